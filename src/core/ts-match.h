@@ -1,0 +1,63 @@
+/* ts-match.h — a game being played: players, history, undo and redo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_MATCH (ts_match_get_type ())
+G_DECLARE_FINAL_TYPE (TsMatch, ts_match, TS, MATCH, GObject)
+
+/* A match owns the setup (names, kinds, levels, colours), the start
+ * position, the list of moves played and the moves undone (redo).  It is the
+ * object the UI listens to:
+ *   "changed"      — anything changed (move, undo, redo, load)
+ *   "move-applied" (guint index) — a move was appended by play or redo
+ *   "game-over"    — the game has just ended
+ * Properties: "game" (TsGame, read-only), "can-undo", "can-redo". */
+
+TsMatch       *ts_match_new               (const TsSetup *setup,
+                                           GError       **error);
+TsMatch       *ts_match_new_from_position (const TsSetup *setup,
+                                           TsGame        *start);
+
+const TsSetup *ts_match_get_setup         (TsMatch       *self);
+TsGame        *ts_match_get_game          (TsMatch       *self);   /* current; do not modify */
+TsGame        *ts_match_get_start         (TsMatch       *self);
+gboolean       ts_match_starts_from_setup (TsMatch       *self);   /* FALSE: from a position */
+
+gboolean       ts_match_play              (TsMatch       *self,
+                                           const TsMove  *move,
+                                           GError       **error);
+gboolean       ts_match_play_text         (TsMatch       *self,
+                                           const char    *text,
+                                           GError       **error);
+
+guint          ts_match_get_n_moves       (TsMatch       *self);
+const TsMove  *ts_match_get_move          (TsMatch       *self,
+                                           guint          index);
+int            ts_match_get_move_seat     (TsMatch       *self,
+                                           guint          index);
+TsGame        *ts_match_get_game_before   (TsMatch       *self,
+                                           guint          index);
+
+gboolean       ts_match_can_undo          (TsMatch       *self);
+gboolean       ts_match_can_redo          (TsMatch       *self);
+gboolean       ts_match_undo              (TsMatch       *self);
+gboolean       ts_match_redo              (TsMatch       *self);
+/* Undo back to the last decision a human took (the computer's replies and
+ * the human's own move are undone), so a human never lands on a computer's
+ * turn.  Returns FALSE when there is nothing a human did to undo. */
+gboolean       ts_match_undo_human_turn   (TsMatch       *self);
+gboolean       ts_match_redo_human_turn   (TsMatch       *self);
+
+gboolean       ts_match_seat_is_human     (TsMatch       *self,
+                                           int            seat);
+guint          ts_match_count_humans      (TsMatch       *self);
+
+G_END_DECLS

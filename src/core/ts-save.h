@@ -1,0 +1,49 @@
+/* ts-save.h — reading and writing *.tessella save files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+#define TS_SAVE_ERROR (ts_save_error_quark ())
+
+typedef enum
+{
+  TS_SAVE_ERROR_NOT_A_SAVE,     /* not XML, or not a tessella-save */
+  TS_SAVE_ERROR_TOO_LARGE,
+  TS_SAVE_ERROR_FORMAT_VERSION, /* written by a newer Tessella */
+  TS_SAVE_ERROR_UNKNOWN_GAME,
+  TS_SAVE_ERROR_INVALID,        /* bad setup, position, move or snapshot */
+} TsSaveError;
+
+GQuark    ts_save_error_quark (void);
+
+#define TS_SAVE_FORMAT 1
+#define TS_SAVE_MAX_BYTES (4 * 1024 * 1024)
+#define TS_SAVE_MIME_TYPE "application/x-tessella-save+xml"
+
+/* Serialise a match: setup (or start position), the moves played, and a
+ * snapshot of the current state. */
+char     *ts_save_to_data    (TsMatch     *match,
+                              gsize       *length);
+/* Parse, validate everything, replay every move and compare with the
+ * snapshot.  Never returns a half-loaded match. */
+TsMatch  *ts_save_from_data  (const char  *data,
+                              gsize        length,
+                              GError     **error);
+
+/* Atomic write that keeps the previous file as FILE~ */
+gboolean  ts_save_to_file    (TsMatch     *match,
+                              GFile       *file,
+                              GCancellable *cancellable,
+                              GError     **error);
+TsMatch  *ts_save_from_file  (GFile       *file,
+                              GCancellable *cancellable,
+                              GError     **error);
+
+G_END_DECLS

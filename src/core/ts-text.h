@@ -1,0 +1,48 @@
+/* ts-text.h — reading the word-by-word text of positions and moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Words are separated by ASCII white space.  Every read checks its bounds
+ * and reports a TS_GAME_ERROR_BAD_STATE error that names the offending word,
+ * so a hostile position can never index out of range. */
+typedef struct
+{
+  const char *text;
+  const char *pos;
+} TsTextReader;
+
+void     ts_text_reader_init   (TsTextReader *reader,
+                                const char   *text);
+gboolean ts_text_at_end        (TsTextReader *reader);
+/* Copies the next word into BUF (NUL-terminated); fails if it is longer. */
+gboolean ts_text_read_word     (TsTextReader *reader,
+                                char         *buf,
+                                gsize         size,
+                                GError      **error);
+gboolean ts_text_expect        (TsTextReader *reader,
+                                const char   *word,
+                                GError      **error);
+gboolean ts_text_read_int      (TsTextReader *reader,
+                                gint64        min,
+                                gint64        max,
+                                gint64       *value,
+                                GError      **error);
+gboolean ts_text_read_uint64   (TsTextReader *reader,
+                                guint64      *value,
+                                GError      **error);
+gboolean ts_text_expect_end    (TsTextReader *reader,
+                                GError      **error);
+
+/* Parses a whole decimal integer in [min, max] (no trailing characters). */
+gboolean ts_text_parse_int     (const char   *word,
+                                gint64        min,
+                                gint64        max,
+                                gint64       *value);
+
+G_END_DECLS

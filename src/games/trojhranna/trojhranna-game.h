@@ -1,0 +1,123 @@
+/* trojhranna-game.h — the rules of Trojhranná hra (no GTK)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ts-game.h"
+#include "ts-tri-lattice.h"
+#include "trojhranna-data.h"
+
+G_BEGIN_DECLS
+
+/* Move notation (the kinds below; slots and cards are 0-based):
+ *   arrange 2r1 0r0 1r2   memorisation: new slot i holds dealt card X, notch r
+ *   draw                  take the top deck card (R2)
+ *   flip 1                take reserve slot 1 (R2)
+ *   place D0,-1 r2        put the flipped card into a cell with a rotation (R4)
+ * A flipped card with no legal placement is resolved by the draw/flip move
+ * itself (R9), so "place" is offered only when it is legal and mandatory (R8). */
+typedef enum
+{
+  TJ_MOVE_ARRANGE = 1,   /* arg[0..2] dealt index per slot, arg[3..5] notch */
+  TJ_MOVE_DRAW,
+  TJ_MOVE_FLIP,          /* arg[0] slot */
+  TJ_MOVE_PLACE,         /* arg[0] q, arg[1] r, arg[2] s, arg[3] rotation */
+} TjMoveKind;
+
+typedef enum
+{
+  TJ_PHASE_MEMORISE,     /* current seat arranges its 3 dealt cards */
+  TJ_PHASE_CHOOSE,       /* current seat takes a card: deck or reserve */
+  TJ_PHASE_PLACE,        /* current seat places the flipped card */
+  TJ_PHASE_OVER,
+} TjPhase;
+
+typedef enum
+{
+  TJ_SOURCE_DECK,
+  TJ_SOURCE_RESERVE,
+} TjSource;
+
+typedef struct
+{
+  TsTriCell cell;
+  int       card;
+  guint8    rot;
+  guint8    seq;        /* placement sequence number; start card is 0 */
+} TjTableCard;
+
+typedef struct
+{
+  int    card;          /* TJ_CARD_UNKNOWN in a view that may not see it */
+  guint8 notch;         /* orientation mark, R21 */
+} TjReserveCard;
+
+/* What happened in the last turn, for the UI's messages and animations. */
+typedef struct
+{
+  int      seat;              /* TS_SEAT_NONE before the first turn */
+  TjSource source;
+  int      card;              /* the flipped card (public) */
+  gboolean placed;            /* FALSE: went to reserve (deck) or dead row */
+  TsTriCell cell;
+  guint    n_hexagons;
+  guint    n_penalties;       /* penalty cards handed out, in order: */
+  int      penalty_seat[12];
+  gboolean penalty_from_table[12];
+  int      penalty_card[12];  /* table cards: public; deck cards: UNKNOWN
+                               * unless the view's seat received it */
+} TjLastTurn;
+
+#define TS_TYPE_TROJHRANNA_GAME (ts_trojhranna_game_get_type ())
+G_DECLARE_FINAL_TYPE (TsTrojhrannaGame, ts_trojhranna_game, TS, TROJHRANNA_GAME, TsGame)
+
+TjPhase            ts_trojhranna_game_get_phase        (TsTrojhrannaGame *self);
+guint              ts_trojhranna_game_get_deck_size    (TsTrojhrannaGame *self);
+guint              ts_trojhranna_game_get_n_table      (TsTrojhrannaGame *self);
+const TjTableCard *ts_trojhranna_game_get_table_card   (TsTrojhrannaGame *self,
+                                                        guint             index); /* by seq */
+int                ts_trojhranna_game_get_card_at      (TsTrojhrannaGame *self,
+                                                        TsTriCell         cell,
+                                                        guint            *rot);  /* -1 empty */
+guint              ts_trojhranna_game_get_reserve_size (TsTrojhrannaGame *self,
+                                                        int               seat);
+TjReserveCard      ts_trojhranna_game_get_reserve      (TsTrojhrannaGame *self,
+                                                        int               seat,
+                                                        guint             slot);
+guint              ts_trojhranna_game_get_dead_size    (TsTrojhrannaGame *self,
+                                                        int               seat);
+int                ts_trojhranna_game_get_dead         (TsTrojhrannaGame *self,
+                                                        int               seat,
+                                                        guint             index);
+/* The card flipped this turn (TJ_PHASE_PLACE), or -1. */
+int                ts_trojhranna_game_get_flipped      (TsTrojhrannaGame *self,
+                                                        TjSource         *source);
+/* During TJ_PHASE_MEMORISE: the current seat's dealt cards (UNKNOWN in other
+ * seats' views). */
+int                ts_trojhranna_game_get_dealt        (TsTrojhrannaGame *self,
+                                                        guint             index);
+/* Penalty cards drawn from the deck for SEAT that it has not been shown yet
+ * (spec §7); visible only in SEAT's own view.  Cleared when SEAT moves. */
+guint              ts_trojhranna_game_get_n_pending    (TsTrojhrannaGame *self,
+                                                        int               seat);
+int                ts_trojhranna_game_get_pending      (TsTrojhrannaGame *self,
+                                                        int               seat,
+                                                        guint             index);
+const TjLastTurn  *ts_trojhranna_game_get_last_turn    (TsTrojhrannaGame *self);
+/* Corners matched by CARD at (cell, rot): 0–3 (spec §3.5). */
+guint              ts_trojhranna_game_count_matches    (TsTrojhrannaGame *self,
+                                                        int               card,
+                                                        TsTriCell         cell,
+                                                        guint             rot);
+/* Number of hexagons a placement into CELL would complete. */
+guint              ts_trojhranna_game_count_hexagons   (TsTrojhrannaGame *self,
+                                                        TsTriCell         cell);
+/* Bounding box of table cells, for the view to fit. */
+void               ts_trojhranna_game_get_extent       (TsTrojhrannaGame *self,
+                                                        double           *min_x,
+                                                        double           *min_y,
+                                                        double           *max_x,
+                                                        double           *max_y);
+
+G_END_DECLS
