@@ -1,0 +1,482 @@
+/* ts-game.c — the base class of every game's rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n-lib.h>
+
+#include "ts-game.h"
+
+G_DEFINE_QUARK (ts-game-error-quark, ts_game_error)
+
+G_DEFINE_ABSTRACT_TYPE (TsGame, ts_game, G_TYPE_OBJECT)
+
+static void
+ts_game_class_init (TsGameClass *klass)
+{
+}
+
+static void
+ts_game_init (TsGame *self)
+{
+}
+
+/* Registry */
+
+static TsGameClass *
+peek_class (GType type)
+{
+  TsGameClass *klass = g_type_class_ref (type);
+
+  /* Game classes are static types: they are never finalised, so the
+   * reference can be dropped and the class pointer kept. */
+  g_type_class_unref (klass);
+  return klass;
+}
+
+static gint
+compare_types_by_id (gconstpointer a,
+                     gconstpointer b)
+{
+  TsGameClass *ka = peek_class (GPOINTER_TO_SIZE (a));
+  TsGameClass *kb = peek_class (GPOINTER_TO_SIZE (b));
+
+  return g_strcmp0 (ka->id, kb->id);
+}
+
+GList *
+ts_game_list_types (void)
+{
+  g_autofree GType *children = NULL;
+  guint n_children = 0;
+  GList *list = NULL;
+
+  children = g_type_children (TS_TYPE_GAME, &n_children);
+  for (guint i = 0; i < n_children; i++)
+    if (!G_TYPE_IS_ABSTRACT (children[i]) && peek_class (children[i])->id != NULL)
+      list = g_list_prepend (list, GSIZE_TO_POINTER (children[i]));
+
+  return g_list_sort (list, compare_types_by_id);
+}
+
+GType
+ts_game_type_from_id (const char *id)
+{
+  g_autofree GType *children = NULL;
+  guint n_children = 0;
+
+  if (id == NULL)
+    return G_TYPE_INVALID;
+
+  children = g_type_children (TS_TYPE_GAME, &n_children);
+  for (guint i = 0; i < n_children; i++)
+    if (!G_TYPE_IS_ABSTRACT (children[i]) &&
+        g_strcmp0 (peek_class (children[i])->id, id) == 0)
+      return children[i];
+
+  return G_TYPE_INVALID;
+}
+
+static GType
+lookup_type (const char  *id,
+             GError     **error)
+{
+  GType type = ts_game_type_from_id (id);
+
+  if (type == G_TYPE_INVALID)
+    {
+      g_autofree char *shown = g_utf8_validate (id, -1, NULL) ? g_strndup (id, 40) : g_strdup ("?");
+
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_UNKNOWN_GAME,
+                   _("Tessella does not know the game “%s”"), shown);
+    }
+  return type;
+}
+
+static gboolean
+check_setup (TsGameClass   *klass,
+             const TsSetup *setup,
+             GError       **error)
+{
+  if (setup->n_players < klass->min_players || setup->n_players > klass->max_players)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: %s is a game name, %u the numbers of players */
+                   _("%s is played by %u to %u players, not %u"),
+                   g_dgettext (GETTEXT_PACKAGE, klass->name),
+                   klass->min_players, klass->max_players, setup->n_players);
+      return FALSE;
+    }
+
+  if (setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   _("The first player must be one of the players"));
+      return FALSE;
+    }
+
+  if (setup->variant != NULL && klass->variants != NULL &&
+      !g_strv_contains ((const char * const *) klass->variants, setup->variant))
+    {
+      g_autofree char *shown = g_utf8_validate (setup->variant, -1, NULL) ?
+                               g_strndup (setup->variant, 40) : g_strdup ("?");
+
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   _("Unknown variant “%s”"), shown);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+TsGame *
+ts_game_new (const char     *id,
+             const TsSetup  *setup,
+             GError        **error)
+{
+  g_autoptr(TsGame) game = NULL;
+  GType type;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  type = lookup_type (id, error);
+  if (type == G_TYPE_INVALID)
+    return NULL;
+
+  if (!check_setup (peek_class (type), setup, error))
+    return NULL;
+
+  game = g_object_new (type, NULL);
+  if (!TS_GAME_GET_CLASS (game)->setup (game, setup, error))
+    return NULL;
+
+  return g_steal_pointer (&game);
+}
+
+TsGame *
+ts_game_new_from_state (const char  *id,
+                        const char  *state,
+                        GError     **error)
+{
+  g_autoptr(TsGame) game = NULL;
+  GType type;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  type = lookup_type (id, error);
+  if (type == G_TYPE_INVALID)
+    return NULL;
+
+  game = g_object_new (type, NULL);
+  if (!TS_GAME_GET_CLASS (game)->load_state (game, state, error))
+    return NULL;
+
+  return g_steal_pointer (&game);
+}
+
+TsGame *
+ts_game_copy (TsGame *self)
+{
+  TsGame *copy;
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+
+  copy = g_object_new (G_OBJECT_TYPE (self), NULL);
+  TS_GAME_GET_CLASS (self)->copy_state (copy, self);
+  return copy;
+}
+
+TsGame *
+ts_game_view_for (TsGame *self,
+                  int     seat)
+{
+  TsGame *view = ts_game_copy (self);
+
+  ts_game_redact (view, seat, TS_REDACT_SCREEN);
+  return view;
+}
+
+TsGame *
+ts_game_knowledge_of (TsGame *self,
+                      int     seat)
+{
+  TsGame *knowledge = ts_game_copy (self);
+
+  ts_game_redact (knowledge, seat, TS_REDACT_MEMORY);
+  return knowledge;
+}
+
+/* Description */
+
+const char *
+ts_game_get_id (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return TS_GAME_GET_CLASS (self)->id;
+}
+
+const char *
+ts_game_get_name (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return g_dgettext (GETTEXT_PACKAGE, TS_GAME_GET_CLASS (self)->name);
+}
+
+guint
+ts_game_get_n_players (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  return TS_GAME_GET_CLASS (self)->get_n_players (self);
+}
+
+int
+ts_game_get_current_seat (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_SEAT_NONE);
+  return TS_GAME_GET_CLASS (self)->get_current_seat (self);
+}
+
+gboolean
+ts_game_is_over (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TRUE);
+  return TS_GAME_GET_CLASS (self)->is_over (self);
+}
+
+/* Rules */
+
+GArray *
+ts_game_list_moves (TsGame *self)
+{
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+
+  g_return_val_if_fail (TS_IS_GAME (self), moves);
+
+  if (!ts_game_is_over (self))
+    TS_GAME_GET_CLASS (self)->list_moves (self, moves);
+  return moves;
+}
+
+gboolean
+ts_game_is_legal (TsGame       *self,
+                  const TsMove *move)
+{
+  g_autoptr(GArray) moves = ts_game_list_moves (self);
+
+  for (guint i = 0; i < moves->len; i++)
+    if (ts_move_equal (&g_array_index (moves, TsMove, i), move))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ts_game_apply_move (TsGame        *self,
+                    const TsMove  *move,
+                    GError       **error)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (ts_game_is_over (self))
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                   _("The game is over"));
+      return FALSE;
+    }
+
+  return TS_GAME_GET_CLASS (self)->apply_move (self, move, error);
+}
+
+gboolean
+ts_game_apply_text (TsGame      *self,
+                    const char  *text,
+                    GError     **error)
+{
+  TsMove move;
+
+  if (!ts_game_parse_move (self, text, &move, error))
+    return FALSE;
+  return ts_game_apply_move (self, &move, error);
+}
+
+char *
+ts_game_format_move (TsGame       *self,
+                     const TsMove *move)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return TS_GAME_GET_CLASS (self)->format_move (self, move);
+}
+
+gboolean
+ts_game_parse_move (TsGame      *self,
+                    const char  *text,
+                    TsMove      *move,
+                    GError     **error)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  ts_move_clear (move);
+  return TS_GAME_GET_CLASS (self)->parse_move (self, text, move, error);
+}
+
+int
+ts_game_get_score (TsGame *self,
+                   int     seat)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), 0);
+  g_return_val_if_fail (seat >= 0 && (guint) seat < ts_game_get_n_players (self), 0);
+  return TS_GAME_GET_CLASS (self)->get_score (self, seat);
+}
+
+void
+ts_game_get_ranks (TsGame *self,
+                   int    *ranks)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+  TS_GAME_GET_CLASS (self)->get_ranks (self, ranks);
+}
+
+/* The search maximises these: 1 for first place (shared or not), 0 for last,
+ * evenly spaced between. */
+void
+ts_game_get_rewards (TsGame *self,
+                     double *rewards)
+{
+  int ranks[TS_MAX_SEATS];
+  guint n = ts_game_get_n_players (self);
+
+  ts_game_get_ranks (self, ranks);
+  for (guint i = 0; i < n; i++)
+    rewards[i] = n > 1 ? (double) ((int) n - 1 - ranks[i]) / (n - 1) : 1.0;
+}
+
+char *
+ts_game_describe_score (TsGame *self,
+                        int     seat)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+
+  if (TS_GAME_GET_CLASS (self)->describe_score != NULL)
+    return TS_GAME_GET_CLASS (self)->describe_score (self, seat);
+
+  return g_strdup_printf ("%d", ts_game_get_score (self, seat));
+}
+
+/* Positions */
+
+char *
+ts_game_save_state (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  return TS_GAME_GET_CLASS (self)->save_state (self);
+}
+
+gboolean
+ts_game_load_state (TsGame      *self,
+                    const char  *text,
+                    GError     **error)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  return TS_GAME_GET_CLASS (self)->load_state (self, text, error);
+}
+
+gboolean
+ts_game_equal (TsGame *a,
+               TsGame *b)
+{
+  g_autofree char *sa = NULL;
+  g_autofree char *sb = NULL;
+
+  if (G_OBJECT_TYPE (a) != G_OBJECT_TYPE (b))
+    return FALSE;
+
+  sa = ts_game_save_state (a);
+  sb = ts_game_save_state (b);
+  return g_strcmp0 (sa, sb) == 0;
+}
+
+/* Hidden information */
+
+void
+ts_game_redact (TsGame   *self,
+                int       seat,
+                TsRedact  how)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+
+  if (TS_GAME_GET_CLASS (self)->redact != NULL)
+    TS_GAME_GET_CLASS (self)->redact (self, seat, how);
+}
+
+void
+ts_game_determinise (TsGame *self,
+                     TsRng  *rng)
+{
+  g_return_if_fail (TS_IS_GAME (self));
+
+  if (TS_GAME_GET_CLASS (self)->determinise != NULL)
+    TS_GAME_GET_CLASS (self)->determinise (self, rng);
+}
+
+gboolean
+ts_game_has_private_view (TsGame *self,
+                          int     seat)
+{
+  g_autoptr(TsGame) mine = ts_game_view_for (self, seat);
+  g_autoptr(TsGame) spectator = ts_game_view_for (self, TS_SEAT_NONE);
+
+  return !ts_game_equal (mine, spectator);
+}
+
+/* Computer players */
+
+gboolean
+ts_game_trivial_move (TsGame *self,
+                      TsMove *move)
+{
+  g_autoptr(GArray) moves = NULL;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+
+  if (TS_GAME_GET_CLASS (self)->trivial_move != NULL &&
+      TS_GAME_GET_CLASS (self)->trivial_move (self, move))
+    return TRUE;
+
+  moves = ts_game_list_moves (self);
+  if (moves->len == 1)
+    {
+      *move = g_array_index (moves, TsMove, 0);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ts_game_playout_move (TsGame *self,
+                      TsRng  *rng,
+                      TsMove *move)
+{
+  if (TS_GAME_GET_CLASS (self)->playout_move == NULL)
+    return FALSE;
+  return TS_GAME_GET_CLASS (self)->playout_move (self, rng, move);
+}
+
+gboolean
+ts_game_evaluate (TsGame *self,
+                  double *values)
+{
+  if (TS_GAME_GET_CLASS (self)->evaluate == NULL)
+    return FALSE;
+  return TS_GAME_GET_CLASS (self)->evaluate (self, values);
+}
+
+void
+ts_game_forget (TsGame  *self,
+                int      seat,
+                TsLevel  level,
+                TsRng   *rng)
+{
+  if (TS_GAME_GET_CLASS (self)->forget != NULL)
+    TS_GAME_GET_CLASS (self)->forget (self, seat, level, rng);
+}

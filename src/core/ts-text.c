@@ -1,0 +1,222 @@
+/* ts-text.c — reading the word-by-word text of positions and moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+
+#include "ts-game.h"
+#include "ts-text.h"
+
+void
+ts_text_reader_init (TsTextReader *reader,
+                     const char   *text)
+{
+  reader->text = text;
+  reader->pos = text;
+}
+
+static void
+skip_space (TsTextReader *reader)
+{
+  while (*reader->pos != '\0' && g_ascii_isspace (*reader->pos))
+    reader->pos++;
+}
+
+gboolean
+ts_text_at_end (TsTextReader *reader)
+{
+  skip_space (reader);
+  return *reader->pos == '\0';
+}
+
+static gsize
+word_length (const char *p)
+{
+  gsize n = 0;
+
+  while (p[n] != '\0' && !g_ascii_isspace (p[n]))
+    n++;
+  return n;
+}
+
+static void
+set_word_error (GError     **error,
+                const char  *word,
+                gsize        len,
+                const char  *expected)
+{
+  g_autofree char *copy = NULL;
+
+  if (len == 0)
+    {
+      /* Translators: %s says what was expected, e.g. “a number” */
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   _("The position ends too early (expected %s)"), expected);
+      return;
+    }
+
+  copy = g_strndup (word, MIN (len, 40));
+  if (!g_utf8_validate (copy, -1, NULL))
+    {
+      g_free (copy);
+      copy = g_strdup ("?");
+    }
+  /* Translators: first %s is a word of a saved position, second what was expected */
+  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+               _("Unexpected “%s” in the position (expected %s)"), copy, expected);
+}
+
+gboolean
+ts_text_read_word (TsTextReader *reader,
+                   char         *buf,
+                   gsize         size,
+                   GError      **error)
+{
+  gsize len;
+
+  skip_space (reader);
+  len = word_length (reader->pos);
+  if (len == 0 || len >= size)
+    {
+      set_word_error (error, reader->pos, len, _("a word"));
+      return FALSE;
+    }
+
+  memcpy (buf, reader->pos, len);
+  buf[len] = '\0';
+  reader->pos += len;
+  return TRUE;
+}
+
+gboolean
+ts_text_expect (TsTextReader *reader,
+                const char   *word,
+                GError      **error)
+{
+  gsize len, want = strlen (word);
+
+  skip_space (reader);
+  len = word_length (reader->pos);
+  if (len != want || memcmp (reader->pos, word, len) != 0)
+    {
+      g_autofree char *quoted = g_strdup_printf ("“%s”", word);
+
+      set_word_error (error, reader->pos, len, quoted);
+      return FALSE;
+    }
+
+  reader->pos += len;
+  return TRUE;
+}
+
+gboolean
+ts_text_parse_int (const char *word,
+                   gint64      min,
+                   gint64      max,
+                   gint64     *value)
+{
+  gint64 v;
+  char *end = NULL;
+  const char *p = word;
+
+  /* Only [+-]digits: no spaces, hex or locale surprises. */
+  if (*p == '-' || *p == '+')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  for (const char *q = p; *q != '\0'; q++)
+    if (!g_ascii_isdigit (*q))
+      return FALSE;
+
+  errno = 0;
+  v = g_ascii_strtoll (word, &end, 10);
+  if (errno != 0 || end == word || *end != '\0' || v < min || v > max)
+    return FALSE;
+
+  *value = v;
+  return TRUE;
+}
+
+gboolean
+ts_text_read_int (TsTextReader *reader,
+                  gint64        min,
+                  gint64        max,
+                  gint64       *value,
+                  GError      **error)
+{
+  char buf[32];
+  gsize len;
+
+  skip_space (reader);
+  len = word_length (reader->pos);
+  if (len == 0 || len >= sizeof buf)
+    goto bad;
+
+  memcpy (buf, reader->pos, len);
+  buf[len] = '\0';
+  if (!ts_text_parse_int (buf, min, max, value))
+    goto bad;
+
+  reader->pos += len;
+  return TRUE;
+
+bad:
+  {
+    g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+    g_autofree char *hi = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+    /* Translators: %s are the smallest and largest allowed numbers */
+    g_autofree char *expected = g_strdup_printf (_("a number from %s to %s"), lo, hi);
+
+    set_word_error (error, reader->pos, len, expected);
+  }
+  return FALSE;
+}
+
+gboolean
+ts_text_read_uint64 (TsTextReader *reader,
+                     guint64      *value,
+                     GError      **error)
+{
+  char buf[32];
+  gsize len;
+  guint64 v;
+  char *end = NULL;
+
+  skip_space (reader);
+  len = word_length (reader->pos);
+  if (len == 0 || len >= sizeof buf)
+    goto bad;
+  memcpy (buf, reader->pos, len);
+  buf[len] = '\0';
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isdigit (buf[i]))
+      goto bad;
+
+  errno = 0;
+  v = g_ascii_strtoull (buf, &end, 10);
+  if (errno != 0 || *end != '\0')
+    goto bad;
+
+  *value = v;
+  reader->pos += len;
+  return TRUE;
+
+bad:
+  set_word_error (error, reader->pos, len, _("a whole number"));
+  return FALSE;
+}
+
+gboolean
+ts_text_expect_end (TsTextReader *reader,
+                    GError      **error)
+{
+  skip_space (reader);
+  if (*reader->pos != '\0')
+    {
+      set_word_error (error, reader->pos, word_length (reader->pos),
+                      _("the end of the position"));
+      return FALSE;
+    }
+  return TRUE;
+}
