@@ -25,6 +25,40 @@ typedef enum
   TJ_MOVE_PLACE,         /* arg[0] q, arg[1] r, arg[2] s, arg[3] rotation */
 } TjMoveKind;
 
+/* Position text (save_state/load_state): words separated by any white
+ * space; CARD is a canonical card name ("RGB"), CELL is "U0,-1"/"D3,2",
+ * SEAT is 0-based, "?" stands for a face this position may not show.
+ *
+ *   trojhranna 1
+ *   players N first SEAT
+ *   phase memorise|choose|place|over current SEAT|- turn T
+ *                  ("-" only when over; T = completed draw/flip turns)
+ *   rng STATE      (ts_rng_to_string)
+ *   table N        then N × "CELL CARD ROT SEQ", in placement order,
+ *                  SEQ equal to the position in the list (0 = start card)
+ *   deck N         then N × "CARD|?", top card first
+ *   then for every seat S = 0 … players-1:
+ *     seat S
+ *     dealt 0|3    then that many "CARD|?" (cards not yet arranged in the
+ *                  memorisation phase)
+ *     reserve N    then N × "CARD|? NOTCH KNOWN SINCE", slot 0 first:
+ *                  NOTCH 0–2 (R21), KNOWN a bit mask of the seats that have
+ *                  seen the face, SINCE the turn T it entered the reserve
+ *     dead N       then N × "CARD"
+ *     pending N    then N × "CARD SLOT": penalty cards drawn for S that S
+ *                  has not been shown yet, and their reserve slots
+ *   flipped none | flipped CARD deck|reserve      (phase place only)
+ *   last none
+ *   | last SEAT deck|reserve CARD kept penalties 0
+ *   | last SEAT deck|reserve CARD placed CELL HEXAGONS penalties N
+ *                  then N × "SEAT deck|table CARD|?"
+ *   end
+ *
+ * load_state checks every number's range, that the 45 cards are each
+ * present once (faces may be "?"), that no two table cards share a cell,
+ * that table cells lie within ±45, and that the phase agrees with the rest;
+ * otherwise it fails with TS_GAME_ERROR_BAD_STATE and changes nothing. */
+
 typedef enum
 {
   TJ_PHASE_MEMORISE,     /* current seat arranges its 3 dealt cards */

@@ -1,0 +1,107 @@
+/* trojhranna-data.c — colours and the 45 cards of Trojhranná hra (spec §2)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "trojhranna-data.h"
+
+typedef struct
+{
+  char         code;
+  const char  *name;
+  guint32      rgb;
+  TjGlyph      glyph;
+} TjColourInfo;
+
+static const TjColourInfo colours[TJ_N_COLOURS] = {
+  { 'R', N_("red"),    0xD62828, TJ_GLYPH_CIRCLE },
+  { 'Y', N_("yellow"), 0xF2C500, TJ_GLYPH_SQUARE },
+  { 'G', N_("green"),  0x2A9D3F, TJ_GLYPH_TRIANGLE },
+  { 'B', N_("blue"),   0x1F5FD1, TJ_GLYPH_DIAMOND },
+  { 'P', N_("pink"),   0xE85FB0, TJ_GLYPH_STAR },
+};
+
+/* Spec §2.2, in table order: the position in this list is the card id. */
+static const char card_names[TJ_N_CARDS][4] = {
+  "RRR", "YYY", "GGG", "BBB", "PPP",
+  "RRY", "RRG", "RRB", "RRP", "RYY", "RGG", "RBB", "RPP", "YYG", "YYB",
+  "YYP", "YGG", "YBB", "YPP", "GGB", "GGP", "GBB", "GPP", "BBP", "BPP",
+  "RYG", "RYB", "RYP", "RGY", "RGB", "RGP", "RBY", "RBG", "RBP", "RPY",
+  "RPG", "RPB", "YGB", "YGP", "YBG", "YBP", "YPG", "YPB", "GBP", "GPB",
+};
+
+static TjColour
+colour_from_code (char c)
+{
+  for (guint i = 0; i < TJ_N_COLOURS; i++)
+    if (colours[i].code == c)
+      return (TjColour) i;
+  return (TjColour) -1;
+}
+
+char
+tj_colour_code (TjColour colour)
+{
+  g_return_val_if_fail ((guint) colour < TJ_N_COLOURS, '?');
+  return colours[colour].code;
+}
+
+const char *
+tj_colour_name (TjColour colour)
+{
+  g_return_val_if_fail ((guint) colour < TJ_N_COLOURS, NULL);
+  return _(colours[colour].name);
+}
+
+guint32
+tj_colour_rgb (TjColour colour)
+{
+  g_return_val_if_fail ((guint) colour < TJ_N_COLOURS, 0);
+  return colours[colour].rgb;
+}
+
+TjGlyph
+tj_colour_glyph (TjColour colour)
+{
+  g_return_val_if_fail ((guint) colour < TJ_N_COLOURS, TJ_GLYPH_CIRCLE);
+  return colours[colour].glyph;
+}
+
+TjColour
+tj_card_corner (int   card,
+                guint k)
+{
+  g_return_val_if_fail (card >= 0 && card < TJ_N_CARDS, TJ_RED);
+  g_return_val_if_fail (k < 3, TJ_RED);
+  return colour_from_code (card_names[card][k]);
+}
+
+const char *
+tj_card_name (int card)
+{
+  g_return_val_if_fail (card >= 0 && card < TJ_N_CARDS, NULL);
+  return card_names[card];
+}
+
+int
+tj_card_from_name (const char *name)
+{
+  if (name == NULL)
+    return -1;
+  for (int i = 0; i < TJ_N_CARDS; i++)
+    if (strcmp (card_names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+TjColour
+tj_card_colour_at (int   card,
+                   guint rot,
+                   guint i)
+{
+  g_return_val_if_fail (rot < 3 && i < 3, TJ_RED);
+  return tj_card_corner (card, (i + rot) % 3);
+}
