@@ -1,0 +1,650 @@
+/* test-board-trojhranna.c — the Trojhranná hra board, driven by simulated
+ * clicks and key actions under a display (Xvfb)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "trojhranna-board.h"
+#include "trojhranna-game.h"
+#include "ts-games.h"
+#include "ts-match.h"
+
+static gboolean have_display;
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *board;
+  TsMatch   *match;
+  GArray    *emitted;   /* of TsMove: what "move-chosen" carried */
+} Fixture;
+
+static void
+on_move_chosen (TsBoard      *board,
+                const TsMove *move,
+                Fixture      *f)
+{
+  g_array_append_val (f->emitted, *move);
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the board is laid out (a guard stops a hung
+ * display from hanging the test; it is not a timing assertion). */
+static void
+wait_for_size (GtkWidget *widget)
+{
+  gboolean expired = FALSE;
+  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
+
+  while (!expired && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) < 100))
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (guard);
+  g_assert_false (expired);
+}
+
+static void
+fixture_setup (Fixture *f,
+               guint64  seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", 2, seed);
+  g_autoptr(GError) error = NULL;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
+  f->match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+
+  f->emitted = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  f->board = ts_trojhranna_board_new ();
+  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
+  ts_board_set_match (TS_BOARD (f->board), f->match);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_set_child (GTK_WINDOW (f->window), f->board);
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_for_size (f->board);
+}
+
+static void
+fixture_teardown (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->match);
+  g_array_unref (f->emitted);
+}
+
+static TsGame *
+game_of (Fixture *f)
+{
+  return ts_match_get_game (f->match);
+}
+
+static TsTrojhrannaGame *
+tj_game_of (Fixture *f)
+{
+  return TS_TROJHRANNA_GAME (game_of (f));
+}
+
+static TsTrojhrannaBoard *
+board_of (Fixture *f)
+{
+  return TS_TROJHRANNA_BOARD (f->board);
+}
+
+/* The window's part: show the board to the seat on turn and let it act. */
+static void
+hand_to_current (Fixture *f)
+{
+  ts_board_set_viewer (TS_BOARD (f->board), ts_game_get_current_seat (game_of (f)));
+  ts_board_set_interactive (TS_BOARD (f->board), TRUE);
+}
+
+static void
+click (Fixture *f,
+       double   x,
+       double   y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (f->board);
+  GtkEventController *gesture = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "board-click") == 0)
+        gesture = c;
+    }
+  g_assert_nonnull (gesture);
+  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+}
+
+static void
+key (Fixture    *f,
+     const char *action,
+     GVariant   *param)
+{
+  g_assert_true (gtk_widget_activate_action_variant (f->board, action, param));
+}
+
+/* Takes the one move the board emitted, checks it is legal and plays it on
+ * the match as the window would. */
+static TsMove
+play_emitted (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  TsMove move;
+
+  g_assert_cmpuint (f->emitted->len, ==, 1);
+  move = g_array_index (f->emitted, TsMove, 0);
+  g_array_set_size (f->emitted, 0);
+  g_assert_true (ts_game_is_legal (game_of (f), &move));
+  g_assert_true (ts_match_play (f->match, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static void
+play_random (Fixture *f,
+             GRand   *rand)
+{
+  g_autoptr(GArray) moves = ts_game_list_moves (game_of (f));
+  g_autoptr(GError) error = NULL;
+  const TsMove *move;
+
+  g_assert_cmpuint (moves->len, >, 0);
+  move = &g_array_index (moves, TsMove, g_rand_int_range (rand, 0, moves->len));
+  g_assert_true (ts_match_play (f->match, move, &error));
+  g_assert_no_error (error);
+}
+
+static void
+memorise_both (Fixture *f)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      TsMove move;
+
+      g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (f)), ==, TJ_PHASE_MEMORISE);
+      hand_to_current (f);
+      key (f, "board.activate", NULL);
+      move = play_emitted (f);
+      g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
+    }
+  g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (f)), ==, TJ_PHASE_CHOOSE);
+}
+
+static gboolean
+contains_colour_name (const char *text)
+{
+  for (TjColour c = TJ_RED; c <= TJ_PINK; c++)
+    if (strstr (text, tj_colour_name (c)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+test_memorise_by_input (void)
+{
+  Fixture f = { 0 };
+  TsMove move;
+  double x, y;
+  int first;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 11);
+  first = ts_game_get_current_seat (game_of (&f));
+
+  /* The memorising seat sees its cards; nobody else gets the overlay. */
+  ts_board_set_viewer (TS_BOARD (f.board), 1 - first);
+  ts_board_set_interactive (TS_BOARD (f.board), TRUE);
+  g_assert_false (ts_trojhranna_board_get_dealt_point (board_of (&f), 0, &x, &y));
+  g_assert_false (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+
+  /* First seat: a click turns card 0 a third clockwise, Enter confirms. */
+  hand_to_current (&f);
+  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 0, &x, &y));
+  click (&f, x, y);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+  key (&f, "board.activate", NULL);
+  move = play_emitted (&f);
+  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
+  g_assert_cmpint (move.arg[0], ==, 0);
+  g_assert_cmpint (move.arg[1], ==, 1);
+  g_assert_cmpint (move.arg[2], ==, 2);
+  g_assert_cmpint (move.arg[3], ==, 1);
+  g_assert_cmpint (move.arg[4], ==, 0);
+  g_assert_cmpint (move.arg[5], ==, 0);
+  g_assert_cmpuint (ts_trojhranna_game_get_reserve (tj_game_of (&f), first, 0).notch, ==, 1);
+
+  /* Second seat: Shift+→ moves the selected first card one slot right,
+   * then the Done button. */
+  hand_to_current (&f);
+  g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1 - first);
+  key (&f, "board.move-card", g_variant_new_int32 (1));
+  g_assert_true (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+  click (&f, x, y);
+  move = play_emitted (&f);
+  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
+  g_assert_cmpint (move.arg[0], ==, 1);
+  g_assert_cmpint (move.arg[1], ==, 0);
+  g_assert_cmpint (move.arg[2], ==, 2);
+
+  g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_CHOOSE);
+  g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), ==, 1);
+  fixture_teardown (&f);
+}
+
+static void
+test_mouse_turns (void)
+{
+  Fixture f = { 0 };
+  gboolean placed = FALSE;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 7);
+  memorise_both (&f);
+
+  /* Draw from the deck by clicking it until a card can be placed, then
+   * place it with one click on a highlighted cell. */
+  while (!placed && !ts_game_is_over (game_of (&f)))
+    {
+      int seat = ts_game_get_current_seat (game_of (&f));
+      guint n_table = ts_trojhranna_game_get_n_table (tj_game_of (&f));
+      TsMove move;
+      double x, y;
+
+      hand_to_current (&f);
+      g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+      click (&f, x, y);
+      move = play_emitted (&f);
+      g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
+
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
+          const TsMove *target = &g_array_index (moves, TsMove, moves->len - 1);
+          TsTriCell cell = { target->arg[0], target->arg[1], target->arg[2] };
+          g_autofree char *what = NULL;
+          g_autofree char *name = NULL;
+
+          g_assert_cmpint (target->kind, ==, TJ_MOVE_PLACE);
+          hand_to_current (&f);
+          g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
+          what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
+          g_assert_nonnull (strstr (what, "legal"));
+
+          click (&f, x, y);
+          move = play_emitted (&f);
+          g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
+          g_assert_cmpint (move.arg[0], ==, cell.q);
+          g_assert_cmpint (move.arg[1], ==, cell.r);
+          g_assert_cmpint (move.arg[2], ==, cell.s);
+          g_assert_cmpint (ts_trojhranna_game_get_card_at (tj_game_of (&f), cell, NULL), >=, 0);
+          g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), >, n_table);
+
+          /* The status line tells what happened, naming the player. */
+          name = g_strdup (seat == 0 ? "Ada" : "Bob");
+          g_assert_nonnull (ts_trojhranna_board_get_status (board_of (&f)));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+          placed = TRUE;
+        }
+      else
+        {
+          /* It did not fit: it went to the drawer's reserve (R9). */
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), "reserve"));
+        }
+    }
+  g_assert_true (placed);
+
+  /* A click on the viewer's own reserve slot flips it. */
+  if (!ts_game_is_over (game_of (&f)))
+    {
+      int seat = ts_game_get_current_seat (game_of (&f));
+      double x, y;
+      TsMove move;
+
+      hand_to_current (&f);
+      g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 1, &x, &y));
+      click (&f, x, y);
+      move = play_emitted (&f);
+      g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
+      g_assert_cmpint (move.arg[0], ==, 1);
+    }
+  fixture_teardown (&f);
+}
+
+/* Twice the x of a cell's centre: U(q,r) at q + r/2 + 1/2, D at + 1. */
+static int
+centre_x2 (TsTriCell cell)
+{
+  return 2 * cell.q + cell.r + (cell.s == TS_TRI_DOWN ? 2 : 1);
+}
+
+/* One arrow step moves the cursor to the next cell of the row (dx) or to
+ * the cell straight above or below (dy), and the opposite arrow returns.
+ * At the edge of the view the cursor stays, so try the other way first. */
+static void
+check_arrow (Fixture *f,
+             int      dx,
+             int      dy)
+{
+  TsTriCell from, to, back;
+
+  g_assert_true (ts_trojhranna_board_get_cursor (board_of (f), &from));
+  key (f, "board.move", g_variant_new ("(ii)", dx, dy));
+  g_assert_true (ts_trojhranna_board_get_cursor (board_of (f), &to));
+  if (ts_tri_cell_equal (from, to))
+    {
+      dx = -dx;
+      dy = -dy;
+      key (f, "board.move", g_variant_new ("(ii)", dx, dy));
+      g_assert_true (ts_trojhranna_board_get_cursor (board_of (f), &to));
+      g_assert_false (ts_tri_cell_equal (from, to));
+    }
+
+  if (dx != 0)
+    {
+      g_assert_cmpint (to.r, ==, from.r);
+      g_assert_cmpint (centre_x2 (to), ==, centre_x2 (from) + dx);
+    }
+  else
+    {
+      g_assert_cmpint (to.r, ==, from.r + dy);
+      g_assert_cmpint (centre_x2 (to), ==, centre_x2 (from));
+    }
+
+  key (f, "board.move", g_variant_new ("(ii)", -dx, -dy));
+  g_assert_true (ts_trojhranna_board_get_cursor (board_of (f), &back));
+  g_assert_true (ts_tri_cell_equal (from, back));
+}
+
+static void
+test_keyboard_turns (void)
+{
+  Fixture f = { 0 };
+  guint placements = 0;
+  gboolean seen_multi = FALSE;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 3);
+  memorise_both (&f);
+
+  /* Choosing by keys: → moves from the deck to reserve slot 1, Enter takes
+   * it. */
+  {
+    TsMove move;
+
+    hand_to_current (&f);
+    key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
+    key (&f, "board.activate", NULL);
+    move = play_emitted (&f);
+    g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
+    g_assert_cmpint (move.arg[0], ==, 0);
+  }
+
+  while ((placements < 3 || !seen_multi) && !ts_game_is_over (game_of (&f)))
+    {
+      TsMove move;
+
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
+        {
+          hand_to_current (&f);
+          key (&f, "board.draw", NULL);
+          move = play_emitted (&f);
+          g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
+        }
+
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
+        {
+          TsTriCell cursor, back;
+          guint n_table = ts_trojhranna_game_get_n_table (tj_game_of (&f));
+          guint rot_before, rots = 0, n_rots = 0;
+          int shown = -1;
+          gboolean fits = FALSE;
+          g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
+
+          hand_to_current (&f);
+
+          /* The arrows walk a row and come back. */
+          key (&f, "board.first-legal", NULL);
+          g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
+          check_arrow (&f, 1, 0);
+          check_arrow (&f, 0, 1);
+          g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &back));
+          g_assert_true (ts_tri_cell_equal (cursor, back));
+
+          /* N walks from legal cell to legal cell; prefer one where the
+           * card fits in several rotations, to try R there. */
+          for (guint tries = 0; tries <= moves->len; tries++)
+            {
+              key (&f, "board.next-legal", NULL);
+              g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
+              fits = FALSE;
+              rots = n_rots = 0;
+              for (guint i = 0; i < moves->len; i++)
+                {
+                  const TsMove *m = &g_array_index (moves, TsMove, i);
+                  if (m->kind == TJ_MOVE_PLACE && m->arg[0] == cursor.q && m->arg[1] == cursor.r
+                      && m->arg[2] == (int) cursor.s)
+                    {
+                      fits = TRUE;
+                      rots |= 1u << m->arg[3];
+                      n_rots++;
+                    }
+                }
+              g_assert_true (fits);
+              if (n_rots > 1)
+                break;
+            }
+          seen_multi |= n_rots > 1;
+
+          /* Enter would use the chosen rotation, or the first one that fits
+           * after it; R then turns to the next rotation that fits, if the
+           * cell has another. */
+          rot_before = ts_trojhranna_board_get_rotation (board_of (&f));
+          for (guint k = 0; k < 3; k++)
+            if (rots & (1u << ((rot_before + k) % 3)))
+              {
+                shown = (rot_before + k) % 3;
+                break;
+              }
+          g_test_message ("cursor cell fits in %u rotation(s)", n_rots);
+          key (&f, "board.rotate", NULL);
+          g_assert_cmpuint (f.emitted->len, ==, 0);
+
+          key (&f, "board.activate", NULL);
+          move = play_emitted (&f);
+          g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
+          g_assert_cmpint (move.arg[0], ==, cursor.q);
+          g_assert_cmpint (move.arg[1], ==, cursor.r);
+          g_assert_cmpint (move.arg[2], ==, (int) cursor.s);
+          if (n_rots > 1)
+            g_assert_cmpint (move.arg[3], !=, shown);
+          else
+            g_assert_cmpint (move.arg[3], ==, shown);
+          g_assert_cmpint (ts_trojhranna_game_get_card_at (tj_game_of (&f), cursor, NULL), >=, 0);
+          g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), >, n_table);
+          placements++;
+        }
+    }
+  g_assert_cmpuint (placements, >, 0);
+  if (!seen_multi)
+    g_test_message ("no cell took the card in more than one rotation in this game");
+  fixture_teardown (&f);
+}
+
+static void
+test_not_interactive (void)
+{
+  Fixture f = { 0 };
+  double x, y;
+  int seat;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 5);
+
+  /* Memorisation: no overlay, no move while not interactive. */
+  ts_board_set_viewer (TS_BOARD (f.board), ts_game_get_current_seat (game_of (&f)));
+  ts_board_set_interactive (TS_BOARD (f.board), FALSE);
+  g_assert_false (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+  key (&f, "board.activate", NULL);
+  key (&f, "board.done", NULL);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  memorise_both (&f);
+  seat = ts_game_get_current_seat (game_of (&f));
+
+  /* The seat on turn, but not interactive (a curtain is up). */
+  ts_board_set_viewer (TS_BOARD (f.board), seat);
+  ts_board_set_interactive (TS_BOARD (f.board), FALSE);
+  g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+  click (&f, x, y);
+  g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 0, &x, &y));
+  click (&f, x, y);
+  key (&f, "board.draw", NULL);
+  key (&f, "board.flip", g_variant_new_int32 (0));
+  key (&f, "board.activate", NULL);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  /* Interactive, but the other seat's eyes. */
+  ts_board_set_viewer (TS_BOARD (f.board), 1 - seat);
+  ts_board_set_interactive (TS_BOARD (f.board), TRUE);
+  g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+  click (&f, x, y);
+  g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), 1 - seat, 0, &x, &y));
+  click (&f, x, y);
+  key (&f, "board.draw", NULL);
+  key (&f, "board.activate", NULL);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  /* A spectator. */
+  ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
+  key (&f, "board.draw", NULL);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  /* And the same board does act once it may. */
+  hand_to_current (&f);
+  key (&f, "board.draw", NULL);
+  g_assert_cmpuint (f.emitted->len, ==, 1);
+  fixture_teardown (&f);
+}
+
+/* Every reserve slot, from every seat's eyes: backs only until the end. */
+static guint
+check_reserves (Fixture  *f,
+                gboolean  expect_faces)
+{
+  guint n_checked = 0;
+
+  for (int viewer = TS_SEAT_NONE; viewer < 2; viewer++)
+    {
+      ts_board_set_viewer (TS_BOARD (f->board), viewer);
+      ts_board_set_interactive (TS_BOARD (f->board),
+                                viewer == ts_game_get_current_seat (game_of (f)));
+      for (int seat = 0; seat < 2; seat++)
+        for (guint slot = 0; slot < ts_trojhranna_game_get_reserve_size (tj_game_of (f), seat); slot++)
+          {
+            g_autofree char *what = NULL;
+            double x, y;
+
+            g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (f), seat, slot, &x, &y));
+            what = ts_trojhranna_board_describe_point (board_of (f), x, y);
+            g_assert_nonnull (what);
+            g_assert_nonnull (strstr (what, "reserve"));
+            if (expect_faces)
+              g_assert_true (contains_colour_name (what));
+            else
+              {
+                g_assert_false (contains_colour_name (what));
+                g_assert_nonnull (strstr (what, "face down"));
+              }
+            n_checked++;
+          }
+
+      /* The keyboard cursor on the viewer's own slots says no more. */
+      if (!expect_faces && viewer >= 0 && viewer == ts_game_get_current_seat (game_of (f))
+          && ts_trojhranna_game_get_phase (tj_game_of (f)) == TJ_PHASE_CHOOSE)
+        for (guint slot = 0; slot < ts_trojhranna_game_get_reserve_size (tj_game_of (f), viewer); slot++)
+          {
+            key (f, "board.move", g_variant_new ("(ii)", 1, 0));
+            g_assert_false (contains_colour_name (ts_trojhranna_board_get_accessible_text (board_of (f))));
+          }
+    }
+  return n_checked;
+}
+
+static void
+test_reserve_never_shown (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  guint checked = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 21);
+  memorise_both (&f);
+
+  for (guint turn = 0; turn < 30 && !ts_game_is_over (game_of (&f)); turn++)
+    {
+      checked += check_reserves (&f, FALSE);
+      play_random (&f, rand);
+    }
+  g_assert_cmpuint (checked, >, 0);
+
+  while (!ts_game_is_over (game_of (&f)))
+    play_random (&f, rand);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  /* The end screen turns every reserve card face up (spec §6). */
+  check_reserves (&f, TRUE);
+  g_assert_nonnull (strstr (ts_trojhranna_board_get_prompt (board_of (&f)), "Game over"));
+  fixture_teardown (&f);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+  ts_games_ensure ();
+
+  g_test_add_func ("/board-trojhranna/memorise-by-input", test_memorise_by_input);
+  g_test_add_func ("/board-trojhranna/mouse-turns", test_mouse_turns);
+  g_test_add_func ("/board-trojhranna/keyboard-turns", test_keyboard_turns);
+  g_test_add_func ("/board-trojhranna/not-interactive", test_not_interactive);
+  g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);
+
+  return g_test_run ();
+}
