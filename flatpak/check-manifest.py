@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks the Flatpak manifest offline: it must be valid JSON, name the
+application and its command as the build does, and grant no file system
+access (files are opened and saved through the portals).
+
+Usage: check-manifest.py MANIFEST APP_ID COMMAND"""
+
+import json
+import sys
+
+
+def main() -> int:
+    path, app_id, command = sys.argv[1:4]
+    try:
+        with open(path, encoding="utf-8") as f:
+            manifest = json.load(f)
+    except (OSError, ValueError) as e:
+        print(f"{path}: not a valid JSON manifest: {e}")
+        return 1
+
+    problems = []
+    found_id = manifest.get("app-id", manifest.get("id"))
+    if found_id != app_id:
+        problems.append(f"app-id is {found_id!r}, the build's app_id is {app_id!r}")
+    if manifest.get("command") != command:
+        problems.append(f"command is {manifest.get('command')!r}, expected {command!r}")
+    if manifest.get("runtime") != "org.gnome.Platform" or manifest.get("sdk") != "org.gnome.Sdk":
+        problems.append("runtime and sdk must be org.gnome.Platform and org.gnome.Sdk")
+    if not str(manifest.get("runtime-version", "")).strip():
+        problems.append("runtime-version is missing")
+    for arg in manifest.get("finish-args", []):
+        if arg.startswith("--filesystem"):
+            problems.append(f"finish-arg {arg} grants file system access; use the portals")
+    modules = manifest.get("modules", [])
+    last = modules[-1] if modules else {}
+    if not isinstance(last, dict) or last.get("name") != "tessella" \
+            or last.get("buildsystem") != "meson":
+        problems.append("the last module must be tessella, built with meson")
+
+    for p in problems:
+        print(f"{path}: {p}")
+    if not problems:
+        print(f"{path}: ok")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
