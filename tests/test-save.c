@@ -665,6 +665,16 @@ run_hostile_cases (void)
       expect_edit (&base, first, long_move, TS_SAVE_ERROR_INVALID, "Move 1 in the save file is too long");
     }
     expect_edit (&base, first, "<move seat=\"0\">\xe2\x80\xae""draw</move>", TS_SAVE_ERROR_INVALID, "Move 1");
+    {
+      /* Quoted back in the message without splitting a character. */
+      GString *odd = g_string_new ("<move seat=\"0\">x");
+
+      for (guint i = 0; i < 100; i++)
+        g_string_append (odd, "é");
+      g_string_append (odd, "</move>");
+      expect_edit (&base, first, odd->str, TS_SAVE_ERROR_INVALID, "Move 1 (“xéé");
+      g_string_free (odd, TRUE);
+    }
 
     /* The move by the seat whose turn it was not. */
     wrong_seat_element = g_strdup (second);
@@ -895,6 +905,38 @@ test_error_handler_restored (void)
   xmlSetStructuredErrorFunc (NULL, NULL);
 }
 
+/* Saves written by an earlier build (the fuzzer's seed corpus) still load:
+ * the file format, the random generator and the replay of the rules must
+ * not change under existing saves. */
+static void
+test_compatibility (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = g_dir_open (path, 0, &error);
+  const char *name;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file_path = NULL;
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(TsMatch) match = NULL;
+
+      if (!g_str_has_suffix (name, ".tessella"))
+        continue;
+      file_path = g_build_filename (path, name, NULL);
+      file = g_file_new_for_path (file_path);
+      match = ts_save_from_file (file, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (match);
+      assert_round_trip (match);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
 /* Files */
 
 static char *
@@ -1082,6 +1124,7 @@ main (int   argc,
   g_test_add_func ("/save/hostile", test_hostile);
   g_test_add_func ("/save/error-handler-restored", test_error_handler_restored);
   g_test_add_func ("/save/file", test_file);
+  g_test_add_func ("/save/compatibility", test_compatibility);
 
   return g_test_run ();
 }

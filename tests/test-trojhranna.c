@@ -1120,6 +1120,52 @@ test_j18_last_card_hexagon (void)
   g_assert_true (ts_trojhranna_game_get_last_turn (tj)->penalty_from_table[1]);
 }
 
+/* R11 with two hexagons at once: the round of penalty cards is handed out
+ * twice, clockwise from the next player, and when the deck runs out in the
+ * middle of it the rest come from the table (R12), then the game ends (R14). */
+static void
+test_r11_two_hexagons (void)
+{
+  /* H5 and the four cells that leave (1,0) one card short of a hexagon
+   * too; D0,-1 completes both. */
+  Fixture f = { .n_players = 3,
+                .table = H5 " D0,0:YBG:YBG U1,0:GPY:YGP D1,-1:PGY:YPG U1,-1:BPG:GBP",
+                .deck = "RRB RRP PPP", .deck_size = 3,
+                .reserve = { "RYG" }, .rest_seat = 0 };
+  g_autoptr(TsGame) game = fixture_game (&f);
+  TsTrojhrannaGame *tj = TJ (game);
+  const int want_seat[] = { 1, 2, 1, 2 };
+  const gboolean want_table[] = { FALSE, FALSE, FALSE, TRUE };
+  const char *want_card[] = { "RRB", "RRP", "PPP", "RYG" };
+  const TjLastTurn *last;
+
+  apply_ok (game, "flip 0");
+  g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 2);
+  apply_ok (game, "place D0,-1 r2");
+
+  last = ts_trojhranna_game_get_last_turn (tj);
+  g_assert_cmpuint (last->n_hexagons, ==, 2);
+  g_assert_cmpuint (last->n_penalties, ==, G_N_ELEMENTS (want_seat));
+  for (guint i = 0; i < G_N_ELEMENTS (want_seat); i++)
+    {
+      g_assert_cmpint (last->penalty_seat[i], ==, want_seat[i]);
+      g_assert_cmpint (last->penalty_from_table[i], ==, want_table[i]);
+      g_assert_cmpint (last->penalty_card[i], ==, card (want_card[i]));
+    }
+
+  g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 0);
+  g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 1), ==, 2);
+  g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 1, 0).card, ==, card ("RRB"));
+  g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 1, 1).card, ==, card ("PPP"));
+  g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 2), ==, 2);
+  g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 2, 0).card, ==, card ("RRP"));
+  g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 2, 1).card, ==, card ("RYG"));
+  g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
+  g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj), ==, 9);
+  g_assert_cmpuint (ts_trojhranna_game_get_deck_size (tj), ==, 0);
+  g_assert_true (ts_game_is_over (game));
+}
+
 static void
 test_j19_scoring (void)
 {
@@ -1499,14 +1545,24 @@ test_notation (void)
   g_autoptr(TsGame) game = new_game (2, 3, 0);
   TsRng rng;
 
-  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+  g_autofree char *long_bad = NULL;
+  GString *s = g_string_new ("x");
+
+  /* Quoted back in the error: cutting it must not split a character. */
+  for (guint i = 0; i < 100; i++)
+    g_string_append (s, "é");
+  long_bad = g_string_free (s, FALSE);
+
+  for (guint i = 0; i <= G_N_ELEMENTS (bad); i++)
     {
+      const char *text = i < G_N_ELEMENTS (bad) ? bad[i] : long_bad;
       g_autoptr(GError) error = NULL;
       TsMove m;
 
-      g_assert_false (ts_game_parse_move (game, bad[i], &m, &error));
+      g_assert_false (ts_game_parse_move (game, text, &m, &error));
       g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
-      apply_fails (game, bad[i], TS_GAME_ERROR_BAD_MOVE);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      apply_fails (game, text, TS_GAME_ERROR_BAD_MOVE);
     }
 
   /* Every offered move survives format → parse, through a whole game. */
@@ -1633,6 +1689,8 @@ expect_bad_state (const char *text)
   if (game != NULL)
     g_error ("accepted a bad position:\n%s", text);
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  /* The message quotes the position: it must stay valid text. */
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
 }
 
 static char *
@@ -1657,6 +1715,12 @@ test_bad_positions (void)
   const char *garbage[] = {
     "", " ", "trojhranna", "trojhranna 2", "chess 1", "\xff\xfe\x00",
     "trojhranna 1 players 3 first 0 phase choose current 0 turn 0",
+    "trojhranna 1 players 2 first 0 phase \xff\xfe current 0",
+    "trojhranna 1 players 2 first 0 phase choose current 0 turn 0 rng \xc3\xa9\xc3",
+    "trojhranna 1 players 2 first 0 phase choose current 0 turn 0 "
+    "rng 0000000000000001:0000000000000002:0000000000000003:0000000000000004 table 1 U0,0\xc3 RGB 0 0",
+    "trojhranna 1 players 2 first 0 phase choose current 0 turn 0 "
+    "rng 0000000000000001:0000000000000002:0000000000000003:0000000000000004 table 1 U0,0 R\xc3 0 0",
   };
   struct { const char *from, *to; } edits[] = {
     { "players 3", "players 5" },
@@ -2074,6 +2138,7 @@ main (int   argc,
   g_test_add_func ("/trojhranna/J16-last-deck-card", test_j16_last_card);
   g_test_add_func ("/trojhranna/J17-penalty-from-table", test_j17_penalty_from_table);
   g_test_add_func ("/trojhranna/J18-last-card-completes-hexagon", test_j18_last_card_hexagon);
+  g_test_add_func ("/trojhranna/R11-two-hexagons", test_r11_two_hexagons);
   g_test_add_func ("/trojhranna/J19-scoring", test_j19_scoring);
   g_test_add_func ("/trojhranna/J20-tie-break", test_j20_tie_break);
   g_test_add_func ("/trojhranna/J21-reserve-hidden", test_j21_reserve_hidden);

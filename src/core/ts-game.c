@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ts-game.h"
+#include "ts-text.h"
 
 G_DEFINE_QUARK (ts-game-error-quark, ts_game_error)
 
@@ -84,7 +85,7 @@ lookup_type (const char  *id,
 
   if (type == G_TYPE_INVALID)
     {
-      g_autofree char *shown = g_utf8_validate (id, -1, NULL) ? g_strndup (id, 40) : g_strdup ("?");
+      g_autofree char *shown = ts_text_quote (id, 40);
 
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_UNKNOWN_GAME,
                    _("Tessella does not know the game “%s”"), shown);
@@ -117,8 +118,7 @@ check_setup (TsGameClass   *klass,
   if (setup->variant != NULL && klass->variants != NULL &&
       !g_strv_contains ((const char * const *) klass->variants, setup->variant))
     {
-      g_autofree char *shown = g_utf8_validate (setup->variant, -1, NULL) ?
-                               g_strndup (setup->variant, 40) : g_strdup ("?");
+      g_autofree char *shown = ts_text_quote (setup->variant, 40);
 
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
                    _("Unknown variant “%s”"), shown);

@@ -138,7 +138,11 @@ ts_rng_from_string (TsRng       *rng,
   return TRUE;
 
 bad:
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-               _("“%s” is not a random generator state"), text);
+  {
+    g_autofree char *quoted = ts_text_quote (text, 80);
+
+    g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                 _("“%s” is not a random generator state"), quoted);
+  }
   return FALSE;
 }

@@ -9,6 +9,7 @@
 #include <libxml/xmlversion.h>
 
 #include "ts-save.h"
+#include "ts-text.h"
 
 /* A save is read from untrusted places (downloads, bug reports), so every
  * value is bounded before it is used. */
@@ -224,34 +225,10 @@ ts_save_to_file (TsMatch       *match,
 
 /* Reading */
 
-/* Part of a hostile file, made safe and short enough to quote in a message. */
-static char *
-quote_n (const char *text,
-         guint       max_chars)
-{
-  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
-  GString *out = g_string_new (NULL);
-  guint n = 0;
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (n == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-      g_string_append_unichar (out, g_unichar_iscntrl (c) ? 0xFFFD : c);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
 static char *
 quote (const char *text)
 {
-  return quote_n (text, QUOTE_MAX_CHARS);
+  return ts_text_quote (text, QUOTE_MAX_CHARS);
 }
 
 /* Only plain decimal digits: no sign, no spaces, no exponent, no overflow. */
@@ -735,7 +712,7 @@ parse_document (const char  *data,
 
   if (doc == NULL)
     {
-      g_autofree char *detail = quote_n (errors.message, DETAIL_MAX_CHARS);
+      g_autofree char *detail = ts_text_quote (errors.message, DETAIL_MAX_CHARS);
 
       if (errors.message != NULL)
         /* Translators: %d is a line number, %s the XML parser's (English) message */

@@ -46,7 +46,8 @@ set_word_error (GError     **error,
                 gsize        len,
                 const char  *expected)
 {
-  g_autofree char *copy = NULL;
+  g_autofree char *whole = NULL;
+  g_autofree char *quoted = NULL;
 
   if (len == 0)
     {
@@ -56,15 +57,34 @@ set_word_error (GError     **error,
       return;
     }
 
-  copy = g_strndup (word, MIN (len, 40));
-  if (!g_utf8_validate (copy, -1, NULL))
-    {
-      g_free (copy);
-      copy = g_strdup ("?");
-    }
+  whole = g_strndup (word, len);
+  quoted = ts_text_quote (whole, 40);
   /* Translators: first %s is a word of a saved position, second what was expected */
   g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-               _("Unexpected “%s” in the position (expected %s)"), copy, expected);
+               _("Unexpected “%s” in the position (expected %s)"), quoted, expected);
+}
+
+char *
+ts_text_quote (const char *text,
+               gsize       max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  GString *out = g_string_new (NULL);
+  gsize n = 0;
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? 0xFFFD : c);
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 gboolean

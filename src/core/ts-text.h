@@ -45,4 +45,10 @@ gboolean ts_text_parse_int     (const char   *word,
                                 gint64        max,
                                 gint64       *value);
 
+/* TEXT (possibly NULL, possibly not UTF-8) made fit to quote in an error
+ * message: valid UTF-8, control characters replaced, at most MAX_CHARS
+ * characters (then "…").  Cutting by bytes could split a character. */
+char    *ts_text_quote         (const char   *text,
+                                gsize         max_chars);
+
 G_END_DECLS

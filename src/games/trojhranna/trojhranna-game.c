@@ -725,7 +725,7 @@ static gboolean
 bad_move (GError     **error,
           const char  *text)
 {
-  g_autofree char *shown = g_utf8_validate (text, -1, NULL) ? g_strndup (text, 60) : g_strdup ("?");
+  g_autofree char *shown = ts_text_quote (text, 60);
 
   /* Translators: %s is what the player or a file gave as a move */
   g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE,
@@ -986,9 +986,11 @@ read_card (TsTextReader  *reader,
   id = tj_card_from_name (word);
   if (id < 0)
     {
+      g_autofree char *quoted = ts_text_quote (word, 8);
+
       /* Translators: %s is a word of a saved position */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-                   _("“%s” is not a card here"), word);
+                   _("“%s” is not a card here"), quoted);
       return FALSE;
     }
   *card = (gint8) id;
@@ -1006,8 +1008,10 @@ read_cell (TsTextReader  *reader,
     return FALSE;
   if (!ts_tri_cell_from_string (word, cell, NULL) || !cell_in_range (cell->q, cell->r))
     {
+      g_autofree char *quoted = ts_text_quote (word, 24);
+
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-                   _("“%s” is not a table cell"), word);
+                   _("“%s” is not a table cell"), quoted);
       return FALSE;
     }
   return TRUE;
@@ -1045,8 +1049,12 @@ read_choice (TsTextReader        *reader,
         *value = (int) i;
         return TRUE;
       }
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-               _("Unexpected “%s” in the position"), word);
+  {
+    g_autofree char *quoted = ts_text_quote (word, 16);
+
+    g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                 _("Unexpected “%s” in the position"), quoted);
+  }
   return FALSE;
 }
 
