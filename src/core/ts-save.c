@@ -639,9 +639,9 @@ read_moves (xmlNode  *node,
   return TRUE;
 }
 
-/* libxml2 reports errors through process-wide (per thread) handlers that
- * print to stderr by default; while we parse they collect the first message
- * instead, and the caller's handlers are put back afterwards. */
+/* The parser context collects the first error message instead of letting
+ * libxml2 print it; nothing process-wide is touched, so parsing is safe from
+ * any thread and leaves the caller's own libxml2 handlers alone. */
 typedef struct
 {
   char *message;
@@ -659,19 +659,13 @@ static void
 collect_structured_error (void       *user_data,
                           TsXmlError  err)
 {
-  ParseErrors *errors = user_data;
+  xmlParserCtxt *ctxt = user_data;
+  ParseErrors *errors = ctxt->_private;
 
   if (errors->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
     return;
   errors->message = g_strstrip (g_strdup (err->message != NULL ? err->message : ""));
   errors->line = err->line;
-}
-
-static void
-ignore_generic_error (void       *user_data,
-                      const char *format,
-                      ...)
-{
 }
 
 static void
@@ -691,24 +685,28 @@ parse_document (const char  *data,
                 gsize        length,
                 GError     **error)
 {
-  xmlStructuredErrorFunc old_structured = xmlStructuredError;
-  void *old_structured_context = xmlStructuredErrorContext;
-  xmlGenericErrorFunc old_generic = xmlGenericError;
-  void *old_generic_context = xmlGenericErrorContext;
   ParseErrors errors = { NULL, 0 };
-  xmlDoc *doc;
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc = NULL;
 
   ensure_libxml ();
 
-  xmlSetStructuredErrorFunc (&errors, collect_structured_error);
-  xmlSetGenericErrorFunc (NULL, ignore_generic_error);
-  /* No network, no entity substitution, no DTD loading or defaults: the
-   * parser never reaches outside the buffer.  The encoding is forced, so a
-   * declaration cannot switch the parser to another one. */
-  doc = xmlReadMemory (data, (int) length, NULL, "UTF-8",
-                       XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOCDATA);
-  xmlSetStructuredErrorFunc (old_structured_context, old_structured);
-  xmlSetGenericErrorFunc (old_generic_context, old_generic);
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt != NULL)
+    {
+      /* The SAX2 handlers are called with the context as user data, so
+       * the collector finds its record through _private. */
+      ctxt->_private = &errors;
+      ctxt->sax->serror = collect_structured_error;
+      ctxt->sax->warning = NULL;
+      /* No network, no entity substitution, no DTD loading or defaults:
+       * the parser never reaches outside the buffer.  The encoding is
+       * forced, so a declaration cannot switch it to another one. */
+      doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
+                               XML_PARSE_NONET | XML_PARSE_NOBLANKS |
+                               XML_PARSE_NOCDATA | XML_PARSE_NOWARNING);
+      xmlFreeParserCtxt (ctxt);
+    }
 
   if (doc == NULL)
     {
