@@ -1,0 +1,991 @@
+/* tessella-cli.c — headless access to the rules: saves, moves, self-play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Exit status: 0 success, 1 failure (bad file, illegal move, …),
+ * 2 wrong usage.
+ */
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "ts-ai.h"
+#include "ts-games.h"
+#include "ts-save.h"
+#include "trojhranna-game.h"
+
+enum
+{
+  EXIT_OK = 0,
+  EXIT_FAIL = 1,
+  EXIT_USAGE = 2,
+};
+
+/* Controllers of selfplay seats. */
+#define CONTROLLER_RANDOM (-1)
+
+/* Parses the options of one subcommand.  ARGV[0] is the subcommand. */
+static gboolean
+parse_options (GOptionContext  *context,
+               int             *argc,
+               char          ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  g_printerr ("%s\n\n%s", message, help);
+}
+
+static gboolean
+parse_seed (const char *text,
+            guint64    *seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, &error))
+    {
+      g_printerr (_("Invalid seed “%s”: %s\n"), text, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A seed for game GAME (or move MOVE of it) of a series, spread by
+ * splitmix so neighbouring numbers give unrelated games. */
+static guint64
+mix_seed (guint64 seed,
+          guint64 a,
+          guint64 b)
+{
+  TsRng rng;
+
+  ts_rng_init (&rng, seed ^ (a * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) ^
+                     (b * G_GUINT64_CONSTANT (0xD1B54A32D192ED03)));
+  return ts_rng_next (&rng);
+}
+
+static TsMatch *
+load_match (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return ts_save_from_file (file, NULL, error);
+}
+
+static gboolean
+save_match (TsMatch     *match,
+            const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return ts_save_to_file (match, file, NULL, error);
+}
+
+/* "2,3:hard" → seats 1 and 2 (0-based) are computers, the second hard. */
+static gboolean
+parse_ai_seats (const char *text,
+                TsSetup    *setup)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_strstrip (items[i]), ":", 2);
+      TsLevel level = TS_LEVEL_NORMAL;
+      gint64 seat;
+
+      if (parts[0] == NULL ||
+          !g_ascii_string_to_signed (parts[0], 10, 1, setup->n_players, &seat, NULL))
+        {
+          g_printerr (_("Invalid computer seat “%s”: seats are numbered 1 to %u\n"),
+                      items[i], setup->n_players);
+          return FALSE;
+        }
+      if (parts[1] != NULL && !ts_level_from_string (parts[1], &level))
+        {
+          g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), parts[1]);
+          return FALSE;
+        }
+      setup->players[seat - 1].kind = TS_PLAYER_COMPUTER;
+      setup->players[seat - 1].level = level;
+      g_free (setup->players[seat - 1].name);
+      /* Translators: default name of a computer seat; %u is 1–4 */
+      setup->players[seat - 1].name = g_strdup_printf (_("Computer %u"), (guint) seat);
+    }
+  return TRUE;
+}
+
+/* new GAME [--players N] [--seed S] [--first SEAT] [--ai-seats LIST] -o FILE */
+static int
+cmd_new (int    argc,
+         char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *ai_seats = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *variant = NULL;
+  int n_players = 2;
+  int first = 1;
+  guint64 seed;
+  GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the shuffle (default: random)"), N_("S") },
+    { "first", 'f', 0, G_OPTION_ARG_INT, &first, N_("Seat that starts, from 1"), N_("SEAT") },
+    { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &ai_seats,
+      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"), N_("LIST") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Rules variant"), N_("NAME") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save file to write"), N_("FILE") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("GAME — start a new game and save it"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || output == NULL)
+    {
+      usage_error (context, _("Give one game and an output file (-o FILE)."));
+      return EXIT_USAGE;
+    }
+  if (n_players < 1 || n_players > TS_MAX_SEATS)
+    {
+      g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
+      return EXIT_USAGE;
+    }
+  if (first < 1 || first > n_players)
+    {
+      g_printerr (_("The first seat must be between 1 and %d\n"), n_players);
+      return EXIT_USAGE;
+    }
+
+  if (seed_text != NULL)
+    {
+      if (!parse_seed (seed_text, &seed))
+        return EXIT_USAGE;
+    }
+  else
+    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  setup = ts_setup_new (argv[1], n_players, seed);
+  setup->first_seat = first - 1;
+  if (variant != NULL)
+    {
+      g_free (setup->variant);
+      setup->variant = g_strdup (variant);
+    }
+  if (ai_seats != NULL && !parse_ai_seats (ai_seats, setup))
+    return EXIT_USAGE;
+
+  match = ts_match_new (setup, &error);
+  if (match == NULL || !save_match (match, output, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_FAIL;
+    }
+  return EXIT_OK;
+}
+
+static const char *
+phase_name (TjPhase phase)
+{
+  switch (phase)
+    {
+    case TJ_PHASE_MEMORISE:
+      /* Translators: phase of Trojhranná hra */
+      return _("memorise the dealt cards");
+    case TJ_PHASE_CHOOSE:
+      /* Translators: phase of Trojhranná hra */
+      return _("choose a card (deck or reserve)");
+    case TJ_PHASE_PLACE:
+      /* Translators: phase of Trojhranná hra */
+      return _("place the flipped card");
+    case TJ_PHASE_OVER:
+    default:
+      /* Translators: phase of Trojhranná hra */
+      return _("over");
+    }
+}
+
+static const char *
+card_text (int card)
+{
+  return card >= 0 ? tj_card_name (card) : "???";
+}
+
+static void
+show_trojhranna (TsTrojhrannaGame *game,
+                 TsMatch          *match)
+{
+  guint n_players = ts_game_get_n_players (TS_GAME (game));
+  TjSource source;
+  int flipped;
+
+  g_print (_("Phase: %s\n"), phase_name (ts_trojhranna_game_get_phase (game)));
+  g_print (_("Deck: %u cards\n"), ts_trojhranna_game_get_deck_size (game));
+
+  flipped = ts_trojhranna_game_get_flipped (game, &source);
+  if (flipped >= 0)
+    g_print (source == TJ_SOURCE_DECK ? _("Flipped: %s (from the deck)\n")
+                                      : _("Flipped: %s (from the reserve)\n"),
+             card_text (flipped));
+
+  if (ts_trojhranna_game_get_phase (game) == TJ_PHASE_MEMORISE)
+    {
+      GString *dealt = g_string_new (NULL);
+
+      for (guint i = 0; i < 3; i++)
+        g_string_append_printf (dealt, " %s", card_text (ts_trojhranna_game_get_dealt (game, i)));
+      g_print (_("Dealt cards:%s\n"), dealt->str);
+      g_string_free (dealt, TRUE);
+    }
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Table: %u card, in placement order\n",
+                        "Table: %u cards, in placement order\n",
+                        ts_trojhranna_game_get_n_table (game)),
+           ts_trojhranna_game_get_n_table (game));
+  for (guint i = 0; i < ts_trojhranna_game_get_n_table (game); i++)
+    {
+      const TjTableCard *card = ts_trojhranna_game_get_table_card (game, i);
+      g_autofree char *cell = ts_tri_cell_to_string (card->cell);
+
+      g_print ("  %u %s %s r%u\n", card->seq, cell, card_text (card->card), card->rot);
+    }
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      const TsSetup *setup = ts_match_get_setup (match);
+      guint n_reserve = ts_trojhranna_game_get_reserve_size (game, seat);
+      guint n_dead = ts_trojhranna_game_get_dead_size (game, seat);
+      guint n_pending = ts_trojhranna_game_get_n_pending (game, seat);
+      g_autoptr(GString) reserve = g_string_new (NULL);
+      g_autoptr(GString) dead = g_string_new (NULL);
+      g_autofree char *score = ts_game_describe_score (TS_GAME (game), seat);
+
+      for (guint i = 0; i < n_reserve; i++)
+        {
+          TjReserveCard card = ts_trojhranna_game_get_reserve (game, seat, i);
+
+          g_string_append_printf (reserve, " %s/%u", card_text (card.card), card.notch);
+        }
+      for (guint i = 0; i < n_dead; i++)
+        g_string_append_printf (dead, " %s", card_text (ts_trojhranna_game_get_dead (game, seat, i)));
+
+      g_print (_("Seat %u (%s): %s\n"), seat + 1, setup->players[seat].name, score);
+      /* Translators: %u is the number of cards, then the faces follow
+       * ("???" for a hidden face, "/1" the orientation notch) */
+      g_print (_("  reserve (%u):%s\n"), n_reserve, reserve->str);
+      /* Translators: %u is the number of cards, then the faces follow */
+      g_print (_("  dead row (%u):%s\n"), n_dead, dead->str);
+      if (n_pending > 0)
+        {
+          g_autoptr(GString) pending = g_string_new (NULL);
+
+          for (guint i = 0; i < n_pending; i++)
+            g_string_append_printf (pending, " %s",
+                                    card_text (ts_trojhranna_game_get_pending (game, seat, i)));
+          g_print (_("  penalty cards not yet shown:%s\n"), pending->str);
+        }
+    }
+}
+
+/* show FILE [--all] [--seat N] */
+static int
+cmd_show (int    argc,
+          char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsGame) view = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean all = FALSE;
+  int seat = 0;
+  TsGame *game;
+  int current;
+  GOptionEntry entries[] = {
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
+    { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("FILE — print the state of a saved game"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error (context, _("Give one save file."));
+      return EXIT_USAGE;
+    }
+
+  match = load_match (argv[1], &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_FAIL;
+    }
+  game = ts_match_get_game (match);
+  if (seat < 0 || seat > (int) ts_game_get_n_players (game))
+    {
+      g_printerr (_("The seat must be between 1 and %u\n"), ts_game_get_n_players (game));
+      return EXIT_USAGE;
+    }
+
+  if (all)
+    view = ts_game_copy (game);
+  else
+    view = ts_game_view_for (game, seat > 0 ? seat - 1 : TS_SEAT_NONE);
+
+  g_print (_("Game: %s\n"), ts_game_get_name (view));
+  g_print (_("Players: %u\n"), ts_game_get_n_players (view));
+  g_print (_("Moves played: %u\n"), ts_match_get_n_moves (match));
+  current = ts_game_get_current_seat (view);
+  if (ts_game_is_over (view))
+    g_print (_("The game is over\n"));
+  else
+    g_print (_("To move: seat %d (%s)\n"), current + 1,
+             ts_match_get_setup (match)->players[current].name);
+
+  if (TS_IS_TROJHRANNA_GAME (view))
+    show_trojhranna (TS_TROJHRANNA_GAME (view), match);
+  else
+    {
+      g_autofree char *state = ts_game_save_state (view);
+
+      g_print (_("Position: %s\n"), state);
+    }
+
+  if (ts_game_is_over (view))
+    {
+      int ranks[TS_MAX_SEATS];
+
+      ts_game_get_ranks (view, ranks);
+      for (guint i = 0; i < ts_game_get_n_players (view); i++)
+        g_print (_("Seat %u: place %d\n"), i + 1, ranks[i] + 1);
+    }
+  return EXIT_OK;
+}
+
+/* moves FILE */
+static int
+cmd_moves (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) moves = NULL;
+  TsGame *game;
+
+  context = g_option_context_new (_("FILE — list the legal moves, one per line"));
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error (context, _("Give one save file."));
+      return EXIT_USAGE;
+    }
+
+  match = load_match (argv[1], &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_FAIL;
+    }
+  game = ts_match_get_game (match);
+  moves = ts_game_list_moves (game);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *text = ts_game_format_move (game, &g_array_index (moves, TsMove, i));
+
+      g_print ("%s\n", text);
+    }
+  return EXIT_OK;
+}
+
+/* play FILE MOVE... -o FILE */
+static int
+cmd_play (int    argc,
+          char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *output = NULL;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save file to write"), N_("FILE") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("FILE MOVE… — play moves and save the result"));
+  g_option_context_set_description (context,
+                                    _("Each move is one argument in the game’s notation, "
+                                      "for example \"place D0,-1 r2\"."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc < 3 || output == NULL)
+    {
+      usage_error (context, _("Give a save file, at least one move and an output file (-o FILE)."));
+      return EXIT_USAGE;
+    }
+
+  match = load_match (argv[1], &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_FAIL;
+    }
+  for (int i = 2; i < argc; i++)
+    {
+      if (!ts_match_play_text (match, argv[i], &error))
+        {
+          /* Translators: %s is a move as typed, then the reason */
+          g_printerr (_("Cannot play “%s”: %s\n"), argv[i], error->message);
+          return EXIT_FAIL;
+        }
+    }
+  if (!save_match (match, output, &error))
+    {
+      g_printerr ("%s: %s\n", output, error->message);
+      return EXIT_FAIL;
+    }
+  return EXIT_OK;
+}
+
+/* check FILE */
+static int
+cmd_check (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  context = g_option_context_new (_("FILE — validate a save file"));
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error (context, _("Give one save file."));
+      return EXIT_USAGE;
+    }
+
+  match = load_match (argv[1], &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_FAIL;
+    }
+  /* Translators: printed when a save file is valid */
+  g_print ("%s\n", _("OK"));
+  return EXIT_OK;
+}
+
+/* think FILE [--level L] [--seed S] [--iterations N] */
+static int
+cmd_think (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *text = NULL;
+  int iterations = -1;
+  TsLevel level = TS_LEVEL_NORMAL;
+  TsAiParams params;
+  guint64 seed = 1;
+  TsGame *game;
+  TsMove move;
+  GOptionEntry entries[] = {
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("easy, normal (default) or hard"), N_("LEVEL") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the search (default 1)"), N_("S") },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
+      N_("Search iterations, without a time limit (default: the level’s budget)"), N_("N") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("FILE — print the move a computer player would choose"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2 || iterations == 0)
+    {
+      usage_error (context, _("Give one save file."));
+      return EXIT_USAGE;
+    }
+  if (level_text != NULL && !ts_level_from_string (level_text, &level))
+    {
+      g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), level_text);
+      return EXIT_USAGE;
+    }
+  if (seed_text != NULL && !parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
+
+  match = load_match (argv[1], &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return EXIT_FAIL;
+    }
+  game = ts_match_get_game (match);
+  ts_ai_params_for_level (level, &params);
+  if (iterations > 0)
+    {
+      /* A fixed budget makes the answer reproducible. */
+      params.max_iterations = iterations;
+      params.max_seconds = 0;
+    }
+  if (!ts_ai_choose_move (game, &params, seed, NULL, &move))
+    {
+      g_printerr ("%s\n", _("The game is over"));
+      return EXIT_FAIL;
+    }
+  text = ts_game_format_move (game, &move);
+  g_print ("%s\n", text);
+  return EXIT_OK;
+}
+
+typedef struct
+{
+  int        controller;  /* CONTROLLER_RANDOM or a TsLevel */
+  TsAiParams params;
+  guint      wins;
+  gint64     score_sum;
+  guint      n_moves;     /* decisions taken by this seat */
+  gint64     think_us;    /* computers only */
+  gint64     think_max_us;
+} SelfplaySeat;
+
+static gboolean
+parse_controllers (const char   *text,
+                   guint         n_players,
+                   SelfplaySeat *seats,
+                   int           iterations,
+                   double        seconds)
+{
+  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  guint n_items = g_strv_length (items);
+
+  if (n_items != 1 && n_items != n_players)
+    {
+      g_printerr (_("Give one controller for all seats or one per seat (%u)\n"), n_players);
+      return FALSE;
+    }
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      const char *item = g_strstrip (items[n_items == 1 ? 0 : seat]);
+      TsLevel level;
+
+      if (g_strcmp0 (item, "random") == 0)
+        seats[seat].controller = CONTROLLER_RANDOM;
+      else if (ts_level_from_string (item, &level))
+        {
+          seats[seat].controller = level;
+          ts_ai_params_for_level (level, &seats[seat].params);
+          if (iterations >= 0)
+            seats[seat].params.max_iterations = iterations;
+          if (seconds >= 0)
+            seats[seat].params.max_seconds = seconds;
+        }
+      else
+        {
+          g_printerr (_("Unknown player “%s”: use random, easy, normal or hard\n"), item);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Plays one whole game; FALSE (with ERROR) if a controller produced an
+ * illegal move, which would be a bug. */
+static gboolean
+selfplay_one (const char   *game_id,
+              guint         n_players,
+              guint64       seed,
+              int           first_seat,
+              SelfplaySeat *seats,
+              GError      **error)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
+  g_autoptr(TsGame) game = NULL;
+  int ranks[TS_MAX_SEATS];
+  TsRng rng;
+  guint n_moves = 0;
+
+  setup->first_seat = first_seat;
+  game = ts_game_new (game_id, setup, error);
+  if (game == NULL)
+    return FALSE;
+  ts_rng_init (&rng, mix_seed (seed, 1, 0));
+
+  while (!ts_game_is_over (game))
+    {
+      int seat = ts_game_get_current_seat (game);
+      SelfplaySeat *s = &seats[seat];
+      TsMove move;
+      gboolean ok;
+
+      if (s->controller == CONTROLLER_RANDOM)
+        ok = ts_ai_random_move (game, &rng, &move);
+      else
+        {
+          gint64 start = g_get_monotonic_time ();
+          gint64 elapsed;
+
+          ok = ts_ai_choose_move (game, &s->params, mix_seed (seed, 2, n_moves), NULL, &move);
+          elapsed = g_get_monotonic_time () - start;
+          s->think_us += elapsed;
+          s->think_max_us = MAX (s->think_max_us, elapsed);
+        }
+      if (!ok)
+        {
+          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                       _("Seat %d found no move in a game that is not over"), seat + 1);
+          return FALSE;
+        }
+      if (!ts_game_apply_move (game, &move, error))
+        return FALSE;
+      s->n_moves++;
+      n_moves++;
+    }
+
+  ts_game_get_ranks (game, ranks);
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (ranks[i] == 0)
+        seats[i].wins++;
+      seats[i].score_sum += ts_game_get_score (game, i);
+    }
+  return TRUE;
+}
+
+/* selfplay GAME --games N [--players N] [--ai LIST] --seed S */
+static int
+cmd_selfplay (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *ai = NULL;
+  g_autofree char *seed_text_out = NULL;
+  SelfplaySeat seats[TS_MAX_SEATS] = { 0 };
+  int n_games = 100;
+  int n_players = 2;
+  int first = 0;
+  int iterations = -1;
+  double seconds = -1;
+  gboolean verbose = FALSE;
+  guint64 seed = 1;
+  gint64 start, elapsed;
+  GType type;
+  GOptionEntry entries[] = {
+    { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("Number of games (default 100)"), N_("N") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default 2)"), N_("N") },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai,
+      N_("Controller of every seat, or a comma-separated list per seat: random, easy, normal, hard"),
+      N_("LIST") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the series (default 1)"), N_("S") },
+    { "first", 'f', 0, G_OPTION_ARG_INT, &first,
+      N_("Seat that starts every game, from 1 (default: each seat in turn)"), N_("SEAT") },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
+      N_("Search iterations per move for computer seats (0: no limit)"), N_("N") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds,
+      N_("Search time per move for computer seats (0: no limit)"), N_("S") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print the result of every game"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("GAME — play whole games between computer players"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error (context, _("Give one game."));
+      return EXIT_USAGE;
+    }
+  type = ts_game_type_from_id (argv[1]);
+  if (type == G_TYPE_INVALID)
+    {
+      g_printerr (_("Tessella does not know the game “%s”\n"), argv[1]);
+      return EXIT_USAGE;
+    }
+  if (n_games < 1 || n_players < 1 || n_players > TS_MAX_SEATS ||
+      first < 0 || first > n_players || (iterations == 0 && seconds == 0))
+    {
+      usage_error (context, _("Invalid number of games, players, first seat or search budget."));
+      return EXIT_USAGE;
+    }
+  if (seed_text != NULL && !parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
+  if (!parse_controllers (ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
+    return EXIT_USAGE;
+
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < n_games; g++)
+    {
+      guint64 game_seed = mix_seed (seed, 0, g);
+      int first_seat = first > 0 ? first - 1 : g % n_players;
+
+      if (!selfplay_one (argv[1], n_players, game_seed, first_seat, seats, &error))
+        {
+          g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
+
+          g_printerr (_("Game %d (seed %s): %s\n"), g + 1, seed_str, error->message);
+          return EXIT_FAIL;
+        }
+      if (verbose)
+        g_print (_("Game %d done\n"), g + 1);
+    }
+  elapsed = MAX (g_get_monotonic_time () - start, 1);
+
+  seed_text_out = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  g_print (_("%s: %d games, %d players, seed %s\n"), argv[1], n_games, n_players, seed_text_out);
+  for (int i = 0; i < n_players; i++)
+    {
+      SelfplaySeat *s = &seats[i];
+      const char *who = s->controller == CONTROLLER_RANDOM ? "random"
+                        : ts_level_to_string (s->controller);
+      double mean_score = (double) s->score_sum / n_games;
+
+      if (s->controller == CONTROLLER_RANDOM)
+        g_print (_("Seat %d (%s): %u wins (%.1f %%), mean score %.2f\n"),
+                 i + 1, who, s->wins, 100.0 * s->wins / n_games, mean_score);
+      else
+        g_print (_("Seat %d (%s): %u wins (%.1f %%), mean score %.2f, "
+                   "think time per move: mean %.3f s, max %.3f s\n"),
+                 i + 1, who, s->wins, 100.0 * s->wins / n_games, mean_score,
+                 s->n_moves > 0 ? (double) s->think_us / s->n_moves / G_USEC_PER_SEC : 0.0,
+                 (double) s->think_max_us / G_USEC_PER_SEC);
+    }
+  g_print (_("Games per second: %.1f\n"), n_games * (double) G_USEC_PER_SEC / elapsed);
+  return EXIT_OK;
+}
+
+/* bench [--seconds S] */
+static int
+cmd_bench (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  double seconds = 2.0;
+  int n_players = 0;
+  GList *types;
+  GOptionEntry entries[] = {
+    { "seconds", 's', 0, G_OPTION_ARG_DOUBLE, &seconds,
+      N_("Time per measurement (default 2)"), N_("S") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+      N_("Number of players (default: the fewest the game allows)"), N_("N") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = g_option_context_new (_("— measure the speed of the rules and the search"));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 1 || seconds <= 0 || n_players < 0 || n_players > TS_MAX_SEATS)
+    {
+      usage_error (context, _("Invalid arguments."));
+      return EXIT_USAGE;
+    }
+
+  types = ts_game_list_types ();
+  for (GList *l = types; l != NULL; l = l->next)
+    {
+      TsGameClass *klass = g_type_class_ref (GPOINTER_TO_SIZE (l->data));
+      const char *id = klass->id;
+      guint players = n_players > 0 ? (guint) n_players : klass->min_players;
+      SelfplaySeat seats[TS_MAX_SEATS] = { 0 };
+      TsAiParams params;
+      gint64 start, deadline, now;
+      guint n_games = 0, n_searches = 0;
+      guint64 n_iterations = 0;
+      TsRng rng;
+
+      g_type_class_unref (klass);
+      if (players < klass->min_players || players > klass->max_players)
+        continue;
+
+      for (guint i = 0; i < players; i++)
+        seats[i].controller = CONTROLLER_RANDOM;
+      start = g_get_monotonic_time ();
+      deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
+      do
+        {
+          if (!selfplay_one (id, players, mix_seed (0, 3, n_games), n_games % players,
+                             seats, &error))
+            {
+              g_printerr ("%s: %s\n", id, error->message);
+              g_list_free (types);
+              return EXIT_FAIL;
+            }
+          n_games++;
+          now = g_get_monotonic_time ();
+        }
+      while (now < deadline);
+      g_print (_("%s, %u players, random moves: %.1f games/s\n"),
+               id, players, n_games * (double) G_USEC_PER_SEC / MAX (now - start, 1));
+
+      /* The search: fixed iteration budgets from positions met in random
+       * games, skipping moves the search answers without thinking. */
+      ts_ai_params_for_level (TS_LEVEL_NORMAL, &params);
+      params.max_iterations = 500;
+      params.max_seconds = 0;
+      ts_rng_init (&rng, 4);
+      start = g_get_monotonic_time ();
+      deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
+      now = start;
+      while (now < deadline)
+        {
+          g_autoptr(TsSetup) setup = ts_setup_new (id, players, ts_rng_next (&rng));
+          g_autoptr(TsGame) game = ts_game_new (id, setup, &error);
+
+          if (game == NULL)
+            {
+              g_printerr ("%s: %s\n", id, error->message);
+              g_list_free (types);
+              return EXIT_FAIL;
+            }
+          while (!ts_game_is_over (game) && now < deadline)
+            {
+              TsMove move;
+
+              if (!ts_game_trivial_move (game, &move))
+                {
+                  if (!ts_ai_choose_move (game, &params, ts_rng_next (&rng), NULL, &move))
+                    break;
+                  n_searches++;
+                  n_iterations += params.max_iterations;
+                  now = g_get_monotonic_time ();
+                  /* Continue the game at random: cheaper, same kind of positions. */
+                  if (!ts_ai_random_move (game, &rng, &move))
+                    break;
+                }
+              if (!ts_game_apply_move (game, &move, &error))
+                {
+                  g_printerr ("%s: %s\n", id, error->message);
+                  g_list_free (types);
+                  return EXIT_FAIL;
+                }
+            }
+          now = g_get_monotonic_time ();
+        }
+      if (n_searches > 0)
+        g_print (_("%s, %u players, search (normal policy, %u iterations): "
+                   "%.0f iterations/s, %.1f ms per search\n"),
+                 id, players, params.max_iterations,
+                 n_iterations * (double) G_USEC_PER_SEC / MAX (now - start, 1),
+                 (now - start) / 1000.0 / n_searches);
+    }
+  g_list_free (types);
+  return EXIT_OK;
+}
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "new", cmd_new, N_("Start a new game and save it") },
+  { "show", cmd_show, N_("Print the state of a saved game") },
+  { "moves", cmd_moves, N_("List the legal moves of a saved game") },
+  { "play", cmd_play, N_("Play moves in a saved game") },
+  { "check", cmd_check, N_("Validate a save file") },
+  { "think", cmd_think, N_("Print the move a computer player would choose") },
+  { "selfplay", cmd_selfplay, N_("Play whole games between computer players") },
+  { "bench", cmd_bench, N_("Measure the speed of the rules and the search") },
+};
+
+static void
+print_usage (FILE *out)
+{
+  GList *types = ts_game_list_types ();
+
+  fprintf (out, "%s\n\n%s\n", _("Usage: tessella-cli COMMAND [OPTION…]"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Games:"));
+  for (GList *l = types; l != NULL; l = l->next)
+    {
+      TsGameClass *klass = g_type_class_ref (GPOINTER_TO_SIZE (l->data));
+
+      fprintf (out, "  %-10s %s\n", klass->id, g_dgettext (GETTEXT_PACKAGE, klass->name));
+      g_type_class_unref (klass);
+    }
+  fprintf (out, "\n%s\n", _("“tessella-cli COMMAND --help” describes the options of a command."));
+  g_list_free (types);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname ("tessella-cli");
+
+  ts_games_ensure ();
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return EXIT_USAGE;
+    }
+  if (g_strcmp0 (argv[1], "--help") == 0 || g_strcmp0 (argv[1], "-h") == 0 ||
+      g_strcmp0 (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return EXIT_OK;
+    }
+  if (g_strcmp0 (argv[1], "--version") == 0)
+    {
+      g_print ("tessella-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (argv[1], commands[i].name) == 0)
+      {
+        g_autofree char *prgname = g_strdup_printf ("tessella-cli %s", commands[i].name);
+
+        /* So that "--help" of a command names it. */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  g_printerr (_("Unknown command “%s”\n\n"), argv[1]);
+  print_usage (stderr);
+  return EXIT_USAGE;
+}

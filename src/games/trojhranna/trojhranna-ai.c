@@ -1,0 +1,327 @@
+/* trojhranna-ai.c — search hooks for Trojhranná hra (spec §10)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The generic search (src/core/ts-ai.c) calls these on its own copies:
+ * determinisations of a seat's knowledge.  In a determinisation every face
+ * is filled in, so the playout policy asks a slot's known_by bits what the
+ * seat to move would really know, instead of using faces it could not have
+ * seen: simulated players that peek would make the search trust reserve
+ * plays far too much.
+ */
+
+#include <math.h>
+
+#include "trojhranna-private.h"
+
+/* Playout policy weights.  A completed hexagon hands every opponent a card;
+ * a point left with 5 of its 6 cells filled invites the next player to do
+ * that to us. */
+#define TJ_AI_HEXAGON_BONUS 100
+#define TJ_AI_OPEN_HOLE_PENALTY 10
+#define TJ_AI_MATCH_BONUS 1
+
+/* In playouts, how often a move is simply random (keeps the simulations
+ * varied), and how often a seat with no reserve card known to fit gambles on
+ * one it does not remember rather than drawing. */
+#define TJ_AI_EPSILON 0.05
+#define TJ_AI_FLIP_UNKNOWN 0.5
+
+/* Spec §10: "easy" forgets each remembered card with 25 % chance per own
+ * turn; "normal" forgets where cards older than 6 own turns lie. */
+#define TJ_AI_EASY_KEEP 0.75
+#define TJ_AI_NORMAL_MEMORY_TURNS 6
+
+static void
+tj_move_draw (TsMove *move)
+{
+  ts_move_clear (move);
+  move->kind = TJ_MOVE_DRAW;
+}
+
+static void
+tj_move_flip (TsMove *move,
+              guint   slot)
+{
+  ts_move_clear (move);
+  move->kind = TJ_MOVE_FLIP;
+  move->arg[0] = slot;
+}
+
+static void
+tj_move_place (TsMove            *move,
+               const TjPlacement *p)
+{
+  ts_move_clear (move);
+  move->kind = TJ_MOVE_PLACE;
+  move->arg[0] = p->q;
+  move->arg[1] = p->r;
+  move->arg[2] = p->s;
+  move->arg[3] = p->rot;
+}
+
+static void
+tj_move_arrange_identity (TsMove *move)
+{
+  ts_move_clear (move);
+  move->kind = TJ_MOVE_ARRANGE;
+  for (guint i = 0; i < TJ_N_DEALT; i++)
+    move->arg[i] = i;
+}
+
+static inline gboolean
+tj_seat_knows (const TjSlot *slot,
+               int           seat)
+{
+  return slot->card != TJ_CARD_UNKNOWN && (slot->known_by & (1u << seat)) != 0;
+}
+
+gboolean
+tj_ai_trivial_move (TsGame *game,
+                    TsMove *move)
+{
+  const TjState *st = tj_state (game);
+
+  switch ((TjPhase) st->phase)
+    {
+    case TJ_PHASE_MEMORISE:
+      /* The arrangement has no effect on the rules (R21); a computer
+       * needs no memory aid. */
+      tj_move_arrange_identity (move);
+      return TRUE;
+
+    case TJ_PHASE_CHOOSE:
+      if (st->current >= 0 && st->n_reserve[st->current] == 0)
+        {
+          tj_move_draw (move);
+          return TRUE;
+        }
+      return FALSE;
+
+    case TJ_PHASE_PLACE:
+    case TJ_PHASE_OVER:
+    default:
+      /* The generic code lists the moves when there might be just one. */
+      return FALSE;
+    }
+}
+
+/* Cells around point (a, b) that hold a card (spec §3.4). */
+static guint
+tj_count_around (const TjState *st,
+                 int            a,
+                 int            b)
+{
+  return tj_state_cell_used (st, a, b, TS_TRI_UP) +
+         tj_state_cell_used (st, a - 1, b, TS_TRI_UP) +
+         tj_state_cell_used (st, a, b - 1, TS_TRI_UP) +
+         tj_state_cell_used (st, a - 1, b - 1, TS_TRI_DOWN) +
+         tj_state_cell_used (st, a, b - 1, TS_TRI_DOWN) +
+         tj_state_cell_used (st, a - 1, b, TS_TRI_DOWN);
+}
+
+/* Spec §10 placement choice: most hexagons first, then avoid leaving a
+ * point with 5 of 6 cells filled, then more matched corners. */
+static int
+tj_score_placement (const TjState     *st,
+                    int                card,
+                    const TjPlacement *p)
+{
+  TsTriCell cell = { p->q, p->r, p->s };
+  guint hexagons = tj_state_count_hexagons (st, cell);
+  guint holes = 0;
+  int score;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      TsTriPoint point = ts_tri_cell_corner (cell, i);
+
+      if (tj_count_around (st, point.q, point.r) == 4)
+        holes++;
+    }
+
+  score = hexagons * TJ_AI_HEXAGON_BONUS - holes * TJ_AI_OPEN_HOLE_PENALTY;
+  score += tj_state_count_matches (st, card, cell, p->rot) * TJ_AI_MATCH_BONUS;
+  return score;
+}
+
+static gboolean
+tj_playout_place (const TjState *st,
+                  TsRng         *rng,
+                  TsMove        *move)
+{
+  TjPlacement placements[TJ_MAX_PLACEMENTS];
+  guint n, i, n_best = 0, pick = 0;
+  int best = G_MININT;
+
+  if (st->flipped < 0)
+    return FALSE;
+  n = tj_state_list_placements (st, st->flipped, placements);
+  if (n == 0)
+    return FALSE;
+
+  if (ts_rng_double (rng) < TJ_AI_EPSILON)
+    {
+      tj_move_place (move, &placements[ts_rng_uniform (rng, n)]);
+      return TRUE;
+    }
+
+  /* Best score; ties broken uniformly (reservoir sampling). */
+  for (i = 0; i < n; i++)
+    {
+      int score = tj_score_placement (st, st->flipped, &placements[i]);
+
+      if (score > best)
+        {
+          best = score;
+          n_best = 1;
+          pick = i;
+        }
+      else if (score == best && ts_rng_uniform (rng, ++n_best) == 0)
+        pick = i;
+    }
+  tj_move_place (move, &placements[pick]);
+  return TRUE;
+}
+
+/* Spec §10 source choice, with what the seat to move really knows: a
+ * remembered reserve card that fits is a sure point; a card it does not
+ * remember is a gamble (placed: −1, dead: +1), like the deck (placed: 0,
+ * reserve: +1); a remembered card that does not fit would surely die. */
+static gboolean
+tj_playout_choose (const TjState *st,
+                   TsRng         *rng,
+                   TsMove        *move)
+{
+  int seat = st->current;
+  guint n_reserve, n_fit = 0, n_unknown = 0, i;
+  guint8 fit[TJ_N_CARDS], unknown[TJ_N_CARDS];
+
+  if (seat < 0)
+    return FALSE;
+  n_reserve = st->n_reserve[seat];
+  if (n_reserve == 0 || ts_rng_double (rng) < TJ_AI_EPSILON)
+    return FALSE;  /* the generic code draws or picks at random */
+
+  for (i = 0; i < n_reserve; i++)
+    {
+      const TjSlot *slot = &st->reserve[seat][i];
+
+      if (!tj_seat_knows (slot, seat))
+        unknown[n_unknown++] = i;
+      else if (tj_state_card_fits (st, slot->card))
+        fit[n_fit++] = i;
+    }
+
+  if (n_fit > 0)
+    tj_move_flip (move, fit[ts_rng_uniform (rng, n_fit)]);
+  else if (n_unknown > 0 && ts_rng_double (rng) < TJ_AI_FLIP_UNKNOWN)
+    tj_move_flip (move, unknown[ts_rng_uniform (rng, n_unknown)]);
+  else
+    tj_move_draw (move);
+  return TRUE;
+}
+
+gboolean
+tj_ai_playout_move (TsGame *game,
+                    TsRng  *rng,
+                    TsMove *move)
+{
+  const TjState *st = tj_state (game);
+
+  switch ((TjPhase) st->phase)
+    {
+    case TJ_PHASE_MEMORISE:
+      tj_move_arrange_identity (move);
+      return TRUE;
+    case TJ_PHASE_CHOOSE:
+      return tj_playout_choose (st, rng, move);
+    case TJ_PHASE_PLACE:
+      return tj_playout_place (st, rng, move);
+    case TJ_PHASE_OVER:
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+tj_ai_evaluate (TsGame *game,
+                double *values)
+{
+  /* Games are short (≤ 45 cards): playouts run to the end. */
+  return FALSE;
+}
+
+/* A fixed pseudo-random number in [0, 1) for one memory, so that a card
+ * "easy" has forgotten stays forgotten on later turns instead of being
+ * recalled by a luckier draw.  It depends only on what the seat knows. */
+static double
+tj_memory_strength (int    seat,
+                    int    card,
+                    guint  since,
+                    guint  first_seat)
+{
+  TsRng rng;
+
+  ts_rng_init (&rng, ((guint64) seat << 48) ^ ((guint64) (card + 1) << 32) ^
+                     ((guint64) since << 8) ^ first_seat ^ G_GUINT64_CONSTANT (0x7472616a));
+  return ts_rng_double (&rng);
+}
+
+/* Forgetting only ever turns a remembered face into an unknown one (the
+ * determinisation then deals it like any unseen card).  It applies to every
+ * reserve card SEAT remembers: its own, and opponents' failed deck draws it
+ * watched. */
+void
+tj_ai_forget (TsGame  *game,
+              int      seat,
+              TsLevel  level,
+              TsRng   *rng)
+{
+  TjState *st = tj_state (game);
+
+  if (seat < 0 || seat >= st->n_players || level == TS_LEVEL_HARD)
+    return;
+
+  for (int owner = 0; owner < st->n_players; owner++)
+    for (guint i = 0; i < st->n_reserve[owner]; i++)
+      {
+        TjSlot *slot = &st->reserve[owner][i];
+        guint own_turns;
+        gboolean forget = FALSE;
+        gboolean pending = FALSE;
+
+        if (!tj_seat_knows (slot, seat))
+          continue;
+        /* A penalty card being shown right now cannot have been forgotten. */
+        if (owner == seat)
+          for (guint j = 0; j < st->n_pending[seat]; j++)
+            if (st->pending[seat][j].slot == i)
+              pending = TRUE;
+        if (pending)
+          continue;
+
+        own_turns = st->turn > slot->since ? (st->turn - slot->since) / st->n_players : 0;
+        if (level == TS_LEVEL_EASY)
+          {
+            double keep = pow (TJ_AI_EASY_KEEP, own_turns);
+
+            forget = tj_memory_strength (seat, slot->card, slot->since,
+                                         st->first_seat) >= keep;
+          }
+        else
+          {
+            /* Spec §10 says "normal" keeps the colours but loses the slots
+             * of old cards; the state can only say "this face is unknown",
+             * so old cards are forgotten whole (their faces go back among
+             * the unseen cards of the determinisation). */
+            forget = own_turns > TJ_AI_NORMAL_MEMORY_TURNS;
+          }
+
+        if (forget)
+          {
+            slot->card = TJ_CARD_UNKNOWN;
+            slot->known_by &= ~(1u << seat);
+          }
+      }
+}
