@@ -1,0 +1,19 @@
+/* ts-application.h — Tessella's GtkApplication
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_APPLICATION (ts_application_get_type ())
+G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, GtkApplication)
+
+/* One window; files given on the command line or by the file manager
+ * open in it.  At start it offers to resume an autosaved game.  On
+ * shutdown it stops the computer players and autosaves. */
+TsApplication *ts_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,707 @@
+/* ts-new-game-dialog.c — who plays a new game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "ts-new-game-dialog.h"
+#include "ts-game.h"
+#include "ts-games.h"
+#include "ts-swatch.h"
+
+#define MAX_NAME_CHARS 24
+#define SETUP_VARIANT_TYPE "(uia(ssss))"
+
+typedef struct
+{
+  TsNewGameDialog *dialog;
+  guint            seat;
+  GtkWidget       *label;
+  GtkWidget       *name_entry;
+  GtkWidget       *colour_dropdown;
+  GtkWidget       *kind_dropdown;
+  GtkWidget       *level_dropdown;
+  guint            colour;        /* index into ts_seat_colour_ids () */
+  gboolean         name_is_auto;  /* filled in by us, not typed */
+} SeatRow;
+
+struct _TsNewGameDialog
+{
+  GtkWindow      parent_instance;
+
+  GtkWidget     *subtitle_label;
+  GtkWidget     *players_spin;
+  GtkWidget     *first_dropdown;
+  GtkWidget     *seats_grid;
+  GtkWidget     *level_heading;
+  GtkWidget     *start_button;
+
+  GtkStringList *first_model;
+  SeatRow        rows[TS_MAX_SEATS];
+  char          *game_id;
+  guint          min_players;
+  guint          max_players;
+  char          *variant;
+  gboolean       updating;        /* we are changing fields ourselves */
+};
+
+G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  SETUP_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Default names: people get given names, computers are numbered only
+ * when there are several. */
+static const char * const human_names[TS_MAX_SEATS] = {
+  /* Translators: default names of human players in the new-game dialog */
+  N_("Ada"), N_("Bob"), N_("Cleo"), N_("Dan"),
+};
+
+static guint
+n_colours (void)
+{
+  return g_strv_length ((char **) ts_seat_colour_ids ());
+}
+
+static int
+colour_index (const char *id)
+{
+  const char * const *ids = ts_seat_colour_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return (int) i;
+
+  return -1;
+}
+
+static guint
+get_n_players (TsNewGameDialog *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->players_spin));
+}
+
+static TsPlayerKind
+row_kind (SeatRow *row)
+{
+  return gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind_dropdown)) == 1
+         ? TS_PLAYER_COMPUTER : TS_PLAYER_HUMAN;
+}
+
+static TsLevel
+row_level (SeatRow *row)
+{
+  guint level = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->level_dropdown));
+
+  return level < TS_N_LEVELS ? (TsLevel) level : TS_LEVEL_NORMAL;
+}
+
+/* The name a seat gets when the player has not typed one. */
+static char *
+auto_name (TsNewGameDialog *self,
+           guint            seat)
+{
+  guint n = get_n_players (self);
+  guint n_computers = 0, computer_index = 0, human_index = 0;
+
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      gboolean computer = row_kind (&self->rows[i]) == TS_PLAYER_COMPUTER;
+
+      if (computer && i < n)
+        n_computers++;
+      if (i < seat)
+        {
+          if (computer)
+            computer_index++;
+          else
+            human_index++;
+        }
+    }
+
+  if (row_kind (&self->rows[seat]) == TS_PLAYER_HUMAN)
+    return g_strdup (_(human_names[MIN (human_index, TS_MAX_SEATS - 1)]));
+
+  if (n_computers <= 1)
+    /* Translators: default name of the only computer player */
+    return g_strdup (_("Computer"));
+
+  /* Translators: default name of one of several computer players; %u is 1–4 */
+  return g_strdup_printf (_("Computer %u"), computer_index + 1);
+}
+
+/* The name SEAT plays under: what was typed, or the default. */
+static char *
+row_name (TsNewGameDialog *self,
+          guint            seat)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rows[seat].name_entry));
+  g_autofree char *name = g_strstrip (g_strdup (text));
+
+  if (*name == '\0')
+    return auto_name (self, seat);
+
+  return g_utf8_substring (name, 0, MIN (g_utf8_strlen (name, -1), MAX_NAME_CHARS));
+}
+
+static void
+update_first_model (TsNewGameDialog *self)
+{
+  guint n = get_n_players (self);
+  guint first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, row_name (self, i));
+  g_ptr_array_add (names, NULL);
+
+  /* Replacing the items resets the selection: keep it by hand. */
+  self->updating = TRUE;
+  gtk_string_list_splice (self->first_model, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->first_model)),
+                          (const char * const *) names->pdata);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
+                              first < n ? first : 0);
+  self->updating = FALSE;
+}
+
+/* Called whenever kinds or the number of players change: seats whose name
+ * the player did not type follow the new defaults. */
+static void
+update_rows (TsNewGameDialog *self)
+{
+  guint n = get_n_players (self);
+  gboolean any_computer = FALSE;
+
+  self->updating = TRUE;
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      SeatRow *row = &self->rows[i];
+      g_autofree char *name = auto_name (self, i);
+      gboolean visible = i < n;
+      gboolean computer = row_kind (row) == TS_PLAYER_COMPUTER;
+
+      gtk_widget_set_visible (row->label, visible);
+      gtk_widget_set_visible (row->name_entry, visible);
+      gtk_widget_set_visible (row->colour_dropdown, visible);
+      gtk_widget_set_visible (row->kind_dropdown, visible);
+      /* Only computers have a level. */
+      gtk_widget_set_visible (row->level_dropdown, visible && computer);
+      any_computer |= visible && computer;
+
+      gtk_entry_set_placeholder_text (GTK_ENTRY (row->name_entry), name);
+      if (row->name_is_auto)
+        gtk_editable_set_text (GTK_EDITABLE (row->name_entry), name);
+    }
+  gtk_widget_set_visible (self->level_heading, any_computer);
+  self->updating = FALSE;
+
+  update_first_model (self);
+}
+
+static void
+on_name_changed (GtkEditable *entry,
+                 SeatRow     *row)
+{
+  TsNewGameDialog *self = row->dialog;
+
+  if (self->updating)
+    return;
+
+  /* An emptied field goes back to the default name. */
+  row->name_is_auto = *gtk_editable_get_text (entry) == '\0';
+  update_first_model (self);
+}
+
+static void
+on_kind_changed (GtkDropDown *dropdown,
+                 GParamSpec  *pspec,
+                 SeatRow     *row)
+{
+  if (!row->dialog->updating)
+    update_rows (row->dialog);
+}
+
+/* No two seats may share a colour: picking another seat's colour swaps
+ * the two. */
+static void
+on_colour_changed (GtkDropDown *dropdown,
+                   GParamSpec  *pspec,
+                   SeatRow     *row)
+{
+  TsNewGameDialog *self = row->dialog;
+  guint colour = gtk_drop_down_get_selected (dropdown);
+  guint previous = row->colour;
+
+  if (self->updating || colour == GTK_INVALID_LIST_POSITION || colour == previous)
+    return;
+
+  self->updating = TRUE;
+  row->colour = colour;
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      SeatRow *other = &self->rows[i];
+
+      if (other != row && other->colour == colour)
+        {
+          other->colour = previous;
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (other->colour_dropdown), previous);
+        }
+    }
+  self->updating = FALSE;
+}
+
+static void
+on_players_changed (GtkSpinButton   *spin,
+                    TsNewGameDialog *self)
+{
+  if (!self->updating)
+    update_rows (self);
+}
+
+static void
+setup_colour_item (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *swatch = ts_swatch_new (NULL, 16);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+
+  gtk_box_append (GTK_BOX (box), swatch);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_colour_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *swatch = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (swatch);
+  const char *id = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  ts_swatch_set_colour (swatch, id);
+  gtk_label_set_label (GTK_LABEL (label), ts_seat_colour_name (id));
+}
+
+static GtkWidget *
+new_dropdown (const char * const *items,
+              const char         *accessible_label)
+{
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (items);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label,
+                                  -1);
+  return dropdown;
+}
+
+static void
+build_row (TsNewGameDialog *self,
+           guint            seat)
+{
+  SeatRow *row = &self->rows[seat];
+  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autofree char *label = NULL;
+  g_autofree char *a11y = NULL;
+  int y = (int) seat + 1;
+
+  G_STATIC_ASSERT (TS_N_LEVELS == 3);
+
+  row->dialog = self;
+  row->seat = seat;
+  row->name_is_auto = TRUE;
+
+  /* Translators: row label in the new-game dialog; %u is 1–4 and the
+   * underscore makes Alt+1…4 jump to that player's name */
+  label = g_strdup_printf (_("Player _%u"), seat + 1);
+  row->label = gtk_label_new_with_mnemonic (label);
+  gtk_label_set_xalign (GTK_LABEL (row->label), 0.0);
+  gtk_grid_attach (GTK_GRID (self->seats_grid), row->label, 0, y, 1, 1);
+
+  row->name_entry = gtk_entry_new ();
+  gtk_entry_set_max_length (GTK_ENTRY (row->name_entry), MAX_NAME_CHARS);
+  gtk_entry_set_activates_default (GTK_ENTRY (row->name_entry), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (row->name_entry), 14);
+  gtk_widget_set_hexpand (row->name_entry, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (row->label), row->name_entry);
+  g_signal_connect (row->name_entry, "changed", G_CALLBACK (on_name_changed), row);
+  gtk_grid_attach (GTK_GRID (self->seats_grid), row->name_entry, 1, y, 1, 1);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_colour_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_colour_item), NULL);
+  /* Translators: accessible name of a colour chooser; %u is 1–4 */
+  a11y = g_strdup_printf (_("Colour of player %u"), seat + 1);
+  row->colour_dropdown = new_dropdown (ts_seat_colour_ids (), a11y);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (row->colour_dropdown), factory);
+  row->colour = seat % n_colours ();
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->colour_dropdown), row->colour);
+  g_signal_connect (row->colour_dropdown, "notify::selected", G_CALLBACK (on_colour_changed), row);
+  gtk_grid_attach (GTK_GRID (self->seats_grid), row->colour_dropdown, 2, y, 1, 1);
+  g_clear_pointer (&a11y, g_free);
+
+  /* Translators: accessible name of the human/computer chooser; %u is 1–4 */
+  a11y = g_strdup_printf (_("Player %u is played by"), seat + 1);
+  row->kind_dropdown = new_dropdown (kinds, a11y);
+  g_signal_connect (row->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), row);
+  gtk_grid_attach (GTK_GRID (self->seats_grid), row->kind_dropdown, 3, y, 1, 1);
+  g_clear_pointer (&a11y, g_free);
+
+  /* Translators: accessible name of a computer level chooser; %u is 1–4 */
+  a11y = g_strdup_printf (_("Level of player %u"), seat + 1);
+  row->level_dropdown = new_dropdown (levels, a11y);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level_dropdown), TS_LEVEL_NORMAL);
+  gtk_grid_attach (GTK_GRID (self->seats_grid), row->level_dropdown, 4, y, 1, 1);
+}
+
+/* Puts SETUP into the fields (the count clamped to what the game allows). */
+static void
+apply_setup (TsNewGameDialog *self,
+             const TsSetup   *setup)
+{
+  guint n = CLAMP (setup->n_players, self->min_players, self->max_players);
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->players_spin), n);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      SeatRow *row = &self->rows[i];
+      const TsPlayer *player = &setup->players[i];
+      int colour = colour_index (player->colour);
+
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (row->kind_dropdown),
+                                  player->kind == TS_PLAYER_COMPUTER ? 1 : 0);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level_dropdown), player->level);
+      if (colour >= 0)
+        {
+          row->colour = (guint) colour;
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (row->colour_dropdown), row->colour);
+        }
+    }
+  self->updating = FALSE;
+
+  /* Names equal to what we would fill in stay automatic, so they keep
+   * following changes of kind and count. */
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      g_autofree char *name = auto_name (self, i);
+      const char *given = setup->players[i].name;
+
+      self->rows[i].name_is_auto = given == NULL || *given == '\0' || g_str_equal (given, name);
+      if (!self->rows[i].name_is_auto)
+        {
+          self->updating = TRUE;
+          gtk_editable_set_text (GTK_EDITABLE (self->rows[i].name_entry), given);
+          self->updating = FALSE;
+        }
+    }
+
+  update_rows (self);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
+                              setup->first_seat >= 0 && (guint) setup->first_seat < n
+                              ? (guint) setup->first_seat : 0);
+}
+
+static TsSetup *
+default_setup (TsNewGameDialog *self)
+{
+  const char * const *colours = ts_seat_colour_ids ();
+  TsSetup *setup = ts_setup_new (self->game_id, 2, 0);
+
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    /* Empty names: apply_setup fills in the defaults (Ada, Computer). */
+    ts_setup_set_player (setup, i, "", i == 0 ? TS_PLAYER_HUMAN : TS_PLAYER_COMPUTER,
+                         TS_LEVEL_NORMAL, colours[i % n_colours ()]);
+
+  return setup;
+}
+
+static void
+load_remembered (TsNewGameDialog *self)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *text = g_settings_get_string (settings, "last-setup");
+  g_autoptr(TsSetup) setup = ts_new_game_dialog_parse_setup (text);
+
+  if (setup == NULL)
+    setup = default_setup (self);
+
+  apply_setup (self, setup);
+}
+
+static void
+remember (TsNewGameDialog *self,
+          const TsSetup   *setup)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(TsSetup) all = ts_setup_copy (setup);
+  g_autofree char *text = NULL;
+
+  /* Keep the seats beyond the count too, so going from 2 back to 4
+   * players next time brings back their names. */
+  for (guint i = setup->n_players; i < TS_MAX_SEATS; i++)
+    {
+      SeatRow *row = &self->rows[i];
+      g_autofree char *name = row_name (self, i);
+
+      ts_setup_set_player (all, i, name, row_kind (row), row_level (row),
+                           ts_seat_colour_ids ()[row->colour]);
+    }
+
+  text = ts_new_game_dialog_serialize_setup (all);
+  g_settings_set_string (settings, "last-setup", text);
+}
+
+static void
+start_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TsNewGameDialog *self = TS_NEW_GAME_DIALOG (widget);
+  g_autoptr(TsSetup) setup = ts_new_game_dialog_get_setup (self);
+
+  remember (self, setup);
+
+  /* Keep ourselves alive: a handler may close the parent window. */
+  g_object_ref (self);
+  g_signal_emit (self, signals[SETUP_CHOSEN], 0, setup);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+ts_new_game_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_NEW_GAME_DIALOG);
+
+  G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+ts_new_game_dialog_finalize (GObject *object)
+{
+  TsNewGameDialog *self = TS_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->first_model);
+  g_free (self->game_id);
+  g_free (self->variant);
+
+  G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_new_game_dialog_dispose;
+  object_class->finalize = ts_new_game_dialog_finalize;
+
+  /**
+   * TsNewGameDialog::setup-chosen:
+   * @setup: (type gpointer): the TsSetup to start, valid during the emission
+   */
+  signals[SETUP_CHOSEN] = g_signal_new ("setup-chosen",
+                                        G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/ui/new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seats_grid);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_heading);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ts_new_game_dialog_init (TsNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* GTK 4.8's spin button has no activates-default; its text field does. */
+  gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->players_spin))),
+                                  TRUE);
+
+  self->first_model = gtk_string_list_new (NULL);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->first_dropdown),
+                           G_LIST_MODEL (self->first_model));
+
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    build_row (self, i);
+}
+
+GtkWidget *
+ts_new_game_dialog_new (GtkWindow  *parent,
+                        const char *game_id)
+{
+  TsNewGameDialog *self;
+  GType type;
+  g_autoptr(GTypeClass) klass = NULL;
+  TsGameClass *game_class;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  ts_games_ensure ();
+  type = ts_game_type_from_id (game_id);
+  g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
+
+  klass = g_type_class_ref (type);
+  game_class = TS_GAME_CLASS (klass);
+
+  self = g_object_new (TS_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->game_id = g_strdup (game_id);
+  self->min_players = MAX (1, game_class->min_players);
+  self->max_players = CLAMP (game_class->max_players, self->min_players, TS_MAX_SEATS);
+  self->variant = g_strdup (game_class->variants != NULL && game_class->variants[0] != NULL
+                            ? game_class->variants[0] : "standard");
+
+  gtk_label_set_label (GTK_LABEL (self->subtitle_label),
+                       g_dgettext (GETTEXT_PACKAGE, game_class->name));
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->players_spin),
+                             self->min_players, self->max_players);
+
+  load_remembered (self);
+  gtk_window_set_focus (GTK_WINDOW (self), self->rows[0].name_entry);
+
+  return GTK_WIDGET (self);
+}
+
+const char *
+ts_new_game_dialog_get_game_id (TsNewGameDialog *self)
+{
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->game_id;
+}
+
+TsSetup *
+ts_new_game_dialog_get_setup (TsNewGameDialog *self)
+{
+  guint n;
+  guint64 seed;
+  TsSetup *setup;
+  guint first;
+
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  n = get_n_players (self);
+  /* A new game's randomness is owned by the game: this seed is all of it. */
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  setup = ts_setup_new (self->game_id, n, seed);
+  g_free (setup->variant);
+  setup->variant = g_strdup (self->variant);
+
+  first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
+  setup->first_seat = first < n ? (int) first : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      SeatRow *row = &self->rows[i];
+      g_autofree char *name = row_name (self, i);
+
+      ts_setup_set_player (setup, i, name, row_kind (row), row_level (row),
+                           ts_seat_colour_ids ()[row->colour]);
+    }
+
+  return setup;
+}
+
+char *
+ts_new_game_dialog_serialize_setup (const TsSetup *setup)
+{
+  g_autoptr(GVariant) variant = NULL;
+  GVariantBuilder players;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  g_variant_builder_init (&players, G_VARIANT_TYPE ("a(ssss)"));
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      const TsPlayer *player = &setup->players[i];
+
+      g_variant_builder_add (&players, "(ssss)",
+                             player->name != NULL ? player->name : "",
+                             ts_player_kind_to_string (player->kind),
+                             ts_level_to_string (player->level),
+                             player->colour != NULL ? player->colour : "");
+    }
+
+  variant = g_variant_ref_sink (g_variant_new ("(ui@a(ssss))",
+                                               setup->n_players,
+                                               setup->first_seat,
+                                               g_variant_builder_end (&players)));
+  return g_variant_print (variant, FALSE);
+}
+
+TsSetup *
+ts_new_game_dialog_parse_setup (const char *text)
+{
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(GVariantIter) iter = NULL;
+  g_autoptr(TsSetup) setup = NULL;
+  guint n_players;
+  int first_seat;
+  const char *name, *kind, *level, *colour;
+  guint seat = 0;
+
+  if (text == NULL || *text == '\0')
+    return NULL;
+
+  variant = g_variant_parse (G_VARIANT_TYPE (SETUP_VARIANT_TYPE), text, NULL, NULL, NULL);
+  if (variant == NULL)
+    return NULL;
+
+  g_variant_get (variant, "(uia(ssss))", &n_players, &first_seat, &iter);
+  if (n_players < 1 || n_players > TS_MAX_SEATS ||
+      first_seat < 0 || (guint) first_seat >= n_players ||
+      g_variant_iter_n_children (iter) != TS_MAX_SEATS)
+    return NULL;
+
+  setup = ts_setup_new ("", n_players, 0);
+  setup->first_seat = first_seat;
+
+  while (g_variant_iter_next (iter, "(&s&s&s&s)", &name, &kind, &level, &colour))
+    {
+      TsPlayerKind player_kind;
+      TsLevel player_level;
+
+      if (!ts_player_kind_from_string (kind, &player_kind) ||
+          !ts_level_from_string (level, &player_level) ||
+          !ts_seat_colour_is_valid (colour) ||
+          g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
+        return NULL;
+
+      /* Two seats with one colour: the file was edited by hand. */
+      for (guint i = 0; i < seat; i++)
+        if (g_str_equal (setup->players[i].colour, colour))
+          return NULL;
+
+      ts_setup_set_player (setup, seat++, name, player_kind, player_level, colour);
+    }
+
+  return g_steal_pointer (&setup);
+}

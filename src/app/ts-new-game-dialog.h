@@ -1,0 +1,34 @@
+/* ts-new-game-dialog.h — who plays a new game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-setup.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_NEW_GAME_DIALOG (ts_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, TS, NEW_GAME_DIALOG, GtkWindow)
+
+/* A modal window: number of players (the game's minimum to maximum), for
+ * each seat a name, a colour (no two seats share one), human or computer
+ * and the computer's level; and the first player.  It starts from the
+ * setup last used (GSettings "last-setup").  Start emits "setup-chosen"
+ * (TsSetup *, owned by the dialog for the emission) and closes the
+ * dialog, remembering the setup; Cancel and Escape just close it. */
+GtkWidget *ts_new_game_dialog_new       (GtkWindow       *parent,
+                                         const char      *game_id);
+const char *ts_new_game_dialog_get_game_id (TsNewGameDialog *self);
+/* The setup the fields describe now, with a fresh random seed. */
+TsSetup   *ts_new_game_dialog_get_setup (TsNewGameDialog *self);
+
+/* The text stored in "last-setup", and back (NULL on anything
+ * unreadable).  The parsed setup holds TS_MAX_SEATS players whatever its
+ * n_players, so seats hidden by a smaller count keep their names. */
+char      *ts_new_game_dialog_serialize_setup (const TsSetup *setup);
+TsSetup   *ts_new_game_dialog_parse_setup     (const char    *text);
+
+G_END_DECLS

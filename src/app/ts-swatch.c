@@ -1,0 +1,66 @@
+/* ts-swatch.c — a small dot in a seat's colour
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ts-swatch.h"
+#include "ts-setup.h"
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  const char *id = g_object_get_data (G_OBJECT (area), "colour-id");
+  double radius = MIN (width, height) / 2.0 - 1.0;
+  guint32 rgb;
+  GdkRGBA outline;
+
+  if (id == NULL || radius <= 0)
+    return;
+
+  rgb = ts_seat_colour_rgb (id);
+  cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                        (rgb & 0xff) / 255.0);
+  cairo_fill_preserve (cr);
+
+  /* The text colour: visible on light and dark themes alike. */
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (GTK_WIDGET (area), &outline);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &outline);
+#endif
+  outline.alpha *= 0.4f;
+  gdk_cairo_set_source_rgba (cr, &outline);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
+GtkWidget *
+ts_swatch_new (const char *colour_id,
+               int         size)
+{
+  GtkWidget *swatch = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), size);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), size);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (swatch, "swatch");
+  ts_swatch_set_colour (swatch, colour_id);
+
+  return swatch;
+}
+
+void
+ts_swatch_set_colour (GtkWidget  *swatch,
+                      const char *colour_id)
+{
+  g_return_if_fail (GTK_IS_DRAWING_AREA (swatch));
+
+  g_object_set_data_full (G_OBJECT (swatch), "colour-id", g_strdup (colour_id), g_free);
+  gtk_widget_queue_draw (swatch);
+}

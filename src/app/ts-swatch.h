@@ -1,0 +1,19 @@
+/* ts-swatch.h — a small dot in a seat's colour
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* A GtkDrawingArea of SIZE pixels drawing a disc in the seat colour
+ * COLOUR_ID (ts_seat_colour_ids), outlined in the text colour so it stays
+ * visible on light and dark themes.  NULL draws nothing. */
+GtkWidget *ts_swatch_new        (const char *colour_id,
+                                 int         size);
+void       ts_swatch_set_colour (GtkWidget  *swatch,
+                                 const char *colour_id);
+
+G_END_DECLS

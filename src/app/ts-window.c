@@ -1,0 +1,1155 @@
+/* ts-window.c — the main window: chooser, board, curtain, turns
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "ts-window.h"
+#include "ts-ai.h"
+#include "ts-autosave.h"
+#include "ts-board.h"
+#include "ts-chooser.h"
+#include "ts-curtain.h"
+#include "ts-dialogs.h"
+#include "ts-new-game-dialog.h"
+#include "ts-ranking-dialog.h"
+#include "ts-save.h"
+#include "ts-swatch.h"
+
+struct _TsWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  /* Template children */
+  GtkWidget    *title_label;
+  GtkWidget    *status_box;
+  GtkWidget    *spinner;
+  GtkWidget    *status_label;
+  GtkWidget    *back_button;
+  GtkWidget    *history_box;
+  GtkWidget    *stack;
+  GtkWidget    *chooser;
+  GtkWidget    *game_page;
+  GtkWidget    *curtain;
+
+  GtkWidget    *turn_swatch;
+  GSettings    *settings;
+
+  TsMatch      *match;
+  GFile        *file;         /* where the match was last saved or loaded */
+  GtkWidget    *board;        /* a child of game_page */
+  char         *board_game_id;
+  GtkWidget    *ranking;      /* weak */
+  TsMatch      *resumable;    /* the autosave offered on the chooser */
+
+  /* Turns */
+  int           viewer;       /* whose eyes the board uses */
+  int           holder;       /* the human who last had the device (hot-seat) */
+  int           curtain_seat; /* waiting behind the curtain, or TS_SEAT_NONE */
+  gboolean      interactive;
+  gboolean      changing_history; /* inside undo/redo: one update at the end */
+
+  /* The computer's turn */
+  GCancellable *computer_cancellable;
+  guint         computer_timeout_id;
+  gint64        computer_started;
+  TsMove        computer_move;
+};
+
+G_DEFINE_FINAL_TYPE (TsWindow, ts_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void update_turn (TsWindow *self);
+
+/* Players */
+
+static const char *
+seat_name (TsWindow *self,
+           int       seat)
+{
+  const TsSetup *setup = ts_match_get_setup (self->match);
+
+  g_return_val_if_fail (seat >= 0 && (guint) seat < setup->n_players, "");
+
+  return setup->players[seat].name;
+}
+
+static int
+only_human_seat (TsWindow *self)
+{
+  guint n = ts_game_get_n_players (ts_match_get_game (self->match));
+
+  for (guint i = 0; i < n; i++)
+    if (ts_match_seat_is_human (self->match, (int) i))
+      return (int) i;
+
+  return TS_SEAT_NONE;
+}
+
+static gboolean
+plays_against_computer (TsWindow *self)
+{
+  guint humans = ts_match_count_humans (self->match);
+
+  return humans > 0 && humans < ts_game_get_n_players (ts_match_get_game (self->match));
+}
+
+/* Whether a human took a decision that undo could go back to. */
+static gboolean
+has_human_move (TsWindow *self)
+{
+  guint n = ts_match_get_n_moves (self->match);
+
+  for (guint i = 0; i < n; i++)
+    if (ts_match_seat_is_human (self->match, ts_match_get_move_seat (self->match, i)))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Header and actions */
+
+/* A match is on screen (board or curtain), not the chooser. */
+static gboolean
+is_playing (TsWindow *self)
+{
+  return self->match != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "chooser") != 0;
+}
+
+static void
+set_status (TsWindow   *self,
+            const char *text,
+            int         seat)
+{
+  const TsSetup *setup = self->match != NULL ? ts_match_get_setup (self->match) : NULL;
+
+  gtk_label_set_label (GTK_LABEL (self->status_label), text);
+  gtk_widget_set_visible (self->status_box, text != NULL);
+  gtk_widget_set_visible (self->turn_swatch, seat != TS_SEAT_NONE && setup != NULL);
+  if (seat != TS_SEAT_NONE && setup != NULL)
+    ts_swatch_set_colour (self->turn_swatch, setup->players[seat].colour);
+}
+
+static void
+set_thinking_shown (TsWindow *self,
+                    gboolean  thinking)
+{
+  gtk_widget_set_visible (self->spinner, thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+}
+
+static void
+update_actions (TsWindow *self)
+{
+  gboolean playing = is_playing (self);
+  gboolean can_undo = FALSE, can_redo = FALSE;
+
+  if (self->match != NULL && ts_match_count_humans (self->match) > 0)
+    {
+      if (plays_against_computer (self))
+        can_undo = has_human_move (self);
+      else
+        can_undo = ts_match_can_undo (self->match);
+      can_redo = ts_match_can_redo (self->match);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && can_redo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
+                                 self->match != NULL && !playing);
+
+  gtk_widget_set_visible (self->history_box, playing);
+  gtk_widget_set_visible (self->back_button, self->match != NULL && !playing);
+}
+
+static void
+show_page (TsWindow   *self,
+           const char *name)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
+  update_actions (self);
+}
+
+/* The computer's turn */
+
+static void
+stop_computer (TsWindow *self)
+{
+  if (self->computer_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->computer_cancellable);
+      g_clear_object (&self->computer_cancellable);
+    }
+  g_clear_handle_id (&self->computer_timeout_id, g_source_remove);
+  set_thinking_shown (self, FALSE);
+}
+
+static gboolean
+play_computer_move (gpointer user_data)
+{
+  TsWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->computer_timeout_id = 0;
+  g_clear_object (&self->computer_cancellable);
+  set_thinking_shown (self, FALSE);
+
+  if (!ts_match_play (self->match, &self->computer_move, &error))
+    g_warning ("The computer chose an illegal move: %s", error->message);
+
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  TsWindow     *window;       /* valid unless cancellable was cancelled */
+  GCancellable *cancellable;
+} ComputerCall;
+
+static void
+computer_call_free (ComputerCall *call)
+{
+  g_object_unref (call->cancellable);
+  g_free (call);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ComputerCall, computer_call_free)
+
+static void
+on_computer_chose (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(ComputerCall) call = user_data;
+  g_autoptr(GError) error = NULL;
+  TsWindow *self;
+  TsMove move;
+  gint64 elapsed_ms;
+  gboolean found;
+
+  found = ts_ai_choose_move_finish (result, &move, &error);
+
+  /* Cancelled: the position changed, or the window is going away (its
+   * dispose cancels), so the window must not be touched. */
+  if (g_cancellable_is_cancelled (call->cancellable))
+    return;
+
+  self = call->window;
+  if (!found)
+    {
+      g_warning ("The computer found no move: %s",
+                 error != NULL ? error->message : "no legal move");
+      stop_computer (self);
+      return;
+    }
+
+  /* A move shown at once cannot be followed: wait until the turn has
+   * lasted TS_WINDOW_MIN_COMPUTER_MS. */
+  self->computer_move = move;
+  elapsed_ms = (g_get_monotonic_time () - self->computer_started) / 1000;
+  self->computer_timeout_id = g_timeout_add (elapsed_ms >= TS_WINDOW_MIN_COMPUTER_MS
+                                             ? 0 : (guint) (TS_WINDOW_MIN_COMPUTER_MS - elapsed_ms),
+                                             play_computer_move, self);
+  g_source_set_name_by_id (self->computer_timeout_id, "[tessella] computer move");
+}
+
+static void
+start_computer (TsWindow *self)
+{
+  TsGame *game = ts_match_get_game (self->match);
+  const TsSetup *setup = ts_match_get_setup (self->match);
+  int seat = ts_game_get_current_seat (game);
+  ComputerCall *call;
+  TsAiParams params;
+  guint64 seed;
+
+  ts_ai_params_for_level (setup->players[seat].level, &params);
+  /* The same position gets the same answer, so a reported game replays. */
+  seed = setup->seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) *
+                        (ts_match_get_n_moves (self->match) + 1));
+
+  self->computer_cancellable = g_cancellable_new ();
+  self->computer_started = g_get_monotonic_time ();
+  set_thinking_shown (self, TRUE);
+
+  call = g_new0 (ComputerCall, 1);
+  call->window = self;
+  call->cancellable = g_object_ref (self->computer_cancellable);
+  ts_ai_choose_move_async (game, &params, seed, self->computer_cancellable,
+                           on_computer_chose, call);
+}
+
+/* Turns */
+
+static void
+set_viewer (TsWindow *self,
+            int       viewer,
+            gboolean  interactive)
+{
+  self->viewer = viewer;
+  self->interactive = interactive;
+  if (self->board != NULL)
+    {
+      ts_board_set_viewer (TS_BOARD (self->board), viewer);
+      ts_board_set_interactive (TS_BOARD (self->board), interactive);
+    }
+}
+
+static void
+show_board (TsWindow *self)
+{
+  gboolean was_hidden = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)),
+                                   "game") != 0;
+
+  self->curtain_seat = TS_SEAT_NONE;
+  show_page (self, "game");
+  if (was_hidden && self->board != NULL)
+    gtk_widget_grab_focus (self->board);
+}
+
+/* Decides, after any change, who looks at the board, who may act, and
+ * whether the computer must think.  Nothing private is ever drawn while
+ * the curtain is up: the board then uses the spectator's eyes. */
+static void
+update_turn (TsWindow *self)
+{
+  g_autofree char *status = NULL;
+  TsGame *game;
+  int seat;
+
+  stop_computer (self);
+
+  if (self->match == NULL)
+    {
+      set_status (self, NULL, TS_SEAT_NONE);
+      update_actions (self);
+      return;
+    }
+
+  game = ts_match_get_game (self->match);
+  seat = ts_game_get_current_seat (game);
+
+  if (ts_game_is_over (game) || seat == TS_SEAT_NONE)
+    {
+      /* The model shows everything once the game is over. */
+      set_viewer (self, TS_SEAT_NONE, FALSE);
+      show_board (self);
+      set_status (self, _("Game over"), TS_SEAT_NONE);
+    }
+  else if (!ts_match_seat_is_human (self->match, seat))
+    {
+      /* Between humans a computer's turn is watched as a spectator; a
+       * lone human keeps their own view. */
+      int watcher = ts_match_count_humans (self->match) == 1 ? only_human_seat (self) : TS_SEAT_NONE;
+
+      set_viewer (self, watcher, FALSE);
+      show_board (self);
+      /* Translators: status under the title; %s is a computer player's name */
+      status = g_strdup_printf (_("%s is thinking…"), seat_name (self, seat));
+      set_status (self, status, seat);
+      start_computer (self);
+    }
+  else
+    {
+      /* Translators: status under the title; %s is a player's name */
+      status = g_strdup_printf (_("%s’s turn"), seat_name (self, seat));
+      set_status (self, status, seat);
+
+      if (ts_match_count_humans (self->match) > 1 && self->holder != seat &&
+          ts_game_has_private_view (game, seat))
+        {
+          set_viewer (self, TS_SEAT_NONE, FALSE);
+          self->curtain_seat = seat;
+          ts_curtain_set_player (TS_CURTAIN (self->curtain), seat_name (self, seat));
+          show_page (self, "curtain");
+          ts_curtain_focus_button (TS_CURTAIN (self->curtain));
+        }
+      else
+        {
+          self->holder = seat;
+          set_viewer (self, seat, TRUE);
+          show_board (self);
+        }
+    }
+
+  update_actions (self);
+}
+
+static void
+on_curtain_lifted (TsCurtain *curtain,
+                   TsWindow  *self)
+{
+  if (self->curtain_seat == TS_SEAT_NONE)
+    return;
+
+  self->holder = self->curtain_seat;
+  update_turn (self);
+}
+
+static void
+on_match_changed (TsMatch  *match,
+                  TsWindow *self)
+{
+  if (!self->changing_history)
+    update_turn (self);
+}
+
+static void
+on_move_applied (TsMatch  *match,
+                 guint     index,
+                 TsWindow *self)
+{
+  TsGame *game = ts_match_get_game (match);
+
+  /* A turn ended: keep it, in case the session ends badly.  (Undo and
+   * redo save once, when they are done.) */
+  if (!self->changing_history && !ts_game_is_over (game) &&
+      ts_match_get_move_seat (match, index) != ts_game_get_current_seat (game))
+    ts_window_autosave (self);
+}
+
+static void show_new_game_dialog (TsWindow   *self,
+                                  const char *game_id);
+
+static void
+on_ranking_new_game (TsRankingDialog *dialog,
+                     TsWindow        *self)
+{
+  if (self->match != NULL)
+    show_new_game_dialog (self, ts_game_get_id (ts_match_get_game (self->match)));
+}
+
+static void
+show_ranking (TsWindow *self)
+{
+  if (self->ranking != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->ranking));
+
+  self->ranking = ts_ranking_dialog_new (GTK_WINDOW (self), self->match);
+  g_object_add_weak_pointer (G_OBJECT (self->ranking), (gpointer *) &self->ranking);
+  g_signal_connect_object (self->ranking, "new-game",
+                           G_CALLBACK (on_ranking_new_game), self, 0);
+  gtk_window_present (GTK_WINDOW (self->ranking));
+}
+
+static void
+on_game_over (TsMatch  *match,
+              TsWindow *self)
+{
+  /* Nothing left to resume. */
+  ts_autosave_remove ();
+  show_ranking (self);
+}
+
+/* Matches */
+
+static void
+on_move_chosen (TsBoard      *board,
+                const TsMove *move,
+                TsWindow     *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The board only offers moves when it is interactive; this guards
+   * against a stray click while the computer or the curtain takes over. */
+  if (self->match == NULL || !self->interactive ||
+      ts_game_get_current_seat (ts_match_get_game (self->match)) != self->viewer)
+    return;
+
+  if (!ts_match_play (self->match, move, &error))
+    g_warning ("The board offered an illegal move: %s", error->message);
+}
+
+static void
+set_board_for (TsWindow   *self,
+               const char *game_id)
+{
+  if (self->board != NULL && g_strcmp0 (self->board_game_id, game_id) == 0)
+    return;
+
+  if (self->board != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->board, self);
+      gtk_box_remove (GTK_BOX (self->game_page), self->board);
+      self->board = NULL;
+    }
+
+  g_free (self->board_game_id);
+  self->board_game_id = g_strdup (game_id);
+  self->board = ts_board_new_for_game (game_id);
+  g_return_if_fail (self->board != NULL);
+
+  gtk_widget_set_hexpand (self->board, TRUE);
+  gtk_widget_set_vexpand (self->board, TRUE);
+  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  gtk_box_append (GTK_BOX (self->game_page), self->board);
+}
+
+void
+ts_window_set_match (TsWindow *self,
+                     TsMatch  *match,
+                     GFile    *file)
+{
+  TsGame *game;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+  g_return_if_fail (TS_IS_MATCH (match));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  stop_computer (self);
+  if (self->ranking != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->ranking));
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+
+  g_set_object (&self->match, match);
+  g_set_object (&self->file, file);
+  g_clear_object (&self->resumable);
+  ts_chooser_hide_resume (TS_CHOOSER (self->chooser));
+
+  game = ts_match_get_game (match);
+  set_board_for (self, ts_game_get_id (game));
+  if (self->board != NULL)
+    {
+      /* Spectator's eyes until update_turn decides, so nothing private
+       * shows for a frame. */
+      ts_board_set_viewer (TS_BOARD (self->board), TS_SEAT_NONE);
+      ts_board_set_interactive (TS_BOARD (self->board), FALSE);
+      ts_board_set_match (TS_BOARD (self->board), match);
+    }
+
+  g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
+  g_signal_connect (match, "move-applied", G_CALLBACK (on_move_applied), self);
+  g_signal_connect (match, "game-over", G_CALLBACK (on_game_over), self);
+
+  gtk_label_set_label (GTK_LABEL (self->title_label), ts_game_get_name (game));
+
+  self->holder = TS_SEAT_NONE;
+  self->curtain_seat = TS_SEAT_NONE;
+  self->viewer = TS_SEAT_NONE;
+  update_turn (self);
+
+  if (ts_game_is_over (game))
+    show_ranking (self);
+  else
+    ts_window_autosave (self);
+}
+
+/* New game */
+
+static void
+on_setup_chosen (TsNewGameDialog *dialog,
+                 const TsSetup   *setup,
+                 TsWindow        *self)
+{
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  match = ts_match_new (setup, &error);
+  if (match == NULL)
+    {
+      ts_dialogs_show_error (GTK_WINDOW (self), _("The game could not be started"),
+                             error->message);
+      return;
+    }
+
+  ts_window_set_match (self, match, NULL);
+}
+
+static void
+show_new_game_dialog (TsWindow   *self,
+                      const char *game_id)
+{
+  GtkWidget *dialog = ts_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  g_return_if_fail (dialog != NULL);
+
+  g_signal_connect_object (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_game_chosen (TsChooser  *chooser,
+                const char *game_id,
+                TsWindow   *self)
+{
+  show_new_game_dialog (self, game_id);
+}
+
+static void
+on_resume_chosen (TsChooser *chooser,
+                  TsWindow  *self)
+{
+  g_autoptr(TsMatch) match = g_steal_pointer (&self->resumable);
+
+  if (match != NULL)
+    ts_window_set_match (self, match, NULL);
+}
+
+static void
+on_discard_chosen (TsChooser *chooser,
+                   TsWindow  *self)
+{
+  g_clear_object (&self->resumable);
+  ts_autosave_remove ();
+}
+
+void
+ts_window_offer_resume (TsWindow *self)
+{
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gboolean from_backup = FALSE;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  if (self->match != NULL || !ts_autosave_exists ())
+    return;
+
+  match = ts_autosave_load (&from_backup, &error);
+  if (match == NULL)
+    {
+      ts_dialogs_show_error (GTK_WINDOW (self), _("The unfinished game could not be restored"),
+                             error->message);
+      return;
+    }
+
+  if (ts_game_is_over (ts_match_get_game (match)))
+    {
+      ts_autosave_remove ();
+      return;
+    }
+
+  if (from_backup)
+    /* Translators: %s is the name of a game */
+    message = g_strdup_printf (_("The last autosave of your unfinished game of %s could not be read. Resume from the one before?"),
+                               ts_game_get_name (ts_match_get_game (match)));
+  else
+    /* Translators: %s is the name of a game */
+    message = g_strdup_printf (_("Resume the unfinished game of %s?"),
+                               ts_game_get_name (ts_match_get_game (match)));
+
+  g_set_object (&self->resumable, match);
+  ts_chooser_offer_resume (TS_CHOOSER (self->chooser), message);
+}
+
+/* Files */
+
+gboolean
+ts_window_open_file (TsWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autoptr(TsMatch) match = NULL;
+
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  match = ts_save_from_file (file, NULL, error);
+  if (match == NULL)
+    return FALSE;
+
+  ts_window_set_match (self, match, file);
+  return TRUE;
+}
+
+static char *
+file_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return g_filename_display_name (basename != NULL ? basename : "?");
+}
+
+void
+ts_window_open_file_interactive (TsWindow *self,
+                                 GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  if (!ts_window_open_file (self, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      /* Translators: %s is a file name */
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be opened"), name);
+
+      ts_dialogs_show_error (GTK_WINDOW (self), message, error->message);
+    }
+}
+
+gboolean
+ts_window_save_to_file (TsWindow  *self,
+                        GFile     *file,
+                        GError   **error)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->match != NULL, FALSE);
+
+  if (!ts_save_to_file (self->match, file, NULL, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  return TRUE;
+}
+
+static void
+save_interactive (TsWindow *self,
+                  GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_window_save_to_file (self, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      /* Translators: %s is a file name */
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved as “%s”"),
+                                                  name);
+
+      ts_dialogs_show_error (GTK_WINDOW (self), message, error->message);
+    }
+}
+
+static void
+on_open_chosen (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(TsWindow) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  file = ts_dialogs_choose_save_to_open_finish (result, &error);
+  if (file != NULL)
+    ts_window_open_file_interactive (self, file);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    ts_dialogs_show_error (GTK_WINDOW (self), _("No game could be chosen"), error->message);
+}
+
+static void
+on_save_target_chosen (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(TsWindow) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  file = ts_dialogs_choose_save_target_finish (result, &error);
+  if (file != NULL)
+    {
+      if (self->match != NULL)
+        save_interactive (self, file);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    ts_dialogs_show_error (GTK_WINDOW (self), _("No file could be chosen"), error->message);
+}
+
+static void
+save_as (TsWindow *self)
+{
+  g_autofree char *suggested = g_strconcat (ts_game_get_name (ts_match_get_game (self->match)),
+                                            ".tessella", NULL);
+
+  ts_dialogs_choose_save_target (GTK_WINDOW (self), self->file, suggested,
+                                 on_save_target_chosen, g_object_ref (self));
+}
+
+/* Autosave and closing */
+
+void
+ts_window_autosave (TsWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  if (self->match == NULL)
+    return;
+
+  if (ts_game_is_over (ts_match_get_game (self->match)))
+    ts_autosave_remove ();
+  else if (!ts_autosave_write (self->match, &error))
+    g_warning ("The game could not be autosaved: %s", error->message);
+}
+
+static void
+save_window_state (TsWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+void
+ts_window_shutdown (TsWindow *self)
+{
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  stop_computer (self);
+  ts_window_autosave (self);
+  save_window_state (self);
+}
+
+static gboolean
+ts_window_close_request (GtkWindow *window)
+{
+  ts_window_shutdown (TS_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (ts_window_parent_class)->close_request (window);
+}
+
+static void
+on_active_changed (TsWindow   *self,
+                   GParamSpec *pspec,
+                   gpointer    user_data)
+{
+  /* The player may be switching away for good (logout, a crash later). */
+  if (!gtk_window_is_active (GTK_WINDOW (self)))
+    ts_window_autosave (self);
+}
+
+/* Actions */
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  /* The chooser first, so no hand shows while names are typed; the game
+   * waits (its computer stops thinking) until the player comes back. */
+  stop_computer (self);
+  ts_window_autosave (self);
+  set_viewer (self, TS_SEAT_NONE, FALSE);
+  show_page (self, "chooser");
+  gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
+  set_status (self, NULL, TS_SEAT_NONE);
+  ts_chooser_focus_games (TS_CHOOSER (self->chooser));
+}
+
+static void
+back_to_game_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match == NULL)
+    return;
+
+  gtk_label_set_label (GTK_LABEL (self->title_label),
+                       ts_game_get_name (ts_match_get_game (self->match)));
+  /* The curtain goes up again if the game has secrets: whoever picks the
+   * device up now may not be the player who put it down. */
+  self->holder = ts_match_count_humans (self->match) > 1 ? TS_SEAT_NONE : self->holder;
+  show_page (self, "game");
+  update_turn (self);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ts_dialogs_choose_save_to_open (GTK_WINDOW (widget), on_open_chosen, g_object_ref (widget));
+}
+
+static void
+save_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match == NULL)
+    return;
+
+  if (self->file != NULL)
+    save_interactive (self, self->file);
+  else
+    save_as (self);
+}
+
+static void
+save_as_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match != NULL)
+    save_as (self);
+}
+
+static void
+change_history (TsWindow *self,
+                gboolean  redo)
+{
+  gboolean computer = plays_against_computer (self);
+
+  stop_computer (self);
+  if (self->ranking != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->ranking));
+
+  /* Undoing a whole round emits "changed" once per move; decide the turn
+   * once, on the final position. */
+  self->changing_history = TRUE;
+  if (redo && computer)
+    ts_match_redo_human_turn (self->match);
+  else if (redo)
+    ts_match_redo (self->match);
+  else if (computer)
+    ts_match_undo_human_turn (self->match);
+  else
+    ts_match_undo (self->match);
+  self->changing_history = FALSE;
+
+  update_turn (self);
+  ts_window_autosave (self);
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match != NULL)
+    change_history (self, FALSE);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  if (self->match != NULL)
+    change_history (self, TRUE);
+}
+
+static void
+help_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  g_autofree char *uri = NULL;
+
+  if (is_playing (self))
+    uri = g_strdup_printf ("help:tessella/%s", ts_game_get_id (ts_match_get_game (self->match)));
+  else
+    uri = g_strdup ("help:tessella");
+
+  ts_dialogs_show_help (GTK_WINDOW (self), uri);
+}
+
+/* GObject */
+
+static void
+ts_window_dispose (GObject *object)
+{
+  TsWindow *self = TS_WINDOW (object);
+
+  stop_computer (self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->ranking != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->ranking), (gpointer *) &self->ranking);
+      self->ranking = NULL;
+    }
+  g_clear_object (&self->match);
+  g_clear_object (&self->resumable);
+  g_clear_object (&self->file);
+  g_clear_object (&self->settings);
+  self->board = NULL;
+
+  /* No gtk_widget_dispose_template (): the stack is the window's own
+   * child, which GtkWindow unparents itself; disposing the template too
+   * would unparent it twice.  The template's references go at finalize. */
+
+  G_OBJECT_CLASS (ts_window_parent_class)->dispose (object);
+}
+
+static void
+ts_window_finalize (GObject *object)
+{
+  TsWindow *self = TS_WINDOW (object);
+
+  g_free (self->board_game_id);
+
+  G_OBJECT_CLASS (ts_window_parent_class)->finalize (object);
+}
+
+static void
+ts_window_class_init (TsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ts_window_dispose;
+  object_class->finalize = ts_window_finalize;
+  window_class->close_request = ts_window_close_request;
+
+  g_type_ensure (TS_TYPE_CHOOSER);
+  g_type_ensure (TS_TYPE_CURTAIN);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/ui/window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, status_box);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, chooser);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, curtain);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_resume_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_discard_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_curtain_lifted);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+}
+
+static void
+ts_window_init (TsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->viewer = TS_SEAT_NONE;
+  self->holder = TS_SEAT_NONE;
+  self->curtain_seat = TS_SEAT_NONE;
+
+  self->turn_swatch = ts_swatch_new (NULL, 10);
+  gtk_box_prepend (GTK_BOX (self->status_box), self->turn_swatch);
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
+
+  show_page (self, "chooser");
+  /* Enter starts the first game. */
+  gtk_window_set_focus (GTK_WINDOW (self),
+                        ts_chooser_get_first_row (TS_CHOOSER (self->chooser)));
+}
+
+TsWindow *
+ts_window_new (GtkApplication *app)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
+
+  return g_object_new (TS_TYPE_WINDOW, "application", app, NULL);
+}
+
+TsMatch *
+ts_window_get_match (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+GFile *
+ts_window_get_file (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->file;
+}
+
+GtkWidget *
+ts_window_get_board (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+GtkWidget *
+ts_window_get_chooser (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->chooser;
+}
+
+GtkWidget *
+ts_window_get_curtain (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->curtain;
+}
+
+GtkWidget *
+ts_window_get_ranking_dialog (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->ranking;
+}
+
+gboolean
+ts_window_is_curtain_up (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  return self->curtain_seat != TS_SEAT_NONE;
+}
+
+gboolean
+ts_window_is_thinking (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  return self->computer_cancellable != NULL;
+}
+
+gboolean
+ts_window_is_interactive (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  return self->interactive;
+}
+
+int
+ts_window_get_viewer (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), TS_SEAT_NONE);
+  return self->viewer;
+}
+
+const char *
+ts_window_get_status (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+
+  if (!gtk_widget_get_visible (self->status_box))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (self->status_label));
+}

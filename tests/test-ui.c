@@ -1,0 +1,818 @@
+/* test-ui.c — the application window, driven like a player would, under a
+ * display (Xvfb)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "trojhranna-board.h"
+#include "trojhranna-game.h"
+#include "ts-ai.h"
+#include "ts-application.h"
+#include "ts-autosave.h"
+#include "ts-chooser.h"
+#include "ts-curtain.h"
+#include "ts-games.h"
+#include "ts-new-game-dialog.h"
+#include "ts-ranking-dialog.h"
+#include "ts-save.h"
+#include "ts-window.h"
+
+/* How often the main loop may run while waiting for something (a computer
+ * move takes at least TS_WINDOW_MIN_COMPUTER_MS): a guard against a hang,
+ * not a timing assertion. */
+#define MAX_ITERATIONS 6000
+
+static GtkApplication *app;
+static char *data_dir;
+
+/* Waiting */
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_for (Condition condition,
+          gpointer  data)
+{
+  /* A blocking iteration needs something to wake it up when the event
+   * the condition waits for comes from another thread's result. */
+  guint ticker = g_timeout_add (10, wake_up, NULL);
+  guint i;
+
+  for (i = 0; i < MAX_ITERATIONS && !condition (data); i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (ticker);
+
+  return condition (data);
+}
+
+static gboolean
+board_is_laid_out (gpointer data)
+{
+  GtkWidget *board = data;
+
+  return gtk_widget_get_mapped (board) && gtk_widget_get_width (board) > 100;
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Fixtures */
+
+static TsMatch *
+new_match (TsPlayerKind second,
+           int          first_seat,
+           guint64      seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", 2, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  setup->first_seat = first_seat;
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+  ts_setup_set_player (setup, 1, second == TS_PLAYER_HUMAN ? "Bob" : "Computer",
+                       second, TS_LEVEL_EASY, "blue");
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+
+  return match;
+}
+
+static TsWindow *
+new_window (void)
+{
+  TsWindow *window = ts_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+close_window (TsWindow *window)
+{
+  GtkWidget *ranking = ts_window_get_ranking_dialog (window);
+
+  if (ranking != NULL)
+    gtk_window_destroy (GTK_WINDOW (ranking));
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+static void
+start_match (TsWindow *window,
+             TsMatch  *match)
+{
+  ts_window_set_match (window, match, NULL);
+  g_assert_nonnull (ts_window_get_board (window));
+  /* Behind the curtain the board is not shown at all. */
+  if (!ts_window_is_curtain_up (window))
+    g_assert_true (wait_for (board_is_laid_out, ts_window_get_board (window)));
+}
+
+static TsGame *
+game_of (TsWindow *window)
+{
+  return ts_match_get_game (ts_window_get_match (window));
+}
+
+static void
+forget_autosave (void)
+{
+  ts_autosave_remove ();
+  g_assert_false (ts_autosave_exists ());
+}
+
+/* Simulated input */
+
+static void
+click_board (TsWindow *window,
+             double    x,
+             double    y)
+{
+  GtkWidget *board = ts_window_get_board (window);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkEventController *gesture = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-click") == 0)
+        gesture = controller;
+    }
+  g_assert_nonnull (gesture);
+  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+}
+
+/* The human on turn confirms their three cards, as a player clicking
+ * Done does. */
+static void
+click_done (TsWindow *window)
+{
+  double x, y;
+
+  g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (ts_window_get_board (window)),
+                                                     &x, &y));
+  click_board (window, x, y);
+}
+
+static void
+lift_curtain (TsWindow *window)
+{
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_true (gtk_widget_activate_action (ts_window_get_curtain (window), "curtain.lift", NULL));
+}
+
+typedef struct
+{
+  TsWindow *window;
+  guint     n_moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *wait = data;
+
+  return ts_match_get_n_moves (ts_window_get_match (wait->window)) >= wait->n_moves;
+}
+
+static gboolean
+human_may_act (gpointer data)
+{
+  TsWindow *window = data;
+
+  return ts_window_is_interactive (window) && !ts_window_is_thinking (window);
+}
+
+/* Widget lookup */
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type,
+             guint      nth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        {
+          if (nth == 0)
+            return child;
+          nth--;
+        }
+
+      /* Count matches inside CHILD too, in tree order. */
+      for (guint i = 0; (found = find_widget (child, type, i)) != NULL; i++)
+        {
+          if (nth == 0)
+            return found;
+          nth--;
+        }
+    }
+
+  return NULL;
+}
+
+/* Tests */
+
+static void
+test_chooser_lists_games (void)
+{
+  g_autoptr(GList) types = ts_game_list_types ();
+  TsWindow *window = new_window ();
+  GtkWidget *chooser = ts_window_get_chooser (window);
+  GtkWidget *list = find_widget (chooser, GTK_TYPE_LIST_BOX, 0);
+  guint n_rows = 0;
+
+  g_assert_nonnull (list);
+  g_assert_nonnull (types);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const char *id = g_object_get_data (G_OBJECT (row), "game-id");
+      g_autofree char *picture = NULL;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+
+      g_assert_nonnull (id);
+      g_assert_cmpuint (ts_game_type_from_id (id), ==,
+                        (GType) GPOINTER_TO_SIZE (g_list_nth_data (types, n_rows)));
+      picture = g_strdup_printf ("/io/github/tessella/Tessella/pictures/%s.svg", id);
+      g_assert_true (g_resources_get_info (picture, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL));
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, ==, g_list_length (types));
+
+  g_assert_null (ts_window_get_match (window));
+
+  close_window (window);
+}
+
+static void
+on_setup_chosen (TsNewGameDialog *dialog,
+                 const TsSetup   *setup,
+                 TsSetup        **chosen)
+{
+  *chosen = ts_setup_copy (setup);
+}
+
+static GtkWidget *
+seat_cell (TsNewGameDialog *dialog,
+           int              column,
+           int              seat)
+{
+  GtkWidget *grid;
+
+  /* The seats grid is the one with a widget for seat 0 in column 2. */
+  for (guint i = 0; (grid = find_widget (GTK_WIDGET (dialog), GTK_TYPE_GRID, i)) != NULL; i++)
+    if (GTK_IS_DROP_DOWN (gtk_grid_get_child_at (GTK_GRID (grid), 2, 1)))
+      return gtk_grid_get_child_at (GTK_GRID (grid), column, seat + 1);
+
+  g_assert_not_reached ();
+}
+
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TsWindow *window = new_window ();
+  TsNewGameDialog *dialog;
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(TsSetup) chosen = NULL;
+  GtkWidget *spin;
+  g_autofree char *red = NULL, *blue = NULL;
+
+  g_settings_reset (settings, "last-setup");
+
+  /* Defaults: Ada against a computer of normal level. */
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "trojhranna"));
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpstr (setup->game_id, ==, "trojhranna");
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpint (setup->first_seat, ==, 0);
+  g_assert_cmpstr (setup->players[0].name, ==, "Ada");
+  g_assert_cmpint (setup->players[0].kind, ==, TS_PLAYER_HUMAN);
+  g_assert_cmpstr (setup->players[1].name, ==, "Computer");
+  g_assert_cmpint (setup->players[1].kind, ==, TS_PLAYER_COMPUTER);
+  g_assert_cmpint (setup->players[1].level, ==, TS_LEVEL_NORMAL);
+  g_assert_cmpstr (setup->players[0].colour, !=, setup->players[1].colour);
+  red = g_strdup (setup->players[0].colour);
+  blue = g_strdup (setup->players[1].colour);
+  g_clear_pointer (&setup, ts_setup_free);
+
+  /* A typed name, a third seat (a second computer: both get numbers). */
+  gtk_editable_set_text (GTK_EDITABLE (seat_cell (dialog, 1, 0)), "Zoe");
+  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (setup->players[0].name, ==, "Zoe");
+  g_assert_cmpstr (setup->players[1].name, ==, "Computer 1");
+  g_assert_cmpstr (setup->players[2].name, ==, "Computer 2");
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      g_assert_cmpstr (setup->players[i].colour, !=, setup->players[j].colour);
+  g_clear_pointer (&setup, ts_setup_free);
+
+  /* Picking another seat's colour swaps the two. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (seat_cell (dialog, 2, 1)),
+                              gtk_drop_down_get_selected (GTK_DROP_DOWN (seat_cell (dialog, 2, 0))));
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpstr (setup->players[1].colour, ==, red);
+  g_assert_cmpstr (setup->players[0].colour, ==, blue);
+  g_clear_pointer (&setup, ts_setup_free);
+
+  /* Start hands the setup over and closes the dialog... */
+  g_signal_connect (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), &chosen);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  drain ();
+  g_assert_nonnull (chosen);
+  g_assert_cmpstr (chosen->players[0].name, ==, "Zoe");
+  g_assert_cmpuint (chosen->n_players, ==, 3);
+
+  /* ...and the next dialog starts from it. */
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "trojhranna"));
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (setup->players[0].name, ==, "Zoe");
+  g_assert_cmpstr (setup->players[0].colour, ==, blue);
+  g_assert_cmpstr (setup->players[2].name, ==, "Computer 2");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_reset (settings, "last-setup");
+  close_window (window);
+}
+
+static void
+test_setup_text (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", 3, 7);
+  g_autoptr(TsSetup) back = NULL;
+  g_autofree char *text = NULL;
+
+  setup->first_seat = 2;
+  ts_setup_set_player (setup, 0, "Ann 'the' \"best\"", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "purple");
+  ts_setup_set_player (setup, 1, "B", TS_PLAYER_COMPUTER, TS_LEVEL_HARD, "red");
+  text = ts_new_game_dialog_serialize_setup (setup);
+  back = ts_new_game_dialog_parse_setup (text);
+  g_assert_nonnull (back);
+  g_assert_cmpuint (back->n_players, ==, 3);
+  g_assert_cmpint (back->first_seat, ==, 2);
+  g_assert_cmpstr (back->players[0].name, ==, "Ann 'the' \"best\"");
+  g_assert_cmpint (back->players[1].kind, ==, TS_PLAYER_COMPUTER);
+  g_assert_cmpint (back->players[1].level, ==, TS_LEVEL_HARD);
+  g_assert_cmpstr (back->players[1].colour, ==, "red");
+
+  /* Anything else is refused, so the dialog falls back to its defaults. */
+  g_assert_null (ts_new_game_dialog_parse_setup (""));
+  g_assert_null (ts_new_game_dialog_parse_setup ("(2, 0, [])"));
+  g_assert_null (ts_new_game_dialog_parse_setup ("garbage"));
+  g_assert_null (ts_new_game_dialog_parse_setup (
+    "(2, 5, [('a','human','easy','red'),('b','human','easy','blue'),"
+    "('c','human','easy','green'),('d','human','easy','yellow')])"));
+  g_assert_null (ts_new_game_dialog_parse_setup (
+    "(2, 0, [('a','human','easy','red'),('b','human','easy','red'),"
+    "('c','human','easy','green'),('d','human','easy','yellow')])"));
+  g_assert_null (ts_new_game_dialog_parse_setup (
+    "(2, 0, [('a','robot','easy','red'),('b','human','easy','blue'),"
+    "('c','human','easy','green'),('d','human','easy','yellow')])"));
+}
+
+static void
+test_computer_moves_by_itself (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 1, 11);
+  TsWindow *window = new_window ();
+  MovesWait wait = { window, 1 };
+
+  forget_autosave ();
+  start_match (window, match);
+
+  /* The computer begins: it thinks, the human watches with their own eyes
+   * (no curtain with one human) and cannot act. */
+  g_assert_true (ts_window_is_thinking (window));
+  g_assert_false (ts_window_is_interactive (window));
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_cmpint (ts_match_get_move_seat (match, 0), ==, 1);
+  g_assert_true (wait_for (human_may_act, window));
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  g_assert_nonnull (strstr (ts_window_get_status (window), "Ada"));
+
+  /* The computer's turn ended: it was autosaved. */
+  g_assert_true (ts_autosave_exists ());
+
+  close_window (window);
+  forget_autosave ();
+}
+
+static void
+test_move_save_open (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 12);
+  g_autoptr(TsGame) before = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) garbage = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_dir, "game.tessella", NULL);
+  g_autofree char *bad_path = g_build_filename (data_dir, "bad.tessella", NULL);
+  TsWindow *window = new_window ();
+  MovesWait wait = { window, 2 };
+  TsMatch *opened;
+
+  forget_autosave ();
+  start_match (window, match);
+  g_assert_true (human_may_act (window));
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+
+  /* Ada confirms her cards with a click on Done; the computer answers. */
+  click_done (window);
+  g_assert_cmpuint (ts_match_get_n_moves (match), >=, 1);
+  g_assert_cmpint (ts_match_get_move_seat (match, 0), ==, 0);
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_true (wait_for (human_may_act, window));
+
+  /* Save through the window, open again: the same game. */
+  file = g_file_new_for_path (path);
+  g_assert_true (ts_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (ts_window_get_file (window), file));
+  before = ts_game_copy (game_of (window));
+
+  g_assert_true (ts_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  opened = ts_window_get_match (window);
+  g_assert_true (opened != match);
+  g_assert_true (ts_game_equal (before, ts_match_get_game (opened)));
+  g_assert_cmpuint (ts_match_get_n_moves (opened), ==, ts_match_get_n_moves (match));
+  g_assert_true (human_may_act (window));
+
+  /* A damaged file changes nothing. */
+  g_assert_true (g_file_set_contents (bad_path, "<tessella-save format=\"1\"", -1, NULL));
+  garbage = g_file_new_for_path (bad_path);
+  g_assert_false (ts_window_open_file (window, garbage, &error));
+  g_assert_nonnull (error);
+  g_assert_true (ts_window_get_match (window) == opened);
+  g_assert_true (g_file_equal (ts_window_get_file (window), file));
+
+  close_window (window);
+  forget_autosave ();
+}
+
+static void
+test_curtain_hot_seat (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 13);
+  TsWindow *window = new_window ();
+  GtkWidget *stack;
+
+  forget_autosave ();
+  start_match (window, match);
+  stack = gtk_widget_get_parent (gtk_widget_get_parent (ts_window_get_board (window)));
+  g_assert_true (GTK_IS_STACK (stack));
+
+  /* Ada's dealt cards are private: the curtain is up, the board hidden
+   * and blind. */
+  g_assert_true (ts_game_has_private_view (game_of (window), 0));
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Ada");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "curtain");
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  g_assert_false (ts_window_is_interactive (window));
+
+  lift_curtain (window);
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "game");
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  g_assert_true (ts_window_is_interactive (window));
+  g_assert_true (wait_for (board_is_laid_out, ts_window_get_board (window)));
+
+  click_done (window);
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+
+  /* Bob's turn to look at his cards: the curtain again, for Bob. */
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 1);
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Bob");
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
+
+  /* All humans: plain undo, and Ada gets the device back behind the
+   * curtain, since Bob held it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Ada");
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+
+  /* Ada takes the device; redo brings Bob's curtain back, so she does
+   * not see his cards.  (Had Bob pressed Redo himself, he would still
+   * hold the device and see them at once.) */
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Bob");
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+
+  close_window (window);
+  forget_autosave ();
+}
+
+static void
+test_undo_against_computer (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 14);
+  TsWindow *window = new_window ();
+  MovesWait wait = { window, 2 };
+
+  forget_autosave ();
+  start_match (window, match);
+  g_assert_false (ts_match_can_undo (match));
+
+  click_done (window);
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_true (wait_for (human_may_act, window));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
+
+  /* Undo takes back the computer's reply and Ada's own move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  g_assert_false (ts_window_is_thinking (window));
+  g_assert_true (ts_window_is_interactive (window));
+
+  /* Redo brings both back, and Ada is on turn again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  g_assert_true (ts_window_is_interactive (window));
+
+  close_window (window);
+  forget_autosave ();
+}
+
+static void
+test_resume (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 15);
+  g_autoptr(TsMatch) later = NULL;
+  g_autoptr(GFile) autosave = ts_autosave_get_file ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) first = NULL;
+  TsWindow *window;
+  GtkWidget *chooser;
+
+  forget_autosave ();
+
+  /* No autosave: nothing offered. */
+  window = new_window ();
+  ts_window_offer_resume (window);
+  g_assert_false (ts_chooser_get_resume_offered (TS_CHOOSER (ts_window_get_chooser (window))));
+  close_window (window);
+
+  /* An unfinished game is offered, and Resume brings it back. */
+  g_assert_true (ts_autosave_write (match, &error));
+  g_assert_no_error (error);
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_nonnull (ts_window_get_match (window));
+  g_assert_true (ts_game_equal (ts_match_get_game (match), game_of (window)));
+  g_assert_false (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  close_window (window);
+
+  /* A damaged autosave: the previous generation is offered instead. */
+  first = ts_game_copy (ts_match_get_game (match));
+  later = new_match (TS_PLAYER_HUMAN, 1, 16);
+  g_assert_true (ts_autosave_write (later, &error));   /* match becomes autosave~ */
+  g_assert_no_error (error);
+  g_assert_true (g_file_replace_contents (autosave, "not a save", 10, NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, &error));
+  g_assert_no_error (error);
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_true (ts_game_equal (first, game_of (window)));
+  close_window (window);
+
+  /* Discard forgets it. */
+  g_assert_true (ts_autosave_write (match, &error));
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", NULL));
+  g_assert_null (ts_window_get_match (window));
+  g_assert_false (ts_autosave_exists ());
+  close_window (window);
+}
+
+/* Plays random moves on a scratch copy until the end, and returns them. */
+static GArray *
+random_game (TsMatch *match)
+{
+  g_autoptr(TsGame) game = ts_game_copy (ts_match_get_game (match));
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  TsRng rng;
+
+  ts_rng_init (&rng, 99);
+  while (!ts_game_is_over (game))
+    {
+      TsMove move;
+
+      g_assert_true (ts_ai_random_move (game, &rng, &move));
+      g_assert_true (ts_game_apply_move (game, &move, NULL));
+      g_array_append_val (moves, move);
+      g_assert_cmpuint (moves->len, <, 10000);
+    }
+
+  return moves;
+}
+
+static void
+test_game_over (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 17);
+  g_autoptr(GArray) moves = random_game (match);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_row = NULL;
+  TsWindow *window = new_window ();
+  GtkWidget *ranking;
+  int ranks[TS_MAX_SEATS];
+
+  forget_autosave ();
+  for (guint i = 0; i + 1 < moves->len; i++)
+    {
+      g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), &error));
+      g_assert_no_error (error);
+    }
+  start_match (window, match);
+  g_assert_true (ts_autosave_exists ());
+  if (ts_window_is_curtain_up (window))
+    lift_curtain (window);
+  g_assert_true (ts_window_is_interactive (window));
+
+  /* The last move, as the board hands it over. */
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)),
+                      &g_array_index (moves, TsMove, moves->len - 1));
+  g_assert_true (ts_game_is_over (game_of (window)));
+
+  /* Everyone sees the end position; the autosave is gone; the ranking
+   * lists the places. */
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  g_assert_false (ts_window_is_interactive (window));
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_false (ts_autosave_exists ());
+  ranking = ts_window_get_ranking_dialog (window);
+  g_assert_nonnull (ranking);
+
+  ts_game_get_ranks (game_of (window), ranks);
+  first_row = ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 0);
+  g_assert_true (g_str_has_prefix (first_row, ts_ranking_dialog_place_label (0)));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *row = ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), i);
+      g_autofree char *score = NULL;
+      int seat = strstr (row, "Ada") != NULL ? 0 : 1;
+
+      g_assert_nonnull (strstr (row, seat == 0 ? "Ada" : "Bob"));
+      g_assert_true (g_str_has_prefix (row, ts_ranking_dialog_place_label (ranks[seat])));
+      score = ts_game_describe_score (game_of (window), seat);
+      g_assert_true (g_str_has_suffix (row, score));
+    }
+  g_assert_null (ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 2));
+
+  /* Undo leaves the end: the ranking goes, the game goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  drain ();
+  g_assert_null (ts_window_get_ranking_dialog (window));
+  g_assert_false (ts_game_is_over (game_of (window)));
+
+  close_window (window);
+  forget_autosave ();
+}
+
+static void
+test_window_size (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TsWindow *window = new_window ();
+  int width, height;
+
+  /* A player resized the window: closing keeps the size for next time. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  ts_window_shutdown (window);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 800);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 600);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  close_window (window);
+
+  window = ts_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 800);
+  g_assert_cmpint (height, ==, 600);
+  close_window (window);
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("No display: run the tests under xvfb-run");
+}
+
+static void
+remove_data_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (data_dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (data_dir);
+  g_clear_pointer (&data_dir, g_free);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* Keep the autosave away from the real home. */
+  data_dir = g_dir_make_tmp ("tessella-test-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("TESSELLA_DATA_DIR", data_dir, TRUE);
+
+  g_test_add_func ("/ui/setup-text", test_setup_text);
+
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/ui/window", test_no_display);
+      status = g_test_run ();
+      remove_data_dir ();
+      return status;
+    }
+
+  ts_games_ensure ();
+  app = GTK_APPLICATION (ts_application_new ());
+  /* No session bus needed, no other instance consulted. */
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/chooser-lists-games", test_chooser_lists_games);
+  g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/computer-moves-by-itself", test_computer_moves_by_itself);
+  g_test_add_func ("/ui/move-save-open", test_move_save_open);
+  g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
+  g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
+  g_test_add_func ("/ui/resume-autosave", test_resume);
+  g_test_add_func ("/ui/game-over", test_game_over);
+  g_test_add_func ("/ui/window-size", test_window_size);
+
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  remove_data_dir ();
+
+  return status;
+}
