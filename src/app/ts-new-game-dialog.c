@@ -129,7 +129,7 @@ auto_name (TsNewGameDialog *self,
 
   if (n_computers <= 1)
     /* Translators: default name of the only computer player */
-    return g_strdup (_("Computer"));
+    return g_strdup (C_("player name", "Computer"));
 
   /* Translators: default name of one of several computer players; %u is 1–4 */
   return g_strdup_printf (_("Computer %u"), computer_index + 1);
@@ -311,7 +311,7 @@ build_row (TsNewGameDialog *self,
            guint            seat)
 {
   SeatRow *row = &self->rows[seat];
-  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  const char *kinds[] = { C_("played by", "Human"), C_("played by", "Computer"), NULL };
   const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autofree char *label = NULL;

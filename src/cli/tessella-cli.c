@@ -243,7 +243,9 @@ show_trojhranna (TsTrojhrannaGame *game,
   int flipped;
 
   g_print (_("Phase: %s\n"), phase_name (ts_trojhranna_game_get_phase (game)));
-  g_print (_("Deck: %u cards\n"), ts_trojhranna_game_get_deck_size (game));
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Deck: %u card\n", "Deck: %u cards\n",
+                       ts_trojhranna_game_get_deck_size (game)),
+           ts_trojhranna_game_get_deck_size (game));
 
   flipped = ts_trojhranna_game_get_flipped (game, &source);
   if (flipped >= 0)

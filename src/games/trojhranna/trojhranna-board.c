@@ -1825,13 +1825,13 @@ draw_panel (TsTrojhrannaBoard *self,
   if (over)
     {
       if (ranks[seat] == 0)
-        right = g_strdup_printf (ngettext ("Winner: %d point", "Winner: %d points", score), score);
+        right = g_strdup_printf (ngettext ("Winner: %d penalty point", "Winner: %d penalty points", score), score);
       else
-        right = g_strdup_printf (ngettext ("Place %1$d: %2$d point", "Place %1$d: %2$d points", score),
+        right = g_strdup_printf (ngettext ("Place %1$d: %2$d penalty point", "Place %1$d: %2$d penalty points", score),
                                  ranks[seat] + 1, score);
     }
   else
-    right = g_strdup_printf (ngettext ("%d point", "%d points", score), score);
+    right = g_strdup_printf (ngettext ("%d penalty point", "%d penalty points", score), score);
   {
     /* Narrow panels get the score in small type rather than cut short. */
     gboolean bold = over && ranks[seat] == 0;
