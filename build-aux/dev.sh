@@ -24,7 +24,8 @@ build_packages=(
 run_packages=(yelp)
 # xauth is only a Recommends of xvfb, but xvfb-run cannot work without it.
 # flatpak-builder lets the manifest test parse the manifest for real.
-test_packages=(xvfb xauth flatpak-builder)
+# clang and its runtime build the sanitizer + fuzzer pass of the tests.
+test_packages=(xvfb xauth flatpak-builder clang libclang-rt-14-dev)
 
 usage() {
   echo "usage: $0 run [ARGS...] | test" >&2
@@ -71,22 +72,23 @@ setup() {
   fi
 }
 
-# Reads meson's test log and prints the closing line CI looks for.
+# Reads meson's test logs and prints the closing line CI looks for.
 summarise() {
-  python3 - "$1" <<'PY'
+  python3 - "$@" <<'PY'
 import json, sys
 passed = failed = skipped = 0
-with open(sys.argv[1], encoding="utf-8") as log:
-    for line in log:
-        if not line.strip():
-            continue
-        result = json.loads(line).get("result")
-        if result in ("OK", "EXPECTEDFAIL"):
-            passed += 1
-        elif result == "SKIP":
-            skipped += 1
-        else:  # FAIL, TIMEOUT, ERROR, UNEXPECTEDPASS, INTERRUPT
-            failed += 1
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as log:
+        for line in log:
+            if not line.strip():
+                continue
+            result = json.loads(line).get("result")
+            if result in ("OK", "EXPECTEDFAIL"):
+                passed += 1
+            elif result == "SKIP":
+                skipped += 1
+            else:  # FAIL, TIMEOUT, ERROR, UNEXPECTEDPASS, INTERRUPT
+                failed += 1
 print(f"{passed} passed, {failed} failed, {skipped} skipped")
 sys.exit(1 if failed else 0)
 PY
@@ -104,20 +106,34 @@ cmd_run() {
 }
 
 cmd_test() {
-  local build=_build-ci status=0
+  local build=_build-ci san=_build-ci-sanitize status=0 log
   ensure_packages "${build_packages[@]}" "${test_packages[@]}"
+
+  # 1. Everything, warnings as errors, under a virtual display.
   setup "$build" -Dwerror=true
   meson compile -C "$build"
   rm -f "$build/meson-logs/testlog.json"
   # The cairo renderer is lighter than GL under Xvfb's software rendering.
   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1280x800x24' \
     meson test -C "$build" --print-errorlogs || status=$?
-  if [ ! -s "$build/meson-logs/testlog.json" ]; then
-    echo "dev.sh: meson test left no test log (exit status $status)" >&2
-    echo "0 passed, 1 failed, 0 skipped"
-    exit 1
-  fi
-  summarise "$build/meson-logs/testlog.json" || status=1
+
+  # 2. The rules, saves, computer player and CLI again under AddressSanitizer
+  #    and UndefinedBehaviorSanitizer (clang), plus a brief fuzzing run of
+  #    the save loader.
+  CC=clang setup "$san" -Dwerror=true -Dgui=false -Dfuzzing=true \
+    -Db_sanitize=address,undefined -Db_lundef=false
+  meson compile -C "$san"
+  rm -f "$san/meson-logs/testlog.json"
+  meson test -C "$san" --suite unit --suite fuzz --print-errorlogs || status=$?
+
+  for log in "$build/meson-logs/testlog.json" "$san/meson-logs/testlog.json"; do
+    if [ ! -s "$log" ]; then
+      echo "dev.sh: meson test left no test log $log (exit status $status)" >&2
+      echo "0 passed, 1 failed, 0 skipped"
+      exit 1
+    fi
+  done
+  summarise "$build/meson-logs/testlog.json" "$san/meson-logs/testlog.json" || status=1
   exit "$status"
 }
 
