@@ -24,8 +24,9 @@ build_packages=(
 run_packages=(yelp)
 # xauth is only a Recommends of xvfb, but xvfb-run cannot work without it.
 # flatpak-builder lets the manifest test parse the manifest for real.
-# clang and its runtime build the sanitizer + fuzzer pass of the tests.
-test_packages=(xvfb xauth flatpak-builder clang libclang-rt-14-dev)
+# clang builds the sanitizer + fuzzer pass of the tests; its runtime package
+# is named after its version (libclang-rt-14-dev on Debian 12), see below.
+test_packages=(xvfb xauth flatpak-builder clang)
 
 usage() {
   echo "usage: $0 run [ARGS...] | test" >&2
@@ -106,8 +107,10 @@ cmd_run() {
 }
 
 cmd_test() {
-  local build=_build-ci san=_build-ci-sanitize status=0 log
+  local build=_build-ci san=_build-ci-sanitize status=0 log clang_major
   ensure_packages "${build_packages[@]}" "${test_packages[@]}"
+  clang_major=$(clang --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
+  ensure_packages "libclang-rt-$clang_major-dev"
 
   # 1. Everything, warnings as errors, under a virtual display.
   setup "$build" -Dwerror=true
