@@ -4,6 +4,8 @@
  */
 #include <locale.h>
 
+#include "test-nim.h"
+#include "test-util.h"
 #include "ts-ai.h"
 #include "ts-games.h"
 #include "trojhranna-private.h"
@@ -21,40 +23,17 @@ test_params (TsAiParams *params,
   params->max_seconds = 0;
 }
 
-static TsGame *
-new_game (guint   n_players,
-          guint64 seed,
-          int     first_seat)
-{
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", n_players, seed);
-  g_autoptr(GError) error = NULL;
-  TsGame *game;
-
-  setup->first_seat = first_seat;
-  game = ts_game_new ("trojhranna", setup, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* A game after up to N_MOVES uniformly random moves (fewer if it ends). */
 static TsGame *
 random_position (guint   n_players,
                  guint64 seed,
                  guint   n_moves)
 {
-  TsGame *game = new_game (n_players, seed, seed % n_players);
+  TsGame *game = ts_test_new_game (n_players, seed, seed % n_players);
   TsRng rng;
 
   ts_rng_init (&rng, seed ^ 0x5eed);
-  for (guint i = 0; i < n_moves && !ts_game_is_over (game); i++)
-    {
-      TsMove move;
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (ts_ai_random_move (game, &rng, &move));
-      ts_game_apply_move (game, &move, &error);
-      g_assert_no_error (error);
-    }
+  ts_test_game_play_random (game, &rng, n_moves);
   return game;
 }
 
@@ -89,95 +68,8 @@ assert_legal (TsGame       *game,
 }
 
 /* ------------------------------------------------------------------ */
-/* A tiny perfect-information game, to test the search on its own:     */
-/* a pile of stones, take 1–3, who takes the last stone wins.  The      */
-/* winning move leaves a multiple of 4.                                 */
-
-#define TEST_TYPE_AI_NIM (test_ai_nim_get_type ())
-G_DECLARE_FINAL_TYPE (TestAiNim, test_ai_nim, TEST, AI_NIM, TsGame)
-
-struct _TestAiNim
-{
-  TsGame parent_instance;
-  struct { int pile; int seat; int winner; } s;
-};
-
-G_DEFINE_FINAL_TYPE (TestAiNim, test_ai_nim, TS_TYPE_GAME)
-
-static void
-nim_copy_state (TsGame *dest, TsGame *src)
-{
-  TEST_AI_NIM (dest)->s = TEST_AI_NIM (src)->s;
-}
-
-static guint nim_n_players (TsGame *game) { return 2; }
-static gboolean nim_is_over (TsGame *game) { return TEST_AI_NIM (game)->s.winner >= 0; }
-
-static int
-nim_current_seat (TsGame *game)
-{
-  return nim_is_over (game) ? TS_SEAT_NONE : TEST_AI_NIM (game)->s.seat;
-}
-
-static void
-nim_list_moves (TsGame *game, GArray *moves)
-{
-  for (int take = 1; take <= MIN (3, TEST_AI_NIM (game)->s.pile); take++)
-    {
-      TsMove m = { .kind = 1, .arg = { take } };
-      g_array_append_val (moves, m);
-    }
-}
-
-static gboolean
-nim_apply_move (TsGame *game, const TsMove *move, GError **error)
-{
-  TestAiNim *self = TEST_AI_NIM (game);
-
-  if (move->kind != 1 || move->arg[0] < 1 || move->arg[0] > MIN (3, self->s.pile))
-    {
-      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE, "no");
-      return FALSE;
-    }
-  self->s.pile -= move->arg[0];
-  if (self->s.pile == 0)
-    self->s.winner = self->s.seat;
-  self->s.seat = 1 - self->s.seat;
-  return TRUE;
-}
-
-static int nim_score (TsGame *game, int seat) { return TEST_AI_NIM (game)->s.winner == seat; }
-
-static void
-nim_ranks (TsGame *game, int *ranks)
-{
-  for (int i = 0; i < 2; i++)
-    ranks[i] = TEST_AI_NIM (game)->s.winner == i ? 0 : 1;
-}
-
-static void
-test_ai_nim_class_init (TestAiNimClass *klass)
-{
-  TsGameClass *game_class = TS_GAME_CLASS (klass);
-
-  game_class->id = "test-ai-nim";
-  game_class->name = "Nim";
-  game_class->min_players = 2;
-  game_class->max_players = 2;
-  game_class->copy_state = nim_copy_state;
-  game_class->get_n_players = nim_n_players;
-  game_class->get_current_seat = nim_current_seat;
-  game_class->is_over = nim_is_over;
-  game_class->list_moves = nim_list_moves;
-  game_class->apply_move = nim_apply_move;
-  game_class->get_score = nim_score;
-  game_class->get_ranks = nim_ranks;
-}
-
-static void
-test_ai_nim_init (TestAiNim *self)
-{
-}
+/* Nim (test-nim.c), to test the search on its own: the winning move     */
+/* leaves a multiple of 4.                                               */
 
 static void
 test_search_nim (void)
@@ -188,14 +80,12 @@ test_search_nim (void)
   params.use_policy = FALSE;
   for (int pile = 5; pile <= 15; pile++)
     {
-      g_autoptr(TsGame) game = g_object_new (TEST_TYPE_AI_NIM, NULL);
+      g_autoptr(TsGame) game = NULL;
       TsMove move;
 
       if (pile % 4 == 0)
         continue;   /* a lost position: every move is as bad */
-      TEST_AI_NIM (game)->s.pile = pile;
-      TEST_AI_NIM (game)->s.seat = pile % 2;
-      TEST_AI_NIM (game)->s.winner = -1;
+      game = test_nim_new_position (pile, pile % 2);
       g_assert_true (ts_ai_choose_move (game, &params, pile, NULL, &move));
       g_assert_cmpint (move.kind, ==, 1);
       g_assert_cmpint ((pile - move.arg[0]) % 4, ==, 0);
@@ -243,7 +133,7 @@ test_search_whole_games (void)
 {
   for (guint n_players = 2; n_players <= 4; n_players++)
     {
-      g_autoptr(TsGame) game = new_game (n_players, 77 + n_players, 0);
+      g_autoptr(TsGame) game = ts_test_new_game (n_players, 77 + n_players, 0);
       TsRng rng;
       guint n_moves = 0;
 
@@ -592,7 +482,7 @@ test_forget_only_removes (void)
 static void
 test_forget_easy_persists (void)
 {
-  g_autoptr(TsGame) game = new_game (2, 4242, 0);
+  g_autoptr(TsGame) game = ts_test_new_game (2, 4242, 0);
   gboolean lost[TS_MAX_SEATS][TJ_N_CARDS] = { { FALSE, } };
   TsRng rng;
   guint n_lost = 0;

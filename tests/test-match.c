@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "test-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
 
@@ -103,17 +104,6 @@ new_match (guint   n_players,
   return match;
 }
 
-static void
-pick_random_move (TsGame *game,
-                  TsRng  *rng,
-                  TsMove *move)
-{
-  g_autoptr(GArray) moves = ts_game_list_moves (game);
-
-  g_assert_cmpuint (moves->len, >, 0);
-  *move = g_array_index (moves, TsMove, ts_rng_uniform (rng, moves->len));
-}
-
 /* Plays up to MAX_MOVES random legal moves (fewer if the game ends) and
  * returns a copy of the game after each one ([0] is the start). */
 static GPtrArray *
@@ -124,18 +114,7 @@ play_random (TsMatch *match,
   GPtrArray *states = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_ptr_array_add (states, ts_game_copy (ts_match_get_game (match)));
-  for (guint i = 0; i < max_moves && !ts_game_is_over (ts_match_get_game (match)); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      TsMove move;
-
-      pick_random_move (ts_match_get_game (match), rng, &move);
-      g_assert_true (ts_match_play (match, &move, &error));
-      g_assert_no_error (error);
-      g_assert_true (ts_move_equal (ts_match_get_move (match, ts_match_get_n_moves (match) - 1),
-                                    &move));
-      g_ptr_array_add (states, ts_game_copy (ts_match_get_game (match)));
-    }
+  ts_test_play_random (match, rng, max_moves, states);
   return states;
 }
 
@@ -230,7 +209,7 @@ test_signals (void)
   counters_connect (&counters, match);
 
   /* First move: can-undo turns on. */
-  pick_random_move (ts_match_get_game (match), &rng, &move);
+  ts_test_random_move (ts_match_get_game (match), &rng, &move);
   g_assert_true (ts_match_play (match, &move, &error));
   g_assert_no_error (error);
   n_played++;
@@ -243,7 +222,7 @@ test_signals (void)
 
   /* Second move: can-undo stays on, so no notification. */
   counters_reset (&counters);
-  pick_random_move (ts_match_get_game (match), &rng, &move);
+  ts_test_random_move (ts_match_get_game (match), &rng, &move);
   g_assert_true (ts_match_play (match, &move, NULL));
   n_played++;
   g_assert_cmpstr (counters.order->str, ==, "ac");
@@ -285,7 +264,7 @@ test_signals (void)
   counters_reset (&counters);
   while (!ts_game_is_over (ts_match_get_game (match)))
     {
-      pick_random_move (ts_match_get_game (match), &rng, &move);
+      ts_test_random_move (ts_match_get_game (match), &rng, &move);
       g_assert_true (ts_match_play (match, &move, NULL));
       n_played++;
     }
@@ -530,7 +509,7 @@ test_undo_human_turn_after_reply (void)
       if (seat == 0)
         last_human = ts_match_get_n_moves (match);
       g_ptr_array_add (states, ts_game_copy (game));
-      pick_random_move (game, &rng, &move);
+      ts_test_random_move (game, &rng, &move);
       g_assert_true (ts_match_play (match, &move, NULL));
       if (last_human != G_MAXUINT && last_human > 2 && seat == 1 &&
           ts_game_get_current_seat (ts_match_get_game (match)) == 0)
@@ -591,7 +570,7 @@ play_on_changed (TsMatch *match,
 
   if (ts_game_is_over (ts_match_get_game (match)))
     return;
-  pick_random_move (ts_match_get_game (match), &chain->rng, &move);
+  ts_test_random_move (ts_match_get_game (match), &chain->rng, &move);
   g_assert_true (ts_match_play (match, &move, NULL));
 }
 
@@ -609,7 +588,7 @@ test_reentrant (void)
   counters_connect (&chain.counters, match);
   g_signal_connect (match, "changed", G_CALLBACK (play_on_changed), &chain);
 
-  pick_random_move (ts_match_get_game (match), &chain.rng, &move);
+  ts_test_random_move (ts_match_get_game (match), &chain.rng, &move);
   g_assert_true (ts_match_play (match, &move, NULL));
 
   g_assert_true (ts_game_is_over (ts_match_get_game (match)));

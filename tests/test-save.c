@@ -7,6 +7,7 @@
 #include <libxml/parser.h>
 #include <unistd.h>
 
+#include "test-util.h"
 #include "trojhranna-game.h"
 #include "ts-games.h"
 #include "ts-save.h"
@@ -14,33 +15,6 @@
 #define GAME_ID "trojhranna"
 
 /* Helpers */
-
-static void
-pick_random_move (TsGame *game,
-                  TsRng  *rng,
-                  TsMove *move)
-{
-  g_autoptr(GArray) moves = ts_game_list_moves (game);
-
-  g_assert_cmpuint (moves->len, >, 0);
-  *move = g_array_index (moves, TsMove, ts_rng_uniform (rng, moves->len));
-}
-
-static void
-play_random (TsMatch *match,
-             TsRng   *rng,
-             guint    max_moves)
-{
-  for (guint i = 0; i < max_moves && !ts_game_is_over (ts_match_get_game (match)); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      TsMove move;
-
-      pick_random_move (ts_match_get_game (match), rng, &move);
-      g_assert_true (ts_match_play (match, &move, &error));
-      g_assert_no_error (error);
-    }
-}
 
 /* A setup that exercises every field: odd names, both kinds, every level,
  * non-default colours, a first seat other than 0. */
@@ -180,7 +154,7 @@ test_round_trip_every_move (void)
             n_checked++;
             if (ts_game_is_over (TS_GAME (game)))
               break;
-            play_random (match, &rng, 1);
+            ts_test_play_random (match, &rng, 1, NULL);
           }
       }
 
@@ -252,7 +226,7 @@ test_round_trip_seed_and_first_seat (void)
       setup->first_seat = 3 - i % 4;
       match = ts_match_new (setup, NULL);
       ts_rng_init (&rng, i);
-      play_random (match, &rng, 9);
+      ts_test_play_random (match, &rng, 9, NULL);
       assert_round_trip (match);
     }
 }
@@ -267,14 +241,14 @@ test_round_trip_position (void)
   TsRng rng;
 
   ts_rng_init (&rng, 99);
-  play_random (first, &rng, 17);
+  ts_test_play_random (first, &rng, 17, NULL);
   position = ts_game_copy (ts_match_get_game (first));
 
   match = ts_match_new_from_position (setup, position);
   assert_round_trip (match);
   while (!ts_game_is_over (ts_match_get_game (match)))
     {
-      play_random (match, &rng, 1);
+      ts_test_play_random (match, &rng, 1, NULL);
       assert_round_trip (match);
     }
 
@@ -285,7 +259,7 @@ test_round_trip_position (void)
     g_autofree char *data = NULL;
     gsize length;
 
-    play_random (bare, &rng, 3);
+    ts_test_play_random (bare, &rng, 3, NULL);
     data = ts_save_to_data (bare, &length);
     g_assert_nonnull (strstr (data, "<position>"));
     loaded = ts_save_from_data (data, length, NULL);
@@ -317,7 +291,7 @@ test_tolerated (void)
   };
 
   ts_rng_init (&rng, 3);
-  play_random (match, &rng, 6);
+  ts_test_play_random (match, &rng, 6, NULL);
   data = ts_save_to_data (match, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
@@ -384,7 +358,7 @@ test_truncated_short (void)
   TsRng rng;
 
   ts_rng_init (&rng, 8);
-  play_random (match, &rng, 5);
+  ts_test_play_random (match, &rng, 5, NULL);
   check_truncations (match, 1);
 }
 
@@ -395,7 +369,7 @@ test_truncated_long (void)
   TsRng rng;
 
   ts_rng_init (&rng, 8);
-  play_random (match, &rng, 1000);
+  ts_test_play_random (match, &rng, 1000, NULL);
   g_assert_true (ts_game_is_over (ts_match_get_game (match)));
   check_truncations (match, 37);
 }
@@ -426,7 +400,7 @@ base_init (Base *base)
   for (guint i = 0; i < 12; i++)
     {
       g_ptr_array_add (base->states, ts_game_save_state (ts_match_get_game (base->match)));
-      play_random (base->match, &rng, 1);
+      ts_test_play_random (base->match, &rng, 1, NULL);
     }
   base->data = ts_save_to_data (base->match, NULL);
 }
@@ -976,7 +950,7 @@ test_file (void)
   ts_rng_init (&rng, 12);
 
   /* First save: no backup yet. */
-  play_random (match, &rng, 4);
+  ts_test_play_random (match, &rng, 4, NULL);
   first = ts_save_to_data (match, NULL);
   g_assert_true (ts_save_to_file (match, file, NULL, &error));
   g_assert_no_error (error);
@@ -991,7 +965,7 @@ test_file (void)
   g_clear_object (&loaded);
 
   /* Second save: the first one is kept as FILE~. */
-  play_random (match, &rng, 4);
+  ts_test_play_random (match, &rng, 4, NULL);
   second = ts_save_to_data (match, NULL);
   g_assert_true (ts_save_to_file (match, file, NULL, &error));
   g_assert_no_error (error);
@@ -1002,7 +976,7 @@ test_file (void)
   g_assert_cmpstr (on_disk, ==, first);
   g_clear_pointer (&on_disk, g_free);
 
-  play_random (match, &rng, 4);
+  ts_test_play_random (match, &rng, 4, NULL);
 
   /* Failures leave the previous file as it was. */
   {

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "test-util.h"
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-rng.h"
@@ -19,22 +20,6 @@
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
-
-static TsGame *
-new_game (guint   n_players,
-          guint64 seed,
-          int     first_seat)
-{
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", n_players, seed);
-  g_autoptr(GError) error = NULL;
-  TsGame *game;
-
-  setup->first_seat = first_seat;
-  game = ts_game_new ("trojhranna", setup, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
 
 /* Plays the first offered arrangement for every seat. */
 static void
@@ -560,19 +545,9 @@ random_game (guint   n_players,
              guint64 seed,
              TsRng  *rng)
 {
-  TsGame *game = new_game (n_players, seed, 0);
+  TsGame *game = ts_test_new_game (n_players, seed, 0);
 
-  while (!ts_game_is_over (game))
-    {
-      g_autoptr(GArray) moves = ts_game_list_moves (game);
-      g_autoptr(GError) error = NULL;
-      TsMove *m;
-
-      g_assert_cmpuint (moves->len, >, 0);
-      m = &g_array_index (moves, TsMove, ts_rng_uniform (rng, moves->len));
-      g_assert_true (ts_game_apply_move (game, m, &error));
-      g_assert_no_error (error);
-    }
+  ts_test_game_play_random (game, rng, G_MAXUINT);
   return game;
 }
 
@@ -631,7 +606,7 @@ test_j1_deck (void)
   ts_rng_init (&rng, 11);
   for (guint n = 2; n <= 4; n++)
     {
-      g_autoptr(TsGame) game = new_game (n, 100 + n, 0);
+      g_autoptr(TsGame) game = ts_test_new_game (n, 100 + n, 0);
       g_autoptr(TsGame) done = NULL;
       gboolean seen[TJ_N_CARDS] = { FALSE, };
       guint total = 0;
@@ -676,7 +651,7 @@ test_j2_setup_sizes (void)
   for (guint n = 2; n <= 4; n++)
     for (int first = 0; first < (int) n; first++)
       {
-        g_autoptr(TsGame) game = new_game (n, 7 * n + first, first);
+        g_autoptr(TsGame) game = ts_test_new_game (n, 7 * n + first, first);
         TsTrojhrannaGame *tj = TJ (game);
         const TjTableCard *start;
         guint rot = 9;
@@ -743,7 +718,7 @@ test_j3_start_card (void)
 
   for (guint64 seed = 0; seed < 5000 && !found; seed++)
     {
-      g_autoptr(TsGame) game = new_game (3, seed, 0);
+      g_autoptr(TsGame) game = ts_test_new_game (3, seed, 0);
       g_autofree char *top = NULL;
       const TjTableCard *start;
 
@@ -1326,7 +1301,7 @@ test_j21_reserve_hidden (void)
   for (guint g = 0; g < 12; g++)
     {
       guint n = 2 + g % 3;
-      g_autoptr(TsGame) game = new_game (n, 5000 + g, g % n);
+      g_autoptr(TsGame) game = ts_test_new_game (n, 5000 + g, g % n);
 
       for (;;)
         {
@@ -1439,7 +1414,7 @@ test_determinise (void)
   for (guint g = 0; g < 6; g++)
     {
       guint n = 2 + g % 3;
-      g_autoptr(TsGame) game = new_game (n, 900 + g, 0);
+      g_autoptr(TsGame) game = ts_test_new_game (n, 900 + g, 0);
 
       while (!ts_game_is_over (game))
         {
@@ -1483,7 +1458,7 @@ test_determinise (void)
 static void
 test_memorise (void)
 {
-  g_autoptr(TsGame) game = new_game (3, 31, 1);
+  g_autoptr(TsGame) game = ts_test_new_game (3, 31, 1);
   TsTrojhrannaGame *tj = TJ (game);
   int dealt[3];
   g_autoptr(GArray) moves = ts_game_list_moves (game);
@@ -1542,7 +1517,7 @@ test_notation (void)
     "arrange 0r0 1r1 2r2 0r0", "arrange 0 1 2", "PLACE U0,0 r0", "Draw", "draw\x01",
     "\xff\xfe", "pass",
   };
-  g_autoptr(TsGame) game = new_game (2, 3, 0);
+  g_autoptr(TsGame) game = ts_test_new_game (2, 3, 0);
   TsRng rng;
 
   g_autofree char *long_bad = NULL;
@@ -1864,8 +1839,8 @@ test_deterministic_seed (void)
   TsRng a, b;
   g_autoptr(TsGame) g1 = NULL;
   g_autoptr(TsGame) g2 = NULL;
-  g_autoptr(TsGame) g3 = new_game (3, 4242, 0);
-  g_autoptr(TsGame) g4 = new_game (3, 4243, 0);
+  g_autoptr(TsGame) g3 = ts_test_new_game (3, 4242, 0);
+  g_autoptr(TsGame) g4 = ts_test_new_game (3, 4243, 0);
   g_autofree char *s3 = ts_game_save_state (g3);
   g_autofree char *s4 = ts_game_save_state (g4);
 
@@ -2011,7 +1986,7 @@ soak_game (guint      n_players,
            gboolean   deep,
            SoakStats *stats)
 {
-  g_autoptr(TsGame) game = new_game (n_players, seed, seed % n_players);
+  g_autoptr(TsGame) game = ts_test_new_game (n_players, seed, seed % n_players);
   guint prev_deck = ts_trojhranna_game_get_deck_size (TJ (game));
   guint move_no = 0;
 

@@ -27,6 +27,19 @@ enum
 /* Controllers of selfplay seats. */
 #define CONTROLLER_RANDOM (-1)
 
+/* The option parser of a subcommand: PARAMETERS (translated) heads its
+ * --help, ENTRIES (NULL for none) are its options. */
+static GOptionContext *
+command_context_new (const char         *parameters,
+                     const GOptionEntry *entries)
+{
+  GOptionContext *context = g_option_context_new (parameters);
+
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return context;
+}
+
 /* Parses the options of one subcommand.  ARGV[0] is the subcommand. */
 static gboolean
 parse_options (GOptionContext  *context,
@@ -52,15 +65,56 @@ usage_error (GOptionContext *context,
   g_printerr ("%s\n\n%s", message, help);
 }
 
+/* Whether the arguments left after parsing are VALID; if not, says
+ * MESSAGE followed by the help of the subcommand. */
+static gboolean
+check_usage (GOptionContext *context,
+             gboolean        valid,
+             const char     *message)
+{
+  if (!valid)
+    usage_error (context, message);
+  return valid;
+}
+
+/* Prints ERROR, after WHAT (the file or game it concerns) unless that is
+ * NULL, and gives the exit status of a failure. */
+static int
+fail (const char   *what,
+      const GError *error)
+{
+  if (what != NULL)
+    g_printerr ("%s: %s\n", what, error->message);
+  else
+    g_printerr ("%s\n", error->message);
+  return EXIT_FAIL;
+}
+
+/* TEXT, if not NULL, replaces the default in *SEED. */
 static gboolean
 parse_seed (const char *text,
             guint64    *seed)
 {
   g_autoptr(GError) error = NULL;
 
+  if (text == NULL)
+    return TRUE;
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, &error))
     {
       g_printerr (_("Invalid seed “%s”: %s\n"), text, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* TEXT, if not NULL, replaces the default in *LEVEL. */
+static gboolean
+parse_level (const char *text,
+             TsLevel    *level)
+{
+  if (text != NULL && !ts_level_from_string (text, level))
+    {
+      g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), text);
       return FALSE;
     }
   return TRUE;
@@ -80,13 +134,17 @@ mix_seed (guint64 seed,
   return ts_rng_next (&rng);
 }
 
+/* Loads the save file PATH; NULL, having said why, if it cannot. */
 static TsMatch *
-load_match (const char  *path,
-            GError     **error)
+load_match (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match = ts_save_from_file (file, NULL, &error);
 
-  return ts_save_from_file (file, NULL, error);
+  if (match == NULL)
+    fail (path, error);
+  return match;
 }
 
 static gboolean
@@ -97,6 +155,22 @@ save_match (TsMatch     *match,
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
   return ts_save_to_file (match, file, NULL, error);
+}
+
+/* The start of the subcommands whose one argument is a save file: parses
+ * the options and loads the file.  Returns EXIT_OK with *MATCH set, or
+ * the exit status, having said why. */
+static int
+open_save_file (GOptionContext   *context,
+                int              *argc,
+                char           ***argv,
+                TsMatch         **match)
+{
+  if (!parse_options (context, argc, argv) ||
+      !check_usage (context, *argc == 2, _("Give one save file.")))
+    return EXIT_USAGE;
+  *match = load_match ((*argv)[1]);
+  return *match != NULL ? EXIT_OK : EXIT_FAIL;
 }
 
 /* "2,3:hard" → seats 1 and 2 (0-based) are computers, the second hard. */
@@ -119,11 +193,8 @@ parse_ai_seats (const char *text,
                       items[i], setup->n_players);
           return FALSE;
         }
-      if (parts[1] != NULL && !ts_level_from_string (parts[1], &level))
-        {
-          g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), parts[1]);
-          return FALSE;
-        }
+      if (!parse_level (parts[1], &level))
+        return FALSE;
       setup->players[seat - 1].kind = TS_PLAYER_COMPUTER;
       setup->players[seat - 1].level = level;
       g_free (setup->players[seat - 1].name);
@@ -160,15 +231,11 @@ cmd_new (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("GAME — start a new game and save it"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
+  context = command_context_new (_("GAME — start a new game and save it"), entries);
+  if (!parse_options (context, &argc, &argv) ||
+      !check_usage (context, argc == 2 && output != NULL,
+                    _("Give one game and an output file (-o FILE).")))
     return EXIT_USAGE;
-  if (argc != 2 || output == NULL)
-    {
-      usage_error (context, _("Give one game and an output file (-o FILE)."));
-      return EXIT_USAGE;
-    }
   if (n_players < 1 || n_players > TS_MAX_SEATS)
     {
       g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
@@ -180,13 +247,9 @@ cmd_new (int    argc,
       return EXIT_USAGE;
     }
 
-  if (seed_text != NULL)
-    {
-      if (!parse_seed (seed_text, &seed))
-        return EXIT_USAGE;
-    }
-  else
-    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (!parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
 
   setup = ts_setup_new (argv[1], n_players, seed);
   setup->first_seat = first - 1;
@@ -200,10 +263,7 @@ cmd_new (int    argc,
 
   match = ts_match_new (setup, &error);
   if (match == NULL || !save_match (match, output, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return EXIT_FAIL;
-    }
+    return fail (NULL, error);
   return EXIT_OK;
 }
 
@@ -320,33 +380,21 @@ cmd_show (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(TsGame) view = NULL;
-  g_autoptr(GError) error = NULL;
   gboolean all = FALSE;
   int seat = 0;
   TsGame *game;
   int current;
+  int status;
   GOptionEntry entries[] = {
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
     { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("FILE — print the state of a saved game"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
-    return EXIT_USAGE;
-  if (argc != 2)
-    {
-      usage_error (context, _("Give one save file."));
-      return EXIT_USAGE;
-    }
-
-  match = load_match (argv[1], &error);
-  if (match == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_FAIL;
-    }
+  context = command_context_new (_("FILE — print the state of a saved game"), entries);
+  status = open_save_file (context, &argc, &argv, &match);
+  if (status != EXIT_OK)
+    return status;
   game = ts_match_get_game (match);
   if (seat < 0 || seat > (int) ts_game_get_n_players (game))
     {
@@ -396,25 +444,14 @@ cmd_moves (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TsMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GArray) moves = NULL;
   TsGame *game;
+  int status;
 
-  context = g_option_context_new (_("FILE — list the legal moves, one per line"));
-  if (!parse_options (context, &argc, &argv))
-    return EXIT_USAGE;
-  if (argc != 2)
-    {
-      usage_error (context, _("Give one save file."));
-      return EXIT_USAGE;
-    }
-
-  match = load_match (argv[1], &error);
-  if (match == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_FAIL;
-    }
+  context = command_context_new (_("FILE — list the legal moves, one per line"), NULL);
+  status = open_save_file (context, &argc, &argv, &match);
+  if (status != EXIT_OK)
+    return status;
   game = ts_match_get_game (match);
   moves = ts_game_list_moves (game);
   for (guint i = 0; i < moves->len; i++)
@@ -440,25 +477,18 @@ cmd_play (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("FILE MOVE… — play moves and save the result"));
+  context = command_context_new (_("FILE MOVE… — play moves and save the result"), entries);
   g_option_context_set_description (context,
                                     _("Each move is one argument in the game’s notation, "
                                       "for example \"place D0,-1 r2\"."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
+  if (!parse_options (context, &argc, &argv) ||
+      !check_usage (context, argc >= 3 && output != NULL,
+                    _("Give a save file, at least one move and an output file (-o FILE).")))
     return EXIT_USAGE;
-  if (argc < 3 || output == NULL)
-    {
-      usage_error (context, _("Give a save file, at least one move and an output file (-o FILE)."));
-      return EXIT_USAGE;
-    }
 
-  match = load_match (argv[1], &error);
+  match = load_match (argv[1]);
   if (match == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_FAIL;
-    }
+    return EXIT_FAIL;
   for (int i = 2; i < argc; i++)
     {
       if (!ts_match_play_text (match, argv[i], &error))
@@ -469,10 +499,7 @@ cmd_play (int    argc,
         }
     }
   if (!save_match (match, output, &error))
-    {
-      g_printerr ("%s: %s\n", output, error->message);
-      return EXIT_FAIL;
-    }
+    return fail (output, error);
   return EXIT_OK;
 }
 
@@ -483,23 +510,12 @@ cmd_check (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TsMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
+  int status;
 
-  context = g_option_context_new (_("FILE — validate a save file"));
-  if (!parse_options (context, &argc, &argv))
-    return EXIT_USAGE;
-  if (argc != 2)
-    {
-      usage_error (context, _("Give one save file."));
-      return EXIT_USAGE;
-    }
-
-  match = load_match (argv[1], &error);
-  if (match == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_FAIL;
-    }
+  context = command_context_new (_("FILE — validate a save file"), NULL);
+  status = open_save_file (context, &argc, &argv, &match);
+  if (status != EXIT_OK)
+    return status;
   /* Translators: printed when a save file is valid */
   g_print ("%s\n", _("OK"));
   return EXIT_OK;
@@ -512,7 +528,6 @@ cmd_think (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(TsMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *level_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *text = NULL;
@@ -530,29 +545,16 @@ cmd_think (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("FILE — print the move a computer player would choose"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
-    return EXIT_USAGE;
-  if (argc != 2 || iterations == 0)
-    {
-      usage_error (context, _("Give one save file."));
-      return EXIT_USAGE;
-    }
-  if (level_text != NULL && !ts_level_from_string (level_text, &level))
-    {
-      g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), level_text);
-      return EXIT_USAGE;
-    }
-  if (seed_text != NULL && !parse_seed (seed_text, &seed))
+  context = command_context_new (_("FILE — print the move a computer player would choose"), entries);
+  if (!parse_options (context, &argc, &argv) ||
+      !check_usage (context, argc == 2 && iterations != 0, _("Give one save file.")) ||
+      !parse_level (level_text, &level) ||
+      !parse_seed (seed_text, &seed))
     return EXIT_USAGE;
 
-  match = load_match (argv[1], &error);
+  match = load_match (argv[1]);
   if (match == NULL)
-    {
-      g_printerr ("%s: %s\n", argv[1], error->message);
-      return EXIT_FAIL;
-    }
+    return EXIT_FAIL;
   game = ts_match_get_game (match);
   ts_ai_params_for_level (level, &params);
   if (iterations > 0)
@@ -723,30 +725,22 @@ cmd_selfplay (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("GAME — play whole games between computer players"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
+  context = command_context_new (_("GAME — play whole games between computer players"), entries);
+  if (!parse_options (context, &argc, &argv) ||
+      !check_usage (context, argc == 2, _("Give one game.")))
     return EXIT_USAGE;
-  if (argc != 2)
-    {
-      usage_error (context, _("Give one game."));
-      return EXIT_USAGE;
-    }
   type = ts_game_type_from_id (argv[1]);
   if (type == G_TYPE_INVALID)
     {
       g_printerr (_("Tessella does not know the game “%s”\n"), argv[1]);
       return EXIT_USAGE;
     }
-  if (n_games < 1 || n_players < 1 || n_players > TS_MAX_SEATS ||
-      first < 0 || first > n_players || (iterations == 0 && seconds == 0))
-    {
-      usage_error (context, _("Invalid number of games, players, first seat or search budget."));
-      return EXIT_USAGE;
-    }
-  if (seed_text != NULL && !parse_seed (seed_text, &seed))
-    return EXIT_USAGE;
-  if (!parse_controllers (ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
+  if (!check_usage (context,
+                    n_games >= 1 && n_players >= 1 && n_players <= TS_MAX_SEATS &&
+                    first >= 0 && first <= n_players && (iterations != 0 || seconds != 0),
+                    _("Invalid number of games, players, first seat or search budget.")) ||
+      !parse_seed (seed_text, &seed) ||
+      !parse_controllers (ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
     return EXIT_USAGE;
 
   start = g_get_monotonic_time ();
@@ -797,9 +791,9 @@ cmd_bench (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GList) types = NULL;
   double seconds = 2.0;
   int n_players = 0;
-  GList *types;
   GOptionEntry entries[] = {
     { "seconds", 's', 0, G_OPTION_ARG_DOUBLE, &seconds,
       N_("Time per measurement (default 2)"), N_("S") },
@@ -808,15 +802,12 @@ cmd_bench (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
-  context = g_option_context_new (_("— measure the speed of the rules and the search"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!parse_options (context, &argc, &argv))
+  context = command_context_new (_("— measure the speed of the rules and the search"), entries);
+  if (!parse_options (context, &argc, &argv) ||
+      !check_usage (context,
+                    argc == 1 && seconds > 0 && n_players >= 0 && n_players <= TS_MAX_SEATS,
+                    _("Invalid arguments.")))
     return EXIT_USAGE;
-  if (argc != 1 || seconds <= 0 || n_players < 0 || n_players > TS_MAX_SEATS)
-    {
-      usage_error (context, _("Invalid arguments."));
-      return EXIT_USAGE;
-    }
 
   types = ts_game_list_types ();
   for (GList *l = types; l != NULL; l = l->next)
@@ -843,11 +834,7 @@ cmd_bench (int    argc,
         {
           if (!selfplay_one (id, players, mix_seed (0, 3, n_games), n_games % players,
                              seats, &error))
-            {
-              g_printerr ("%s: %s\n", id, error->message);
-              g_list_free (types);
-              return EXIT_FAIL;
-            }
+            return fail (id, error);
           n_games++;
           now = g_get_monotonic_time ();
         }
@@ -870,11 +857,7 @@ cmd_bench (int    argc,
           g_autoptr(TsGame) game = ts_game_new (id, setup, &error);
 
           if (game == NULL)
-            {
-              g_printerr ("%s: %s\n", id, error->message);
-              g_list_free (types);
-              return EXIT_FAIL;
-            }
+            return fail (id, error);
           while (!ts_game_is_over (game) && now < deadline)
             {
               TsMove move;
@@ -891,11 +874,7 @@ cmd_bench (int    argc,
                     break;
                 }
               if (!ts_game_apply_move (game, &move, &error))
-                {
-                  g_printerr ("%s: %s\n", id, error->message);
-                  g_list_free (types);
-                  return EXIT_FAIL;
-                }
+                return fail (id, error);
             }
           now = g_get_monotonic_time ();
         }
@@ -906,7 +885,6 @@ cmd_bench (int    argc,
                  n_iterations * (double) G_USEC_PER_SEC / MAX (now - start, 1),
                  (now - start) / 1000.0 / n_searches);
     }
-  g_list_free (types);
   return EXIT_OK;
 }
 
