@@ -128,11 +128,40 @@ game_of (TsWindow *window)
   return ts_match_get_game (ts_window_get_match (window));
 }
 
+/* The curtain is up for PLAYER, and the board shows no seat's secrets. */
+static void
+assert_curtain_for (TsWindow   *window,
+                    const char *player)
+{
+  g_assert_true (ts_window_is_curtain_up (window));
+  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, player);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+}
+
 static void
 forget_autosave (void)
 {
   ts_autosave_remove ();
   g_assert_false (ts_autosave_exists ());
+}
+
+/* A window playing MATCH, with no autosave left by an earlier test. */
+static TsWindow *
+new_match_window (TsMatch *match)
+{
+  TsWindow *window = new_window ();
+
+  forget_autosave ();
+  start_match (window, match);
+  return window;
+}
+
+/* Closes WINDOW and removes the autosave its match left. */
+static void
+close_match_window (TsWindow *window)
+{
+  close_window (window);
+  forget_autosave ();
 }
 
 /* Simulated input */
@@ -400,11 +429,8 @@ static void
 test_computer_moves_by_itself (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 1, 11);
-  TsWindow *window = new_window ();
+  TsWindow *window = new_match_window (match);
   MovesWait wait = { window, 1 };
-
-  forget_autosave ();
-  start_match (window, match);
 
   /* The computer begins: it thinks, the human watches with their own eyes
    * (no curtain with one human) and cannot act. */
@@ -423,8 +449,7 @@ test_computer_moves_by_itself (void)
   /* The computer's turn ended: it was autosaved. */
   g_assert_true (ts_autosave_exists ());
 
-  close_window (window);
-  forget_autosave ();
+  close_match_window (window);
 }
 
 static void
@@ -437,12 +462,10 @@ test_move_save_open (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (data_dir, "game.tessella", NULL);
   g_autofree char *bad_path = g_build_filename (data_dir, "bad.tessella", NULL);
-  TsWindow *window = new_window ();
+  TsWindow *window = new_match_window (match);
   MovesWait wait = { window, 2 };
   TsMatch *opened;
 
-  forget_autosave ();
-  start_match (window, match);
   g_assert_true (human_may_act (window));
   g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
 
@@ -476,29 +499,24 @@ test_move_save_open (void)
   g_assert_true (ts_window_get_match (window) == opened);
   g_assert_true (g_file_equal (ts_window_get_file (window), file));
 
-  close_window (window);
-  forget_autosave ();
+  close_match_window (window);
 }
 
 static void
 test_curtain_hot_seat (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 13);
-  TsWindow *window = new_window ();
+  TsWindow *window = new_match_window (match);
   GtkWidget *stack;
 
-  forget_autosave ();
-  start_match (window, match);
   stack = gtk_widget_get_parent (gtk_widget_get_parent (ts_window_get_board (window)));
   g_assert_true (GTK_IS_STACK (stack));
 
   /* Ada's dealt cards are private: the curtain is up, the board hidden
    * and blind. */
   g_assert_true (ts_game_has_private_view (game_of (window), 0));
-  g_assert_true (ts_window_is_curtain_up (window));
-  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Ada");
+  assert_curtain_for (window, "Ada");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "curtain");
-  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
   g_assert_false (ts_window_is_interactive (window));
 
   lift_curtain (window);
@@ -513,9 +531,7 @@ test_curtain_hot_seat (void)
 
   /* Bob's turn to look at his cards: the curtain again, for Bob. */
   g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 1);
-  g_assert_true (ts_window_is_curtain_up (window));
-  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Bob");
-  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  assert_curtain_for (window, "Bob");
   lift_curtain (window);
   g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
 
@@ -523,9 +539,7 @@ test_curtain_hot_seat (void)
    * curtain, since Bob held it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
-  g_assert_true (ts_window_is_curtain_up (window));
-  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Ada");
-  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  assert_curtain_for (window, "Ada");
 
   /* Ada takes the device; redo brings Bob's curtain back, so she does
    * not see his cards.  (Had Bob pressed Redo himself, he would still
@@ -534,23 +548,18 @@ test_curtain_hot_seat (void)
   g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
-  g_assert_true (ts_window_is_curtain_up (window));
-  g_assert_cmpstr (ts_curtain_get_player (TS_CURTAIN (ts_window_get_curtain (window))), ==, "Bob");
-  g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
+  assert_curtain_for (window, "Bob");
 
-  close_window (window);
-  forget_autosave ();
+  close_match_window (window);
 }
 
 static void
 test_undo_against_computer (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 14);
-  TsWindow *window = new_window ();
+  TsWindow *window = new_match_window (match);
   MovesWait wait = { window, 2 };
 
-  forget_autosave ();
-  start_match (window, match);
   g_assert_false (ts_match_can_undo (match));
 
   click_done (window);
@@ -571,8 +580,7 @@ test_undo_against_computer (void)
   g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
   g_assert_true (ts_window_is_interactive (window));
 
-  close_window (window);
-  forget_autosave ();
+  close_match_window (window);
 }
 
 static void
@@ -716,8 +724,7 @@ test_game_over (void)
   g_assert_null (ts_window_get_ranking_dialog (window));
   g_assert_false (ts_game_is_over (game_of (window)));
 
-  close_window (window);
-  forget_autosave ();
+  close_match_window (window);
 }
 
 static void
