@@ -51,15 +51,21 @@ wait_for_size (GtkWidget *widget)
   g_assert_false (expired);
 }
 
+/* A board of WIDTH × HEIGHT showing a new game of NAMES (NULL-terminated,
+ * 2–4 players, all human). */
 static void
-fixture_setup (Fixture *f,
-               guint64  seed)
+fixture_setup_full (Fixture            *f,
+                    guint64             seed,
+                    const char * const *names,
+                    int                 width,
+                    int                 height)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", 2, seed);
+  static const char * const colours[] = { "red", "blue", "green", "yellow" };
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", g_strv_length ((char **) names), seed);
   g_autoptr(GError) error = NULL;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
+  for (guint i = 0; names[i] != NULL; i++)
+    ts_setup_set_player (setup, i, names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, colours[i]);
   f->match = ts_match_new (setup, &error);
   g_assert_no_error (error);
 
@@ -69,10 +75,19 @@ fixture_setup (Fixture *f,
   ts_board_set_match (TS_BOARD (f->board), f->match);
 
   f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_set_child (GTK_WINDOW (f->window), f->board);
   gtk_window_present (GTK_WINDOW (f->window));
   wait_for_size (f->board);
+}
+
+static void
+fixture_setup (Fixture *f,
+               guint64  seed)
+{
+  static const char * const names[] = { "Ada", "Bob", NULL };
+
+  fixture_setup_full (f, seed, names, 1000, 700);
 }
 
 static void
@@ -109,22 +124,49 @@ hand_to_current (Fixture *f)
   ts_board_set_interactive (TS_BOARD (f->board), TRUE);
 }
 
+/* The board's event controller called NAME. */
+static GtkEventController *
+controller_named (Fixture    *f,
+                  const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (f->board);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (g_strcmp0 (gtk_event_controller_get_name (c), name) == 0)
+        return c;   /* the board keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
 static void
 click (Fixture *f,
        double   x,
        double   y)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (f->board);
-  GtkEventController *gesture = NULL;
+  g_signal_emit_by_name (controller_named (f, "board-click"), "pressed", 1, x, y);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-      if (g_strcmp0 (gtk_event_controller_get_name (c), "board-click") == 0)
-        gesture = c;
-    }
-  g_assert_nonnull (gesture);
-  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+static void
+right_click (Fixture *f,
+             double   x,
+             double   y)
+{
+  g_signal_emit_by_name (controller_named (f, "board-secondary-click"), "pressed", 1, x, y);
+}
+
+/* The pointer moves to (X, Y), then the wheel turns one step down. */
+static void
+wheel_at (Fixture *f,
+          double   x,
+          double   y)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (controller_named (f, "board-motion"), "motion", x, y);
+  g_signal_emit_by_name (controller_named (f, "board-scroll"), "scroll", 0.0, 1.0, &handled);
+  g_assert_true (handled);
 }
 
 static void
@@ -246,6 +288,77 @@ test_memorise_by_input (void)
 
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_CHOOSE);
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), ==, 1);
+  fixture_teardown (&f);
+}
+
+/* The right button and the wheel turn the card under the pointer, not the
+ * one the keyboard selected last. */
+static void
+test_turn_what_the_pointer_is_on (void)
+{
+  Fixture f = { 0 };
+  TsMove move;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 11);
+  hand_to_current (&f);
+
+  /* Card 0 is selected; a right click on card 2 turns card 2. */
+  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 2, &x, &y));
+  right_click (&f, x, y);
+  /* The wheel over card 1 turns card 1, twice. */
+  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 1, &x, &y));
+  wheel_at (&f, x, y);
+  wheel_at (&f, x, y);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+
+  key (&f, "board.activate", NULL);
+  move = play_emitted (&f);
+  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
+  g_assert_cmpint (move.arg[3], ==, 0);
+  g_assert_cmpint (move.arg[4], ==, 2);
+  g_assert_cmpint (move.arg[5], ==, 1);
+
+  /* Placing: a right click on a cell turns the card there, so the next
+   * left click places it in the rotation the right click showed. */
+  hand_to_current (&f);
+  key (&f, "board.activate", NULL);
+  play_emitted (&f);
+  while (!ts_game_is_over (game_of (&f)))
+    {
+      hand_to_current (&f);
+      key (&f, "board.draw", NULL);
+      play_emitted (&f);
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
+        break;
+    }
+  g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_PLACE);
+  hand_to_current (&f);
+  {
+    g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
+    const TsMove *target = &g_array_index (moves, TsMove, moves->len - 1);
+    TsTriCell cell = { target->arg[0], target->arg[1], target->arg[2] };
+    TsTriCell cursor;
+
+    /* The keyboard cursor elsewhere first. */
+    key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
+    key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
+    g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
+    right_click (&f, x, y);
+    g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
+    g_assert_true (ts_tri_cell_equal (cursor, cell));
+    click (&f, x, y);
+    move = play_emitted (&f);
+    g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
+    g_assert_cmpint (move.arg[0], ==, cell.q);
+    g_assert_cmpint (move.arg[1], ==, cell.r);
+    g_assert_cmpint (move.arg[2], ==, (int) cell.s);
+  }
   fixture_teardown (&f);
 }
 
@@ -429,7 +542,7 @@ test_keyboard_turns (void)
           hand_to_current (&f);
 
           /* The arrows walk a row and come back. */
-          key (&f, "board.first-legal", NULL);
+          key (&f, "board.jump-legal", g_variant_new_int32 (0));
           g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
           check_arrow (&f, 1, 0);
           check_arrow (&f, 0, 1);
@@ -440,7 +553,7 @@ test_keyboard_turns (void)
            * card fits in several rotations, to try R there. */
           for (guint tries = 0; tries <= moves->len; tries++)
             {
-              key (&f, "board.next-legal", NULL);
+              key (&f, "board.jump-legal", g_variant_new_int32 (1));
               g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
               fits = FALSE;
               rots = n_rots = 0;
@@ -472,7 +585,7 @@ test_keyboard_turns (void)
                 break;
               }
           g_test_message ("cursor cell fits in %u rotation(s)", n_rots);
-          key (&f, "board.rotate", NULL);
+          key (&f, "board.rotate", g_variant_new_int32 (1));
           g_assert_cmpuint (f.emitted->len, ==, 0);
 
           key (&f, "board.activate", NULL);
@@ -632,6 +745,125 @@ test_reserve_never_shown (void)
   fixture_teardown (&f);
 }
 
+/* While placing, the card beside the deck shows the rotation a click or
+ * Enter on the cursor cell would place, as the preview on the cell does. */
+static void
+test_card_shown_as_placed (void)
+{
+  Fixture f = { 0 };
+  guint placements = 0, other_rotation = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 3);
+  memorise_both (&f);
+
+  while (placements < 10 && !ts_game_is_over (game_of (&f)))
+    {
+      g_autoptr(GArray) moves = NULL;
+
+      hand_to_current (&f);
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
+        {
+          key (&f, "board.draw", NULL);
+          play_emitted (&f);
+          continue;
+        }
+
+      moves = ts_game_list_moves (game_of (&f));
+      for (guint step = 0; step < moves->len; step++)
+        {
+          g_autofree char *card = NULL;
+          const char *cell;
+          TsTriCell cursor;
+          guint chosen = ts_trojhranna_board_get_rotation (board_of (&f));
+          gboolean chosen_fits = FALSE;
+          double x, y;
+
+          key (&f, "board.jump-legal", g_variant_new_int32 (1));
+          g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
+          for (guint i = 0; i < moves->len; i++)
+            {
+              const TsMove *m = &g_array_index (moves, TsMove, i);
+              chosen_fits |= m->arg[0] == cursor.q && m->arg[1] == cursor.r
+                             && m->arg[2] == (int) cursor.s && m->arg[3] == (int) chosen;
+            }
+          other_rotation += !chosen_fits;
+
+          cell = strstr (ts_trojhranna_board_get_accessible_text (board_of (&f)), "legal: ");
+          g_assert_nonnull (cell);
+          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
+          card = ts_trojhranna_board_describe_point (board_of (&f), x, y);
+          g_assert_true (g_str_has_prefix (card, "Card to place: "));
+          g_assert_cmpstr (card + strlen ("Card to place: "), ==, cell + strlen ("legal: "));
+        }
+      key (&f, "board.activate", NULL);
+      play_emitted (&f);
+      placements++;
+    }
+  g_assert_cmpuint (placements, >, 0);
+  if (other_rotation == 0)
+    g_test_message ("the chosen rotation fitted on every cell tried");
+  fixture_teardown (&f);
+}
+
+/* The panels' scores stay whole, beside the name or under it, at the size
+ * the window opens with and in small windows, with short and long names. */
+static void
+test_scores_fit (void)
+{
+  static const char * const two[] = { "Ada", "Computer", NULL };
+  static const char * const long_names[] = { "Maximiliána Nováková", "Computer", "Bartholomew", NULL };
+  static const char * const four[] = { "Player 1", "Player 2", "Player 3", "Player 4", NULL };
+  static const struct
+  {
+    const char * const *names;
+    int                 width;
+    int                 height;
+  } cases[] = {
+    { two, 1024, 670 },         /* the default window, less its header bar */
+    { long_names, 1024, 670 },
+    { two, 640, 430 },
+    { long_names, 640, 430 },
+    { four, 640, 430 },        /* four short panels */
+    { long_names, 420, 650 },  /* portrait: panels side by side */
+    { four, 420, 650 },
+  };
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      Fixture f = { 0 };
+      g_autoptr(GRand) rand = g_rand_new_with_seed (c + 1);
+      guint n = g_strv_length ((char **) cases[c].names);
+
+      fixture_setup_full (&f, 31 + c, cases[c].names, cases[c].width, cases[c].height);
+      for (guint turn = 0; turn < 12 && !ts_game_is_over (game_of (&f)); turn++)
+        play_random (&f, rand);
+      ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
+      for (guint seat = 0; seat < n; seat++)
+        g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), seat));
+
+      /* The end adds "Winner:" and places to the scores. */
+      while (!ts_game_is_over (game_of (&f)))
+        play_random (&f, rand);
+      for (guint seat = 0; seat < n; seat++)
+        {
+          g_test_message ("case %u, seat %u", c, seat);
+          g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), seat));
+        }
+      fixture_teardown (&f);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -642,9 +874,12 @@ main (int    argc,
 
   g_test_add_func ("/board-trojhranna/memorise-by-input", test_memorise_by_input);
   g_test_add_func ("/board-trojhranna/mouse-turns", test_mouse_turns);
+  g_test_add_func ("/board-trojhranna/turn-what-the-pointer-is-on", test_turn_what_the_pointer_is_on);
   g_test_add_func ("/board-trojhranna/keyboard-turns", test_keyboard_turns);
   g_test_add_func ("/board-trojhranna/not-interactive", test_not_interactive);
   g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);
+  g_test_add_func ("/board-trojhranna/scores-fit", test_scores_fit);
+  g_test_add_func ("/board-trojhranna/card-shown-as-placed", test_card_shown_as_placed);
 
   return g_test_run ();
 }

@@ -258,6 +258,17 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The window's keyboard focus is on a button for ACTION. */
+static void
+assert_focus_on_action (TsWindow   *window,
+                        const char *action)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  g_assert_true (GTK_IS_ACTIONABLE (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, action);
+}
+
 /* Tests */
 
 static void
@@ -550,6 +561,13 @@ test_curtain_hot_seat (void)
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
   assert_curtain_for (window, "Bob");
 
+  /* Undo while Bob's curtain is up: Ada or Bob may have pressed it, so
+   * Ada's cards come back behind her own curtain, not straight away. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
+  assert_curtain_for (window, "Ada");
+  g_assert_false (ts_window_is_interactive (window));
+
   close_match_window (window);
 }
 
@@ -609,6 +627,8 @@ test_resume (void)
   chooser = ts_window_get_chooser (window);
   ts_window_offer_resume (window);
   g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  /* Enter resumes: the focus is on Resume, not on a new game. */
+  assert_focus_on_action (window, "chooser.resume");
   g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
   g_assert_nonnull (ts_window_get_match (window));
   g_assert_true (ts_game_equal (ts_match_get_game (match), game_of (window)));
@@ -631,7 +651,7 @@ test_resume (void)
   g_assert_true (ts_game_equal (first, game_of (window)));
   close_window (window);
 
-  /* Discard forgets it. */
+  /* Discard forgets it, and the focus goes to the games. */
   g_assert_true (ts_autosave_write (match, &error));
   window = new_window ();
   chooser = ts_window_get_chooser (window);
@@ -640,6 +660,8 @@ test_resume (void)
   g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", NULL));
   g_assert_null (ts_window_get_match (window));
   g_assert_false (ts_autosave_exists ());
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
+                 == ts_chooser_get_first_row (TS_CHOOSER (chooser)));
   close_window (window);
 }
 

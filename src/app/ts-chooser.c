@@ -17,6 +17,7 @@ struct _TsChooser
 
   GtkWidget *resume_revealer;
   GtkWidget *resume_label;
+  GtkWidget *resume_button;
   GtkWidget *games_list;
 };
 
@@ -155,6 +156,8 @@ discard_activated (GtkWidget  *widget,
   TsChooser *self = TS_CHOOSER (widget);
 
   ts_chooser_hide_resume (self);
+  /* The focus was on the banner, which is going away. */
+  ts_chooser_focus_games (self);
   g_signal_emit (self, signals[DISCARD_CHOSEN], 0);
 }
 
@@ -197,6 +200,7 @@ ts_chooser_class_init (TsChooserClass *klass)
                                                "/io/github/tessella/Tessella/ui/chooser.ui");
   gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_revealer);
   gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_button);
   gtk_widget_class_bind_template_child (widget_class, TsChooser, games_list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 
@@ -229,6 +233,9 @@ ts_chooser_offer_resume (TsChooser  *self,
 
   gtk_label_set_label (GTK_LABEL (self->resume_label), message);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->resume_revealer), TRUE);
+  /* Enter resumes: a player who left a game most likely wants it back,
+   * and a new game is one Tab away. */
+  gtk_widget_grab_focus (self->resume_button);
 }
 
 void

@@ -17,7 +17,8 @@ G_DECLARE_FINAL_TYPE (TsChooser, ts_chooser, TS, CHOOSER, GtkWidget)
  *
  * It can also offer to resume an unfinished game: a banner with a
  * message and the buttons Discard ("discard-chosen") and Resume
- * ("resume-chosen"); the banner hides itself when either is pressed. */
+ * ("resume-chosen"); the banner hides itself when either is pressed.
+ * Offering gives Resume the keyboard focus. */
 GtkWidget *ts_chooser_new               (void);
 void       ts_chooser_offer_resume      (TsChooser  *self,
                                          const char *message);

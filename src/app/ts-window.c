@@ -905,6 +905,12 @@ change_history (TsWindow *self,
   if (self->ranking != NULL)
     gtk_window_destroy (GTK_WINDOW (self->ranking));
 
+  /* Behind a curtain the device is on its way to the next player, and
+   * either of the two may have pressed the key: nobody holds it, so a seat
+   * with secrets gets its own curtain. */
+  if (self->curtain_seat != TS_SEAT_NONE)
+    self->holder = TS_SEAT_NONE;
+
   /* Undoing a whole round emits "changed" once per move; decide the turn
    * once, on the final position. */
   self->changing_history = TRUE;

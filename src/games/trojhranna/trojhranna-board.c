@@ -93,6 +93,13 @@ typedef struct
   guint           n_seats;
   graphene_rect_t panel[TS_MAX_SEATS];
   double          label_w;
+  /* Each panel's head: the name, and the score right of it, or on a line
+   * of its own below when the two do not fit side by side. */
+  double          name_x[TS_MAX_SEATS];
+  double          name_w[TS_MAX_SEATS];
+  graphene_rect_t score_box[TS_MAX_SEATS];
+  gboolean        score_small[TS_MAX_SEATS];
+  gboolean        score_below[TS_MAX_SEATS];
   Row             reserve[TS_MAX_SEATS];
   Row             dead[TS_MAX_SEATS];
 
@@ -129,6 +136,11 @@ struct _TsTrojhrannaBoard
   TsTriCell  cursor;
   gboolean   cursor_set;
   guint      rotation;
+
+  /* The last pointer position, for the wheel. */
+  double     pointer_x;
+  double     pointer_y;
+  gboolean   pointer_in;
 
   /* Choosing: -1 the deck, else a slot of the viewer's reserve. */
   int        choose_index;
@@ -187,13 +199,20 @@ can_act (TsTrojhrannaBoard *self)
          && ts_game_get_current_seat (self->view) == self->viewer;
 }
 
+/* Whether the viewer may act now, in PHASE. */
+static gboolean
+acting_in (TsTrojhrannaBoard *self,
+           TjPhase            phase)
+{
+  return can_act (self) && current_phase (self) == phase;
+}
+
 /* Whether the memorisation overlay shows: the viewer memorises and its
  * view holds the dealt faces. */
 static gboolean
 showing_memorise (TsTrojhrannaBoard *self)
 {
-  return can_act (self)
-         && current_phase (self) == TJ_PHASE_MEMORISE
+  return acting_in (self, TJ_PHASE_MEMORISE)
          && ts_trojhranna_game_get_dealt (tj_view (self), 0) != TJ_CARD_UNKNOWN;
 }
 
@@ -278,6 +297,17 @@ shown_rotation (TsTrojhrannaBoard *self,
         if (legal->rots & (1u << r))
           return r;
       }
+  return self->rotation;
+}
+
+/* The rotation the card to place goes down in: the one shown on the
+ * cursor cell when the card fits there (what Enter or a click there
+ * places), else the one the player chose. */
+static guint
+placing_rotation (TsTrojhrannaBoard *self)
+{
+  if (self->cursor_set && find_legal (self, self->cursor) != NULL)
+    return shown_rotation (self, self->cursor);
   return self->rotation;
 }
 
@@ -446,7 +476,7 @@ describe_flipped (TsTrojhrannaBoard *self)
     }
   if (card < 0)
     return NULL;
-  colours = describe_colours (card, can_act (self) ? self->rotation : 0);
+  colours = describe_colours (card, can_act (self) ? placing_rotation (self) : 0);
   /* Translators: %s are the colours of the card to place. */
   return g_strdup_printf (_("Card to place: %s"), colours);
 }
@@ -473,7 +503,7 @@ describe_cursor (TsTrojhrannaBoard *self)
   if (showing_memorise (self))
     return describe_mem_card (self, self->mem_sel);
 
-  if (current_phase (self) == TJ_PHASE_CHOOSE && can_act (self))
+  if (acting_in (self, TJ_PHASE_CHOOSE))
     {
       if (self->choose_index < 0)
         return describe_deck (self);
@@ -892,21 +922,44 @@ text_width (GtkWidget  *widget,
   return w;
 }
 
+/* A layout of MARKUP; WIDTH > 0 ellipsises it to that width, or with
+ * WRAP wraps it onto at most two lines per paragraph first. */
+static PangoLayout *
+text_layout (GtkWidget      *widget,
+             const char     *markup,
+             double          width,
+             PangoAlignment  align,
+             gboolean        wrap)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, NULL);
+
+  pango_layout_set_markup (layout, markup, -1);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      if (wrap)
+        {
+          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+          pango_layout_set_height (layout, -2);
+        }
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (layout, align);
+    }
+  return layout;
+}
+
+/* The height of MARKUP wrapped to WIDTH as draw_text () draws it. */
 static double
 text_height (GtkWidget  *widget,
              const char *markup,
              double      width)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+  g_autoptr(PangoLayout) layout = NULL;
   int w, h;
 
   if (markup == NULL || markup[0] == '\0')
     return 0;
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_set_width (layout, (int) (MAX (width, 1) * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height (layout, -2);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  layout = text_layout (widget, markup, MAX (width, 1), PANGO_ALIGN_LEFT, TRUE);
   pango_layout_get_pixel_size (layout, &w, &h);
   return h;
 }
@@ -960,6 +1013,16 @@ layout_table_fit (TsTrojhrannaBoard *self,
   l->oy = t->origin.y + t->size.height / 2 + l->unit * (y0 + y1) / 2;
 }
 
+/* The title over the penalty cards the viewer received, as markup. */
+static char *
+pending_title (guint n)
+{
+  return g_markup_printf_escaped ("<b>%s</b>",
+                                  ngettext ("You received this penalty card: remember it, it goes face down after your next move.",
+                                            "You received these penalty cards: remember them, they go face down after your next move.",
+                                            n));
+}
+
 static void
 layout_deck_box (TsTrojhrannaBoard *self,
                  Layout            *l)
@@ -991,6 +1054,108 @@ layout_deck_box (TsTrojhrannaBoard *self,
     }
 }
 
+/* The score shown in SEAT's panel; the winners' is bold. */
+static char *
+score_markup (TsTrojhrannaBoard *self,
+              int                seat,
+              gboolean           small)
+{
+  int score = ts_game_get_score (self->view, seat);
+  int ranks[TS_MAX_SEATS] = { 0 };
+  g_autofree char *text = NULL;
+  gboolean bold = FALSE;
+
+  if (current_phase (self) == TJ_PHASE_OVER)
+    {
+      ts_game_get_ranks (self->view, ranks);
+      bold = ranks[seat] == 0;
+      if (ranks[seat] == 0)
+        text = g_strdup_printf (ngettext ("Winner: %d penalty point", "Winner: %d penalty points", score), score);
+      else
+        text = g_strdup_printf (ngettext ("Place %1$d: %2$d penalty point", "Place %1$d: %2$d penalty points", score),
+                                ranks[seat] + 1, score);
+    }
+  else
+    text = g_strdup_printf (ngettext ("%d penalty point", "%d penalty points", score), score);
+
+  return g_markup_printf_escaped (bold ? (small ? "<small><b>%s</b></small>" : "<b>%s</b>")
+                                       : (small ? "<small>%s</small>" : "%s"),
+                                  text);
+}
+
+static char *
+name_markup (TsTrojhrannaBoard *self,
+             int                seat)
+{
+  g_autofree char *name = seat_name (self, seat);
+
+  return g_markup_printf_escaped ("<b>%s</b>", name);
+}
+
+static double
+set_score_beside (Layout *l,
+                  int     seat,
+                  double  x,
+                  double  y,
+                  double  avail,
+                  double  score_w,
+                  double  gap)
+{
+  l->score_below[seat] = FALSE;
+  l->name_w[seat] = avail - gap - score_w;
+  l->score_box[seat] = GRAPHENE_RECT_INIT (x + avail - score_w - 1, y, score_w + 1, l->line_h);
+  return l->line_h;
+}
+
+/* The head of SEAT's panel (see Layout); returns its height.  The score
+ * matters more than the tail of a long name, so it is never cut short. */
+static double
+layout_panel_head (TsTrojhrannaBoard *self,
+                   Layout            *l,
+                   int                seat)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const graphene_rect_t *p = &l->panel[seat];
+  g_autofree char *name = name_markup (self, seat);
+  g_autofree char *small_score = score_markup (self, seat, TRUE);
+  double x = p->origin.x + l->pad + l->line_h * 0.54 + 6;   /* after the turn marker */
+  double y = p->origin.y + l->pad * 0.75;
+  double avail = p->origin.x + p->size.width - l->pad - x;
+  double name_w = text_width (widget, name);
+  double small_w = text_width (widget, small_score);
+  double below_w = p->size.width - 2 * l->pad;
+  double below_h = MAX (text_height (widget, small_score, below_w), l->line_h);
+  double gap = 8;
+
+  l->name_x[seat] = x;
+
+  /* Beside the whole name: in normal type unless the panel is narrow,
+   * else in small type. */
+  if (p->size.width >= 280)
+    {
+      g_autofree char *score = score_markup (self, seat, FALSE);
+      double score_w = text_width (widget, score);
+
+      l->score_small[seat] = FALSE;
+      if (name_w + gap + score_w <= avail)
+        return set_score_beside (l, seat, x, y, avail, score_w, gap);
+    }
+  l->score_small[seat] = TRUE;
+  if (name_w + gap + small_w <= avail)
+    return set_score_beside (l, seat, x, y, avail, small_w, gap);
+
+  /* Below the name, where it may wrap, if that leaves the cards room;
+   * else beside a shortened name, if a few letters of it still show. */
+  if (p->size.height - 2 * l->pad - l->line_h - below_h < 4 * l->line_h
+      && MIN (name_w, 2.5 * l->line_h) + gap + small_w <= avail)
+    return set_score_beside (l, seat, x, y, avail, small_w, gap);
+
+  l->score_below[seat] = TRUE;
+  l->name_w[seat] = avail;
+  l->score_box[seat] = GRAPHENE_RECT_INIT (p->origin.x + l->pad, y + l->line_h, below_w, below_h);
+  return l->line_h + below_h;
+}
+
 static void
 layout_panel (TsTrojhrannaBoard *self,
               Layout            *l,
@@ -1001,7 +1166,7 @@ layout_panel (TsTrojhrannaBoard *self,
   const graphene_rect_t *p = &l->panel[seat];
   double x = p->origin.x + l->pad + l->label_w;
   double w = p->size.width - 2 * l->pad - l->label_w;
-  double top = p->origin.y + l->pad * 0.75 + l->line_h + l->pad * 0.5;
+  double top = p->origin.y + l->pad * 0.75 + layout_panel_head (self, l, seat) + l->pad * 0.5;
   double body = p->origin.y + p->size.height - l->pad * 0.75 - top;
   guint n_res = ts_trojhranna_game_get_reserve_size (view, seat);
   guint n_dead = ts_trojhranna_game_get_dead_size (view, seat);
@@ -1128,14 +1293,17 @@ compute_layout (TsTrojhrannaBoard *self,
   if (viewer_pending (self) > 0)
     {
       guint np = viewer_pending (self);
-      double band = MIN (l->table_full.size.height * 0.3, l->line_h * 1.5 + 70 + pad);
+      g_autofree char *title = pending_title (np);
+      /* The title wraps in narrow windows rather than lose its end. */
+      double title_h = text_height (widget, title, l->table_full.size.width - 2 * pad) + pad * 0.6;
+      double band = MIN (l->table_full.size.height * 0.4, title_h + 70 + pad);
       l->pending = TRUE;
       l->pending_box = GRAPHENE_RECT_INIT (l->table_full.origin.x, l->table_full.origin.y,
                                            l->table_full.size.width, band);
       fit_row (&l->pending_row, l->pending_box.origin.x + pad,
-               l->pending_box.origin.y + l->line_h * 1.3 + pad / 2,
+               l->pending_box.origin.y + title_h + pad / 2,
                l->pending_box.size.width - 2 * pad,
-               band - l->line_h * 1.3 - pad, np, 70);
+               band - title_h - pad, np, 70);
       l->table.origin.y += band + pad / 2;
       l->table.size.height -= band + pad / 2;
     }
@@ -1366,6 +1534,29 @@ draw_back (cairo_t  *cr,
     draw_notch (cr, p, notch_corner (notch), alpha);
 }
 
+/* The outline of P scaled by FACTOR about its centre, solid or dashed. */
+static void
+stroke_scaled (cairo_t       *cr,
+               const Pt       p[3],
+               double         factor,
+               const GdkRGBA *colour,
+               double         width,
+               gboolean       dashed)
+{
+  Pt o[3];
+
+  shrink_triangle (p, factor, o);
+  path_triangle (cr, o);
+  set_source (cr, colour, 1);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (dashed)
+    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A ring inside a cell, so a neighbour's card cannot cover it. */
 static void
 stroke_ring (cairo_t       *cr,
              const Pt       p[3],
@@ -1373,25 +1564,12 @@ stroke_ring (cairo_t       *cr,
              double         width,
              gboolean       dashed)
 {
-  Pt in[3];
-  double side = tri_side (p);
+  double factor = MAX (0.5, 1 - (width * 1.8) / MAX (tri_side (p) * 0.29, 1));
 
-  /* Inside the triangle, so a neighbour's card cannot cover it. */
-  shrink_triangle (p, MAX (0.5, 1 - (width * 1.8) / MAX (side * 0.29, 1)), in);
-  path_triangle (cr, in);
-  set_source (cr, colour, 1);
-  cairo_set_line_width (cr, width);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (dashed)
-    {
-      double d[] = { 4, 3 };
-      cairo_set_dash (cr, d, 2, 0);
-    }
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  stroke_scaled (cr, p, factor, colour, width, dashed);
 }
 
-/* An outline around a card, FACTOR times its size: marks what can be
+/* An outline around a card, FACTOR (> 1) times its size: marks what can be
  * clicked (solid) or the keyboard focus (dashed) without covering the
  * notch. */
 static void
@@ -1401,17 +1579,7 @@ outline_outside (cairo_t       *cr,
                  double         factor,
                  gboolean       dashed)
 {
-  Pt o[3];
-
-  shrink_triangle (p, factor, o);
-  path_triangle (cr, o);
-  set_source (cr, colour, 1);
-  cairo_set_line_width (cr, 2);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (dashed)
-    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  stroke_scaled (cr, p, factor, colour, 2, dashed);
 }
 
 static void
@@ -1430,6 +1598,24 @@ path_round_rect (cairo_t               *cr,
   cairo_close_path (cr);
 }
 
+/* LAYOUT at (x, y); returns its height. */
+static double
+append_layout (GtkSnapshot   *snapshot,
+               PangoLayout   *layout,
+               double         x,
+               double         y,
+               const GdkRGBA *colour)
+{
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+  return h;
+}
+
 /* Text at (x, y); WIDTH > 0 ellipsises (or wraps) to that width. */
 static double
 draw_text (GtkWidget      *widget,
@@ -1442,29 +1628,9 @@ draw_text (GtkWidget      *widget,
            gboolean        wrap,
            const GdkRGBA  *colour)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  int w, h;
+  g_autoptr(PangoLayout) layout = text_layout (widget, markup, width, align, wrap);
 
-  pango_layout_set_markup (layout, markup, -1);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      /* Wrapped text gets at most two lines per paragraph. */
-      if (wrap)
-        {
-          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-          pango_layout_set_height (layout, -2);
-        }
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      pango_layout_set_alignment (layout, align);
-    }
-  pango_layout_get_pixel_size (layout, &w, &h);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-  return h;
+  return append_layout (snapshot, layout, x, y, colour);
 }
 
 static void
@@ -1529,7 +1695,7 @@ draw_table (TsTrojhrannaBoard *self,
   const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
   TjSource source;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
-  gboolean placing = can_act (self) && current_phase (self) == TJ_PHASE_PLACE && flipped >= 0;
+  gboolean placing = acting_in (self, TJ_PHASE_PLACE) && flipped >= 0;
   guint n = ts_trojhranna_game_get_n_table (view);
   cairo_t *cr;
 
@@ -1598,7 +1764,7 @@ draw_table (TsTrojhrannaBoard *self,
 
   /* The keyboard cursor. */
   if (self->cursor_set && gtk_widget_has_focus (GTK_WIDGET (self)) && !l->memorise
-      && !(current_phase (self) == TJ_PHASE_CHOOSE && can_act (self)))
+      && !acting_in (self, TJ_PHASE_CHOOSE))
     {
       Pt p[3];
       cell_corners_widget (l, self->cursor, p);
@@ -1621,7 +1787,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
   TjSource source = TJ_SOURCE_DECK;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
   int failed = failed_card (self);
-  gboolean choosing = can_act (self) && current_phase (self) == TJ_PHASE_CHOOSE;
+  gboolean choosing = acting_in (self, TJ_PHASE_CHOOSE);
   GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
   GdkRGBA dim = *fg;
   cairo_t *cr;
@@ -1663,7 +1829,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
   if (flipped >= 0)
     {
       tri_corners (&l->flipped, p);
-      draw_face (cr, p, flipped, can_act (self) ? self->rotation : 0, 1);
+      draw_face (cr, p, flipped, can_act (self) ? placing_rotation (self) : 0, 1);
     }
   else if (failed >= 0)
     {
@@ -1729,7 +1895,7 @@ draw_panel (TsTrojhrannaBoard *self,
   const graphene_rect_t *b = &l->panel[seat];
   gboolean over = current_phase (self) == TJ_PHASE_OVER;
   gboolean current = !over && ts_game_get_current_seat (self->view) == seat;
-  gboolean choosing = can_act (self) && current_phase (self) == TJ_PHASE_CHOOSE
+  gboolean choosing = acting_in (self, TJ_PHASE_CHOOSE)
                       && seat == self->viewer;
   guint32 rgb = seat_rgb (self, seat);
   GdkRGBA seat_c = readable_seat_colour (rgb, fg);
@@ -1737,11 +1903,7 @@ draw_panel (TsTrojhrannaBoard *self,
   GdkRGBA dim = *fg;
   guint n_res = ts_trojhranna_game_get_reserve_size (view, seat);
   guint n_dead = ts_trojhranna_game_get_dead_size (view, seat);
-  int score = ts_game_get_score (self->view, seat);
   double name_x = b->origin.x + l->pad;
-  double right_w;
-  g_autofree char *right = NULL;
-  g_autofree char *right_markup = NULL;
   cairo_t *cr;
 
   dim.alpha *= 0.7;
@@ -1781,7 +1943,6 @@ draw_panel (TsTrojhrannaBoard *self,
       cairo_close_path (cr);
       set_source_rgb (cr, rgb, 1);
       cairo_fill (cr);
-      name_x += h * 0.9 + 6;
     }
   else
     {
@@ -1790,7 +1951,6 @@ draw_panel (TsTrojhrannaBoard *self,
       cairo_arc (cr, name_x + r, b->origin.y + l->pad * 0.75 + l->line_h / 2, r, 0, 2 * G_PI);
       set_source_rgb (cr, rgb, 1);
       cairo_fill (cr);
-      name_x += l->line_h * 0.9 * 0.6 + 6;
     }
 
   for (guint i = 0; i < n_res; i++)
@@ -1821,46 +1981,19 @@ draw_panel (TsTrojhrannaBoard *self,
     }
   cairo_destroy (cr);
 
-  /* Score on the right of the name line. */
-  if (over)
-    {
-      if (ranks[seat] == 0)
-        right = g_strdup_printf (ngettext ("Winner: %d penalty point", "Winner: %d penalty points", score), score);
-      else
-        right = g_strdup_printf (ngettext ("Place %1$d: %2$d penalty point", "Place %1$d: %2$d penalty points", score),
-                                 ranks[seat] + 1, score);
-    }
-  else
-    right = g_strdup_printf (ngettext ("%d penalty point", "%d penalty points", score), score);
   {
-    /* Narrow panels get the score in small type rather than cut short. */
-    gboolean bold = over && ranks[seat] == 0;
-    gboolean narrow = b->size.width < 280;
+    g_autofree char *score = score_markup (self, seat, l->score_small[seat]);
+    g_autofree char *name = name_markup (self, seat);
+    const graphene_rect_t *sb = &l->score_box[seat];
+    g_autoptr(PangoLayout) name_layout = text_layout (widget, name, MAX (l->name_w[seat], 10),
+                                                      PANGO_ALIGN_LEFT, FALSE);
 
-    right_markup = g_markup_printf_escaped (bold ? (narrow ? "<small><b>%s</b></small>" : "<b>%s</b>")
-                                                 : (narrow ? "<small>%s</small>" : "%s"),
-                                            right);
-  }
-  /* The score matters more than the tail of a long name, but a short name
-   * leaves the score all the room it needs. */
-  {
-    g_autofree char *name = seat_name (self, seat);
-    g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", name);
-    double avail = b->origin.x + b->size.width - l->pad - 8 - name_x;
-    double name_w = text_width (widget, markup);
-
-    right_w = MIN (text_width (widget, right_markup), MAX (avail - name_w, avail * 0.6));
-  }
-  draw_text (widget, snapshot, right_markup,
-             b->origin.x + b->size.width - l->pad - right_w, b->origin.y + l->pad * 0.75,
-             right_w, PANGO_ALIGN_RIGHT, FALSE, over && ranks[seat] == 0 ? fg : &dim);
-
-  {
-    g_autofree char *name = seat_name (self, seat);
-    g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", name);
-    double w = b->origin.x + b->size.width - l->pad - right_w - 8 - name_x;
-    draw_text (widget, snapshot, markup, name_x, b->origin.y + l->pad * 0.75,
-               MAX (w, 10), PANGO_ALIGN_LEFT, FALSE, &seat_c);
+    draw_text (widget, snapshot, score, sb->origin.x, sb->origin.y, sb->size.width,
+               l->score_below[seat] ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT, l->score_below[seat],
+               over && ranks[seat] == 0 ? fg : &dim);
+    /* Shortened in the middle: "Computer 1" and "Computer 2" stay apart. */
+    pango_layout_set_ellipsize (name_layout, PANGO_ELLIPSIZE_MIDDLE);
+    append_layout (snapshot, name_layout, l->name_x[seat], b->origin.y + l->pad * 0.75, &seat_c);
   }
 
   if (l->label_w > 0)
@@ -1910,10 +2043,7 @@ draw_pending (TsTrojhrannaBoard *self,
   TsTrojhrannaGame *view = tj_view (self);
   guint n = viewer_pending (self);
   GdkRGBA bg = estimated_bg (fg);
-  g_autofree char *title = g_markup_printf_escaped ("<b>%s</b>",
-                                                    ngettext ("You received this penalty card: remember it, it goes face down after your next move.",
-                                                              "You received these penalty cards: remember them, they go face down after your next move.",
-                                                              n));
+  g_autofree char *title = pending_title (n);
   cairo_t *cr;
 
   cr = gtk_snapshot_append_cairo (snapshot, &l->pending_box);
@@ -1934,7 +2064,7 @@ draw_pending (TsTrojhrannaBoard *self,
 
   draw_text (widget, snapshot, title, l->pending_box.origin.x + l->pad,
              l->pending_box.origin.y + l->pad * 0.6, l->pending_box.size.width - 2 * l->pad,
-             PANGO_ALIGN_LEFT, FALSE, fg);
+             PANGO_ALIGN_LEFT, TRUE, fg);
 }
 
 static void
@@ -2011,17 +2141,7 @@ draw_memorise (TsTrojhrannaBoard *self,
           draw_notch (cr, p, notch_corner (self->mem_rot[i]), 1);
         }
       if (i == self->mem_sel)
-        {
-          Pt o[3];
-          shrink_triangle (p, 1.12, o);
-          path_triangle (cr, o);
-          set_source (cr, focus ? fg : &accent, 1);
-          cairo_set_line_width (cr, 2.5);
-          if (focus)
-            cairo_set_dash (cr, (double[]) { 5, 3 }, 2, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
+        stroke_scaled (cr, p, 1.12, focus ? fg : &accent, 2.5, focus);
       for (guint k = 0; k < MEM_N_BUTTONS; k++)
         {
           const graphene_rect_t *r = &l->mem_button[i][k];
@@ -2270,68 +2390,60 @@ emit_move (TsTrojhrannaBoard *self,
   ts_board_emit_move (TS_BOARD (self), &copy);
 }
 
-static void
-choose_deck (TsTrojhrannaBoard *self)
+/* A move of KIND with no arguments yet. */
+static TsMove
+new_move (int kind)
 {
   TsMove move;
 
-  if (!can_act (self) || current_phase (self) != TJ_PHASE_CHOOSE)
-    return;
   ts_move_clear (&move);
-  move.kind = TJ_MOVE_DRAW;
-  emit_move (self, &move);
+  move.kind = kind;
+  return move;
+}
+
+/* These build the move and leave the checking to emit_move (), which
+ * rings the bell for a slot or cell that does not take it. */
+static void
+choose_deck (TsTrojhrannaBoard *self)
+{
+  TsMove move = new_move (TJ_MOVE_DRAW);
+
+  if (acting_in (self, TJ_PHASE_CHOOSE))
+    emit_move (self, &move);
 }
 
 static void
 choose_slot (TsTrojhrannaBoard *self,
              guint              slot)
 {
-  TsMove move;
+  TsMove move = new_move (TJ_MOVE_FLIP);
 
-  if (!can_act (self) || current_phase (self) != TJ_PHASE_CHOOSE)
-    return;
-  if (slot >= ts_trojhranna_game_get_reserve_size (tj_view (self), self->viewer))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  ts_move_clear (&move);
-  move.kind = TJ_MOVE_FLIP;
-  move.arg[0] = slot;
-  emit_move (self, &move);
+  move.arg[0] = MIN (slot, G_MAXINT16);
+  if (acting_in (self, TJ_PHASE_CHOOSE))
+    emit_move (self, &move);
 }
 
 static void
 place_at (TsTrojhrannaBoard *self,
           TsTriCell          cell)
 {
-  TsMove move;
+  TsMove move = new_move (TJ_MOVE_PLACE);
 
-  if (!can_act (self) || current_phase (self) != TJ_PHASE_PLACE)
-    return;
-  if (find_legal (self, cell) == NULL)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  ts_move_clear (&move);
-  move.kind = TJ_MOVE_PLACE;
   move.arg[0] = cell.q;
   move.arg[1] = cell.r;
   move.arg[2] = cell.s;
   move.arg[3] = shown_rotation (self, cell);
-  emit_move (self, &move);
+  if (acting_in (self, TJ_PHASE_PLACE))
+    emit_move (self, &move);
 }
 
 static void
 memorise_done (TsTrojhrannaBoard *self)
 {
-  TsMove move;
+  TsMove move = new_move (TJ_MOVE_ARRANGE);
 
   if (!showing_memorise (self))
     return;
-  ts_move_clear (&move);
-  move.kind = TJ_MOVE_ARRANGE;
   for (guint i = 0; i < 3; i++)
     {
       move.arg[i] = self->mem_order[i];
@@ -2380,7 +2492,7 @@ rotate (TsTrojhrannaBoard *self,
       return;
     }
 
-  if (!can_act (self) || current_phase (self) != TJ_PHASE_PLACE)
+  if (!acting_in (self, TJ_PHASE_PLACE))
     return;
 
   if (self->cursor_set && find_legal (self, self->cursor) != NULL)
@@ -2410,20 +2522,13 @@ rotate (TsTrojhrannaBoard *self,
 /* ------------------------------------------------------------------ */
 /* Actions (keys)                                                      */
 
+/* PARAM: 1 clockwise, -1 counter-clockwise. */
 static void
 action_rotate (GtkWidget  *widget,
                const char *name,
                GVariant   *param)
 {
-  rotate (TS_TROJHRANNA_BOARD (widget), 1);
-}
-
-static void
-action_rotate_back (GtkWidget  *widget,
-                    const char *name,
-                    GVariant   *param)
-{
-  rotate (TS_TROJHRANNA_BOARD (widget), -1);
+  rotate (TS_TROJHRANNA_BOARD (widget), g_variant_get_int32 (param) < 0 ? -1 : 1);
 }
 
 static void
@@ -2536,7 +2641,7 @@ action_move (GtkWidget  *widget,
       return;
     }
 
-  if (can_act (self) && current_phase (self) == TJ_PHASE_CHOOSE)
+  if (acting_in (self, TJ_PHASE_CHOOSE))
     {
       int n = ts_trojhranna_game_get_reserve_size (tj_view (self), self->viewer);
       int i = self->choose_index + dx;
@@ -2619,28 +2724,14 @@ jump_legal (TsTrojhrannaBoard *self,
   changed_locally (self);
 }
 
+/* PARAM: 1 the next cell where the card fits, -1 the previous, 0 the
+ * first. */
 static void
-action_next_legal (GtkWidget  *widget,
+action_jump_legal (GtkWidget  *widget,
                    const char *name,
                    GVariant   *param)
 {
-  jump_legal (TS_TROJHRANNA_BOARD (widget), 1);
-}
-
-static void
-action_previous_legal (GtkWidget  *widget,
-                       const char *name,
-                       GVariant   *param)
-{
-  jump_legal (TS_TROJHRANNA_BOARD (widget), -1);
-}
-
-static void
-action_first_legal (GtkWidget  *widget,
-                    const char *name,
-                    GVariant   *param)
-{
-  jump_legal (TS_TROJHRANNA_BOARD (widget), 0);
+  jump_legal (TS_TROJHRANNA_BOARD (widget), CLAMP (g_variant_get_int32 (param), -1, 1));
 }
 
 static void
@@ -2738,17 +2829,48 @@ on_click_pressed (GtkGestureClick   *gesture,
                   double             y,
                   TsTrojhrannaBoard *self)
 {
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (button == GDK_BUTTON_SECONDARY)
+  handle_click (self, x, y);
+}
+
+/* Makes what lies under (X, Y) the thing a turn applies to: the dealt card
+ * there while memorising, the cell there while placing.  The wheel and the
+ * right button turn what they point at, not whatever the keyboard last
+ * selected. */
+static void
+aim_at (TsTrojhrannaBoard *self,
+        double             x,
+        double             y)
+{
+  Layout l;
+  TsTriCell cell;
+
+  compute_layout (self, &l);
+  if (l.memorise)
     {
-      rotate (self, 1);
-      return;
+      for (guint i = 0; i < 3; i++)
+        if (tri_contains (&l.mem_card[i], x, y))
+          self->mem_sel = i;
     }
-  /* 0 when a test emits the signal itself: treat as the primary button. */
-  if (button == 0 || button == GDK_BUTTON_PRIMARY)
-    handle_click (self, x, y);
+  else if (acting_in (self, TJ_PHASE_PLACE) && cell_at (&l, x, y, &cell))
+    {
+      self->cursor = cell;
+      self->cursor_set = TRUE;
+    }
+}
+
+static void
+on_secondary_pressed (GtkGestureClick   *gesture,
+                      int                n_press,
+                      double             x,
+                      double             y,
+                      TsTrojhrannaBoard *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (!can_act (self))
+    return;
+  aim_at (self, x, y);
+  rotate (self, 1);
 }
 
 static void
@@ -2760,7 +2882,11 @@ on_motion (GtkEventControllerMotion *motion,
   Layout l;
   TsTriCell cell;
 
-  if (!can_act (self) || current_phase (self) != TJ_PHASE_PLACE)
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_in = TRUE;
+
+  if (!acting_in (self, TJ_PHASE_PLACE))
     return;
   compute_layout (self, &l);
   if (cell_at (&l, x, y, &cell)
@@ -2770,6 +2896,13 @@ on_motion (GtkEventControllerMotion *motion,
       self->cursor_set = TRUE;
       changed_locally (self);
     }
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          TsTrojhrannaBoard        *self)
+{
+  self->pointer_in = FALSE;
 }
 
 static gboolean
@@ -2782,6 +2915,8 @@ on_scroll (GtkEventControllerScroll *scroll,
     return FALSE;
   if (current_phase (self) != TJ_PHASE_PLACE && !showing_memorise (self))
     return FALSE;
+  if (self->pointer_in)
+    aim_at (self, self->pointer_x, self->pointer_y);
   rotate (self, dy > 0 ? 1 : -1);
   return TRUE;
 }
@@ -2963,20 +3098,17 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_install_action (widget_class, "board.rotate", NULL, action_rotate);
-  gtk_widget_class_install_action (widget_class, "board.rotate-back", NULL, action_rotate_back);
+  gtk_widget_class_install_action (widget_class, "board.rotate", "i", action_rotate);
   gtk_widget_class_install_action (widget_class, "board.draw", NULL, action_draw);
   gtk_widget_class_install_action (widget_class, "board.flip", "i", action_flip);
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
   gtk_widget_class_install_action (widget_class, "board.move-card", "i", action_move_card);
-  gtk_widget_class_install_action (widget_class, "board.next-legal", NULL, action_next_legal);
-  gtk_widget_class_install_action (widget_class, "board.previous-legal", NULL, action_previous_legal);
-  gtk_widget_class_install_action (widget_class, "board.first-legal", NULL, action_first_legal);
+  gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
   gtk_widget_class_install_action (widget_class, "board.done", NULL, action_done);
 
-  add_key (widget_class, GDK_KEY_r, 0, "board.rotate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate-back", NULL, 0, 0);
+  add_key (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1, 0);
+  add_key (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", "i", -1, 0);
   add_key (widget_class, GDK_KEY_d, 0, "board.draw", NULL, 0, 0);
   for (int i = 0; i < 9; i++)
     {
@@ -2996,9 +3128,9 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
   add_key (widget_class, GDK_KEY_KP_Down, 0, "board.move", "(ii)", 0, -1);
   add_key (widget_class, GDK_KEY_Left, GDK_SHIFT_MASK, "board.move-card", "i", -1, 0);
   add_key (widget_class, GDK_KEY_Right, GDK_SHIFT_MASK, "board.move-card", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_n, 0, "board.next-legal", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.previous-legal", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_Home, 0, "board.first-legal", NULL, 0, 0);
+  add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
+  add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
+  add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
   gtk_widget_class_set_css_name (widget_class, "trojhranna-board");
@@ -3023,18 +3155,28 @@ ts_trojhranna_board_init (TsTrojhrannaBoard *self)
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
 
+  /* One gesture per button; the names let tests find them. */
   click = gtk_gesture_click_new ();
   gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "board-click");
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "board-secondary-click");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
   controller = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_name (controller, "board-motion");
   g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (widget, controller);
 
   controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
                                                 | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  gtk_event_controller_set_name (controller, "board-scroll");
   g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (widget, controller);
 
@@ -3048,6 +3190,19 @@ ts_trojhranna_board_init (TsTrojhrannaBoard *self)
 
 /* ------------------------------------------------------------------ */
 /* Public                                                              */
+
+/* The centre of T, for the test hooks. */
+static gboolean
+tri_point (const Tri *t,
+           double    *x,
+           double    *y)
+{
+  Pt c = tri_centre (t);
+
+  *x = c.x;
+  *y = c.y;
+  return TRUE;
+}
 
 GtkWidget *
 ts_trojhranna_board_new (void)
@@ -3094,16 +3249,28 @@ ts_trojhranna_board_get_deck_point (TsTrojhrannaBoard *self,
                                     double            *y)
 {
   Layout l;
-  Pt c;
 
   g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), FALSE);
   compute_layout (self, &l);
   if (l.deck.s <= 0)
     return FALSE;
-  c = tri_centre (&l.deck);
-  *x = c.x;
-  *y = c.y;
-  return TRUE;
+  return tri_point (&l.deck, x, y);
+}
+
+gboolean
+ts_trojhranna_board_get_flipped_point (TsTrojhrannaBoard *self,
+                                       double            *x,
+                                       double            *y)
+{
+  Layout l;
+  TjSource source;
+
+  g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), FALSE);
+  compute_layout (self, &l);
+  if (l.flipped.s <= 0
+      || (ts_trojhranna_game_get_flipped (tj_view (self), &source) < 0 && failed_card (self) < 0))
+    return FALSE;
+  return tri_point (&l.flipped, x, y);
 }
 
 gboolean
@@ -3115,7 +3282,6 @@ ts_trojhranna_board_get_reserve_point (TsTrojhrannaBoard *self,
 {
   Layout l;
   Tri t;
-  Pt c;
 
   g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), FALSE);
   compute_layout (self, &l);
@@ -3123,10 +3289,7 @@ ts_trojhranna_board_get_reserve_point (TsTrojhrannaBoard *self,
       || slot >= ts_trojhranna_game_get_reserve_size (tj_view (self), seat))
     return FALSE;
   t = row_tri (&l.reserve[seat], slot);
-  c = tri_centre (&t);
-  *x = c.x;
-  *y = c.y;
-  return TRUE;
+  return tri_point (&t, x, y);
 }
 
 gboolean
@@ -3136,16 +3299,12 @@ ts_trojhranna_board_get_dealt_point (TsTrojhrannaBoard *self,
                                      double            *y)
 {
   Layout l;
-  Pt c;
 
   g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), FALSE);
   compute_layout (self, &l);
   if (!l.memorise || slot > 2)
     return FALSE;
-  c = tri_centre (&l.mem_card[slot]);
-  *x = c.x;
-  *y = c.y;
-  return TRUE;
+  return tri_point (&l.mem_card[slot], x, y);
 }
 
 gboolean
@@ -3227,6 +3386,29 @@ ts_trojhranna_board_describe_point (TsTrojhrannaBoard *self,
   if (cell_at (&l, x, y, &cell))
     return describe_cell (self, cell);
   return NULL;
+}
+
+gboolean
+ts_trojhranna_board_score_fits (TsTrojhrannaBoard *self,
+                                int                seat)
+{
+  Layout l;
+  g_autofree char *score = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  int w, h;
+
+  g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), FALSE);
+  compute_layout (self, &l);
+  if (seat < 0 || (guint) seat >= l.n_seats)
+    return FALSE;
+  score = score_markup (self, seat, l.score_small[seat]);
+  /* Laid out as draw_panel () draws it. */
+  layout = text_layout (GTK_WIDGET (self), score, l.score_box[seat].size.width,
+                        PANGO_ALIGN_LEFT, l.score_below[seat]);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  return !pango_layout_is_ellipsized (layout)
+         && l.score_box[seat].origin.x >= l.panel[seat].origin.x
+         && l.score_box[seat].origin.y + h <= l.reserve[seat].y + 1;
 }
 
 const char *

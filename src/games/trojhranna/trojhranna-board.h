@@ -27,8 +27,9 @@
  *   Mouse: click the deck or one of your reserve cards to take it; click a
  *   highlighted cell to place the card there (in the previewed rotation, or
  *   else the first one that fits, so one click always places); the wheel or
- *   a right click turns the card.  While memorising, click a card to turn
- *   it, use the arrow buttons under it to move it, and press Done.
+ *   a right click turns the card on the cell under the pointer.  While
+ *   memorising, click a card (or use the wheel or a right click on it) to
+ *   turn it, use the arrow buttons under it to move it, and press Done.
  *
  * Tab moves the keyboard focus out of the board as everywhere else.
  */
@@ -61,6 +62,10 @@ gboolean    ts_trojhranna_board_get_cell_point     (TsTrojhrannaBoard *self,
 gboolean    ts_trojhranna_board_get_deck_point     (TsTrojhrannaBoard *self,
                                                     double            *x,
                                                     double            *y);
+/* The card taken this turn (or the one that did not fit last turn). */
+gboolean    ts_trojhranna_board_get_flipped_point  (TsTrojhrannaBoard *self,
+                                                    double            *x,
+                                                    double            *y);
 gboolean    ts_trojhranna_board_get_reserve_point  (TsTrojhrannaBoard *self,
                                                     int                seat,
                                                     guint              slot,
@@ -80,6 +85,10 @@ gboolean    ts_trojhranna_board_get_done_point     (TsTrojhrannaBoard *self,
 char       *ts_trojhranna_board_describe_point     (TsTrojhrannaBoard *self,
                                                     double             x,
                                                     double             y);
+/* Whether SEAT's score is drawn whole in its panel, above the cards
+ * (long names and narrow windows may shorten a name, never the score). */
+gboolean    ts_trojhranna_board_score_fits         (TsTrojhrannaBoard *self,
+                                                    int                seat);
 /* The accessible label the board last set (state and cursor). */
 const char *ts_trojhranna_board_get_accessible_text (TsTrojhrannaBoard *self);
 /* The keyboard cursor on the table and the rotation of the preview. */
