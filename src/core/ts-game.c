@@ -351,6 +351,18 @@ ts_game_get_rewards (TsGame *self,
 }
 
 char *
+ts_game_describe_position (TsGame             *self,
+                           const char * const *names)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (names != NULL, NULL);
+
+  if (TS_GAME_GET_CLASS (self)->describe_position == NULL)
+    return NULL;
+  return TS_GAME_GET_CLASS (self)->describe_position (self, names);
+}
+
+char *
 ts_game_describe_score (TsGame *self,
                         int     seat)
 {

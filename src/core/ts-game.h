@@ -54,6 +54,9 @@ struct _TsGameClass
   guint                min_players;
   guint                max_players;
   const char * const  *variants;     /* NULL-terminated; [0] is the default */
+  const char * const  *variant_names; /* N_(), parallel to variants, or NULL */
+  const char * const  *default_colours; /* seat colour ids, or NULL for the
+                                         * general defaults (ts-setup.h) */
 
   /* Rules. */
   gboolean (*setup)            (TsGame        *self,
@@ -110,7 +113,12 @@ struct _TsGameClass
                                 TsLevel        level,
                                 TsRng         *rng);
 
-  gpointer padding[8];
+  /* A readable, translated, multi-line account of the position for the
+   * command line's "show" (optional).  NAMES holds one name per seat. */
+  char    *(*describe_position) (TsGame             *self,
+                                 const char * const *names);
+
+  gpointer padding[7];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
@@ -184,5 +192,8 @@ void         ts_game_forget           (TsGame        *self,
                                        int            seat,
                                        TsLevel        level,
                                        TsRng         *rng);
+/* NULL when the game has no describe_position. */
+char        *ts_game_describe_position (TsGame             *self,
+                                        const char * const *names);
 
 G_END_DECLS

@@ -1,0 +1,2 @@
+/* network-ai.c — being written */
+#include "network-game.h"

@@ -1,0 +1,2 @@
+/* network-board.c — being written */
+#include "network-game.h"

@@ -1,0 +1,2 @@
+/* network-game.c — being written */
+#include "network-game.h"

@@ -1,0 +1,170 @@
+/* network-game.h — the rules of Network (Jeffrey Shuter; no GTK)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ts-game.h"
+
+G_BEGIN_DECLS
+
+/* Geometry (spec §3): 7 × 7 squares, 8 × 8 corners, 112 edges. */
+#define NW_SIZE        7
+#define NW_N_SQUARES   (NW_SIZE * NW_SIZE)                /* (c, r) → r · 7 + c */
+#define NW_N_CORNERS   ((NW_SIZE + 1) * (NW_SIZE + 1))    /* (i, j) → j · 8 + i */
+#define NW_N_H_EDGES   (NW_SIZE * (NW_SIZE + 1))          /* H(i, j) → j · 7 + i */
+#define NW_N_EDGES     (2 * NW_N_H_EDGES)                 /* V(i, j) → 56 + j · 8 + i */
+#define NW_NONE        (-1)
+#define NW_WIN_POINTS  10
+#define NW_N_NODES     15
+#define NW_N_BRANCHES  40
+
+typedef enum
+{
+  NW_RED,
+  NW_YELLOW,
+  NW_GREEN,
+  NW_BLUE,
+  NW_N_COLOURS
+} NwColour;
+
+typedef enum
+{
+  NW_SQUARE_RED = NW_RED,
+  NW_SQUARE_YELLOW = NW_YELLOW,
+  NW_SQUARE_GREEN = NW_GREEN,
+  NW_SQUARE_BLUE = NW_BLUE,
+  NW_SQUARE_VACANT,
+  NW_SQUARE_POST,         /* trading post */
+} NwSquareType;
+
+/* Board data (spec §2.2) and incidence (§3.2).  Lists end early: the
+ * functions return how many entries they wrote. */
+NwSquareType nw_square_type         (int square);
+guint        nw_square_limit        (int square);          /* 0 for V and T */
+int          nw_square_at           (int c, int r);        /* NW_NONE off the board */
+int          nw_corner_at           (int i, int j);
+int          nw_h_edge              (int i, int j);
+int          nw_v_edge              (int i, int j);
+guint        nw_corner_squares      (int corner, int squares[4]);
+guint        nw_edge_squares        (int edge, int squares[2]);
+guint        nw_corner_edges        (int corner, int edges[4]);
+void         nw_edge_corners        (int edge, int corners[2]);
+void         nw_square_corners      (int square, int corners[4]);
+void         nw_square_edges        (int square, int edges[4]);  /* top, bottom, left, right */
+gboolean     nw_corner_on_boundary  (int corner);
+/* Text forms: squares "(3,3)" are not used in moves; corners "3,2";
+ * edges "H2,2" / "V3,2"; colours "R", "Y", "G", "B". */
+char        *nw_corner_to_string    (int corner);
+char        *nw_edge_to_string      (int edge);
+gboolean     nw_corner_parse        (const char *text, int *corner);
+gboolean     nw_edge_parse          (const char *text, int *edge);
+
+/* Move notation:
+ *   set 2,2 H2,2           a starting set: node + branch (setup §4.2)
+ *   branch V3,2            R8 (costs R+B)
+ *   node 3,3               R9 (costs Y+Y+G+G)
+ *   trade R2Y1 B           R12: give 3 cubes, take one (3:1, once a turn)
+ *   trade R1Y1 B 2,1 1,1   R13: give 2 through the node on corner 2,1 at
+ *                          the trading post on square (1,1)
+ *   end                    end the turn (R2); the next player collects
+ * list_moves lists every legal move, trades included. */
+typedef enum
+{
+  NW_MOVE_SET = 1,       /* arg[0] corner, arg[1] edge */
+  NW_MOVE_BRANCH,        /* arg[0] edge */
+  NW_MOVE_NODE,          /* arg[0] corner */
+  NW_MOVE_TRADE,         /* arg[0..3] cubes given per colour, arg[4] colour
+                          * taken, arg[5] corner or NW_NONE for 3:1,
+                          * arg[6] trading-post square or NW_NONE */
+  NW_MOVE_END,
+} NwMoveKind;
+
+typedef enum
+{
+  NW_PHASE_SETUP,        /* starting sets: seat order 0, 1, 1, 0 (§4.2) */
+  NW_PHASE_TURN,
+  NW_PHASE_OVER,
+} NwPhase;
+
+/* Variants (TsGameClass.variants): "standard" and "simplified" (R21). */
+
+/* A score broken down as the end screen shows it (§6). */
+typedef struct
+{
+  guint nodes;
+  guint captured;
+  guint bonus;             /* 0 or 2 */
+  guint largest_network;
+  guint total;
+} NwScore;
+
+#define TS_TYPE_NETWORK_GAME (ts_network_game_get_type ())
+G_DECLARE_FINAL_TYPE (TsNetworkGame, ts_network_game, TS, NETWORK_GAME, TsGame)
+
+NwPhase   ts_network_game_get_phase          (TsNetworkGame *self);
+gboolean  ts_network_game_is_simplified      (TsNetworkGame *self);
+/* The seat playing Player 1 (orange, places first); the other is Player 2. */
+int       ts_network_game_get_first_seat     (TsNetworkGame *self);
+guint     ts_network_game_get_turn           (TsNetworkGame *self);   /* regular turns begun */
+int       ts_network_game_get_corner_owner   (TsNetworkGame *self,
+                                              int            corner); /* seat or TS_SEAT_NONE */
+int       ts_network_game_get_edge_owner     (TsNetworkGame *self,
+                                              int            edge);
+int       ts_network_game_get_captured_by    (TsNetworkGame *self,
+                                              int            square);
+gboolean  ts_network_game_is_exhausted       (TsNetworkGame *self,
+                                              int            square);
+/* Whether SQUARE pays SEAT now (R6). */
+gboolean  ts_network_game_square_pays        (TsNetworkGame *self,
+                                              int            square,
+                                              int            seat);
+guint     ts_network_game_get_cubes          (TsNetworkGame *self,
+                                              int            seat,
+                                              NwColour       colour);
+guint     ts_network_game_get_nodes_left     (TsNetworkGame *self,
+                                              int            seat);
+guint     ts_network_game_get_branches_left  (TsNetworkGame *self,
+                                              int            seat);
+void      ts_network_game_get_score_parts    (TsNetworkGame *self,
+                                              int            seat,
+                                              NwScore       *score);
+/* What the current seat collected at the start of this turn, per corner
+ * and colour (R5); all zero during setup. */
+guint     ts_network_game_get_collected      (TsNetworkGame *self,
+                                              int            corner,
+                                              NwColour       colour);
+/* What SEAT would collect now from its node on CORNER (R5, R6). */
+void      ts_network_game_income_of_corner   (TsNetworkGame *self,
+                                              int            seat,
+                                              int            corner,
+                                              guint          cubes[NW_N_COLOURS]);
+gboolean  ts_network_game_standard_trade_used (TsNetworkGame *self);
+/* Whether the current seat may still make the 2:1 trade of its node on
+ * CORNER at the trading post SQUARE this turn (R13). */
+gboolean  ts_network_game_post_trade_available (TsNetworkGame *self,
+                                                int            corner,
+                                                int            square);
+gboolean  ts_network_game_can_afford_branch  (TsNetworkGame *self);
+gboolean  ts_network_game_can_afford_node    (TsNetworkGame *self);
+gboolean  ts_network_game_branch_legal       (TsNetworkGame *self,
+                                              int            edge);
+gboolean  ts_network_game_node_legal         (TsNetworkGame *self,
+                                              int            corner);
+/* Consecutive turns without a placement (R20). */
+guint     ts_network_game_get_idle_turns     (TsNetworkGame *self);
+
+/* For tests and tutorials: put pieces and cubes directly, without the
+ * placement rules ("Pieces in a Given are set up directly", spec §9).
+ * Exhaustion, capture and scores are recomputed as after a placement. */
+void      ts_network_game_put_node           (TsNetworkGame *self,
+                                              int            seat,
+                                              int            corner);
+void      ts_network_game_put_branch         (TsNetworkGame *self,
+                                              int            seat,
+                                              int            edge);
+void      ts_network_game_set_cubes          (TsNetworkGame *self,
+                                              int            seat,
+                                              const guint    cubes[NW_N_COLOURS]);
+
+G_END_DECLS

@@ -1,0 +1,2 @@
+/* tri-ai.c — being written */
+#include "tri-game.h"

@@ -1,0 +1,2 @@
+/* tri-board.c — being written */
+#include "tri-game.h"

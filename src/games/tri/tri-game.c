@@ -1,0 +1,2 @@
+/* tri-game.c — being written */
+#include "tri-game.h"
