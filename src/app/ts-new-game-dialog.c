@@ -32,6 +32,8 @@ struct _TsNewGameDialog
   GtkWidget     *subtitle_label;
   GtkWidget     *players_spin;
   GtkWidget     *first_dropdown;
+  GtkWidget     *variant_label;
+  GtkWidget     *variant_dropdown;
   GtkWidget     *seats_grid;
   GtkWidget     *level_heading;
   GtkWidget     *start_button;
@@ -41,7 +43,8 @@ struct _TsNewGameDialog
   char          *game_id;
   guint          min_players;
   guint          max_players;
-  char          *variant;
+  const char * const *variants;   /* the game's, NULL-terminated */
+  const char * const *default_colours;  /* the game's own, or NULL */
   gboolean       updating;        /* we are changing fields ourselves */
 };
 
@@ -438,6 +441,26 @@ load_remembered (TsNewGameDialog *self)
   if (setup == NULL)
     setup = default_setup (self);
 
+  /* A game with colours of its own (Network: orange and purple) starts
+   * with them; swapping keeps every seat's colour distinct. */
+  for (guint i = 0; self->default_colours != NULL && self->default_colours[i] != NULL &&
+                    i < TS_MAX_SEATS; i++)
+    for (guint j = 0; j < TS_MAX_SEATS; j++)
+      if (j != i && g_strcmp0 (setup->players[j].colour, self->default_colours[i]) == 0)
+        {
+          char *colour = setup->players[i].colour;
+
+          setup->players[i].colour = setup->players[j].colour;
+          setup->players[j].colour = colour;
+        }
+  for (guint i = 0; self->default_colours != NULL && self->default_colours[i] != NULL &&
+                    i < TS_MAX_SEATS; i++)
+    if (g_strcmp0 (setup->players[i].colour, self->default_colours[i]) != 0)
+      {
+        g_free (setup->players[i].colour);
+        setup->players[i].colour = g_strdup (self->default_colours[i]);
+      }
+
   apply_setup (self, setup);
 }
 
@@ -458,6 +481,20 @@ remember (TsNewGameDialog *self,
 
       ts_setup_set_player (all, i, name, row_kind (row), row_level (row),
                            ts_seat_colour_ids ()[row->colour]);
+    }
+
+  /* Colours a game imposes by default are not a preference to carry
+   * over to the other games: keep the remembered ones. */
+  if (self->default_colours != NULL)
+    {
+      g_autofree char *old_text = g_settings_get_string (settings, "last-setup");
+      g_autoptr(TsSetup) old = ts_new_game_dialog_parse_setup (old_text);
+
+      for (guint i = 0; old != NULL && i < TS_MAX_SEATS; i++)
+        {
+          g_free (all->players[i].colour);
+          all->players[i].colour = g_strdup (old->players[i].colour);
+        }
     }
 
   text = ts_new_game_dialog_serialize_setup (all);
@@ -496,7 +533,6 @@ ts_new_game_dialog_finalize (GObject *object)
 
   g_clear_object (&self->first_model);
   g_free (self->game_id);
-  g_free (self->variant);
 
   G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->finalize (object);
 }
@@ -525,6 +561,8 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_label);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seats_grid);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_heading);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
@@ -549,6 +587,40 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
 
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     build_row (self, i);
+}
+
+/* Games with several rule sets (TsGameClass.variants) offer them in a
+ * drop-down; the first one is the default. */
+static void
+setup_variants (TsNewGameDialog *self,
+                TsGameClass     *game_class)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint n = self->variants != NULL ? g_strv_length ((char **) self->variants) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = game_class->variant_names != NULL && game_class->variant_names[i] != NULL
+                         ? g_dgettext (GETTEXT_PACKAGE, game_class->variant_names[i])
+                         : self->variants[i];
+
+      gtk_string_list_append (names, name);
+    }
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->variant_dropdown), G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->variant_dropdown), 0);
+  gtk_widget_set_visible (self->variant_label, n > 1);
+  gtk_widget_set_visible (self->variant_dropdown, n > 1);
+}
+
+static const char *
+selected_variant (TsNewGameDialog *self)
+{
+  guint n = self->variants != NULL ? g_strv_length ((char **) self->variants) : 0;
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->variant_dropdown));
+
+  if (n == 0)
+    return "standard";
+  return self->variants[selected < n ? selected : 0];
 }
 
 GtkWidget *
@@ -576,8 +648,10 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   self->game_id = g_strdup (game_id);
   self->min_players = MAX (1, game_class->min_players);
   self->max_players = CLAMP (game_class->max_players, self->min_players, TS_MAX_SEATS);
-  self->variant = g_strdup (game_class->variants != NULL && game_class->variants[0] != NULL
-                            ? game_class->variants[0] : "standard");
+  /* Class data lives as long as the type: the pointers stay valid. */
+  self->variants = game_class->variants;
+  self->default_colours = game_class->default_colours;
+  setup_variants (self, game_class);
 
   gtk_label_set_label (GTK_LABEL (self->subtitle_label),
                        g_dgettext (GETTEXT_PACKAGE, game_class->name));
@@ -613,7 +687,7 @@ ts_new_game_dialog_get_setup (TsNewGameDialog *self)
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
   setup = ts_setup_new (self->game_id, n, seed);
   g_free (setup->variant);
-  setup->variant = g_strdup (self->variant);
+  setup->variant = g_strdup (selected_variant (self));
 
   first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
   setup->first_seat = first < n ? (int) first : 0;

@@ -368,7 +368,10 @@ update_turn (TsWindow *self)
         }
       else
         {
-          self->holder = seat;
+          /* A screen with no secrets is everybody's: whoever has the
+           * device, the next private screen needs a curtain again (TRI:
+           * the attacker's dice after a public choice of target). */
+          self->holder = ts_game_has_private_view (game, seat) ? seat : TS_SEAT_NONE;
           set_viewer (self, seat, TRUE);
           show_board (self);
         }

@@ -15,7 +15,6 @@
 #include "ts-ai.h"
 #include "ts-games.h"
 #include "ts-save.h"
-#include "trojhranna-game.h"
 
 enum
 {
@@ -26,6 +25,7 @@ enum
 
 /* Controllers of selfplay seats. */
 #define CONTROLLER_RANDOM (-1)
+#define CONTROLLER_GREEDY (-2)   /* the game's playout policy, one move at a time */
 
 /* The option parser of a subcommand: PARAMETERS (translated) heads its
  * --help, ENTRIES (NULL for none) are its options. */
@@ -267,111 +267,6 @@ cmd_new (int    argc,
   return EXIT_OK;
 }
 
-static const char *
-phase_name (TjPhase phase)
-{
-  switch (phase)
-    {
-    case TJ_PHASE_MEMORISE:
-      /* Translators: phase of Trojhranná hra */
-      return _("memorise the dealt cards");
-    case TJ_PHASE_CHOOSE:
-      /* Translators: phase of Trojhranná hra */
-      return _("choose a card (deck or reserve)");
-    case TJ_PHASE_PLACE:
-      /* Translators: phase of Trojhranná hra */
-      return _("place the flipped card");
-    case TJ_PHASE_OVER:
-    default:
-      /* Translators: phase of Trojhranná hra */
-      return _("over");
-    }
-}
-
-static const char *
-card_text (int card)
-{
-  return card >= 0 ? tj_card_name (card) : "???";
-}
-
-static void
-show_trojhranna (TsTrojhrannaGame *game,
-                 TsMatch          *match)
-{
-  guint n_players = ts_game_get_n_players (TS_GAME (game));
-  TjSource source;
-  int flipped;
-
-  g_print (_("Phase: %s\n"), phase_name (ts_trojhranna_game_get_phase (game)));
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Deck: %u card\n", "Deck: %u cards\n",
-                       ts_trojhranna_game_get_deck_size (game)),
-           ts_trojhranna_game_get_deck_size (game));
-
-  flipped = ts_trojhranna_game_get_flipped (game, &source);
-  if (flipped >= 0)
-    g_print (source == TJ_SOURCE_DECK ? _("Flipped: %s (from the deck)\n")
-                                      : _("Flipped: %s (from the reserve)\n"),
-             card_text (flipped));
-
-  if (ts_trojhranna_game_get_phase (game) == TJ_PHASE_MEMORISE)
-    {
-      GString *dealt = g_string_new (NULL);
-
-      for (guint i = 0; i < 3; i++)
-        g_string_append_printf (dealt, " %s", card_text (ts_trojhranna_game_get_dealt (game, i)));
-      g_print (_("Dealt cards:%s\n"), dealt->str);
-      g_string_free (dealt, TRUE);
-    }
-
-  g_print (g_dngettext (GETTEXT_PACKAGE, "Table: %u card, in placement order\n",
-                        "Table: %u cards, in placement order\n",
-                        ts_trojhranna_game_get_n_table (game)),
-           ts_trojhranna_game_get_n_table (game));
-  for (guint i = 0; i < ts_trojhranna_game_get_n_table (game); i++)
-    {
-      const TjTableCard *card = ts_trojhranna_game_get_table_card (game, i);
-      g_autofree char *cell = ts_tri_cell_to_string (card->cell);
-
-      g_print ("  %u %s %s r%u\n", card->seq, cell, card_text (card->card), card->rot);
-    }
-
-  for (guint seat = 0; seat < n_players; seat++)
-    {
-      const TsSetup *setup = ts_match_get_setup (match);
-      guint n_reserve = ts_trojhranna_game_get_reserve_size (game, seat);
-      guint n_dead = ts_trojhranna_game_get_dead_size (game, seat);
-      guint n_pending = ts_trojhranna_game_get_n_pending (game, seat);
-      g_autoptr(GString) reserve = g_string_new (NULL);
-      g_autoptr(GString) dead = g_string_new (NULL);
-      g_autofree char *score = ts_game_describe_score (TS_GAME (game), seat);
-
-      for (guint i = 0; i < n_reserve; i++)
-        {
-          TjReserveCard card = ts_trojhranna_game_get_reserve (game, seat, i);
-
-          g_string_append_printf (reserve, " %s/%u", card_text (card.card), card.notch);
-        }
-      for (guint i = 0; i < n_dead; i++)
-        g_string_append_printf (dead, " %s", card_text (ts_trojhranna_game_get_dead (game, seat, i)));
-
-      g_print (_("Seat %u (%s): %s\n"), seat + 1, setup->players[seat].name, score);
-      /* Translators: %u is the number of cards, then the faces follow
-       * ("???" for a hidden face, "/1" the orientation notch) */
-      g_print (_("  reserve (%u):%s\n"), n_reserve, reserve->str);
-      /* Translators: %u is the number of cards, then the faces follow */
-      g_print (_("  dead row (%u):%s\n"), n_dead, dead->str);
-      if (n_pending > 0)
-        {
-          g_autoptr(GString) pending = g_string_new (NULL);
-
-          for (guint i = 0; i < n_pending; i++)
-            g_string_append_printf (pending, " %s",
-                                    card_text (ts_trojhranna_game_get_pending (game, seat, i)));
-          g_print (_("  penalty cards not yet shown:%s\n"), pending->str);
-        }
-    }
-}
-
 /* show FILE [--all] [--seat N] */
 static int
 cmd_show (int    argc,
@@ -417,14 +312,23 @@ cmd_show (int    argc,
     g_print (_("To move: seat %d (%s)\n"), current + 1,
              ts_match_get_setup (match)->players[current].name);
 
-  if (TS_IS_TROJHRANNA_GAME (view))
-    show_trojhranna (TS_TROJHRANNA_GAME (view), match);
-  else
-    {
-      g_autofree char *state = ts_game_save_state (view);
+  {
+    const TsSetup *setup = ts_match_get_setup (match);
+    const char *names[TS_MAX_SEATS + 1] = { NULL };
+    g_autofree char *text = NULL;
 
-      g_print (_("Position: %s\n"), state);
-    }
+    for (guint i = 0; i < ts_game_get_n_players (view); i++)
+      names[i] = setup->players[i].name;
+    text = ts_game_describe_position (view, names);
+    if (text != NULL)
+      g_print ("%s", text);
+    else
+      {
+        g_autofree char *state = ts_game_save_state (view);
+
+        g_print (_("Position: %s\n"), state);
+      }
+  }
 
   if (ts_game_is_over (view))
     {
@@ -575,7 +479,7 @@ cmd_think (int    argc,
 
 typedef struct
 {
-  int        controller;  /* CONTROLLER_RANDOM or a TsLevel */
+  int        controller;  /* CONTROLLER_RANDOM, CONTROLLER_GREEDY or a TsLevel */
   TsAiParams params;
   guint      wins;
   gint64     score_sum;
@@ -607,6 +511,8 @@ parse_controllers (const char   *text,
 
       if (g_strcmp0 (item, "random") == 0)
         seats[seat].controller = CONTROLLER_RANDOM;
+      else if (g_strcmp0 (item, "greedy") == 0)
+        seats[seat].controller = CONTROLLER_GREEDY;
       else if (ts_level_from_string (item, &level))
         {
           seats[seat].controller = level;
@@ -618,11 +524,28 @@ parse_controllers (const char   *text,
         }
       else
         {
-          g_printerr (_("Unknown player “%s”: use random, easy, normal or hard\n"), item);
+          g_printerr (_("Unknown player “%s”: use random, greedy, easy, normal or hard\n"), item);
           return FALSE;
         }
     }
   return TRUE;
+}
+
+/* A baseline without search: the game's own playout policy, applied to
+ * what SEAT may know (so it cannot peek), falling back to a random move
+ * where the game has no policy. */
+static gboolean
+greedy_move (TsGame *game,
+             int     seat,
+             TsRng  *rng,
+             TsMove *move)
+{
+  g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
+
+  ts_game_determinise (knowledge, rng);
+  if (ts_game_playout_move (knowledge, rng, move) && ts_game_is_legal (game, move))
+    return TRUE;
+  return ts_ai_random_move (game, rng, move);
 }
 
 /* Plays one whole game; FALSE (with ERROR) if a controller produced an
@@ -656,6 +579,8 @@ selfplay_one (const char   *game_id,
 
       if (s->controller == CONTROLLER_RANDOM)
         ok = ts_ai_random_move (game, &rng, &move);
+      else if (s->controller == CONTROLLER_GREEDY)
+        ok = greedy_move (game, seat, &rng, &move);
       else
         {
           gint64 start = g_get_monotonic_time ();
@@ -712,7 +637,7 @@ cmd_selfplay (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("Number of games (default 100)"), N_("N") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default 2)"), N_("N") },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai,
-      N_("Controller of every seat, or a comma-separated list per seat: random, easy, normal, hard"),
+      N_("Controller of every seat, or a comma-separated list per seat: random, greedy, easy, normal, hard"),
       N_("LIST") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the series (default 1)"), N_("S") },
     { "first", 'f', 0, G_OPTION_ARG_INT, &first,
@@ -767,10 +692,11 @@ cmd_selfplay (int    argc,
     {
       SelfplaySeat *s = &seats[i];
       const char *who = s->controller == CONTROLLER_RANDOM ? "random"
+                        : s->controller == CONTROLLER_GREEDY ? "greedy"
                         : ts_level_to_string (s->controller);
       double mean_score = (double) s->score_sum / n_games;
 
-      if (s->controller == CONTROLLER_RANDOM)
+      if (s->controller < 0)
         g_print (_("Seat %d (%s): %u wins (%.1f %%), mean score %.2f\n"),
                  i + 1, who, s->wins, 100.0 * s->wins / n_games, mean_score);
       else

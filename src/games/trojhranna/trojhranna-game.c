@@ -1725,6 +1725,115 @@ ts_trojhranna_game_get_extent (TsTrojhrannaGame *self,
 /* ------------------------------------------------------------------ */
 /* Class                                                               */
 
+/* For the command line's "show". */
+static const char *
+describe_phase_name (TjPhase phase)
+{
+  switch (phase)
+    {
+    case TJ_PHASE_MEMORISE:
+      /* Translators: phase of Trojhranná hra */
+      return _("memorise the dealt cards");
+    case TJ_PHASE_CHOOSE:
+      /* Translators: phase of Trojhranná hra */
+      return _("choose a card (deck or reserve)");
+    case TJ_PHASE_PLACE:
+      /* Translators: phase of Trojhranná hra */
+      return _("place the flipped card");
+    case TJ_PHASE_OVER:
+    default:
+      /* Translators: phase of Trojhranná hra */
+      return _("over");
+    }
+}
+
+static const char *
+describe_card_text (int card)
+{
+  return card >= 0 ? tj_card_name (card) : "???";
+}
+
+static char *
+ts_trojhranna_game_describe_position (TsGame             *game_base,
+                                      const char * const *names)
+{
+  TsTrojhrannaGame *game = TS_TROJHRANNA_GAME (game_base);
+  guint n_players = ts_game_get_n_players (game_base);
+  GString *out = g_string_new (NULL);
+  TjSource source;
+  int flipped;
+
+  g_string_append_printf (out, _("Phase: %s\n"), describe_phase_name (ts_trojhranna_game_get_phase (game)));
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Deck: %u card\n", "Deck: %u cards\n",
+                       ts_trojhranna_game_get_deck_size (game)),
+           ts_trojhranna_game_get_deck_size (game));
+
+  flipped = ts_trojhranna_game_get_flipped (game, &source);
+  if (flipped >= 0)
+    g_string_append_printf (out, source == TJ_SOURCE_DECK ? _("Flipped: %s (from the deck)\n")
+                                      : _("Flipped: %s (from the reserve)\n"),
+             describe_card_text (flipped));
+
+  if (ts_trojhranna_game_get_phase (game) == TJ_PHASE_MEMORISE)
+    {
+      GString *dealt = g_string_new (NULL);
+
+      for (guint i = 0; i < 3; i++)
+        g_string_append_printf (dealt, " %s", describe_card_text (ts_trojhranna_game_get_dealt (game, i)));
+      g_string_append_printf (out, _("Dealt cards:%s\n"), dealt->str);
+      g_string_free (dealt, TRUE);
+    }
+
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Table: %u card, in placement order\n",
+                        "Table: %u cards, in placement order\n",
+                        ts_trojhranna_game_get_n_table (game)),
+           ts_trojhranna_game_get_n_table (game));
+  for (guint i = 0; i < ts_trojhranna_game_get_n_table (game); i++)
+    {
+      const TjTableCard *card = ts_trojhranna_game_get_table_card (game, i);
+      g_autofree char *cell = ts_tri_cell_to_string (card->cell);
+
+      g_string_append_printf (out, "  %u %s %s r%u\n", card->seq, cell, describe_card_text (card->card), card->rot);
+    }
+
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      guint n_reserve = ts_trojhranna_game_get_reserve_size (game, seat);
+      guint n_dead = ts_trojhranna_game_get_dead_size (game, seat);
+      guint n_pending = ts_trojhranna_game_get_n_pending (game, seat);
+      g_autoptr(GString) reserve = g_string_new (NULL);
+      g_autoptr(GString) dead = g_string_new (NULL);
+      g_autofree char *score = ts_game_describe_score (TS_GAME (game), seat);
+
+      for (guint i = 0; i < n_reserve; i++)
+        {
+          TjReserveCard card = ts_trojhranna_game_get_reserve (game, seat, i);
+
+          g_string_append_printf (reserve, " %s/%u", describe_card_text (card.card), card.notch);
+        }
+      for (guint i = 0; i < n_dead; i++)
+        g_string_append_printf (dead, " %s", describe_card_text (ts_trojhranna_game_get_dead (game, seat, i)));
+
+      g_string_append_printf (out, _("Seat %u (%s): %s\n"), seat + 1, names[seat], score);
+      /* Translators: %u is the number of cards, then the faces follow
+       * ("???" for a hidden face, "/1" the orientation notch) */
+      g_string_append_printf (out, _("  reserve (%u):%s\n"), n_reserve, reserve->str);
+      /* Translators: %u is the number of cards, then the faces follow */
+      g_string_append_printf (out, _("  dead row (%u):%s\n"), n_dead, dead->str);
+      if (n_pending > 0)
+        {
+          g_autoptr(GString) pending = g_string_new (NULL);
+
+          for (guint i = 0; i < n_pending; i++)
+            g_string_append_printf (pending, " %s",
+                                    describe_card_text (ts_trojhranna_game_get_pending (game, seat, i)));
+          g_string_append_printf (out, _("  penalty cards not yet shown:%s\n"), pending->str);
+        }
+    }
+
+  return g_string_free (out, FALSE);
+}
+
 static void
 ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
 {
@@ -1759,6 +1868,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->load_state = ts_trojhranna_game_load_state;
   game_class->redact = ts_trojhranna_game_redact;
   game_class->determinise = ts_trojhranna_game_determinise;
+  game_class->describe_position = ts_trojhranna_game_describe_position;
 
   game_class->trivial_move = tj_ai_trivial_move;
   game_class->playout_move = tj_ai_playout_move;
