@@ -206,6 +206,7 @@ typedef struct
 {
   TsWindow     *window;       /* valid unless cancellable was cancelled */
   GCancellable *cancellable;
+  guint         min_ms;       /* the shortest the move may take to show */
 } ComputerCall;
 
 static void
@@ -246,11 +247,12 @@ on_computer_chose (GObject      *source,
     }
 
   /* A move shown at once cannot be followed: wait until the turn has
-   * lasted TS_WINDOW_MIN_COMPUTER_MS. */
+   * lasted TS_WINDOW_MIN_COMPUTER_MS (a further move of the same turn,
+   * TS_WINDOW_MIN_COMPUTER_STEP_MS). */
   self->computer_move = move;
   elapsed_ms = (g_get_monotonic_time () - self->computer_started) / 1000;
-  self->computer_timeout_id = g_timeout_add (elapsed_ms >= TS_WINDOW_MIN_COMPUTER_MS
-                                             ? 0 : (guint) (TS_WINDOW_MIN_COMPUTER_MS - elapsed_ms),
+  self->computer_timeout_id = g_timeout_add (elapsed_ms >= call->min_ms
+                                             ? 0 : (guint) (call->min_ms - elapsed_ms),
                                              play_computer_move, self);
   g_source_set_name_by_id (self->computer_timeout_id, "[tessella] computer move");
 }
@@ -264,6 +266,7 @@ start_computer (TsWindow *self)
   ComputerCall *call;
   TsAiParams params;
   guint64 seed;
+  guint n_moves;
 
   ts_ai_params_for_level (setup->players[seat].level, &params);
   /* The same position gets the same answer, so a reported game replays. */
@@ -276,6 +279,10 @@ start_computer (TsWindow *self)
 
   call = g_new0 (ComputerCall, 1);
   call->window = self;
+  call->min_ms = TS_WINDOW_MIN_COMPUTER_MS;
+  n_moves = ts_match_get_n_moves (self->match);
+  if (n_moves > 0 && ts_match_get_move_seat (self->match, n_moves - 1) == seat)
+    call->min_ms = TS_WINDOW_MIN_COMPUTER_STEP_MS;
   call->cancellable = g_object_ref (self->computer_cancellable);
   ts_ai_choose_move_async (game, &params, seed, self->computer_cancellable,
                            on_computer_chose, call);

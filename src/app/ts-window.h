@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (TsWindow, ts_window, TS, WINDOW, GtkApplicationWindow)
  * shown to a player who did not hold the device before.  It autosaves at
  * every turn end, on close and when it loses the focus. */
 #define TS_WINDOW_MIN_COMPUTER_MS 700
+/* The same for each further move of a turn made of several moves
+ * (Network: trades and purchases before "end"). */
+#define TS_WINDOW_MIN_COMPUTER_STEP_MS 400
 
 TsWindow  *ts_window_new              (GtkApplication *app);
 
