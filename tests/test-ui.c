@@ -401,6 +401,63 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+/* Network has two rule sets and colours of its own; Trojhranná hra has
+ * neither, and choosing Network's colours must not change its defaults. */
+static void
+test_new_game_dialog_game_rules (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TsWindow *window = new_window ();
+  TsNewGameDialog *dialog;
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(TsSetup) chosen = NULL;
+  GtkWidget *spin, *grid, *variants;
+
+  g_settings_reset (settings, "last-setup");
+
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "network"));
+  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  grid = gtk_widget_get_parent (spin);
+  variants = gtk_grid_get_child_at (GTK_GRID (grid), 1, 2);
+  g_assert_true (GTK_IS_DROP_DOWN (variants));
+  g_assert_true (gtk_widget_get_visible (variants));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (variants))), ==, 2);
+
+  /* Two players only, the first rule set by default, orange and purple. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpstr (setup->variant, ==, "standard");
+  g_assert_cmpstr (setup->players[0].colour, ==, "orange");
+  g_assert_cmpstr (setup->players[1].colour, ==, "purple");
+  g_clear_pointer (&setup, ts_setup_free);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (variants), 1);
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpstr (setup->variant, ==, "simplified");
+  g_clear_pointer (&setup, ts_setup_free);
+
+  g_signal_connect (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), &chosen);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  drain ();
+  g_assert_nonnull (chosen);
+  g_assert_cmpstr (chosen->variant, ==, "simplified");
+
+  /* Trojhranná hra: no rules choice, and its own colours back. */
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "trojhranna"));
+  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  variants = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 2);
+  g_assert_false (gtk_widget_get_visible (variants));
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpstr (setup->variant, ==, "standard");
+  g_assert_cmpstr (setup->players[0].colour, !=, "orange");
+  g_assert_cmpstr (setup->players[1].colour, !=, "purple");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_reset (settings, "last-setup");
+  close_window (window);
+}
+
 static void
 test_setup_text (void)
 {
@@ -830,6 +887,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/chooser-lists-games", test_chooser_lists_games);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/new-game-dialog-game-rules", test_new_game_dialog_game_rules);
   g_test_add_func ("/ui/computer-moves-by-itself", test_computer_moves_by_itself);
   g_test_add_func ("/ui/move-save-open", test_move_save_open);
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);

@@ -490,7 +490,9 @@ remember (TsNewGameDialog *self,
       g_autofree char *old_text = g_settings_get_string (settings, "last-setup");
       g_autoptr(TsSetup) old = ts_new_game_dialog_parse_setup (old_text);
 
-      for (guint i = 0; old != NULL && i < TS_MAX_SEATS; i++)
+      if (old == NULL)
+        old = default_setup (self);
+      for (guint i = 0; i < TS_MAX_SEATS; i++)
         {
           g_free (all->players[i].colour);
           all->players[i].colour = g_strdup (old->players[i].colour);
