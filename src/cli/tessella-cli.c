@@ -204,6 +204,26 @@ parse_ai_seats (const char *text,
   return TRUE;
 }
 
+/* A game with colours of its own (Network: orange and purple) gets them
+ * instead of the general defaults. */
+static void
+use_game_colours (TsSetup *setup)
+{
+  GType type = ts_game_type_from_id (setup->game_id);
+  g_autoptr(GTypeClass) klass = NULL;
+  const char * const *colours;
+
+  if (type == G_TYPE_INVALID)
+    return;
+  klass = g_type_class_ref (type);
+  colours = TS_GAME_CLASS (klass)->default_colours;
+  for (guint i = 0; colours != NULL && colours[i] != NULL && i < TS_MAX_SEATS; i++)
+    {
+      g_free (setup->players[i].colour);
+      setup->players[i].colour = g_strdup (colours[i]);
+    }
+}
+
 /* new GAME [--players N] [--seed S] [--first SEAT] [--ai-seats LIST] -o FILE */
 static int
 cmd_new (int    argc,
@@ -253,6 +273,7 @@ cmd_new (int    argc,
 
   setup = ts_setup_new (argv[1], n_players, seed);
   setup->first_seat = first - 1;
+  use_game_colours (setup);
   if (variant != NULL)
     {
       g_free (setup->variant);
