@@ -68,7 +68,50 @@ gboolean     nw_edge_parse          (const char *text, int *edge);
  *   trade R1Y1 B 2,1 1,1   R13: give 2 through the node on corner 2,1 at
  *                          the trading post on square (1,1)
  *   end                    end the turn (R2); the next player collects
- * list_moves lists every legal move, trades included. */
+ * list_moves lists every legal move, trades included.
+ *
+ * Decisions of the implementation (network-game.c):
+ * - A trade may not take a colour it also gives ("trade R2Y1 R"): that
+ *   would only lose cubes.  apply_move rejects it and list_moves leaves it
+ *   out, so a 3:1 trade has at most 40 forms and a 2:1 trade 24.
+ * - In the trade notation the given cubes are written in the order R Y G
+ *   B, each colour once, counts 1–3 ("R1B1"); parse_move accepts any
+ *   order.  The squares of trading posts are written "1,1" (column, row).
+ * - Setup placements are placements: captures (none are possible) and the
+ *   network bonus (spec §8 #23) are computed after each set; the stalemate
+ *   count (R20) starts with the first regular turn.
+ * - The end of a game clears the records of the turn (collection, trades
+ *   used), so get_collected is all zero once the game is over.
+ *
+ * Position text (save_state/load_state): words separated by any white
+ * space; SEAT is 0 or 1; a board row is one word, "." for empty or the
+ * owner's seat digit.
+ *
+ *   network 1
+ *   variant standard|simplified first SEAT
+ *   phase setup|turn|over current SEAT|- step S turn T idle I
+ *                  (S: sets placed so far in setup, 0–3, else 0;
+ *                   T: regular turns begun; I: R20 count, < 12 unless over)
+ *   traded 0|1 placed 0|1      (3:1 trade used, a piece placed this turn)
+ *   nodes      8 rows of 8     corners (i, j), row j, column i
+ *   hbranches  8 rows of 7     H(i, j), row j
+ *   vbranches  7 rows of 8     V(i, j), row j
+ *   captured   7 rows of 7     squares (c, r), row r: the captor
+ *   seat 0 cubes R Y G B left NODES BRANCHES
+ *   seat 1 cubes R Y G B left NODES BRANCHES
+ *   posts N        then N × "CORNER SQUARE": 2:1 trades used this turn
+ *   collected N    then N × "CORNER R Y G B": this turn's collection
+ *   end
+ *
+ * load_state checks every number's range, that pieces on the board plus
+ * supplies make 15 nodes and 40 branches per seat, that every captured
+ * square lies in an enclosure (§3.4) of its captor, that the setup
+ * position holds exactly the sets placed so far and no cubes, that trades
+ * and collection are recorded only for nodes of the seat to move at
+ * corners of trading posts, and that the phase agrees with the seat to
+ * move; otherwise it fails with TS_GAME_ERROR_BAD_STATE and changes
+ * nothing.  It does not check R4 (a node at the end of its own branch):
+ * positions made with the ts_network_game_put_* setters need not. */
 typedef enum
 {
   NW_MOVE_SET = 1,       /* arg[0] corner, arg[1] edge */
@@ -145,6 +188,10 @@ gboolean  ts_network_game_standard_trade_used (TsNetworkGame *self);
 gboolean  ts_network_game_post_trade_available (TsNetworkGame *self,
                                                 int            corner,
                                                 int            square);
+/* The following four answer for the seat to move in a regular turn (FALSE
+ * in setup and when over).  branch_legal / node_legal are exactly what
+ * apply_move accepts for "branch E" / "node K" now: location (R8, R9,
+ * R16), supply (R11) and cost (R7). */
 gboolean  ts_network_game_can_afford_branch  (TsNetworkGame *self);
 gboolean  ts_network_game_can_afford_node    (TsNetworkGame *self);
 gboolean  ts_network_game_branch_legal       (TsNetworkGame *self,
@@ -156,7 +203,9 @@ guint     ts_network_game_get_idle_turns     (TsNetworkGame *self);
 
 /* For tests and tutorials: put pieces and cubes directly, without the
  * placement rules ("Pieces in a Given are set up directly", spec §9).
- * Exhaustion, capture and scores are recomputed as after a placement. */
+ * Exhaustion, capture and scores are recomputed as after a placement
+ * (capture for the owner of a put branch); supplies go down as for a
+ * placement; there is no win check. */
 void      ts_network_game_put_node           (TsNetworkGame *self,
                                               int            seat,
                                               int            corner);
