@@ -4,6 +4,8 @@
  */
 #include "ts-board.h"
 
+#include "network-board.h"
+#include "tri-board.h"
 #include "trojhranna-board.h"
 
 G_DEFINE_INTERFACE (TsBoard, ts_board, GTK_TYPE_WIDGET)
@@ -79,6 +81,10 @@ ts_board_new_for_game (const char *game_id)
 
   if (g_str_equal (game_id, "trojhranna"))
     return ts_trojhranna_board_new ();
+  if (g_str_equal (game_id, "tri"))
+    return ts_tri_board_new ();
+  if (g_str_equal (game_id, "network"))
+    return ts_network_board_new ();
 
   return NULL;
 }

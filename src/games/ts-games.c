@@ -4,6 +4,8 @@
  */
 #include "ts-games.h"
 #include "trojhranna-game.h"
+#include "network-game.h"
+#include "tri-game.h"
 
 void
 ts_games_ensure (void)
@@ -15,6 +17,8 @@ ts_games_ensure (void)
       /* Registering a type runs its class_init lazily; g_type_ensure makes
        * the type exist so ts_game_type_from_id() can find it. */
       g_type_ensure (TS_TYPE_TROJHRANNA_GAME);
+      g_type_ensure (TS_TYPE_NETWORK_GAME);
+      g_type_ensure (TS_TYPE_TRI_GAME);
       g_once_init_leave (&registered, 1);
     }
 }

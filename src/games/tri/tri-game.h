@@ -85,6 +85,43 @@ typedef enum
   TRI_PHASE_OVER,
 } TriPhase;
 
+/* Position text (save_state/load_state): words separated by any white
+ * space; SEAT is 0-based; TRIANGLE is "x,y,D"; SQUARE is "x,y".
+ *
+ *   tri 1
+ *   players N first SEAT size S        (S = tri_board_size (N); FIRST is P1)
+ *   phase action|attack-card|defend-card|void|over current SEAT|-
+ *         round R turn T               ("-" only when over; R 1–200; T counts
+ *                                       the turns begun before this one)
+ *   rng STATE                          (ts_rng_to_string)
+ *   forced N  then N dice 1–6          (ts_tri_game_force_dice's queue)
+ *   board     then S × S words, row by row, each 4 characters for the
+ *             triangles N, E, S, W of a square: a seat digit or "."
+ *   conquered N  then N × "SQUARE T"   every conquered square and the turn
+ *                                      its conquest began (R14)
+ *   teleports N  then N × SQUARE       the used teleports
+ *   supply A B C                       the +2, +3, +4 piles
+ *   hand SEAT Z A B C                  per seat in order: +0, +2, +3, +4 held
+ *   defeated N  then N × SEAT          in defeat order
+ *   battle none
+ *   | battle ATTACKER DEFENDER TARGET from K TRIANGLE… dice D… defence D
+ *            cards CARD CARD revealed 0|1 won 0|1 void TRIANGLE|-
+ *                                      (K dice; a die 0 or a card "-" is not
+ *                                       rolled/chosen yet or hidden; CARD is
+ *                                       "+0", "+2", "+3" or "+4")
+ *   last SEAT KIND ARG0 ARG1 | last -  the last move (TriLastTurn; a hidden
+ *                                      card is -1)
+ *        award ROUND DIE VALUE eliminated N SEAT…
+ *   end
+ *
+ * load_state checks every number's range and that the position agrees with
+ * itself: card totals (56, the eliminated seats' +0 gone), the conquered
+ * squares against the board, eliminated seats owning nothing, every seat in
+ * the game owning a triangle from round 2, a battle in progress matching the
+ * board, the phase and the seat to move, a revealed battle matching its dice
+ * and cards; otherwise it fails with TS_GAME_ERROR_BAD_STATE and changes
+ * nothing. */
+
 /* A battle in progress or the last one resolved.  Values a view may not
  * show are 0 (dice) or -1 (cards): before the reveal only the side that
  * rolled or chose sees its own dice and card. */
