@@ -9,6 +9,7 @@
 
 #include "trojhranna-board.h"
 #include "trojhranna-game.h"
+#include "tri-game.h"
 #include "ts-ai.h"
 #include "ts-application.h"
 #include "ts-autosave.h"
@@ -629,6 +630,68 @@ test_curtain_hot_seat (void)
 }
 
 static void
+play_text (TsMatch    *match,
+           const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_match_play_text (match, text, &error));
+  g_assert_no_error (error);
+  drain ();
+}
+
+/* TRI between two humans (spec §7): turns are public, so no curtain; a
+ * battle puts one up for the attacker (its dice) and one for the
+ * defender (its die); the reveal is public again. */
+static void
+test_curtain_tri_battle (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("tri", 2, 21);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  TsWindow *window;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  window = new_match_window (match);
+
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  g_assert_true (ts_window_is_interactive (window));
+
+  play_text (match, "place 0,0,N");
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
+  play_text (match, "place 0,0,S");
+  play_text (match, "expand 0,0,E");
+  play_text (match, "pass");
+  g_assert_false (ts_window_is_curtain_up (window));
+
+  /* Ada attacks: her dice are hers alone. */
+  play_text (match, "attack 0,0,S");
+  g_assert_true (ts_game_has_private_view (game_of (window), 0));
+  assert_curtain_for (window, "Ada");
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  play_text (match, "card +2");
+
+  /* Bob defends behind his own curtain. */
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 1);
+  assert_curtain_for (window, "Bob");
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
+  play_text (match, "card +0");
+
+  /* The reveal and the next turn are for everybody. */
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_true (ts_tri_game_get_battle (TS_TRI_GAME (game_of (window)))->revealed);
+
+  close_match_window (window);
+}
+
+static void
 test_undo_against_computer (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 14);
@@ -891,6 +954,7 @@ main (int   argc,
   g_test_add_func ("/ui/computer-moves-by-itself", test_computer_moves_by_itself);
   g_test_add_func ("/ui/move-save-open", test_move_save_open);
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
+  g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
   g_test_add_func ("/ui/resume-autosave", test_resume);
   g_test_add_func ("/ui/game-over", test_game_over);
