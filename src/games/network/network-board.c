@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "network-game.h"
+#include "ts-board-util.h"
 #include "ts-swatch.h"
 
 /* GNOME's accent blue: reads on every square colour and on both themes. */
@@ -212,11 +213,7 @@ current_phase (TsNetworkBoard *self)
 static gboolean
 can_act (TsNetworkBoard *self)
 {
-  return self->view != NULL
-         && self->interactive
-         && self->viewer != TS_SEAT_NONE
-         && !ts_game_is_over (self->view)
-         && ts_game_get_current_seat (self->view) == self->viewer;
+  return ts_board_util_can_act (self->view, self->interactive, self->viewer);
 }
 
 static gboolean
@@ -249,14 +246,9 @@ static const char *
 seat_colour_id (TsNetworkBoard *self,
                 int             seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
+  const char *id = ts_board_util_setup_colour (self->match, seat);
 
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].colour != NULL
-      && ts_seat_colour_is_valid (setup->players[seat].colour))
-    return setup->players[seat].colour;
-
-  return fallback_colour_ids[player_of_seat (self, seat)];
+  return id != NULL ? id : fallback_colour_ids[player_of_seat (self, seat)];
 }
 
 static guint32
@@ -270,14 +262,7 @@ static char *
 seat_name (TsNetworkBoard *self,
            int             seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
-
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
-    return g_strdup (setup->players[seat].name);
-
-  /* Translators: a seat without a name; %d is 1 or 2. */
-  return g_strdup_printf (_("Player %d"), seat + 1);
+  return ts_board_util_seat_name (self->match, seat);
 }
 
 /* The seat a hover preview is for: the viewer, or whoever is on turn. */
@@ -830,75 +815,16 @@ update_accessible (TsNetworkBoard *self)
 {
   g_autofree char *spot = self->view ? describe_spot (self, cursor_spot (self)) : NULL;
   g_autofree char *scores = describe_scores (self);
-  char *text;
 
-  if (self->prompt != NULL && spot != NULL)
-    text = g_strdup_printf ("%s\n%s", self->prompt, spot);
-  else if (self->prompt != NULL)
-    text = g_strdup (self->prompt);
-  else
-    text = g_strdup (_("Network board"));
-
-  g_free (self->a11y_text);
-  self->a11y_text = text;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->a11y_text,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, scores,
-                                  -1);
+  ts_board_util_update_accessible (self->canvas, &self->a11y_text, self->prompt, spot,
+                                   _("Network board"), scores);
 }
 
 /* ------------------------------------------------------------------ */
 /* Colours                                                             */
 
-static void
-get_fg (GtkWidget *widget,
-        GdkRGBA   *rgba)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, rgba);
-#else
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), rgba);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#endif
-}
-
-static void
-set_rgb (cairo_t *cr,
-         guint32  rgb,
-         double   alpha)
-{
-  cairo_set_source_rgba (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                         (rgb & 0xff) / 255.0, alpha);
-}
-
-static void
-set_rgba (cairo_t       *cr,
-          const GdkRGBA *c,
-          double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
 /* ------------------------------------------------------------------ */
 /* Drawing                                                             */
-
-static void
-path_round_rect (cairo_t *cr,
-                 double   x,
-                 double   y,
-                 double   w,
-                 double   h,
-                 double   radius)
-{
-  radius = MIN (radius, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* A node's shape: Player 1 round, Player 2 square, so the two players
  * differ without their colours. */
@@ -915,7 +841,7 @@ path_node (cairo_t *cr,
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
     }
   else
-    path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.3);
+    ts_board_util_path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.3);
 }
 
 static void
@@ -936,7 +862,7 @@ draw_node (cairo_t *cr,
   cairo_set_source_rgba (cr, 1, 1, 1, alpha);
   cairo_fill (cr);
   path_node (cr, player, cx, cy, r - lw * 0.8);
-  set_rgb (cr, rgb, alpha);
+  ts_board_util_set_source_rgb (cr, rgb, alpha);
   cairo_fill (cr);
 }
 
@@ -985,7 +911,7 @@ draw_branch (cairo_t    *cr,
   cairo_set_source_rgba (cr, 1, 1, 1, alpha);
   cairo_set_line_width (cr, w + 1);
   cairo_stroke_preserve (cr);
-  set_rgb (cr, rgb, alpha);
+  ts_board_util_set_source_rgb (cr, rgb, alpha);
   cairo_set_line_width (cr, w - 1.5);
   cairo_stroke (cr);
 
@@ -1028,10 +954,10 @@ draw_cubes_row (cairo_t       *cr,
   if (w <= 0)
     return;
   x = cx - w / 2;
-  path_round_rect (cr, x, y, w, s * 1.6, s * 0.5);
-  set_rgba (cr, pill, 1);
+  ts_board_util_path_round_rect (cr, x, y, w, s * 1.6, s * 0.5);
+  ts_board_util_set_source (cr, pill, 1);
   cairo_fill_preserve (cr);
-  set_rgba (cr, edge, 1);
+  ts_board_util_set_source (cr, edge, 1);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
 
@@ -1039,8 +965,8 @@ draw_cubes_row (cairo_t       *cr,
   for (int c = 0; c < NW_N_COLOURS; c++)
     for (guint k = 0; k < counts[c] && k < 8; k++)
       {
-        path_round_rect (cr, x, y + s * 0.3, s, s, s * 0.2);
-        set_rgb (cr, cube_rgb[c], 1);
+        ts_board_util_path_round_rect (cr, x, y + s * 0.3, s, s, s * 0.2);
+        ts_board_util_set_source_rgb (cr, cube_rgb[c], 1);
         cairo_fill_preserve (cr);
         cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
         cairo_set_line_width (cr, 1);
@@ -1110,8 +1036,8 @@ draw_squares (TsNetworkBoard *self,
   double u = g->unit;
 
   /* The table under the board. */
-  path_round_rect (cr, g->ox - u * MARGIN * 0.8, g->oy - u * MARGIN * 0.8,
-                   u * (NW_SIZE + 1.6 * MARGIN), u * (NW_SIZE + 1.6 * MARGIN), u * 0.2);
+  ts_board_util_path_round_rect (cr, g->ox - u * MARGIN * 0.8, g->oy - u * MARGIN * 0.8,
+                                 u * (NW_SIZE + 1.6 * MARGIN), u * (NW_SIZE + 1.6 * MARGIN), u * 0.2);
   cairo_set_source_rgba (cr, 0.24, 0.22, 0.27, 1);
   cairo_fill (cr);
 
@@ -1121,7 +1047,7 @@ draw_squares (TsNetworkBoard *self,
       NwSquareType type = nw_square_type (sq);
 
       cairo_rectangle (cr, r.origin.x, r.origin.y, r.size.width, r.size.height);
-      set_rgb (cr, square_rgb[type], 1);
+      ts_board_util_set_source_rgb (cr, square_rgb[type], 1);
       cairo_fill (cr);
 
       if (type == NW_SQUARE_VACANT)
@@ -1258,7 +1184,7 @@ draw_flag (cairo_t *cr,
   cairo_set_source_rgba (cr, 1, 1, 1, 1);
   cairo_set_line_width (cr, MAX (2.5, u * 0.05));
   cairo_stroke_preserve (cr);
-  set_rgb (cr, rgb, 1);
+  ts_board_util_set_source_rgb (cr, rgb, 1);
   cairo_fill (cr);
 
   /* The pole. */
@@ -1295,11 +1221,11 @@ draw_markers (TsNetworkBoard *self,
           guint32 rgb = seat_rgb (self, owner);
 
           cairo_rectangle (cr, r.origin.x, r.origin.y, u, u);
-          set_rgb (cr, rgb, 0.18);
+          ts_board_util_set_source_rgb (cr, rgb, 0.18);
           cairo_fill (cr);
           cairo_rectangle (cr, r.origin.x + lw / 2 + 1, r.origin.y + lw / 2 + 1,
                            u - lw - 2, u - lw - 2);
-          set_rgb (cr, rgb, 0.9);
+          ts_board_util_set_source_rgb (cr, rgb, 0.9);
           cairo_set_line_width (cr, lw);
           cairo_stroke (cr);
           draw_flag (cr, player_of_seat (self, owner), rgb, cx, cy + u * 0.04, u);
@@ -1344,7 +1270,7 @@ draw_highlights (TsNetworkBoard *self,
   cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
   cairo_set_line_width (cr, MAX (3, u * 0.07) + 3);
   cairo_stroke_preserve (cr);
-  set_rgb (cr, ACCENT_RGB, 1);
+  ts_board_util_set_source_rgb (cr, ACCENT_RGB, 1);
   cairo_set_line_width (cr, MAX (3, u * 0.07));
   cairo_stroke (cr);
 
@@ -1356,12 +1282,12 @@ draw_highlights (TsNetworkBoard *self,
         cairo_new_sub_path (cr);
         cairo_arc (cr, p.x, p.y, u * (setup ? 0.07 : 0.1), 0, 2 * G_PI);
       }
-  set_rgb (cr, ACCENT_RGB, setup ? 0.55 : 0.35);
+  ts_board_util_set_source_rgb (cr, ACCENT_RGB, setup ? 0.55 : 0.35);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
   cairo_set_line_width (cr, MAX (1.5, u * 0.025));
   cairo_stroke_preserve (cr);
-  set_rgb (cr, ACCENT_RGB, 1);
+  ts_board_util_set_source_rgb (cr, ACCENT_RGB, 1);
   cairo_set_line_width (cr, MAX (1, u * 0.012));
   cairo_stroke (cr);
 }
@@ -1503,7 +1429,7 @@ draw_pieces (TsNetworkBoard *self,
       cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
       cairo_set_line_width (cr, 3.5);
       cairo_stroke_preserve (cr);
-      set_rgba (cr, &edge, 1);
+      ts_board_util_set_source (cr, &edge, 1);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
 
@@ -1516,10 +1442,10 @@ draw_pieces (TsNetworkBoard *self,
         {
           /* Nothing: a small crossed pill, so "nothing" is an answer too. */
           double w = s * 2.2, y = p.y - r - u * 0.05 - s * 1.6;
-          path_round_rect (cr, p.x - w / 2, y, w, s * 1.6, s * 0.5);
-          set_rgba (cr, &pill, 1);
+          ts_board_util_path_round_rect (cr, p.x - w / 2, y, w, s * 1.6, s * 0.5);
+          ts_board_util_set_source (cr, &pill, 1);
           cairo_fill_preserve (cr);
-          set_rgba (cr, &edge, 1);
+          ts_board_util_set_source (cr, &edge, 1);
           cairo_set_line_width (cr, 1);
           cairo_stroke (cr);
           cairo_move_to (cr, p.x - s * 0.4, y + s * 0.4);
@@ -1559,15 +1485,18 @@ draw_cursor (TsNetworkBoard *self,
       {
         Pt m = edge_mid (g, spot.index);
         if (edge_is_horizontal (spot.index))
-          path_round_rect (cr, m.x - u * 0.36, m.y - u * 0.14, u * 0.72, u * 0.28, u * 0.12);
+          ts_board_util_path_round_rect (cr, m.x - u * 0.36, m.y - u * 0.14, u * 0.72, u * 0.28,
+                                         u * 0.12);
         else
-          path_round_rect (cr, m.x - u * 0.14, m.y - u * 0.36, u * 0.28, u * 0.72, u * 0.12);
+          ts_board_util_path_round_rect (cr, m.x - u * 0.14, m.y - u * 0.36, u * 0.28, u * 0.72,
+                                         u * 0.12);
       }
       break;
     case SPOT_SQUARE:
       {
         graphene_rect_t r = square_rect (g, spot.index);
-        path_round_rect (cr, r.origin.x + u * 0.2, r.origin.y + u * 0.2, u * 0.6, u * 0.6, u * 0.1);
+        ts_board_util_path_round_rect (cr, r.origin.x + u * 0.2, r.origin.y + u * 0.2,
+                                       u * 0.6, u * 0.6, u * 0.1);
       }
       break;
     case SPOT_NONE:
@@ -1601,7 +1530,7 @@ canvas_snapshot (GtkWidget   *widget,
   compute_geom (self, &g);
   if (g.unit < 2)
     return;
-  get_fg (widget, &fg);
+  ts_board_util_get_fg (widget, &fg);
   bounds = GRAPHENE_RECT_INIT (0, 0, g.width, g.height);
 
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
@@ -1930,14 +1859,8 @@ static void
 set_prompt (TsNetworkBoard *self,
             char           *prompt)
 {
-  if (g_strcmp0 (self->prompt, prompt) == 0)
-    {
-      g_free (prompt);
-      return;
-    }
-  g_free (self->prompt);
-  self->prompt = prompt;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMPT]);
+  if (ts_board_util_take_string (&self->prompt, prompt))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROMPT]);
 }
 
 /* Pieces the other seat placed in its last turn (or set, in setup). */
@@ -2112,24 +2035,8 @@ static void
 emit_move (TsNetworkBoard *self,
            const TsMove   *move)
 {
-  TsMove copy = *move;
-
-  if (!can_act (self) || !ts_game_is_legal (ts_match_get_game (self->match), &copy))
-    {
-      gtk_widget_error_bell (self->canvas);
-      return;
-    }
-  ts_board_emit_move (TS_BOARD (self), &copy);
-}
-
-static TsMove
-new_move (int kind)
-{
-  TsMove move;
-
-  ts_move_clear (&move);
-  move.kind = kind;
-  return move;
+  ts_board_util_emit_if_legal (TS_BOARD (self), self->match, can_act (self), move,
+                               self->canvas);
 }
 
 /* The viewer acts on SPOT: a node, a branch, or a step of a starting set. */
@@ -2164,7 +2071,7 @@ act_on (TsNetworkBoard *self,
       if (spot.kind == SPOT_EDGE && self->pending_corner != NW_NONE
           && self->legal_edge[spot.index])
         {
-          move = new_move (NW_MOVE_SET);
+          move = ts_board_util_new_move (NW_MOVE_SET);
           move.arg[0] = self->pending_corner;
           move.arg[1] = spot.index;
           self->pending_corner = NW_NONE;
@@ -2179,13 +2086,13 @@ act_on (TsNetworkBoard *self,
     return;
   if (spot.kind == SPOT_CORNER && self->legal_corner[spot.index])
     {
-      move = new_move (NW_MOVE_NODE);
+      move = ts_board_util_new_move (NW_MOVE_NODE);
       move.arg[0] = spot.index;
       emit_move (self, &move);
     }
   else if (spot.kind == SPOT_EDGE && self->legal_edge[spot.index])
     {
-      move = new_move (NW_MOVE_BRANCH);
+      move = ts_board_util_new_move (NW_MOVE_BRANCH);
       move.arg[0] = spot.index;
       emit_move (self, &move);
     }
@@ -2390,23 +2297,6 @@ canvas_measure (GtkWidget      *widget,
 }
 
 static void
-add_key (GtkWidgetClass  *klass,
-         guint            keyval,
-         GdkModifierType  mods,
-         const char      *action,
-         const char      *format,
-         int              a,
-         int              b)
-{
-  if (format == NULL)
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, NULL);
-  else if (g_str_equal (format, "i"))
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "i", a);
-  else
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "(ii)", a, b);
-}
-
-static void
 ts_network_canvas_class_init (TsNetworkCanvasClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -2419,21 +2309,21 @@ ts_network_canvas_class_init (TsNetworkCanvasClass *klass)
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
   gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
 
-  add_key (widget_class, GDK_KEY_Return, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_space, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_Left, 0, "board.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_Right, 0, "board.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_Up, 0, "board.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_Down, 0, "board.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_KP_Left, 0, "board.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_KP_Right, 0, "board.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_KP_Up, 0, "board.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_KP_Down, 0, "board.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
-  add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Return, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_space, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Left, 0, "board.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Right, 0, "board.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Up, 0, "board.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_Down, 0, "board.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Left, 0, "board.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Right, 0, "board.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Up, 0, "board.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Down, 0, "board.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
   gtk_widget_class_set_css_name (widget_class, "network-canvas");
@@ -2494,7 +2384,7 @@ static void
 on_end_clicked (GtkButton      *button,
                 TsNetworkBoard *self)
 {
-  TsMove move = new_move (NW_MOVE_END);
+  TsMove move = ts_board_util_new_move (NW_MOVE_END);
 
   if (acting_in (self, NW_PHASE_TURN))
     emit_move (self, &move);
@@ -2765,15 +2655,9 @@ board_set_match (TsBoard *board,
 {
   TsNetworkBoard *self = TS_NETWORK_BOARD (board);
 
-  if (self->match == match)
+  if (!ts_board_util_swap_match (self, &self->match, &self->changed_id, match,
+                                 G_CALLBACK (on_match_changed)))
     return;
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    self->changed_id = g_signal_connect_object (match, "changed",
-                                                G_CALLBACK (on_match_changed), self,
-                                                G_CONNECT_SWAPPED);
   self->pending_corner = NW_NONE;
   self->hover = (Spot) { SPOT_NONE, NW_NONE };
   refresh (self);
@@ -2798,11 +2682,8 @@ board_set_interactive (TsBoard  *board,
 {
   TsNetworkBoard *self = TS_NETWORK_BOARD (board);
 
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  refresh (self);
+  if (ts_board_util_set_flag (&self->interactive, interactive))
+    refresh (self);
 }
 
 static void
@@ -2868,22 +2749,9 @@ ts_network_board_size_allocate (GtkWidget *widget,
 {
   TsNetworkBoard *self = TS_NETWORK_BOARD (widget);
   int size;
+  gboolean beside = panel_beside (self, width, height, &size);
 
-  if (panel_beside (self, width, height, &size))
-    {
-      gtk_widget_size_allocate (self->canvas,
-                                &(GtkAllocation) { 0, 0, MAX (width - size, 0), height }, -1);
-      if (gtk_widget_get_visible (self->scroller))
-        gtk_widget_size_allocate (self->scroller,
-                                  &(GtkAllocation) { width - size, 0, size, height }, -1);
-    }
-  else
-    {
-      gtk_widget_size_allocate (self->canvas,
-                                &(GtkAllocation) { 0, 0, width, MAX (height - size, 0) }, -1);
-      gtk_widget_size_allocate (self->scroller,
-                                &(GtkAllocation) { 0, height - size, width, size }, -1);
-    }
+  ts_board_util_allocate_split (self->canvas, self->scroller, width, height, beside, size);
 }
 
 static void
@@ -2927,9 +2795,7 @@ ts_network_board_dispose (GObject *object)
 {
   TsNetworkBoard *self = TS_NETWORK_BOARD (object);
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_clear_object (&self->match);
+  ts_board_util_drop_match (&self->match, &self->changed_id);
   g_clear_object (&self->view);
   g_clear_pointer (&self->moves, g_array_unref);
   if (self->canvas != NULL)

@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "tri-game.h"
+#include "ts-board-util.h"
 #include "ts-swatch.h"
 
 /* GNOME's accent blue reads on light and dark backgrounds alike. */
@@ -165,11 +166,7 @@ current_phase (TsTriBoard *self)
 static gboolean
 can_act (TsTriBoard *self)
 {
-  return self->view != NULL
-         && self->interactive
-         && self->viewer != TS_SEAT_NONE
-         && !ts_game_is_over (self->view)
-         && ts_game_get_current_seat (self->view) == self->viewer;
+  return ts_board_util_can_act (self->view, self->interactive, self->viewer);
 }
 
 static gboolean
@@ -189,27 +186,16 @@ static char *
 seat_name (TsTriBoard *self,
            int         seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
-
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
-    return g_strdup (setup->players[seat].name);
-
-  /* Translators: a seat without a name; %d is 1–4. */
-  return g_strdup_printf (_("Player %d"), seat + 1);
+  return ts_board_util_seat_name (self->match, seat);
 }
 
 static const char *
 seat_colour_id (TsTriBoard *self,
                 int         seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
+  const char *id = ts_board_util_setup_colour (self->match, seat);
 
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].colour != NULL
-      && ts_seat_colour_is_valid (setup->players[seat].colour))
-    return setup->players[seat].colour;
-  return fallback_seat_colour[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
+  return id != NULL ? id : fallback_seat_colour[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
 static guint32
@@ -320,79 +306,14 @@ find_recent_battle (TsTriBoard *self)
 /* ------------------------------------------------------------------ */
 /* Colours                                                             */
 
-/* The theme's text colour.  gtk_widget_get_color () is new in 4.10. */
-static void
-get_fg (GtkWidget *widget,
-        GdkRGBA   *rgba)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, rgba);
-#else
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), rgba);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#endif
-}
-
-static GdkRGBA
-rgb_to_rgba (guint32 rgb,
-             double  alpha)
-{
-  return (GdkRGBA) { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                     (rgb & 0xff) / 255.0, alpha };
-}
-
-static double
-channel_lin (double c)
-{
-  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (const GdkRGBA *c)
-{
-  return 0.2126 * channel_lin (c->red) + 0.7152 * channel_lin (c->green)
-         + 0.0722 * channel_lin (c->blue);
-}
-
-static gboolean
-is_dark (const GdkRGBA *fg)
-{
-  return luminance (fg) > 0.4;
-}
-
-static GdkRGBA
-estimated_bg (const GdkRGBA *fg)
-{
-  return is_dark (fg) ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 } : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
-}
-
-static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *c,
-            double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
-static void
-set_source_rgb (cairo_t *cr,
-                guint32  rgb,
-                double   alpha)
-{
-  GdkRGBA c = rgb_to_rgba (rgb, alpha);
-
-  set_source (cr, &c, 1);
-}
-
 /* Black or white, whichever reads on RGB. */
 static GdkRGBA
 on_colour (guint32 rgb,
            double  alpha)
 {
-  GdkRGBA c = rgb_to_rgba (rgb, 1);
+  GdkRGBA c = ts_board_util_rgb_to_rgba (rgb, 1);
 
-  if (luminance (&c) > 0.3)
+  if (ts_board_util_luminance (&c) > 0.3)
     return (GdkRGBA) { 0, 0, 0, 0.8 * alpha };
   return (GdkRGBA) { 1, 1, 1, 0.95 * alpha };
 }
@@ -404,7 +325,7 @@ set_source_on (cairo_t *cr,
 {
   GdkRGBA c = on_colour (rgb, alpha);
 
-  set_source (cr, &c, 1);
+  ts_board_util_set_source (cr, &c, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -668,21 +589,10 @@ describe_triangle (TsTriBoard *self,
 static char *
 winner_message (TsTriBoard *self)
 {
-  guint n = ts_game_get_n_players (self->view);
-  int ranks[TS_MAX_SEATS] = { 0 };
   char *names[TS_MAX_SEATS] = { NULL };
-  guint n_win = 0;
-  int score = 0;
+  int score;
+  guint n_win = ts_board_util_get_winners (self->match, self->view, names, &score);
   char *msg;
-
-  ts_game_get_ranks (self->view, ranks);
-  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
-    if (ranks[i] == 0)
-      {
-        if (n_win == 0)
-          score = ts_game_get_score (self->view, i);
-        names[n_win++] = seat_name (self, i);
-      }
 
   switch (n_win)
     {
@@ -968,25 +878,12 @@ static void
 update_accessible (TsTriBoard *self)
 {
   g_autofree char *cursor = NULL;
-  char *text;
 
   if (self->view != NULL && self->cursor >= 0 && (guint) self->cursor < n_triangles (self))
     cursor = describe_triangle (self, self->cursor);
 
-  if (self->prompt != NULL && cursor != NULL)
-    text = g_strdup_printf ("%s\n%s", self->prompt, cursor);
-  else if (self->prompt != NULL)
-    text = g_strdup (self->prompt);
-  else
-    text = g_strdup (_("TRI board"));
-
-  g_free (self->a11y_text);
-  self->a11y_text = text;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->canvas),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->a11y_text,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  self->notice != NULL ? self->notice : "",
-                                  -1);
+  ts_board_util_update_accessible (self->canvas, &self->a11y_text, self->prompt, cursor,
+                                   _("TRI board"), self->notice);
 }
 
 static void
@@ -1037,13 +934,7 @@ stroke_inside (cairo_t       *cr,
 
   shrink (p, factor, o);
   path_triangle (cr, o);
-  set_source (cr, colour, 1);
-  cairo_set_line_width (cr, width);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (dashed)
-    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  ts_board_util_stroke_path (cr, colour, width, dashed);
 }
 
 /* A small shape per seat, so players who cannot tell the colours apart can
@@ -1106,7 +997,7 @@ draw_square (TsTriBoard    *self,
   double x0 = g->ox + x * u, y0 = g->oy + y * u;
   guint square = ((y % (int) s + s) % s) * s + ((x % (int) s + s) % s);
   int sq_owner = ts_tri_game_get_square_owner (view, square);
-  GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
 
   for (TriDir d = TRI_DIR_N; d <= TRI_DIR_W; d++)
     {
@@ -1117,12 +1008,12 @@ draw_square (TsTriBoard    *self,
       triangle_corners_at (g, x, y, d, p);
       path_triangle (cr, p);
       if (owner >= 0)
-        set_source_rgb (cr, seat_rgb (self, owner), 1);
+        ts_board_util_set_source_rgb (cr, seat_rgb (self, owner), 1);
       else
-        set_source (cr, fg, 0.05);
+        ts_board_util_set_source (cr, fg, 0.05);
       cairo_fill_preserve (cr);
       /* The diagonals: thin, in the text colour. */
-      set_source (cr, fg, owner >= 0 ? 0.35 : 0.22);
+      ts_board_util_set_source (cr, fg, owner >= 0 ? 0.35 : 0.22);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
 
@@ -1143,7 +1034,7 @@ draw_square (TsTriBoard    *self,
           if (owner < 0)
             {
               path_triangle (cr, p);
-              set_source (cr, &accent, hot ? 0.55 : repeat ? 0.16 : 0.24);
+              ts_board_util_set_source (cr, &accent, hot ? 0.55 : repeat ? 0.16 : 0.24);
               cairo_fill (cr);
             }
           if (owner < 0 && hot)
@@ -1174,7 +1065,7 @@ draw_square (TsTriBoard    *self,
                   cairo_move_to (cr, c.x, c.y - r * 1.6);
                   cairo_line_to (cr, c.x, c.y + r * 1.6);
                 }
-              set_source (cr, &on, 1);
+              ts_board_util_set_source (cr, &on, 1);
               cairo_set_line_width (cr, MAX (1.5, u * 0.018));
               cairo_stroke (cr);
             }
@@ -1183,7 +1074,7 @@ draw_square (TsTriBoard    *self,
 
   /* The square's outline. */
   cairo_rectangle (cr, x0 + 0.5, y0 + 0.5, u - 1, u - 1);
-  set_source (cr, fg, 0.45);
+  ts_board_util_set_source (cr, fg, 0.45);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
 
@@ -1213,7 +1104,7 @@ draw_square (TsTriBoard    *self,
       if (usable)
         {
           cairo_arc (cr, cx, cy, r * 1.15, 0, 2 * G_PI);
-          set_source (cr, &accent, 1);
+          ts_board_util_set_source (cr, &accent, 1);
           cairo_fill_preserve (cr);
           cairo_set_source_rgba (cr, 1, 1, 1, 1);
           cairo_set_line_width (cr, MAX (1.5, r * 0.25));
@@ -1231,7 +1122,7 @@ draw_square (TsTriBoard    *self,
           if (chosen)
             {
               cairo_arc (cr, cx, cy, r * 1.75, 0, 2 * G_PI);
-              set_source (cr, &accent, 1);
+              ts_board_util_set_source (cr, &accent, 1);
               cairo_set_line_width (cr, MAX (2, r * 0.3));
               cairo_stroke (cr);
             }
@@ -1239,18 +1130,18 @@ draw_square (TsTriBoard    *self,
       else
         {
           double rr = sq_owner >= 0 ? r * 0.8 : r * 0.5;
-          GdkRGBA bg = estimated_bg (fg);
+          GdkRGBA bg = ts_board_util_estimated_bg (fg);
 
           cairo_arc (cr, cx, cy, rr, 0, 2 * G_PI);
           if (sq_owner >= 0)
-            set_source_rgb (cr, seat_rgb (self, sq_owner), 1);
+            ts_board_util_set_source_rgb (cr, seat_rgb (self, sq_owner), 1);
           else
-            set_source (cr, &bg, 1);
+            ts_board_util_set_source (cr, &bg, 1);
           cairo_fill_preserve (cr);
           if (sq_owner >= 0)
             set_source_on (cr, seat_rgb (self, sq_owner), 0.9);
           else
-            set_source (cr, fg, 0.35);
+            ts_board_util_set_source (cr, fg, 0.35);
           cairo_set_line_width (cr, MAX (1, rr * 0.3));
           cairo_stroke (cr);
         }
@@ -1310,7 +1201,7 @@ canvas_snapshot (GtkWidget   *widget,
 {
   TsTriBoard *self = TS_TRI_CANVAS (widget)->board;
   TsTriGame *view;
-  GdkRGBA fg, bg, accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA fg, bg, accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   Geom g;
   graphene_rect_t all;
   cairo_t *cr;
@@ -1327,8 +1218,8 @@ canvas_snapshot (GtkWidget   *widget,
     return;
 
   view = tri_view (self);
-  get_fg (widget, &fg);
-  bg = estimated_bg (&fg);
+  ts_board_util_get_fg (widget, &fg);
+  bg = ts_board_util_estimated_bg (&fg);
   u = g.unit;
   half = u / 2;
   x0 = g.ox - half;
@@ -1350,7 +1241,7 @@ canvas_snapshot (GtkWidget   *widget,
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   cairo_rectangle (cr, g.ox, g.oy, g.size * u, g.size * u);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  set_source (cr, &bg, 0.55);
+  ts_board_util_set_source (cr, &bg, 0.55);
   cairo_fill (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   cairo_restore (cr);
@@ -1361,14 +1252,14 @@ canvas_snapshot (GtkWidget   *widget,
 
   /* The torus's edge, strong, so the repeat reads as outside it. */
   cairo_rectangle (cr, g.ox, g.oy, g.size * u, g.size * u);
-  set_source (cr, &fg, 0.85);
+  ts_board_util_set_source (cr, &fg, 0.85);
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
 
   /* Arrows on the edge: leaving one side comes back on the other. */
   {
     double a = MAX (4, u * 0.06);
-    set_source (cr, &fg, 0.45);
+    ts_board_util_set_source (cr, &fg, 0.45);
     for (guint i = 0; i < g.size; i++)
       {
         double cx = g.ox + (i + 0.5) * u;
@@ -1425,7 +1316,7 @@ canvas_snapshot (GtkWidget   *widget,
           cairo_line_to (cr, c.x + r, c.y + r);
           cairo_move_to (cr, c.x + r, c.y - r);
           cairo_line_to (cr, c.x - r, c.y + r);
-          set_source (cr, &fg, 0.8);
+          ts_board_util_set_source (cr, &fg, 0.8);
           cairo_set_line_width (cr, MAX (2, u * 0.025));
           cairo_stroke (cr);
         }
@@ -1461,11 +1352,11 @@ canvas_snapshot (GtkWidget   *widget,
 
       triangle_corners (&g, self->cursor, p);
       path_triangle (cr, p);
-      set_source (cr, &bg, 0.9);
+      ts_board_util_set_source (cr, &bg, 0.9);
       cairo_set_line_width (cr, 5);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke_preserve (cr);
-      set_source (cr, &ring, 1);
+      ts_board_util_set_source (cr, &ring, 1);
       cairo_set_line_width (cr, 2.5);
       cairo_set_dash (cr, (double[]) { 5, 3 }, 2, 0);
       cairo_stroke (cr);
@@ -1519,18 +1410,13 @@ draw_die (cairo_t       *cr,
   };
   double r = s * 0.18;
 
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + s - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + s - r, y + s - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + s - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  ts_board_util_path_round_rect (cr, x, y, s, s, r);
   if (value >= 1 && value <= 6)
     {
       cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
       cairo_fill_preserve (cr);
       if (best)
-        set_source_rgb (cr, ACCENT_RGB, 1);
+        ts_board_util_set_source_rgb (cr, ACCENT_RGB, 1);
       else
         cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
       cairo_set_line_width (cr, best ? 3 : 1.2);
@@ -1546,9 +1432,9 @@ draw_die (cairo_t       *cr,
     {
       int w, h;
 
-      set_source (cr, fg, 0.08);
+      ts_board_util_set_source (cr, fg, 0.08);
       cairo_fill_preserve (cr);
-      set_source (cr, fg, 0.5);
+      ts_board_util_set_source (cr, fg, 0.5);
       cairo_set_line_width (cr, 1.2);
       cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
       cairo_stroke (cr);
@@ -1556,7 +1442,7 @@ draw_die (cairo_t       *cr,
       pango_layout_set_markup (layout, "<b>?</b>", -1);
       pango_layout_get_pixel_size (layout, &w, &h);
       cairo_move_to (cr, x + (s - w) / 2, y + (s - h) / 2);
-      set_source (cr, fg, 0.8);
+      ts_board_util_set_source (cr, fg, 0.8);
       pango_cairo_show_layout (cr, layout);
     }
 }
@@ -1578,7 +1464,7 @@ draw_card_chip (cairo_t       *cr,
   cairo_rectangle (cr, x, y, w, h);
   if (card >= 0)
     {
-      set_source_rgb (cr, 0xf6d32d, 1);
+      ts_board_util_set_source_rgb (cr, 0xf6d32d, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
       cairo_set_line_width (cr, 1.2);
@@ -1587,14 +1473,14 @@ draw_card_chip (cairo_t       *cr,
     }
   else
     {
-      set_source (cr, fg, 0.08);
+      ts_board_util_set_source (cr, fg, 0.08);
       cairo_fill_preserve (cr);
-      set_source (cr, fg, 0.5);
+      ts_board_util_set_source (cr, fg, 0.5);
       cairo_set_line_width (cr, 1.2);
       cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
-      set_source (cr, fg, 0.8);
+      ts_board_util_set_source (cr, fg, 0.8);
     }
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_get_pixel_size (layout, &tw, &th);
@@ -1635,14 +1521,14 @@ draw_battle_side (TsTriBoard      *self,
 
   /* The seat colour, down the side. */
   cairo_rectangle (cr, 0, y + 2, 5, BATTLE_SIDE - 8);
-  set_source_rgb (cr, seat_rgb (self, seat), 1);
+  ts_board_util_set_source_rgb (cr, seat_rgb (self, seat), 1);
   cairo_fill (cr);
 
   pango_layout_set_markup (name_layout, markup, -1);
   pango_layout_set_width (name_layout, (int) (MAX (width - 12, 10) * PANGO_SCALE));
   pango_layout_set_ellipsize (name_layout, PANGO_ELLIPSIZE_END);
   pango_layout_get_pixel_size (name_layout, &tw, &th);
-  set_source (cr, fg, 1);
+  ts_board_util_set_source (cr, fg, 1);
   cairo_move_to (cr, 12, y + (BATTLE_NAME_H - th) / 2 + 2);
   pango_cairo_show_layout (cr, name_layout);
 
@@ -1660,7 +1546,7 @@ draw_battle_side (TsTriBoard      *self,
       g_autofree char *total = g_strdup_printf ("<b>= %d</b>", best + card);
       pango_layout_set_markup (layout, total, -1);
       pango_layout_get_pixel_size (layout, &tw, &th);
-      set_source (cr, fg, 1);
+      ts_board_util_set_source (cr, fg, 1);
       cairo_move_to (cr, card_x + s * 1.3 + 10, dy + (s - th) / 2);
       pango_cairo_show_layout (cr, layout);
     }
@@ -1682,7 +1568,7 @@ draw_battle (GtkDrawingArea *area,
 
   if (b == NULL)
     return;
-  get_fg (GTK_WIDGET (area), &fg);
+  ts_board_util_get_fg (GTK_WIDGET (area), &fg);
 
   draw_battle_side (self, cr, GTK_WIDGET (area), 0, width, b->attacker, _("Attacker"),
                     b->attack_dice, MIN (b->n_dice, 3), b->attack_card, b->revealed, &fg);
@@ -1697,7 +1583,7 @@ draw_battle (GtkDrawingArea *area,
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_height (layout, -3);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  set_source (cr, &fg, 1);
+  ts_board_util_set_source (cr, &fg, 1);
   cairo_move_to (cr, 0, 2 * BATTLE_SIDE + 2);
   pango_cairo_show_layout (cr, layout);
 }
@@ -2071,24 +1957,8 @@ static void
 emit_move (TsTriBoard   *self,
            const TsMove *move)
 {
-  TsMove copy = *move;
-
-  if (!can_act (self) || !ts_game_is_legal (ts_match_get_game (self->match), &copy))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  ts_board_emit_move (TS_BOARD (self), &copy);
-}
-
-static TsMove
-new_move (int kind)
-{
-  TsMove move;
-
-  ts_move_clear (&move);
-  move.kind = kind;
-  return move;
+  ts_board_util_emit_if_legal (TS_BOARD (self), self->match, can_act (self), move,
+                               GTK_WIDGET (self));
 }
 
 /* What a click or Enter on TRIANGLE does now. */
@@ -2103,7 +1973,7 @@ act_on (TsTriBoard *self,
 
   if (self->teleport_mode)
     {
-      move = new_move (TRI_MOVE_TELEPORT);
+      move = ts_board_util_new_move (TRI_MOVE_TELEPORT);
       move.arg[0] = self->teleport_square;
       move.arg[1] = triangle;
       emit_move (self, &move);
@@ -2118,7 +1988,7 @@ act_on (TsTriBoard *self,
           gtk_widget_error_bell (GTK_WIDGET (self));
           return;
         }
-      move = new_move (TRI_MOVE_CARD);
+      move = ts_board_util_new_move (TRI_MOVE_CARD);
       move.arg[0] = self->card;
       emit_move (self, &move);
       return;
@@ -2129,7 +1999,7 @@ act_on (TsTriBoard *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  move = new_move (self->legal[triangle]);
+  move = ts_board_util_new_move (self->legal[triangle]);
   move.arg[0] = triangle;
   emit_move (self, &move);
 }
@@ -2152,7 +2022,7 @@ select_card (TsTriBoard *self,
 static void
 play_card (TsTriBoard *self)
 {
-  TsMove move = new_move (TRI_MOVE_CARD);
+  TsMove move = ts_board_util_new_move (TRI_MOVE_CARD);
 
   if (!choosing_card (self) || self->card < 0)
     {
@@ -2166,7 +2036,7 @@ play_card (TsTriBoard *self)
 static void
 pass (TsTriBoard *self)
 {
-  TsMove move = new_move (TRI_MOVE_PASS);
+  TsMove move = ts_board_util_new_move (TRI_MOVE_PASS);
 
   if (!acting_in (self, TRI_PHASE_ACTION))
     return;
@@ -2442,23 +2312,6 @@ ts_tri_canvas_focus_changed (GtkWidget *widget)
 }
 
 static void
-add_key (GtkWidgetClass  *klass,
-         guint            keyval,
-         GdkModifierType  mods,
-         const char      *action,
-         const char      *format,
-         int              a,
-         int              b)
-{
-  if (format == NULL)
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, NULL);
-  else if (g_str_equal (format, "i"))
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "i", a);
-  else
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "(ii)", a, b);
-}
-
-static void
 ts_tri_canvas_class_init (TsTriCanvasClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -2470,19 +2323,19 @@ ts_tri_canvas_class_init (TsTriCanvasClass *klass)
   gtk_widget_class_install_action (widget_class, "canvas.activate", NULL, canvas_action_activate);
   gtk_widget_class_install_action (widget_class, "canvas.jump", "i", canvas_action_jump);
 
-  add_key (widget_class, GDK_KEY_Left, 0, "canvas.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_Right, 0, "canvas.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_Up, 0, "canvas.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_Down, 0, "canvas.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_KP_Left, 0, "canvas.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_KP_Right, 0, "canvas.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_KP_Up, 0, "canvas.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_KP_Down, 0, "canvas.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_Return, 0, "canvas.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_KP_Enter, 0, "canvas.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_space, 0, "canvas.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_n, 0, "canvas.jump", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "canvas.jump", "i", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Left, 0, "canvas.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Right, 0, "canvas.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Up, 0, "canvas.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_Down, 0, "canvas.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Left, 0, "canvas.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Right, 0, "canvas.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Up, 0, "canvas.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Down, 0, "canvas.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_Return, 0, "canvas.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Enter, 0, "canvas.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_space, 0, "canvas.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_n, 0, "canvas.jump", "i", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "canvas.jump", "i", -1, 0);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
   gtk_widget_class_set_css_name (widget_class, "tri-canvas");
@@ -2515,15 +2368,9 @@ board_set_match (TsBoard *board,
 {
   TsTriBoard *self = TS_TRI_BOARD (board);
 
-  if (self->match == match)
+  if (!ts_board_util_swap_match (self, &self->match, &self->changed_id, match,
+                                 G_CALLBACK (on_match_changed)))
     return;
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    self->changed_id = g_signal_connect_object (match, "changed",
-                                                G_CALLBACK (on_match_changed), self,
-                                                G_CONNECT_SWAPPED);
   self->last_phase = TRI_PHASE_OVER;
   self->last_seat = TS_SEAT_NONE;
   self->cursor = 0;
@@ -2554,11 +2401,8 @@ board_set_interactive (TsBoard  *board,
 {
   TsTriBoard *self = TS_TRI_BOARD (board);
 
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  refresh (self);
+  if (ts_board_util_set_flag (&self->interactive, interactive))
+    refresh (self);
 }
 
 static void
@@ -2622,10 +2466,7 @@ ts_tri_board_size_allocate (GtkWidget *widget,
   if (is_landscape (self, width, height, &panel_w))
     {
       panel_w = MIN (panel_w, width);
-      gtk_widget_size_allocate (self->canvas,
-                                &(GtkAllocation) { 0, 0, width - panel_w, height }, -1);
-      gtk_widget_size_allocate (self->scroll,
-                                &(GtkAllocation) { width - panel_w, 0, panel_w, height }, -1);
+      ts_board_util_allocate_split (self->canvas, self->scroll, width, height, TRUE, panel_w);
     }
   else
     {
@@ -2634,10 +2475,7 @@ ts_tri_board_size_allocate (GtkWidget *widget,
       gtk_widget_measure (self->scroll, GTK_ORIENTATION_VERTICAL, width, &pmin, &pnat, NULL, NULL);
       ph = MAX (pmin, MIN (pnat, (int) (height * 0.45)));
       ph = MIN (ph, height);
-      gtk_widget_size_allocate (self->canvas,
-                                &(GtkAllocation) { 0, 0, width, height - ph }, -1);
-      gtk_widget_size_allocate (self->scroll,
-                                &(GtkAllocation) { 0, height - ph, width, ph }, -1);
+      ts_board_util_allocate_split (self->canvas, self->scroll, width, height, FALSE, ph);
     }
 }
 
@@ -2655,9 +2493,7 @@ ts_tri_board_dispose (GObject *object)
 {
   TsTriBoard *self = TS_TRI_BOARD (object);
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_clear_object (&self->match);
+  ts_board_util_drop_match (&self->match, &self->changed_id);
   g_clear_object (&self->view);
   if (self->canvas != NULL)
     {
@@ -2698,13 +2534,15 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.card", "i", board_action_card);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, board_action_cancel);
 
-  add_key (widget_class, GDK_KEY_t, 0, "board.teleport", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_t, 0, "board.teleport", NULL, 0, 0);
   for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
     {
-      add_key (widget_class, GDK_KEY_0 + card_values[i], 0, "board.card", "i", card_values[i], 0);
-      add_key (widget_class, GDK_KEY_KP_0 + card_values[i], 0, "board.card", "i", card_values[i], 0);
+      ts_board_util_add_key (widget_class, GDK_KEY_0 + card_values[i], 0, "board.card", "i",
+                             card_values[i], 0);
+      ts_board_util_add_key (widget_class, GDK_KEY_KP_0 + card_values[i], 0, "board.card", "i",
+                             card_values[i], 0);
     }
-  add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "tri-board");

@@ -19,6 +19,7 @@
 #include <math.h>
 
 #include "trojhranna-game.h"
+#include "ts-board-util.h"
 
 #define SQRT3_2 0.86602540378443864676
 
@@ -192,11 +193,7 @@ current_phase (TsTrojhrannaBoard *self)
 static gboolean
 can_act (TsTrojhrannaBoard *self)
 {
-  return self->view != NULL
-         && self->interactive
-         && self->viewer != TS_SEAT_NONE
-         && !ts_game_is_over (self->view)
-         && ts_game_get_current_seat (self->view) == self->viewer;
+  return ts_board_util_can_act (self->view, self->interactive, self->viewer);
 }
 
 /* Whether the viewer may act now, in PHASE. */
@@ -230,27 +227,17 @@ static char *
 seat_name (TsTrojhrannaBoard *self,
            int                seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
-
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
-    return g_strdup (setup->players[seat].name);
-
-  /* Translators: a seat without a name; %d is 1–4. */
-  return g_strdup_printf (_("Player %d"), seat + 1);
+  return ts_board_util_seat_name (self->match, seat);
 }
 
 static guint32
 seat_rgb (TsTrojhrannaBoard *self,
           int                seat)
 {
-  const TsSetup *setup = self->match ? ts_match_get_setup (self->match) : NULL;
+  const char *id = ts_board_util_setup_colour (self->match, seat);
 
-  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
-      && setup->players[seat].colour != NULL
-      && ts_seat_colour_is_valid (setup->players[seat].colour))
-    return ts_seat_colour_rgb (setup->players[seat].colour);
-
+  if (id != NULL)
+    return ts_seat_colour_rgb (id);
   return fallback_seat_rgb[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
@@ -519,21 +506,10 @@ describe_cursor (TsTrojhrannaBoard *self)
 static char *
 winner_message (TsTrojhrannaBoard *self)
 {
-  guint n = ts_game_get_n_players (self->view);
-  int ranks[TS_MAX_SEATS] = { 0 };
   char *names[TS_MAX_SEATS] = { NULL };
-  guint n_win = 0;
-  int score = 0;
+  int score;
+  guint n_win = ts_board_util_get_winners (self->match, self->view, names, &score);
   char *msg;
-
-  ts_game_get_ranks (self->view, ranks);
-  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
-    if (ranks[i] == 0)
-      {
-        if (n_win == 0)
-          score = ts_game_get_score (self->view, i);
-        names[n_win++] = seat_name (self, i);
-      }
 
   switch (n_win)
     {
@@ -654,84 +630,13 @@ static void
 update_accessible (TsTrojhrannaBoard *self)
 {
   g_autofree char *cursor = describe_cursor (self);
-  char *text;
 
-  if (self->prompt != NULL && cursor != NULL)
-    text = g_strdup_printf ("%s\n%s", self->prompt, cursor);
-  else if (self->prompt != NULL)
-    text = g_strdup (self->prompt);
-  else
-    text = g_strdup (_("Trojhranná hra board"));
-
-  g_free (self->a11y_text);
-  self->a11y_text = text;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->a11y_text,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  self->status != NULL ? self->status : "",
-                                  -1);
+  ts_board_util_update_accessible (GTK_WIDGET (self), &self->a11y_text, self->prompt, cursor,
+                                   _("Trojhranná hra board"), self->status);
 }
 
 /* ------------------------------------------------------------------ */
 /* Colours                                                             */
-
-/* The theme's text colour.  gtk_widget_get_color () is new in 4.10. */
-static void
-get_fg (GtkWidget *widget,
-        GdkRGBA   *rgba)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, rgba);
-#else
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), rgba);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#endif
-}
-
-static GdkRGBA
-rgb_to_rgba (guint32 rgb,
-             double  alpha)
-{
-  return (GdkRGBA) { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                     (rgb & 0xff) / 255.0, alpha };
-}
-
-static double
-channel_lin (double c)
-{
-  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (const GdkRGBA *c)
-{
-  return 0.2126 * channel_lin (c->red) + 0.7152 * channel_lin (c->green)
-         + 0.0722 * channel_lin (c->blue);
-}
-
-static double
-contrast (const GdkRGBA *a,
-          const GdkRGBA *b)
-{
-  double la = luminance (a), lb = luminance (b);
-
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
-
-/* The theme does not tell a widget its background; a light text colour
- * means a dark theme. */
-static gboolean
-is_dark (const GdkRGBA *fg)
-{
-  return luminance (fg) > 0.4;
-}
-
-static GdkRGBA
-estimated_bg (const GdkRGBA *fg)
-{
-  return is_dark (fg) ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 } : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
-}
 
 /* A seat colour for text: mixed towards the text colour until it reads on
  * the background (yellow on white would not). */
@@ -739,35 +644,17 @@ static GdkRGBA
 readable_seat_colour (guint32        rgb,
                       const GdkRGBA *fg)
 {
-  GdkRGBA bg = estimated_bg (fg);
-  GdkRGBA c = rgb_to_rgba (rgb, 1);
+  GdkRGBA bg = ts_board_util_estimated_bg (fg);
+  GdkRGBA c = ts_board_util_rgb_to_rgba (rgb, 1);
   GdkRGBA base = c;
 
-  for (double t = 0.1; contrast (&c, &bg) < 3.5 && t <= 1.0; t += 0.1)
+  for (double t = 0.1; ts_board_util_contrast (&c, &bg) < 3.5 && t <= 1.0; t += 0.1)
     {
       c.red = base.red * (1 - t) + fg->red * t;
       c.green = base.green * (1 - t) + fg->green * t;
       c.blue = base.blue * (1 - t) + fg->blue * t;
     }
   return c;
-}
-
-static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *c,
-            double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
-static void
-set_source_rgb (cairo_t *cr,
-                guint32  rgb,
-                double   alpha)
-{
-  GdkRGBA c = rgb_to_rgba (rgb, alpha);
-
-  set_source (cr, &c, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1446,7 +1333,7 @@ draw_face (cairo_t  *cr,
     {
       TjColour colour = tj_card_colour_at (card, rot, i);
 
-      set_source_rgb (cr, tj_colour_rgb (colour), alpha);
+      ts_board_util_set_source_rgb (cr, tj_colour_rgb (colour), alpha);
       cairo_move_to (cr, p[i].x, p[i].y);
       cairo_line_to (cr, m[i].x, m[i].y);
       cairo_line_to (cr, g.x, g.y);
@@ -1463,12 +1350,12 @@ draw_face (cairo_t  *cr,
     for (guint i = 0; i < 3; i++)
       {
         TjColour colour = tj_card_colour_at (card, rot, i);
-        GdkRGBA c = rgb_to_rgba (tj_colour_rgb (colour), 1);
+        GdkRGBA c = ts_board_util_rgb_to_rgba (tj_colour_rgb (colour), 1);
         double t = 0.55;
         double cx = p[i].x + (g.x - p[i].x) * t;
         double cy = p[i].y + (g.y - p[i].y) * t;
 
-        if (luminance (&c) > 0.3)
+        if (ts_board_util_luminance (&c) > 0.3)
           cairo_set_source_rgba (cr, 0, 0, 0, 0.72 * alpha);
         else
           cairo_set_source_rgba (cr, 1, 1, 1, 0.92 * alpha);
@@ -1547,13 +1434,7 @@ stroke_scaled (cairo_t       *cr,
 
   shrink_triangle (p, factor, o);
   path_triangle (cr, o);
-  set_source (cr, colour, 1);
-  cairo_set_line_width (cr, width);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  if (dashed)
-    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  ts_board_util_stroke_path (cr, colour, width, dashed);
 }
 
 /* A ring inside a cell, so a neighbour's card cannot cover it. */
@@ -1587,15 +1468,8 @@ path_round_rect (cairo_t               *cr,
                  const graphene_rect_t *r,
                  double                 radius)
 {
-  double x = r->origin.x, y = r->origin.y, w = r->size.width, h = r->size.height;
-
-  radius = MIN (radius, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  ts_board_util_path_round_rect (cr, r->origin.x, r->origin.y, r->size.width, r->size.height,
+                                 radius);
 }
 
 /* LAYOUT at (x, y); returns its height. */
@@ -1648,7 +1522,7 @@ draw_lattice (cairo_t      *cr,
   cairo_save (cr);
   cairo_rectangle (cr, t->origin.x, t->origin.y, t->size.width, t->size.height);
   cairo_clip (cr);
-  set_source (cr, fg, 0.08);
+  ts_board_util_set_source (cr, fg, 0.08);
   cairo_set_line_width (cr, 1);
 
   /* Rows: r constant. */
@@ -1691,7 +1565,7 @@ draw_table (TsTrojhrannaBoard *self,
 {
   TsTrojhrannaGame *view = tj_view (self);
   const graphene_rect_t *t = &l->table_full;
-  GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
   TjSource source;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
@@ -1702,7 +1576,7 @@ draw_table (TsTrojhrannaBoard *self,
   cr = gtk_snapshot_append_cairo (snapshot, t);
 
   path_round_rect (cr, t, 10);
-  set_source (cr, fg, 0.035);
+  ts_board_util_set_source (cr, fg, 0.035);
   cairo_fill (cr);
 
   draw_lattice (cr, l, fg);
@@ -1718,9 +1592,9 @@ draw_table (TsTrojhrannaBoard *self,
 
         cell_corners_widget (l, self->legal[i].cell, p);
         path_triangle (cr, p);
-        set_source (cr, &accent, 0.22);
+        ts_board_util_set_source (cr, &accent, 0.22);
         cairo_fill_preserve (cr);
-        set_source (cr, &accent, 0.75);
+        ts_board_util_set_source (cr, &accent, 0.75);
         cairo_set_line_width (cr, 1.5);
         cairo_stroke (cr);
       }
@@ -1788,7 +1662,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
   int failed = failed_card (self);
   gboolean choosing = acting_in (self, TJ_PHASE_CHOOSE);
-  GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   GdkRGBA dim = *fg;
   cairo_t *cr;
   Pt p[3];
@@ -1819,7 +1693,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
     {
       tri_corners (&l->deck, p);
       path_triangle (cr, p);
-      set_source (cr, fg, 0.3);
+      ts_board_util_set_source (cr, fg, 0.3);
       cairo_set_line_width (cr, 1.5);
       cairo_set_dash (cr, (double[]) { 5, 4 }, 2, 0);
       cairo_stroke (cr);
@@ -1899,7 +1773,7 @@ draw_panel (TsTrojhrannaBoard *self,
                       && seat == self->viewer;
   guint32 rgb = seat_rgb (self, seat);
   GdkRGBA seat_c = readable_seat_colour (rgb, fg);
-  GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   GdkRGBA dim = *fg;
   guint n_res = ts_trojhranna_game_get_reserve_size (view, seat);
   guint n_dead = ts_trojhranna_game_get_dead_size (view, seat);
@@ -1912,23 +1786,23 @@ draw_panel (TsTrojhrannaBoard *self,
   path_round_rect (cr, b, 8);
   if (over && ranks[seat] == 0)
     {
-      set_source_rgb (cr, ACCENT_RGB, 0.12);
+      ts_board_util_set_source_rgb (cr, ACCENT_RGB, 0.12);
       cairo_fill_preserve (cr);
-      set_source_rgb (cr, ACCENT_RGB, 1);
+      ts_board_util_set_source_rgb (cr, ACCENT_RGB, 1);
       cairo_set_line_width (cr, 2.5);
       cairo_stroke (cr);
     }
   else if (current)
     {
-      set_source_rgb (cr, rgb, 0.12);
+      ts_board_util_set_source_rgb (cr, rgb, 0.12);
       cairo_fill_preserve (cr);
-      set_source_rgb (cr, rgb, 1);
+      ts_board_util_set_source_rgb (cr, rgb, 1);
       cairo_set_line_width (cr, 2.5);
       cairo_stroke (cr);
     }
   else
     {
-      set_source (cr, fg, 0.05);
+      ts_board_util_set_source (cr, fg, 0.05);
       cairo_fill (cr);
     }
 
@@ -1941,7 +1815,7 @@ draw_panel (TsTrojhrannaBoard *self,
       cairo_line_to (cr, name_x + h * 0.9, y);
       cairo_line_to (cr, name_x, y + h / 2);
       cairo_close_path (cr);
-      set_source_rgb (cr, rgb, 1);
+      ts_board_util_set_source_rgb (cr, rgb, 1);
       cairo_fill (cr);
     }
   else
@@ -1949,7 +1823,7 @@ draw_panel (TsTrojhrannaBoard *self,
       /* A dot in the seat colour keeps names aligned and coloured. */
       double r = l->line_h * 0.22;
       cairo_arc (cr, name_x + r, b->origin.y + l->pad * 0.75 + l->line_h / 2, r, 0, 2 * G_PI);
-      set_source_rgb (cr, rgb, 1);
+      ts_board_util_set_source_rgb (cr, rgb, 1);
       cairo_fill (cr);
     }
 
@@ -2042,15 +1916,15 @@ draw_pending (TsTrojhrannaBoard *self,
   GtkWidget *widget = GTK_WIDGET (self);
   TsTrojhrannaGame *view = tj_view (self);
   guint n = viewer_pending (self);
-  GdkRGBA bg = estimated_bg (fg);
+  GdkRGBA bg = ts_board_util_estimated_bg (fg);
   g_autofree char *title = pending_title (n);
   cairo_t *cr;
 
   cr = gtk_snapshot_append_cairo (snapshot, &l->pending_box);
   path_round_rect (cr, &l->pending_box, 8);
-  set_source (cr, &bg, 0.9);
+  ts_board_util_set_source (cr, &bg, 0.9);
   cairo_fill_preserve (cr);
-  set_source_rgb (cr, ACCENT_RGB, 0.9);
+  ts_board_util_set_source_rgb (cr, ACCENT_RGB, 0.9);
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
   for (guint i = 0; i < n; i++)
@@ -2115,8 +1989,8 @@ draw_memorise (TsTrojhrannaBoard *self,
 {
   GtkWidget *widget = GTK_WIDGET (self);
   TsTrojhrannaGame *view = tj_view (self);
-  GdkRGBA bg = estimated_bg (fg);
-  GdkRGBA accent = rgb_to_rgba (ACCENT_RGB, 1);
+  GdkRGBA bg = ts_board_util_estimated_bg (fg);
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   GdkRGBA white = { 1, 1, 1, 1 };
   gboolean focus = gtk_widget_has_focus (widget);
   g_autofree char *title = g_markup_printf_escaped ("<big><b>%s</b></big>\n%s",
@@ -2126,7 +2000,7 @@ draw_memorise (TsTrojhrannaBoard *self,
 
   cr = gtk_snapshot_append_cairo (snapshot, &l->mem_box);
   path_round_rect (cr, &l->mem_box, 10);
-  set_source (cr, &bg, 0.94);
+  ts_board_util_set_source (cr, &bg, 0.94);
   cairo_fill (cr);
 
   for (guint i = 0; i < 3; i++)
@@ -2148,18 +2022,18 @@ draw_memorise (TsTrojhrannaBoard *self,
           gboolean enabled = !((k == MEM_LEFT && i == 0) || (k == MEM_RIGHT && i == 2));
 
           path_round_rect (cr, r, 6);
-          set_source (cr, fg, enabled ? 0.1 : 0.04);
+          ts_board_util_set_source (cr, fg, enabled ? 0.1 : 0.04);
           cairo_fill_preserve (cr);
-          set_source (cr, fg, enabled ? 0.3 : 0.1);
+          ts_board_util_set_source (cr, fg, enabled ? 0.3 : 0.1);
           cairo_set_line_width (cr, 1);
           cairo_stroke (cr);
-          set_source (cr, fg, enabled ? 0.85 : 0.25);
+          ts_board_util_set_source (cr, fg, enabled ? 0.85 : 0.25);
           draw_button_icon (cr, k, r);
         }
     }
 
   path_round_rect (cr, &l->done, 8);
-  set_source (cr, &accent, 1);
+  ts_board_util_set_source (cr, &accent, 1);
   cairo_fill (cr);
   cairo_destroy (cr);
 
@@ -2207,7 +2081,7 @@ ts_trojhranna_board_snapshot (GtkWidget   *widget,
   Layout l;
   int ranks[TS_MAX_SEATS] = { 0 };
 
-  get_fg (widget, &fg);
+  ts_board_util_get_fg (widget, &fg);
   compute_layout (self, &l);
   if (self->view == NULL || l.n_seats == 0)
     return;
@@ -2235,14 +2109,8 @@ set_string (char       **field,
             GObject     *object,
             GParamSpec  *pspec)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    {
-      g_free (value);
-      return;
-    }
-  g_free (*field);
-  *field = value;
-  g_object_notify_by_pspec (object, pspec);
+  if (ts_board_util_take_string (field, value))
+    g_object_notify_by_pspec (object, pspec);
 }
 
 static void
@@ -2377,28 +2245,11 @@ static void
 emit_move (TsTrojhrannaBoard *self,
            const TsMove      *move)
 {
-  TsMove copy = *move;
-
   /* Checked on the real game: the view cannot always tell (the last
    * arrangement turns up the start card, hidden in the view), and the
    * answer reveals nothing that is drawn. */
-  if (!can_act (self) || !ts_game_is_legal (ts_match_get_game (self->match), &copy))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  ts_board_emit_move (TS_BOARD (self), &copy);
-}
-
-/* A move of KIND with no arguments yet. */
-static TsMove
-new_move (int kind)
-{
-  TsMove move;
-
-  ts_move_clear (&move);
-  move.kind = kind;
-  return move;
+  ts_board_util_emit_if_legal (TS_BOARD (self), self->match, can_act (self), move,
+                               GTK_WIDGET (self));
 }
 
 /* These build the move and leave the checking to emit_move (), which
@@ -2406,7 +2257,7 @@ new_move (int kind)
 static void
 choose_deck (TsTrojhrannaBoard *self)
 {
-  TsMove move = new_move (TJ_MOVE_DRAW);
+  TsMove move = ts_board_util_new_move (TJ_MOVE_DRAW);
 
   if (acting_in (self, TJ_PHASE_CHOOSE))
     emit_move (self, &move);
@@ -2416,7 +2267,7 @@ static void
 choose_slot (TsTrojhrannaBoard *self,
              guint              slot)
 {
-  TsMove move = new_move (TJ_MOVE_FLIP);
+  TsMove move = ts_board_util_new_move (TJ_MOVE_FLIP);
 
   move.arg[0] = MIN (slot, G_MAXINT16);
   if (acting_in (self, TJ_PHASE_CHOOSE))
@@ -2427,7 +2278,7 @@ static void
 place_at (TsTrojhrannaBoard *self,
           TsTriCell          cell)
 {
-  TsMove move = new_move (TJ_MOVE_PLACE);
+  TsMove move = ts_board_util_new_move (TJ_MOVE_PLACE);
 
   move.arg[0] = cell.q;
   move.arg[1] = cell.r;
@@ -2440,7 +2291,7 @@ place_at (TsTrojhrannaBoard *self,
 static void
 memorise_done (TsTrojhrannaBoard *self)
 {
-  TsMove move = new_move (TJ_MOVE_ARRANGE);
+  TsMove move = ts_board_util_new_move (TJ_MOVE_ARRANGE);
 
   if (!showing_memorise (self))
     return;
@@ -2930,15 +2781,9 @@ board_set_match (TsBoard *board,
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (board);
 
-  if (self->match == match)
+  if (!ts_board_util_swap_match (self, &self->match, &self->changed_id, match,
+                                 G_CALLBACK (on_match_changed)))
     return;
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    self->changed_id = g_signal_connect_object (match, "changed",
-                                                G_CALLBACK (on_match_changed), self,
-                                                G_CONNECT_SWAPPED);
   self->mem_seat = -1;
   self->last_phase = TJ_PHASE_OVER;
   self->last_seat = TS_SEAT_NONE;
@@ -2968,11 +2813,8 @@ board_set_interactive (TsBoard  *board,
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (board);
 
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  refresh (self);
+  if (ts_board_util_set_flag (&self->interactive, interactive))
+    refresh (self);
 }
 
 static void
@@ -3012,9 +2854,7 @@ ts_trojhranna_board_dispose (GObject *object)
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (object);
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_clear_object (&self->match);
+  ts_board_util_drop_match (&self->match, &self->changed_id);
   g_clear_object (&self->view);
   g_clear_pointer (&self->moves, g_array_unref);
 
@@ -3061,23 +2901,6 @@ ts_trojhranna_board_focus_changed (TsTrojhrannaBoard *self)
 }
 
 static void
-add_key (GtkWidgetClass  *klass,
-         guint            keyval,
-         GdkModifierType  mods,
-         const char      *action,
-         const char      *format,
-         int              a,
-         int              b)
-{
-  if (format == NULL)
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, NULL);
-  else if (g_str_equal (format, "i"))
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "i", a);
-  else
-    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "(ii)", a, b);
-}
-
-static void
 ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -3107,30 +2930,30 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
   gtk_widget_class_install_action (widget_class, "board.done", NULL, action_done);
 
-  add_key (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", "i", -1, 0);
-  add_key (widget_class, GDK_KEY_d, 0, "board.draw", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", "i", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_d, 0, "board.draw", NULL, 0, 0);
   for (int i = 0; i < 9; i++)
     {
-      add_key (widget_class, GDK_KEY_1 + i, 0, "board.flip", "i", i, 0);
-      add_key (widget_class, GDK_KEY_KP_1 + i, 0, "board.flip", "i", i, 0);
+      ts_board_util_add_key (widget_class, GDK_KEY_1 + i, 0, "board.flip", "i", i, 0);
+      ts_board_util_add_key (widget_class, GDK_KEY_KP_1 + i, 0, "board.flip", "i", i, 0);
     }
-  add_key (widget_class, GDK_KEY_Return, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_space, 0, "board.activate", NULL, 0, 0);
-  add_key (widget_class, GDK_KEY_Left, 0, "board.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_Right, 0, "board.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_Up, 0, "board.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_Down, 0, "board.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_KP_Left, 0, "board.move", "(ii)", -1, 0);
-  add_key (widget_class, GDK_KEY_KP_Right, 0, "board.move", "(ii)", 1, 0);
-  add_key (widget_class, GDK_KEY_KP_Up, 0, "board.move", "(ii)", 0, 1);
-  add_key (widget_class, GDK_KEY_KP_Down, 0, "board.move", "(ii)", 0, -1);
-  add_key (widget_class, GDK_KEY_Left, GDK_SHIFT_MASK, "board.move-card", "i", -1, 0);
-  add_key (widget_class, GDK_KEY_Right, GDK_SHIFT_MASK, "board.move-card", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
-  add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
-  add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Return, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_space, 0, "board.activate", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Left, 0, "board.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Right, 0, "board.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Up, 0, "board.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_Down, 0, "board.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Left, 0, "board.move", "(ii)", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Right, 0, "board.move", "(ii)", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Up, 0, "board.move", "(ii)", 0, 1);
+  ts_board_util_add_key (widget_class, GDK_KEY_KP_Down, 0, "board.move", "(ii)", 0, -1);
+  ts_board_util_add_key (widget_class, GDK_KEY_Left, GDK_SHIFT_MASK, "board.move-card", "i", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Right, GDK_SHIFT_MASK, "board.move-card", "i", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
   gtk_widget_class_set_css_name (widget_class, "trojhranna-board");

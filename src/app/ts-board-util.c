@@ -1,0 +1,329 @@
+/* ts-board-util.c — helpers every game's board widget shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ts-board-util.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+gboolean
+ts_board_util_swap_match (gpointer   board,
+                          TsMatch  **match,
+                          gulong    *changed_id,
+                          TsMatch   *new_match,
+                          GCallback  on_changed)
+{
+  if (*match == new_match)
+    return FALSE;
+  if (*match != NULL)
+    g_clear_signal_handler (changed_id, *match);
+  g_set_object (match, new_match);
+  if (new_match != NULL)
+    *changed_id = g_signal_connect_object (new_match, "changed", on_changed, board,
+                                           G_CONNECT_SWAPPED);
+  return TRUE;
+}
+
+void
+ts_board_util_drop_match (TsMatch **match,
+                          gulong   *changed_id)
+{
+  if (*match != NULL)
+    g_clear_signal_handler (changed_id, *match);
+  g_clear_object (match);
+}
+
+gboolean
+ts_board_util_set_flag (gboolean *flag,
+                        gboolean  value)
+{
+  value = !!value;
+  if (*flag == value)
+    return FALSE;
+  *flag = value;
+  return TRUE;
+}
+
+gboolean
+ts_board_util_take_string (char **field,
+                           char  *value)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    {
+      g_free (value);
+      return FALSE;
+    }
+  g_free (*field);
+  *field = value;
+  return TRUE;
+}
+
+gboolean
+ts_board_util_can_act (TsGame   *view,
+                       gboolean  interactive,
+                       int       viewer)
+{
+  return view != NULL
+         && interactive
+         && viewer != TS_SEAT_NONE
+         && !ts_game_is_over (view)
+         && ts_game_get_current_seat (view) == viewer;
+}
+
+void
+ts_board_util_emit_if_legal (TsBoard      *board,
+                             TsMatch      *match,
+                             gboolean      can_act,
+                             const TsMove *move,
+                             GtkWidget    *bell_widget)
+{
+  TsMove copy = *move;
+
+  if (!can_act || !ts_game_is_legal (ts_match_get_game (match), &copy))
+    {
+      gtk_widget_error_bell (bell_widget);
+      return;
+    }
+  ts_board_emit_move (board, &copy);
+}
+
+TsMove
+ts_board_util_new_move (int kind)
+{
+  TsMove move;
+
+  ts_move_clear (&move);
+  move.kind = kind;
+  return move;
+}
+
+char *
+ts_board_util_seat_name (TsMatch *match,
+                         int      seat)
+{
+  const TsSetup *setup = match ? ts_match_get_setup (match) : NULL;
+
+  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
+      && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
+    return g_strdup (setup->players[seat].name);
+
+  /* Translators: a seat without a name; %d is the seat's number, from 1. */
+  return g_strdup_printf (_("Player %d"), seat + 1);
+}
+
+const char *
+ts_board_util_setup_colour (TsMatch *match,
+                            int      seat)
+{
+  const TsSetup *setup = match ? ts_match_get_setup (match) : NULL;
+
+  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
+      && setup->players[seat].colour != NULL
+      && ts_seat_colour_is_valid (setup->players[seat].colour))
+    return setup->players[seat].colour;
+  return NULL;
+}
+
+guint
+ts_board_util_get_winners (TsMatch *match,
+                           TsGame  *view,
+                           char    *names[TS_MAX_SEATS],
+                           int     *score)
+{
+  guint n = ts_game_get_n_players (view);
+  int ranks[TS_MAX_SEATS] = { 0 };
+  guint n_win = 0;
+
+  *score = 0;
+  ts_game_get_ranks (view, ranks);
+  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
+    if (ranks[i] == 0)
+      {
+        if (n_win == 0)
+          *score = ts_game_get_score (view, i);
+        names[n_win++] = ts_board_util_seat_name (match, i);
+      }
+  return n_win;
+}
+
+void
+ts_board_util_update_accessible (GtkWidget   *target,
+                                 char       **a11y_text,
+                                 const char  *prompt,
+                                 const char  *detail,
+                                 const char  *fallback,
+                                 const char  *description)
+{
+  char *text;
+
+  if (prompt != NULL && detail != NULL)
+    text = g_strdup_printf ("%s\n%s", prompt, detail);
+  else if (prompt != NULL)
+    text = g_strdup (prompt);
+  else
+    text = g_strdup (fallback);
+
+  g_free (*a11y_text);
+  *a11y_text = text;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "",
+                                  -1);
+}
+
+void
+ts_board_util_add_key (GtkWidgetClass  *klass,
+                       guint            keyval,
+                       GdkModifierType  mods,
+                       const char      *action,
+                       const char      *format,
+                       int              a,
+                       int              b)
+{
+  if (format == NULL)
+    gtk_widget_class_add_binding_action (klass, keyval, mods, action, NULL);
+  else if (g_str_equal (format, "i"))
+    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "i", a);
+  else
+    gtk_widget_class_add_binding_action (klass, keyval, mods, action, "(ii)", a, b);
+}
+
+void
+ts_board_util_get_fg (GtkWidget *widget,
+                      GdkRGBA   *rgba)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, rgba);
+#else
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), rgba);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
+}
+
+GdkRGBA
+ts_board_util_rgb_to_rgba (guint32 rgb,
+                           double  alpha)
+{
+  return (GdkRGBA) { ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                     (rgb & 0xff) / 255.0, alpha };
+}
+
+static double
+channel_lin (double c)
+{
+  return c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+double
+ts_board_util_luminance (const GdkRGBA *c)
+{
+  return 0.2126 * channel_lin (c->red) + 0.7152 * channel_lin (c->green)
+         + 0.0722 * channel_lin (c->blue);
+}
+
+double
+ts_board_util_contrast (const GdkRGBA *a,
+                        const GdkRGBA *b)
+{
+  double la = ts_board_util_luminance (a), lb = ts_board_util_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+gboolean
+ts_board_util_theme_is_dark (const GdkRGBA *fg)
+{
+  return ts_board_util_luminance (fg) > 0.4;
+}
+
+GdkRGBA
+ts_board_util_estimated_bg (const GdkRGBA *fg)
+{
+  return ts_board_util_theme_is_dark (fg) ? (GdkRGBA) { 0.14, 0.14, 0.14, 1 }
+                                          : (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
+}
+
+void
+ts_board_util_set_source (cairo_t       *cr,
+                          const GdkRGBA *c,
+                          double         alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+void
+ts_board_util_set_source_rgb (cairo_t *cr,
+                              guint32  rgb,
+                              double   alpha)
+{
+  GdkRGBA c = ts_board_util_rgb_to_rgba (rgb, alpha);
+
+  ts_board_util_set_source (cr, &c, 1);
+}
+
+void
+ts_board_util_stroke_path (cairo_t       *cr,
+                           const GdkRGBA *colour,
+                           double         width,
+                           gboolean       dashed)
+{
+  ts_board_util_set_source (cr, colour, 1);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (dashed)
+    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+void
+ts_board_util_path_round_rect (cairo_t *cr,
+                               double   x,
+                               double   y,
+                               double   w,
+                               double   h,
+                               double   radius)
+{
+  radius = MIN (radius, MIN (w, h) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+void
+ts_board_util_allocate_split (GtkWidget *canvas,
+                              GtkWidget *panel,
+                              int        width,
+                              int        height,
+                              gboolean   beside,
+                              int        panel_size)
+{
+  /* The panel keeps PANEL_SIZE even when the box is smaller (it cannot
+   * go under its minimum); the canvas never gets a negative size. */
+  if (beside)
+    {
+      gtk_widget_size_allocate (canvas,
+                                &(GtkAllocation) { 0, 0, MAX (width - panel_size, 0), height },
+                                -1);
+      if (gtk_widget_get_visible (panel))
+        gtk_widget_size_allocate (panel,
+                                  &(GtkAllocation) { width - panel_size, 0, panel_size, height },
+                                  -1);
+    }
+  else
+    {
+      gtk_widget_size_allocate (canvas,
+                                &(GtkAllocation) { 0, 0, width, MAX (height - panel_size, 0) },
+                                -1);
+      if (gtk_widget_get_visible (panel))
+        gtk_widget_size_allocate (panel,
+                                  &(GtkAllocation) { 0, height - panel_size, width, panel_size },
+                                  -1);
+    }
+}
