@@ -8,26 +8,13 @@
 
 #include "network-board.h"
 #include "network-game.h"
+#include "test-board-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
 
 static gboolean have_display;
 
-typedef struct
-{
-  GtkWidget *window;
-  GtkWidget *board;
-  TsMatch   *match;
-  GArray    *emitted;   /* of TsMove: what "move-chosen" carried */
-} Fixture;
-
-static void
-on_move_chosen (TsBoard      *board,
-                const TsMove *move,
-                Fixture      *f)
-{
-  g_array_append_val (f->emitted, *move);
-}
+typedef TsTestBoard Fixture;
 
 static GtkWidget *
 canvas_of_board (GtkWidget *board)
@@ -35,60 +22,31 @@ canvas_of_board (GtkWidget *board)
   return ts_network_board_get_canvas (TS_NETWORK_BOARD (board));
 }
 
+typedef struct
+{
+  Fixture *f;
+  int      width;
+  int      height;
+} SizeWait;
+
+/* Whether the board's canvas is laid out at about the window's size. */
 static gboolean
-set_flag (gpointer data)
+size_reached (gpointer data)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
+  SizeWait *w = data;
+  GtkWidget *canvas = canvas_of_board (w->f->board);
 
-/* Runs the main loop until the board's canvas is laid out at about the
- * window's size (a guard stops a hung display from hanging the test; it
- * is not a timing assertion). */
-static void
-wait_for_size (Fixture *f,
-               int      width,
-               int      height)
-{
-  GtkWidget *canvas = ts_network_board_get_canvas (TS_NETWORK_BOARD (f->board));
-  gboolean expired = FALSE;
-  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
-
-  while (!expired && (!gtk_widget_get_mapped (canvas)
-                      || gtk_widget_get_width (canvas) < 60
-                      || gtk_widget_get_width (f->board) < MIN (width, 300) - 40
-                      || gtk_widget_get_height (f->board) < MIN (height, 300) - 80))
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (guard);
-  g_assert_false (expired);
-}
-
-static void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
+  return gtk_widget_get_mapped (canvas)
+         && gtk_widget_get_width (canvas) >= 60
+         && gtk_widget_get_width (w->f->board) >= MIN (w->width, 300) - 40
+         && gtk_widget_get_height (w->f->board) >= MIN (w->height, 300) - 80;
 }
 
 /* Runs the main loop until the window has painted the board again. */
 static void
 wait_for_paint (Fixture *f)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (f->window);
-  gboolean painted = FALSE, expired = FALSE;
-  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
-  gulong id;
-
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (canvas_of_board (f->board));
-  while (!painted && !expired)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  if (!expired)
-    g_source_remove (guard);
-  g_assert_false (expired);
+  ts_test_wait_for_paint (f->window, canvas_of_board (f->board));
 }
 
 static void
@@ -96,38 +54,22 @@ fixture_setup_size (Fixture *f,
                     int      width,
                     int      height)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 7);
+  static const char * const names[] = { "Ada", "Bob" };
+  static const char * const colours[] = { "orange", "purple" };
+  g_autoptr(TsSetup) setup = ts_test_board_setup ("network", 2, 7, names, colours);
   g_autoptr(GError) error = NULL;
+  TsMatch *match = ts_match_new (setup, &error);
+  SizeWait wait = { f, width, height };
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "orange");
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "purple");
-  f->match = ts_match_new (setup, &error);
   g_assert_no_error (error);
-
-  f->emitted = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  f->board = ts_network_board_new ();
-  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
-  ts_board_set_match (TS_BOARD (f->board), f->match);
-
-  f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  gtk_window_set_child (GTK_WINDOW (f->window), f->board);
-  gtk_window_present (GTK_WINDOW (f->window));
-  wait_for_size (f, width, height);
+  ts_test_board_open (f, ts_network_board_new (), match, width, height);
+  ts_test_wait_until (size_reached, &wait, FALSE);
 }
 
 static void
 fixture_setup (Fixture *f)
 {
   fixture_setup_size (f, 1000, 700);
-}
-
-static void
-fixture_teardown (Fixture *f)
-{
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->match);
-  g_array_unref (f->emitted);
 }
 
 static TsGame *
@@ -154,27 +96,11 @@ canvas_of (Fixture *f)
   return ts_network_board_get_canvas (board_of (f));
 }
 
-/* The window's part: show the board to the seat on turn and let it act. */
-static void
-hand_to_current (Fixture *f)
-{
-  ts_board_set_viewer (TS_BOARD (f->board), ts_game_get_current_seat (game_of (f)));
-  ts_board_set_interactive (TS_BOARD (f->board), TRUE);
-}
-
 static GtkEventController *
 controller_named (Fixture    *f,
                   const char *name)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas_of (f));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-      if (g_strcmp0 (gtk_event_controller_get_name (c), name) == 0)
-        return c;   /* the canvas keeps it alive */
-    }
-  g_assert_not_reached ();
+  return ts_test_controller_named (canvas_of (f), name);
 }
 
 static void
@@ -182,7 +108,7 @@ click (Fixture *f,
        double   x,
        double   y)
 {
-  g_signal_emit_by_name (controller_named (f, "board-click"), "pressed", 1, x, y);
+  ts_test_click (canvas_of (f), x, y);
 }
 
 static void
@@ -211,7 +137,7 @@ key (Fixture    *f,
      const char *action,
      GVariant   *param)
 {
-  g_assert_true (gtk_widget_activate_action_variant (canvas_of (f), action, param));
+  ts_test_activate (canvas_of (f), action, param);
 }
 
 static void
@@ -273,23 +199,6 @@ press (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
-/* Takes the one move the board emitted, checks it is legal and plays it on
- * the match as the window would. */
-static TsMove
-play_emitted (Fixture *f)
-{
-  g_autoptr(GError) error = NULL;
-  TsMove move;
-
-  g_assert_cmpuint (f->emitted->len, ==, 1);
-  move = g_array_index (f->emitted, TsMove, 0);
-  g_array_set_size (f->emitted, 0);
-  g_assert_true (ts_game_is_legal (game_of (f), &move));
-  g_assert_true (ts_match_play (f->match, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
 static void
 play_text (Fixture    *f,
            const char *text)
@@ -327,7 +236,7 @@ test_setup_by_mouse (void)
       return;
     }
   fixture_setup (&f);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_network_game_get_phase (nw_game_of (&f)), ==, NW_PHASE_SETUP);
 
   click_edge (&f, nw_h_edge (2, 2));
@@ -341,13 +250,13 @@ test_setup_by_mouse (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
   click_edge (&f, nw_h_edge (2, 2));
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_SET);
   g_assert_cmpint (move.arg[0], ==, nw_corner_at (2, 2));
   g_assert_cmpint (move.arg[1], ==, nw_h_edge (2, 2));
   g_assert_cmpint (ts_network_game_get_corner_owner (nw_game_of (&f), nw_corner_at (2, 2)), ==, 0);
   g_assert_cmpint (ts_network_game_get_edge_owner (nw_game_of (&f), nw_h_edge (2, 2)), ==, 0);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* A starting set with the keyboard: arrows walk corners and edges, Enter
@@ -366,7 +275,7 @@ test_setup_by_keyboard (void)
     }
   fixture_setup (&f);
   play_text (&f, "set 2,2 H2,2");   /* purple's turn */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
 
   /* Click corner 5,3 to put the cursor there, forget it, then walk. */
@@ -391,22 +300,22 @@ test_setup_by_keyboard (void)
   ts_network_board_get_cursor (board_of (&f), &corner, &edge, &square);
   g_assert_cmpint (edge, ==, nw_v_edge (5, 2));
   key (&f, "board.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_SET);
   g_assert_cmpint (move.arg[0], ==, nw_corner_at (5, 3));
   g_assert_cmpint (move.arg[1], ==, nw_v_edge (5, 2));
 
   /* Purple's second set: N picks through legal spots; Enter, N, Enter. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
   key (&f, "board.jump-legal", g_variant_new_int32 (0));
   key (&f, "board.activate", NULL);
   key (&f, "board.jump-legal", g_variant_new_int32 (1));
   key (&f, "board.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_SET);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Purple's first turn of spec N3: R2 Y3 G2 B1.  A branch by a click, a
@@ -426,7 +335,7 @@ test_build (void)
     }
   fixture_setup (&f);
   play_n3_setup (&f);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
   g_assert_cmpuint (ts_network_game_get_cubes (nw_game_of (&f), 1, NW_BLUE), ==, 1);
 
@@ -440,7 +349,7 @@ test_build (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
   click_edge (&f, nw_h_edge (5, 3));
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_BRANCH);
   g_assert_cmpint (move.arg[0], ==, nw_h_edge (5, 3));
   g_assert_cmpint (ts_network_game_get_edge_owner (nw_game_of (&f), nw_h_edge (5, 3)), ==, 1);
@@ -456,7 +365,7 @@ test_build (void)
   g_assert_nonnull (strstr (ts_network_board_get_accessible_text (board_of (&f)),
                             "you may place a node"));
   key (&f, "board.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_NODE);
   g_assert_cmpint (move.arg[0], ==, nw_corner_at (6, 3));
   g_assert_cmpint (ts_network_game_get_corner_owner (nw_game_of (&f), nw_corner_at (6, 3)), ==, 1);
@@ -468,7 +377,7 @@ test_build (void)
   click (&f, x, y);
   key (&f, "board.activate", NULL);
   g_assert_cmpuint (f.emitted->len, ==, 0);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* A 3:1 trade set up with the steppers and a radio; only a legal trade
@@ -487,7 +396,7 @@ test_trade_and_end_turn (void)
     }
   fixture_setup (&f);
   play_n3_setup (&f);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   trade = part (&f, "trade-button");
   end = part (&f, "end-turn-button");
 
@@ -508,7 +417,7 @@ test_trade_and_end_turn (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (give_spin (&f, NW_BLUE)), 0);
 
   press (trade);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_TRADE);
   g_assert_cmpint (move.arg[NW_RED], ==, 0);
   g_assert_cmpint (move.arg[NW_YELLOW], ==, 2);
@@ -527,15 +436,15 @@ test_trade_and_end_turn (void)
   g_assert_false (gtk_widget_is_sensitive (trade));
 
   press (end);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_END);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
 
   /* Until the window hands the board to orange, purple's board is off. */
   g_assert_false (gtk_widget_is_sensitive (end));
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_true (gtk_widget_is_sensitive (end));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Spec N4: orange's node on 2,2 stands on trading post (1,1): two cubes
@@ -555,7 +464,7 @@ test_post_trade (void)
   fixture_setup (&f);
   play_n3_setup (&f);
   play_text (&f, "end");
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
   /* R2 Y2 G1 B1 */
   g_assert_cmpuint (ts_network_game_get_cubes (nw_game_of (&f), 0, NW_RED), ==, 2);
@@ -569,7 +478,7 @@ test_post_trade (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (give_spin (&f, NW_BLUE)), 1);
   g_assert_true (gtk_widget_is_sensitive (trade));
   press (trade);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, NW_MOVE_TRADE);
   g_assert_cmpint (move.arg[NW_RED], ==, 1);
   g_assert_cmpint (move.arg[NW_BLUE], ==, 1);
@@ -584,7 +493,7 @@ test_post_trade (void)
   g_assert_false (gtk_widget_is_sensitive (trade));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (give_spin (&f, NW_RED)), 1);
   g_assert_true (gtk_widget_is_sensitive (trade));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* The keyboard cursor reaches squares too, and screen readers hear what
@@ -633,7 +542,7 @@ test_describe (void)
   arrow (&f, 0, -1);
   ts_network_board_get_cursor (board_of (&f), &corner, &edge, &square);
   g_assert_cmpint (edge, ==, nw_h_edge (2, 0));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Spectators and seats off turn see everything and can pick nothing. */
@@ -664,7 +573,7 @@ test_not_interactive (void)
   click_edge (&f, nw_h_edge (5, 3));
   g_assert_cmpuint (f.emitted->len, ==, 0);
   g_assert_nonnull (strstr (ts_network_board_get_prompt (board_of (&f)), "Bob"));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Every window size from 300 × 300 to 1600 × 1000 lays the board out with
@@ -695,7 +604,7 @@ test_sizes (void)
       g_test_message ("size %d × %d", sizes[k][0], sizes[k][1]);
       fixture_setup_size (&f, sizes[k][0], sizes[k][1]);
       play_n3_setup (&f);
-      hand_to_current (&f);
+      ts_test_board_hand_to_current (&f);
       canvas = canvas_of (&f);
       w = gtk_widget_get_width (canvas);
       h = gtk_widget_get_height (canvas);
@@ -718,11 +627,11 @@ test_sizes (void)
       gtk_widget_grab_focus (f.board);
       wait_for_paint (&f);
       click_edge (&f, nw_h_edge (5, 3));
-      move = play_emitted (&f);
+      move = ts_test_board_play_emitted (&f);
       g_assert_cmpint (move.kind, ==, NW_MOVE_BRANCH);
       g_assert_cmpint (move.arg[0], ==, nw_h_edge (5, 3));
       wait_for_paint (&f);
-      fixture_teardown (&f);
+      ts_test_board_close (&f);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "tri-board.h"
 #include "tri-game.h"
+#include "test-board-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
 
@@ -16,62 +17,31 @@ static gboolean have_display;
 static const char * const names[] = { "Ada", "Bob", "Cyril", "Dora" };
 static const char * const colours[] = { "red", "blue", "green", "yellow" };
 
+typedef TsTestBoard Fixture;
+
 typedef struct
 {
-  GtkWidget *window;
-  GtkWidget *board;
-  TsMatch   *match;
-  GArray    *emitted;   /* of TsMove: what "move-chosen" carried */
-} Fixture;
+  GtkWidget *widget;
+  int        width;
+  int        height;
+} SizeWait;
 
-static void
-on_move_chosen (TsBoard      *board,
-                const TsMove *move,
-                Fixture      *f)
-{
-  g_array_append_val (f->emitted, *move);
-}
-
+/* Whether the widget is laid out at about the size asked for. */
 static gboolean
-set_flag (gpointer data)
+size_reached (gpointer data)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
+  SizeWait *w = data;
 
-/* Runs the main loop until WIDGET is laid out at about WIDTH × HEIGHT and
- * drawn (a guard stops a hung display from hanging the test; it is not a
- * timing assertion). */
-static void
-wait_for_size (GtkWidget *widget,
-               int        width,
-               int        height)
-{
-  gboolean expired = FALSE;
-  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
-
-  while (!expired && (!gtk_widget_get_mapped (widget)
-                      || ABS (gtk_widget_get_width (widget) - width) > 2
-                      || ABS (gtk_widget_get_height (widget) - height) > 2))
-    g_main_context_iteration (NULL, TRUE);
-  /* Let the frame that follows the allocation be drawn. */
-  while (!expired && g_main_context_iteration (NULL, FALSE))
-    ;
-  if (!expired)
-    g_source_remove (guard);
-  g_assert_false (expired);
+  return gtk_widget_get_mapped (w->widget)
+         && ABS (gtk_widget_get_width (w->widget) - w->width) <= 2
+         && ABS (gtk_widget_get_height (w->widget) - w->height) <= 2;
 }
 
 static TsSetup *
 new_setup (guint   n,
            guint64 seed)
 {
-  TsSetup *setup = ts_setup_new ("tri", n, seed);
-
-  for (guint i = 0; i < n; i++)
-    ts_setup_set_player (setup, i, names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, colours[i]);
-  setup->first_seat = 0;
-  return setup;
+  return ts_test_board_setup ("tri", n, seed, names, colours);
 }
 
 /* A board of WIDTH × HEIGHT showing MATCH (taken). */
@@ -81,17 +51,12 @@ fixture_setup_match (Fixture *f,
                      int      width,
                      int      height)
 {
-  f->match = match;
-  f->emitted = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  f->board = ts_tri_board_new ();
-  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
-  ts_board_set_match (TS_BOARD (f->board), f->match);
+  SizeWait wait;
 
-  f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  gtk_window_set_child (GTK_WINDOW (f->window), f->board);
-  gtk_window_present (GTK_WINDOW (f->window));
-  wait_for_size (f->board, width, height);
+  ts_test_board_open (f, ts_tri_board_new (), match, width, height);
+  /* Then let the frame that follows the allocation be drawn. */
+  wait = (SizeWait) { f->board, width, height };
+  ts_test_wait_until (size_reached, &wait, TRUE);
 }
 
 static void
@@ -106,14 +71,6 @@ fixture_setup (Fixture *f,
 
   g_assert_no_error (error);
   fixture_setup_match (f, match, width, height);
-}
-
-static void
-fixture_teardown (Fixture *f)
-{
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->match);
-  g_array_unref (f->emitted);
 }
 
 static TsGame *
@@ -134,35 +91,11 @@ board_of (Fixture *f)
   return TS_TRI_BOARD (f->board);
 }
 
-/* The window's part: show the board to SEAT and let it act. */
-static void
-hand_to (Fixture *f,
-         int      seat)
-{
-  ts_board_set_viewer (TS_BOARD (f->board), seat);
-  ts_board_set_interactive (TS_BOARD (f->board), TRUE);
-}
-
-static void
-hand_to_current (Fixture *f)
-{
-  hand_to (f, ts_game_get_current_seat (game_of (f)));
-}
-
 static GtkEventController *
 controller_named (Fixture    *f,
                   const char *name)
 {
-  GtkWidget *canvas = ts_tri_board_get_canvas (board_of (f));
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (canvas);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-      if (g_strcmp0 (gtk_event_controller_get_name (c), name) == 0)
-        return c;   /* the canvas keeps it alive */
-    }
-  g_assert_not_reached ();
+  return ts_test_controller_named (ts_tri_board_get_canvas (board_of (f)), name);
 }
 
 static void
@@ -181,8 +114,7 @@ canvas_key (Fixture    *f,
             const char *action,
             GVariant   *param)
 {
-  g_assert_true (gtk_widget_activate_action_variant (ts_tri_board_get_canvas (board_of (f)),
-                                                     action, param));
+  ts_test_activate (ts_tri_board_get_canvas (board_of (f)), action, param);
 }
 
 static void
@@ -190,7 +122,7 @@ board_key (Fixture    *f,
            const char *action,
            GVariant   *param)
 {
-  g_assert_true (gtk_widget_activate_action_variant (f->board, action, param));
+  ts_test_activate (f->board, action, param);
 }
 
 static void
@@ -204,23 +136,6 @@ press_button (Fixture    *f,
   g_assert_true (gtk_widget_is_drawable (button));
   /* What a click does ("activate" would click only after a delay). */
   g_signal_emit_by_name (button, "clicked");
-}
-
-/* Takes the one move the board emitted, checks it is legal and plays it on
- * the match as the window would. */
-static TsMove
-play_emitted (Fixture *f)
-{
-  g_autoptr(GError) error = NULL;
-  TsMove move;
-
-  g_assert_cmpuint (f->emitted->len, ==, 1);
-  move = g_array_index (f->emitted, TsMove, 0);
-  g_array_set_size (f->emitted, 0);
-  g_assert_true (ts_game_is_legal (game_of (f), &move));
-  g_assert_true (ts_match_play (f->match, &move, &error));
-  g_assert_no_error (error);
-  return move;
 }
 
 static int
@@ -255,9 +170,9 @@ test_moves_by_input (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
   /* A click places the first checker. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   click_triangle (&f, tri (0, 0, TRI_DIR_N));
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_PLACE);
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (0, 0, TRI_DIR_N)), ==, a);
   b = ts_game_get_current_seat (game_of (&f));
@@ -265,7 +180,7 @@ test_moves_by_input (void)
   g_assert_nonnull (strstr (ts_tri_board_get_notice (board_of (&f)), names[a]));
 
   /* A triangle next to it is not offered: the click only rings. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   click_triangle (&f, tri (0, 0, TRI_DIR_E));
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
@@ -278,7 +193,7 @@ test_moves_by_input (void)
   canvas_key (&f, "canvas.move", g_variant_new ("(ii)", 0, 1));
   g_assert_cmpint (ts_tri_board_get_cursor (board_of (&f)), ==, tri (1, 0, TRI_DIR_S));
   canvas_key (&f, "canvas.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_PLACE);
   g_assert_cmpint (move.arg[0], ==, tri (1, 0, TRI_DIR_S));
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (1, 0, TRI_DIR_S)), ==, b);
@@ -291,18 +206,18 @@ test_moves_by_input (void)
 
   /* Round 2: a click on a highlighted empty neighbour expands. */
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, a);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_nonnull (strstr (ts_tri_board_get_accessible_text (board_of (&f)), "Triangle"));
   click_triangle (&f, tri (0, 0, TRI_DIR_W));
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_EXPAND);
   g_assert_cmpuint (ts_tri_game_count_triangles (tri_of (&f), a), ==, 2);
 
   /* B passes with its button. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, b);
   press_button (&f, "pass");
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_PASS);
 
   /* The faded repeat left of the torus is its right column: a click there,
@@ -312,7 +227,7 @@ test_moves_by_input (void)
     double xw, yw, xe, ye, unit, ox;
     int t;
 
-    hand_to_current (&f);
+    ts_test_board_hand_to_current (&f);
     g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), tri (0, 0, TRI_DIR_W), &xw, &yw));
     g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), tri (0, 0, TRI_DIR_E), &xe, &ye));
     unit = (xe - xw) * 1.5;
@@ -320,13 +235,13 @@ test_moves_by_input (void)
     t = ts_tri_board_triangle_at (board_of (&f), ox - unit / 4, yw);
     g_assert_cmpint (t, ==, tri (3, 0, TRI_DIR_E));
     g_signal_emit_by_name (controller_named (&f, "board-click"), "pressed", 1, ox - unit / 4, yw);
-    move = play_emitted (&f);
+    move = ts_test_board_play_emitted (&f);
     g_assert_cmpint (move.kind, ==, TRI_MOVE_EXPAND);
     g_assert_cmpint (move.arg[0], ==, tri (3, 0, TRI_DIR_E));
     /* Beyond the repeat there is nothing. */
     g_assert_cmpint (ts_tri_board_triangle_at (board_of (&f), ox - unit * 0.6, yw), ==, -1);
   }
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* The notice line announces the periodic award; the accessible label
@@ -364,7 +279,7 @@ test_notice_and_label (void)
   g_assert_nonnull (strstr (text, "Round 3 award"));
   g_assert_nonnull (strstr (text, "+3"));
 
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   /* The cursor on (0,0,N): Ada's, and the prompt says it is her turn. */
   while (ts_tri_board_get_cursor (board_of (&f)) != tri (0, 0, TRI_DIR_N))
     canvas_key (&f, "canvas.move", g_variant_new ("(ii)", 1, 0));
@@ -376,7 +291,7 @@ test_notice_and_label (void)
   text = ts_tri_board_get_accessible_text (board_of (&f));
   g_assert_nonnull (strstr (text, "Triangle 0,0,E, empty"));
   g_assert_nonnull (strstr (text, "expand"));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* An elimination is announced: a 3-player game filled by expansions
@@ -427,7 +342,7 @@ test_elimination_notice (void)
         }
     }
   g_assert_true (seen);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* A game reaching a battle: A on (0,0,N), (0,0,E), (0,0,S); B on (3,0,N),
@@ -481,7 +396,7 @@ test_battle (void)
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
 
   /* Attack (0,0,W): the board says how many dice it gets. */
-  hand_to (&f, 0);
+  ts_test_board_hand_to (&f, 0);
   {
     double x, y;
     g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), target, &x, &y));
@@ -489,12 +404,12 @@ test_battle (void)
     g_assert_nonnull (strstr (ts_tri_board_get_accessible_text (board_of (&f)), "2 dice"));
   }
   click_triangle (&f, target);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_ATTACK);
   g_assert_cmpint (ts_tri_game_get_phase (tri_of (&f)), ==, TRI_PHASE_ATTACK_CARD);
 
   /* The attacker sees its dice, not the defence. */
-  hand_to (&f, 0);
+  ts_test_board_hand_to (&f, 0);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_assert_nonnull (text);
   g_test_message ("attacker's view: %s", text);
@@ -508,14 +423,14 @@ test_battle (void)
   g_assert_false (gtk_widget_is_sensitive (ts_tri_board_get_button (board_of (&f), "play-card")));
   press_button (&f, "card-2");
   press_button (&f, "play-card");
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_CARD);
   g_assert_cmpint (move.arg[0], ==, 2);
   g_assert_cmpint (ts_tri_game_get_phase (tri_of (&f)), ==, TRI_PHASE_DEFEND_CARD);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
 
   /* The defence die is rolled now: still hidden from the attacker. */
-  hand_to (&f, 0);
+  ts_test_board_hand_to (&f, 0);
   ts_board_set_interactive (TS_BOARD (f.board), FALSE);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_test_message ("attacker's view: %s", text);
@@ -524,7 +439,7 @@ test_battle (void)
   g_clear_pointer (&text, g_free);
 
   /* The defender sees its die, not the attacker's dice or card. */
-  hand_to (&f, 1);
+  ts_test_board_hand_to (&f, 1);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_test_message ("defender's view: %s", text);
   g_assert_nonnull (strstr (text, "die 6,"));
@@ -539,11 +454,11 @@ test_battle (void)
   g_clear_pointer (&text, g_free);
 
   /* The defender's card by its key, played with Enter on the board. */
-  hand_to (&f, 1);
+  ts_test_board_hand_to (&f, 1);
   board_key (&f, "board.card", g_variant_new_int32 (0));
   g_assert_cmpuint (f.emitted->len, ==, 0);
   canvas_key (&f, "canvas.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_CARD);
   g_assert_cmpint (move.arg[0], ==, 0);
 
@@ -561,13 +476,13 @@ test_battle (void)
   g_assert_nonnull (strstr (text, "Attack 3 against defence 6"));
   g_clear_pointer (&text, g_free);
 
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
   /* Not an attacking triangle: nothing happens. */
   click_triangle (&f, tri (0, 0, TRI_DIR_E));
   g_assert_cmpuint (f.emitted->len, ==, 0);
   click_triangle (&f, tri (0, 0, TRI_DIR_S));
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_VOID);
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (0, 0, TRI_DIR_S)), ==, TS_SEAT_NONE);
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), target), ==, 1);
@@ -578,25 +493,25 @@ test_battle (void)
   g_assert_nonnull (text);
   g_assert_nonnull (strstr (text, "holds"));
   g_clear_pointer (&text, g_free);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   press_button (&f, "pass");
-  play_emitted (&f);
+  ts_test_board_play_emitted (&f);
   g_assert_null (ts_tri_board_describe_battle (board_of (&f)));
 
   /* The attacker, who has not acted since, still sees how it went (the
    * panel keeps it until that player's next action); then it goes. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_assert_nonnull (text);
   g_assert_nonnull (strstr (text, "Attack 3 against defence 6"));
   g_clear_pointer (&text, g_free);
   press_button (&f, "pass");
-  play_emitted (&f);
+  ts_test_board_play_emitted (&f);
   ts_board_set_viewer (TS_BOARD (f.board), 0);
   g_assert_null (ts_tri_board_describe_battle (board_of (&f)));
 
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Teleport: the marker or the T key, then an empty triangle. */
@@ -632,7 +547,7 @@ test_teleport (void)
   g_assert_cmpint (ts_tri_game_get_square_owner (TS_TRI_GAME (game), 0), ==, 0);
   g_assert_true (ts_tri_game_can_teleport_from (TS_TRI_GAME (game), 0));
   fixture_setup_match (&f, ts_match_new_from_position (setup, game), 860, 640);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
 
   /* Not adjacent: a plain click does nothing. */
   click_triangle (&f, far);
@@ -651,7 +566,7 @@ test_teleport (void)
   board_key (&f, "board.teleport", NULL);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ts_tri_board_get_button (board_of (&f), "teleport"))));
   click_triangle (&f, far);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRI_MOVE_TELEPORT);
   g_assert_cmpint (move.arg[0], ==, 0);
   g_assert_cmpint (move.arg[1], ==, far);
@@ -659,7 +574,7 @@ test_teleport (void)
   g_assert_true (ts_tri_game_teleport_used (tri_of (&f), 0));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ts_tri_board_get_button (board_of (&f), "teleport"))));
 
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* The board lays out and draws at every size from 300 × 300 to
@@ -700,7 +615,7 @@ test_sizes (void)
   g_assert_true (battle);
 
   fixture_setup_match (&f, ts_match_new_from_position (setup, game), 640, 480);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   canvas = ts_tri_board_get_canvas (board_of (&f));
 
   for (int w = 300; w <= 1600; w += 65)
@@ -740,7 +655,7 @@ test_sizes (void)
             g_assert_cmpint (ts_tri_board_triangle_at (board_of (&f), x, y), ==, t);
           }
       }
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 int

@@ -8,47 +8,21 @@
 
 #include "trojhranna-board.h"
 #include "trojhranna-game.h"
+#include "test-board-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
 
 static gboolean have_display;
 
-typedef struct
-{
-  GtkWidget *window;
-  GtkWidget *board;
-  TsMatch   *match;
-  GArray    *emitted;   /* of TsMove: what "move-chosen" carried */
-} Fixture;
+typedef TsTestBoard Fixture;
 
-static void
-on_move_chosen (TsBoard      *board,
-                const TsMove *move,
-                Fixture      *f)
-{
-  g_array_append_val (f->emitted, *move);
-}
-
+/* Whether the board (DATA) is laid out. */
 static gboolean
-set_flag (gpointer data)
+board_laid_out (gpointer data)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
+  GtkWidget *widget = data;
 
-/* Runs the main loop until the board is laid out (a guard stops a hung
- * display from hanging the test; it is not a timing assertion). */
-static void
-wait_for_size (GtkWidget *widget)
-{
-  gboolean expired = FALSE;
-  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
-
-  while (!expired && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) < 100))
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (guard);
-  g_assert_false (expired);
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) >= 100;
 }
 
 /* A board of WIDTH × HEIGHT showing a new game of NAMES (NULL-terminated,
@@ -61,24 +35,14 @@ fixture_setup_full (Fixture            *f,
                     int                 height)
 {
   static const char * const colours[] = { "red", "blue", "green", "yellow" };
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", g_strv_length ((char **) names), seed);
+  g_autoptr(TsSetup) setup = ts_test_board_setup ("trojhranna", g_strv_length ((char **) names),
+                                                  seed, names, colours);
   g_autoptr(GError) error = NULL;
+  TsMatch *match = ts_match_new (setup, &error);
 
-  for (guint i = 0; names[i] != NULL; i++)
-    ts_setup_set_player (setup, i, names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, colours[i]);
-  f->match = ts_match_new (setup, &error);
   g_assert_no_error (error);
-
-  f->emitted = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  f->board = ts_trojhranna_board_new ();
-  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
-  ts_board_set_match (TS_BOARD (f->board), f->match);
-
-  f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  gtk_window_set_child (GTK_WINDOW (f->window), f->board);
-  gtk_window_present (GTK_WINDOW (f->window));
-  wait_for_size (f->board);
+  ts_test_board_open (f, ts_trojhranna_board_new (), match, width, height);
+  ts_test_wait_until (board_laid_out, f->board, FALSE);
 }
 
 static void
@@ -88,14 +52,6 @@ fixture_setup (Fixture *f,
   static const char * const names[] = { "Ada", "Bob", NULL };
 
   fixture_setup_full (f, seed, names, 1000, 700);
-}
-
-static void
-fixture_teardown (Fixture *f)
-{
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->match);
-  g_array_unref (f->emitted);
 }
 
 static TsGame *
@@ -116,36 +72,12 @@ board_of (Fixture *f)
   return TS_TROJHRANNA_BOARD (f->board);
 }
 
-/* The window's part: show the board to the seat on turn and let it act. */
-static void
-hand_to_current (Fixture *f)
-{
-  ts_board_set_viewer (TS_BOARD (f->board), ts_game_get_current_seat (game_of (f)));
-  ts_board_set_interactive (TS_BOARD (f->board), TRUE);
-}
-
-/* The board's event controller called NAME. */
-static GtkEventController *
-controller_named (Fixture    *f,
-                  const char *name)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (f->board);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-      if (g_strcmp0 (gtk_event_controller_get_name (c), name) == 0)
-        return c;   /* the board keeps it alive */
-    }
-  g_assert_not_reached ();
-}
-
 static void
 click (Fixture *f,
        double   x,
        double   y)
 {
-  g_signal_emit_by_name (controller_named (f, "board-click"), "pressed", 1, x, y);
+  ts_test_click (f->board, x, y);
 }
 
 static void
@@ -153,7 +85,8 @@ right_click (Fixture *f,
              double   x,
              double   y)
 {
-  g_signal_emit_by_name (controller_named (f, "board-secondary-click"), "pressed", 1, x, y);
+  g_signal_emit_by_name (ts_test_controller_named (f->board, "board-secondary-click"),
+                         "pressed", 1, x, y);
 }
 
 /* The pointer moves to (X, Y), then the wheel turns one step down. */
@@ -164,8 +97,9 @@ wheel_at (Fixture *f,
 {
   gboolean handled = FALSE;
 
-  g_signal_emit_by_name (controller_named (f, "board-motion"), "motion", x, y);
-  g_signal_emit_by_name (controller_named (f, "board-scroll"), "scroll", 0.0, 1.0, &handled);
+  g_signal_emit_by_name (ts_test_controller_named (f->board, "board-motion"), "motion", x, y);
+  g_signal_emit_by_name (ts_test_controller_named (f->board, "board-scroll"),
+                         "scroll", 0.0, 1.0, &handled);
   g_assert_true (handled);
 }
 
@@ -174,24 +108,7 @@ key (Fixture    *f,
      const char *action,
      GVariant   *param)
 {
-  g_assert_true (gtk_widget_activate_action_variant (f->board, action, param));
-}
-
-/* Takes the one move the board emitted, checks it is legal and plays it on
- * the match as the window would. */
-static TsMove
-play_emitted (Fixture *f)
-{
-  g_autoptr(GError) error = NULL;
-  TsMove move;
-
-  g_assert_cmpuint (f->emitted->len, ==, 1);
-  move = g_array_index (f->emitted, TsMove, 0);
-  g_array_set_size (f->emitted, 0);
-  g_assert_true (ts_game_is_legal (game_of (f), &move));
-  g_assert_true (ts_match_play (f->match, &move, &error));
-  g_assert_no_error (error);
-  return move;
+  ts_test_activate (f->board, action, param);
 }
 
 static void
@@ -216,9 +133,9 @@ memorise_both (Fixture *f)
       TsMove move;
 
       g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (f)), ==, TJ_PHASE_MEMORISE);
-      hand_to_current (f);
+      ts_test_board_hand_to_current (f);
       key (f, "board.activate", NULL);
-      move = play_emitted (f);
+      move = ts_test_board_play_emitted (f);
       g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
     }
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (f)), ==, TJ_PHASE_CHOOSE);
@@ -258,12 +175,12 @@ test_memorise_by_input (void)
   g_assert_false (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
 
   /* First seat: a click turns card 0 a third clockwise, Enter confirms. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 0, &x, &y));
   click (&f, x, y);
   g_assert_cmpuint (f.emitted->len, ==, 0);
   key (&f, "board.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
   g_assert_cmpint (move.arg[0], ==, 0);
   g_assert_cmpint (move.arg[1], ==, 1);
@@ -275,12 +192,12 @@ test_memorise_by_input (void)
 
   /* Second seat: Shift+→ moves the selected first card one slot right,
    * then the Done button. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1 - first);
   key (&f, "board.move-card", g_variant_new_int32 (1));
   g_assert_true (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
   click (&f, x, y);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
   g_assert_cmpint (move.arg[0], ==, 1);
   g_assert_cmpint (move.arg[1], ==, 0);
@@ -288,7 +205,7 @@ test_memorise_by_input (void)
 
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_CHOOSE);
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), ==, 1);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* The right button and the wheel turn the card under the pointer, not the
@@ -306,7 +223,7 @@ test_turn_what_the_pointer_is_on (void)
       return;
     }
   fixture_setup (&f, 11);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
 
   /* Card 0 is selected; a right click on card 2 turns card 2. */
   g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 2, &x, &y));
@@ -318,7 +235,7 @@ test_turn_what_the_pointer_is_on (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
   key (&f, "board.activate", NULL);
-  move = play_emitted (&f);
+  move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
   g_assert_cmpint (move.arg[3], ==, 0);
   g_assert_cmpint (move.arg[4], ==, 2);
@@ -326,19 +243,19 @@ test_turn_what_the_pointer_is_on (void)
 
   /* Placing: a right click on a cell turns the card there, so the next
    * left click places it in the rotation the right click showed. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   key (&f, "board.activate", NULL);
-  play_emitted (&f);
+  ts_test_board_play_emitted (&f);
   while (!ts_game_is_over (game_of (&f)))
     {
-      hand_to_current (&f);
+      ts_test_board_hand_to_current (&f);
       key (&f, "board.draw", NULL);
-      play_emitted (&f);
+      ts_test_board_play_emitted (&f);
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
         break;
     }
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_PLACE);
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   {
     g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
     const TsMove *target = &g_array_index (moves, TsMove, moves->len - 1);
@@ -353,13 +270,13 @@ test_turn_what_the_pointer_is_on (void)
     g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
     g_assert_true (ts_tri_cell_equal (cursor, cell));
     click (&f, x, y);
-    move = play_emitted (&f);
+    move = ts_test_board_play_emitted (&f);
     g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
     g_assert_cmpint (move.arg[0], ==, cell.q);
     g_assert_cmpint (move.arg[1], ==, cell.r);
     g_assert_cmpint (move.arg[2], ==, (int) cell.s);
   }
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 static void
@@ -385,10 +302,10 @@ test_mouse_turns (void)
       TsMove move;
       double x, y;
 
-      hand_to_current (&f);
+      ts_test_board_hand_to_current (&f);
       g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
       click (&f, x, y);
-      move = play_emitted (&f);
+      move = ts_test_board_play_emitted (&f);
       g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
 
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
@@ -400,13 +317,13 @@ test_mouse_turns (void)
           g_autofree char *name = NULL;
 
           g_assert_cmpint (target->kind, ==, TJ_MOVE_PLACE);
-          hand_to_current (&f);
+          ts_test_board_hand_to_current (&f);
           g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
           what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
           g_assert_nonnull (strstr (what, "legal"));
 
           click (&f, x, y);
-          move = play_emitted (&f);
+          move = ts_test_board_play_emitted (&f);
           g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
           g_assert_cmpint (move.arg[0], ==, cell.q);
           g_assert_cmpint (move.arg[1], ==, cell.r);
@@ -435,14 +352,14 @@ test_mouse_turns (void)
       double x, y;
       TsMove move;
 
-      hand_to_current (&f);
+      ts_test_board_hand_to_current (&f);
       g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 1, &x, &y));
       click (&f, x, y);
-      move = play_emitted (&f);
+      move = ts_test_board_play_emitted (&f);
       g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
       g_assert_cmpint (move.arg[0], ==, 1);
     }
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Twice the x of a cell's centre: U(q,r) at q + r/2 + 1/2, D at + 1. */
@@ -510,10 +427,10 @@ test_keyboard_turns (void)
   {
     TsMove move;
 
-    hand_to_current (&f);
+    ts_test_board_hand_to_current (&f);
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
     key (&f, "board.activate", NULL);
-    move = play_emitted (&f);
+    move = ts_test_board_play_emitted (&f);
     g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
     g_assert_cmpint (move.arg[0], ==, 0);
   }
@@ -524,9 +441,9 @@ test_keyboard_turns (void)
 
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
         {
-          hand_to_current (&f);
+          ts_test_board_hand_to_current (&f);
           key (&f, "board.draw", NULL);
-          move = play_emitted (&f);
+          move = ts_test_board_play_emitted (&f);
           g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
         }
 
@@ -539,7 +456,7 @@ test_keyboard_turns (void)
           gboolean fits = FALSE;
           g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
 
-          hand_to_current (&f);
+          ts_test_board_hand_to_current (&f);
 
           /* The arrows walk a row and come back. */
           key (&f, "board.jump-legal", g_variant_new_int32 (0));
@@ -589,7 +506,7 @@ test_keyboard_turns (void)
           g_assert_cmpuint (f.emitted->len, ==, 0);
 
           key (&f, "board.activate", NULL);
-          move = play_emitted (&f);
+          move = ts_test_board_play_emitted (&f);
           g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
           g_assert_cmpint (move.arg[0], ==, cursor.q);
           g_assert_cmpint (move.arg[1], ==, cursor.r);
@@ -606,7 +523,7 @@ test_keyboard_turns (void)
   g_assert_cmpuint (placements, >, 0);
   if (!seen_multi)
     g_test_message ("no cell took the card in more than one rotation in this game");
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 static void
@@ -663,10 +580,10 @@ test_not_interactive (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
 
   /* And the same board does act once it may. */
-  hand_to_current (&f);
+  ts_test_board_hand_to_current (&f);
   key (&f, "board.draw", NULL);
   g_assert_cmpuint (f.emitted->len, ==, 1);
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* Every reserve slot, from every seat's eyes: backs only until the end. */
@@ -742,7 +659,7 @@ test_reserve_never_shown (void)
   /* The end screen turns every reserve card face up (spec §6). */
   check_reserves (&f, TRUE);
   g_assert_nonnull (strstr (ts_trojhranna_board_get_prompt (board_of (&f)), "Game over"));
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* While placing, the card beside the deck shows the rotation a click or
@@ -765,11 +682,11 @@ test_card_shown_as_placed (void)
     {
       g_autoptr(GArray) moves = NULL;
 
-      hand_to_current (&f);
+      ts_test_board_hand_to_current (&f);
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
         {
           key (&f, "board.draw", NULL);
-          play_emitted (&f);
+          ts_test_board_play_emitted (&f);
           continue;
         }
 
@@ -801,13 +718,13 @@ test_card_shown_as_placed (void)
           g_assert_cmpstr (card + strlen ("Card to place: "), ==, cell + strlen ("legal: "));
         }
       key (&f, "board.activate", NULL);
-      play_emitted (&f);
+      ts_test_board_play_emitted (&f);
       placements++;
     }
   g_assert_cmpuint (placements, >, 0);
   if (other_rotation == 0)
     g_test_message ("the chosen rotation fitted on every cell tried");
-  fixture_teardown (&f);
+  ts_test_board_close (&f);
 }
 
 /* The panels' scores stay whole, beside the name or under it, at the size
@@ -860,7 +777,7 @@ test_scores_fit (void)
           g_test_message ("case %u, seat %u", c, seat);
           g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), seat));
         }
-      fixture_teardown (&f);
+      ts_test_board_close (&f);
     }
 }
 

@@ -162,6 +162,105 @@ test_text_parse_int (void)
   g_assert_false (ts_text_parse_int ("-", -5, 100, &v));
 }
 
+static void
+test_text_read_small (void)
+{
+  TsTextReader r;
+  int v = -1;
+  g_autoptr(GError) error = NULL;
+
+  ts_text_reader_init (&r, " 3 -7 9 x");
+  g_assert_true (ts_text_read_small (&r, 0, 5, &v, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (v, ==, 3);
+  g_assert_true (ts_text_read_small (&r, -10, 10, &v, &error));
+  g_assert_cmpint (v, ==, -7);
+
+  /* Out of range: an error, VALUE untouched, the word still to be read. */
+  g_assert_false (ts_text_read_small (&r, 0, 8, &v, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_assert_nonnull (strstr (error->message, "9"));
+  g_clear_error (&error);
+  g_assert_cmpint (v, ==, -7);
+  g_assert_true (ts_text_read_small (&r, G_MININT, G_MAXINT, &v, &error));
+  g_assert_cmpint (v, ==, 9);
+
+  g_assert_false (ts_text_read_small (&r, 0, 8, &v, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_clear_error (&error);
+  g_assert_cmpint (v, ==, 9);
+}
+
+static void
+test_text_read_choice (void)
+{
+  static const char * const words[] = { "setup", "turn", "over" };
+  TsTextReader r;
+  int v = -1;
+  g_autoptr(GError) error = NULL;
+
+  ts_text_reader_init (&r, "over setup Turn averyveryverylongword");
+  g_assert_true (ts_text_read_choice (&r, words, G_N_ELEMENTS (words), &v, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (v, ==, 2);
+  g_assert_true (ts_text_read_choice (&r, words, G_N_ELEMENTS (words), &v, &error));
+  g_assert_cmpint (v, ==, 0);
+
+  /* Case matters; the unknown word is named in the message. */
+  g_assert_false (ts_text_read_choice (&r, words, G_N_ELEMENTS (words), &v, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_assert_nonnull (strstr (error->message, "“Turn”"));
+  g_clear_error (&error);
+  g_assert_cmpint (v, ==, 0);
+
+  /* Longer than any choice can be. */
+  g_assert_false (ts_text_read_choice (&r, words, G_N_ELEMENTS (words), &v, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_clear_error (&error);
+
+  /* At the end. */
+  ts_text_reader_init (&r, "  ");
+  g_assert_false (ts_text_read_choice (&r, words, G_N_ELEMENTS (words), &v, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_clear_error (&error);
+  g_assert_cmpint (v, ==, 0);
+}
+
+static void
+test_text_unexpected_error (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ts_text_set_unexpected_error (&error, "bo\x01gus"));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  /* The word is quoted, with its control character made harmless. */
+  g_assert_nonnull (strstr (error->message, "“bo\uFFFDgus”"));
+  g_clear_error (&error);
+
+  /* A NULL error is allowed, as everywhere in GLib. */
+  g_assert_false (ts_text_set_unexpected_error (NULL, "x"));
+}
+
+static void
+test_game_error_helpers (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The message is used as it is, never as a format. */
+  g_assert_false (ts_game_set_illegal_move_error (&error, "Not now (100%s)"));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, "Not now (100%s)");
+  g_clear_error (&error);
+
+  g_assert_false (ts_game_set_bad_state_error (&error, "Broken"));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_assert_cmpstr (error->message, ==, "Broken");
+  g_clear_error (&error);
+
+  g_assert_false (ts_game_set_illegal_move_error (NULL, "x"));
+  g_assert_false (ts_game_set_bad_state_error (NULL, "x"));
+}
+
 /* TsSetup */
 
 static void
@@ -334,6 +433,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/rng/string-rejects", test_rng_string_rejects);
   g_test_add_func ("/core/text/reader", test_text_reader);
   g_test_add_func ("/core/text/parse-int", test_text_parse_int);
+  g_test_add_func ("/core/text/read-small", test_text_read_small);
+  g_test_add_func ("/core/text/read-choice", test_text_read_choice);
+  g_test_add_func ("/core/text/unexpected-error", test_text_unexpected_error);
+  g_test_add_func ("/core/game/error-helpers", test_game_error_helpers);
   g_test_add_func ("/core/setup/copy", test_setup_copy);
   g_test_add_func ("/core/game/registry", test_game_registry);
   g_test_add_func ("/core/game/bad-setup", test_game_bad_setup);

@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "test-util.h"
 #include "ts-ai.h"
 #include "ts-game.h"
 #include "ts-games.h"
@@ -25,20 +26,7 @@ static TsGame *
 new_game (int         first_seat,
           const char *variant)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 7);
-  g_autoptr(GError) error = NULL;
-  TsGame *game;
-
-  setup->first_seat = first_seat;
-  if (variant != NULL)
-    {
-      g_free (setup->variant);
-      setup->variant = g_strdup (variant);
-    }
-  game = ts_game_new ("network", setup, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
+  return ts_test_new_game_of ("network", 2, 7, first_seat, variant);
 }
 
 /* An empty board in a regular turn of SEAT ("only the listed pieces are on
@@ -185,28 +173,6 @@ assert_collected (TsGame *game,
   g_assert_cmpuint (ts_network_game_get_collected (NW (game), k, NW_BLUE), ==, b);
 }
 
-static void
-apply_ok (TsGame     *game,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_game_apply_text (game, text, &error))
-    g_error ("move “%s” failed: %s", text, error->message);
-}
-
-static TsMove
-parse_ok (TsGame     *game,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TsMove move;
-
-  g_assert_true (ts_game_parse_move (game, text, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
 /* TEXT is rejected as illegal, is not listed, and changes nothing. */
 static void
 apply_fails (TsGame     *game,
@@ -215,7 +181,7 @@ apply_fails (TsGame     *game,
   g_autoptr(GError) error = NULL;
   g_autofree char *before = ts_game_save_state (game);
   g_autofree char *after = NULL;
-  TsMove move = parse_ok (game, text);
+  TsMove move = ts_test_parse_ok (game, text);
 
   g_assert_false (ts_game_is_legal (game, &move));
   g_assert_false (ts_game_apply_move (game, &move, &error));
@@ -230,20 +196,20 @@ legal_on_copy (TsGame     *game,
                const char *text)
 {
   g_autoptr(TsGame) copy = ts_game_copy (game);
-  TsMove move = parse_ok (game, text);
+  TsMove move = ts_test_parse_ok (game, text);
 
   g_assert_true (ts_game_is_legal (game, &move));
-  apply_ok (copy, text);
+  ts_test_apply_ok (copy, text);
 }
 
 static void
 assert_legal (TsGame     *game,
               const char *text)
 {
-  TsMove move = parse_ok (game, text);
+  TsMove move = ts_test_parse_ok (game, text);
 
   g_assert_true (ts_game_is_legal (game, &move));
-  apply_ok (game, text);
+  ts_test_apply_ok (game, text);
 }
 
 static NwScore
@@ -331,7 +297,7 @@ test_setup_order (void)
           g_assert_cmpint (ts_network_game_get_phase (NW (game)), ==, NW_PHASE_SETUP);
           g_assert_cmpint (ts_game_get_current_seat (game), ==, expect[i]);
           g_assert_cmpuint (count_kind (game, NW_MOVE_END), ==, 0);
-          apply_ok (game, sets[i]);
+          ts_test_apply_ok (game, sets[i]);
         }
       g_assert_cmpint (ts_network_game_get_phase (NW (game)), ==, NW_PHASE_TURN);
       g_assert_cmpint (ts_game_get_current_seat (game), ==, other);
@@ -357,7 +323,7 @@ test_setup_rules (void)
   apply_fails (game, "branch H2,2");
   apply_fails (game, "end");
   apply_fails (game, "trade R1Y1G1 B");
-  apply_ok (game, "set 2,2 H2,2");
+  ts_test_apply_ok (game, "set 2,2 H2,2");
   apply_fails (game, "set 2,2 V2,2");      /* corner taken */
   apply_fails (game, "set 3,2 H2,2");      /* edge taken */
   /* Sets may touch the opponent's pieces (§4.2). */
@@ -377,10 +343,10 @@ test_setup_network_bonus (void)
 {
   g_autoptr(TsGame) game = new_game (O, NULL);
 
-  apply_ok (game, "set 1,1 H1,1");
-  apply_ok (game, "set 5,5 H5,5");
-  apply_ok (game, "set 5,3 V5,2");
-  apply_ok (game, "set 2,2 V2,1");   /* touches H1,1 at corner 2,1 */
+  ts_test_apply_ok (game, "set 1,1 H1,1");
+  ts_test_apply_ok (game, "set 5,5 H5,5");
+  ts_test_apply_ok (game, "set 5,3 V5,2");
+  ts_test_apply_ok (game, "set 2,2 V2,1");   /* touches H1,1 at corner 2,1 */
   g_assert_cmpuint (score_of (game, O).largest_network, ==, 2);
   g_assert_cmpuint (score_of (game, O).bonus, ==, 2);
   g_assert_cmpint (ts_game_get_score (game, O), ==, 4);
@@ -550,10 +516,10 @@ n3_game (void)
 {
   TsGame *game = new_game (O, NULL);
 
-  apply_ok (game, "set 2,2 H2,2");
-  apply_ok (game, "set 5,3 V5,2");
-  apply_ok (game, "set 3,5 H3,5");
-  apply_ok (game, "set 4,4 V4,4");
+  ts_test_apply_ok (game, "set 2,2 H2,2");
+  ts_test_apply_ok (game, "set 5,3 V5,2");
+  ts_test_apply_ok (game, "set 3,5 H3,5");
+  ts_test_apply_ok (game, "set 4,4 V4,4");
   return game;
 }
 
@@ -590,7 +556,7 @@ test_n4_collection_details (void)
 {
   g_autoptr(TsGame) game = n3_game ();
 
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   g_assert_cmpint (ts_game_get_current_seat (game), ==, O);
   assert_cubes (game, O, 2, 2, 1, 1);
   assert_collected (game, 2, 2, 1, 1, 1, 0);
@@ -608,13 +574,13 @@ test_n5_outer_corners (void)
 
   put_node (game, O, 7, 7);
   assert_income (game, O, 7, 7, 1, 0, 0, 0);
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   assert_cubes (game, O, 1, 0, 0, 0);
   assert_collected (game, 7, 7, 1, 0, 0, 0);
 
   put_node (other, O, 2, 0);
   assert_income (other, O, 2, 0, 1, 0, 1, 0);
-  apply_ok (other, "end");
+  ts_test_apply_ok (other, "end");
   assert_cubes (other, O, 1, 0, 1, 0);
 }
 
@@ -743,8 +709,8 @@ test_n11_post_trades (void)
   g_assert_cmpuint (count_kind (game, NW_MOVE_TRADE), ==, 0);
 
   /* The next turn of O has them all again. */
-  apply_ok (game, "end");
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   g_assert_true (ts_network_game_post_trade_available (NW (game), corner (1, 1), square (1, 1)));
   g_assert_false (ts_network_game_standard_trade_used (NW (game)));
 }
@@ -793,7 +759,7 @@ test_n13_exhaustion (void)
   g_assert_false (ts_network_game_is_exhausted (NW (game), square (2, 1)));
   assert_income (game, O, 2, 1, 0, 1, 1, 0);
   assert_income (game, P, 3, 1, 0, 1, 1, 1);
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   assert_collected (game, 2, 1, 0, 1, 1, 0);
   assert_cubes (game, O, 0, 1, 1, 0);
 }
@@ -805,8 +771,8 @@ test_n14_single_capture (void)
   g_autoptr(TsGame) many = NULL;
 
   set_cubes (game, P, 0, 2, 2, 0);
-  apply_ok (game, "node 3,1");
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "node 3,1");
+  ts_test_apply_ok (game, "end");
   put_branches (game, O, "H2,0 H2,1 V2,0");
   set_cubes (game, O, 1, 0, 0, 1);
   g_assert_cmpint (ts_game_get_score (game, O), ==, 1 + 2);   /* node + network 3 > 1 */
@@ -827,10 +793,10 @@ test_n14_single_capture (void)
   /* With O nodes on (2,0) and (3,0) too: 3 red from (2,0). */
   put_node (many, O, 2, 0);
   put_node (many, O, 3, 0);
-  apply_ok (many, "branch V3,0");
+  ts_test_apply_ok (many, "branch V3,0");
   g_assert_cmpint (ts_network_game_get_captured_by (NW (many), square (2, 0)), ==, O);
-  apply_ok (many, "end");
-  apply_ok (many, "end");
+  ts_test_apply_ok (many, "end");
+  ts_test_apply_ok (many, "end");
   g_assert_cmpint (ts_game_get_current_seat (many), ==, O);
   {
     guint red = 0;
@@ -878,15 +844,15 @@ test_n17_closed (void)
 
   put_branches (game, O, "H3,0 H4,0 H3,1 H4,1 V3,0");
   set_cubes (game, O, 2, 0, 0, 2);
-  apply_ok (game, "branch V5,0");
+  ts_test_apply_ok (game, "branch V5,0");
   put_branches (game, P, "V4,1");
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   g_assert_cmpint (ts_game_get_current_seat (game), ==, P);
   set_cubes (game, P, 1, 0, 0, 1);
   g_assert_false (ts_network_game_branch_legal (NW (game), edge ("V4,0")));
   apply_fails (game, "branch V4,0");
   legal_on_copy (game, "branch V4,2");
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   set_cubes (game, O, 1, 0, 0, 1);
   assert_legal (game, "branch V4,0");
 }
@@ -952,7 +918,7 @@ test_n20_captured_post (void)
   g_assert_cmpuint (score_of (game, O).captured, ==, 1);
   g_assert_true (ts_network_game_post_trade_available (NW (game), corner (6, 1), square (5, 1)));
   legal_on_copy (game, "trade Y1G1 R 6,1 5,1");
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   /* Purple's node on (5,2) lost its trade at (5,1). */
   g_assert_false (ts_network_game_post_trade_available (NW (game), corner (5, 2), square (5, 1)));
   apply_fails (game, "trade R2 B 5,2 5,1");
@@ -1013,7 +979,7 @@ test_n22_stalemate (void)
   g_assert_cmpint (ts_game_get_score (game, O), ==, 8);
   g_assert_cmpint (ts_game_get_score (game, P), ==, 7);
   g_assert_cmpuint (ts_network_game_get_idle_turns (NW (game)), ==, 11);
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   g_assert_true (ts_game_is_over (game));
   ts_game_get_ranks (game, ranks);
   g_assert_cmpint (ranks[O], ==, 0);
@@ -1022,20 +988,20 @@ test_n22_stalemate (void)
   /* Twelve idle turns in a row, counted from zero; a placement resets. */
   put_branches (count, O, "H2,2");
   for (int i = 0; i < 5; i++)
-    apply_ok (count, "end");
+    ts_test_apply_ok (count, "end");
   g_assert_cmpuint (ts_network_game_get_idle_turns (NW (count)), ==, 5);
   g_assert_cmpint (ts_game_get_current_seat (count), ==, P);
-  apply_ok (count, "end");
+  ts_test_apply_ok (count, "end");
   set_cubes (count, O, 1, 0, 0, 1);
-  apply_ok (count, "branch H3,2");
-  apply_ok (count, "end");
+  ts_test_apply_ok (count, "branch H3,2");
+  ts_test_apply_ok (count, "end");
   g_assert_cmpuint (ts_network_game_get_idle_turns (NW (count)), ==, 0);
   for (int i = 0; i < 11; i++)
     {
-      apply_ok (count, "end");
+      ts_test_apply_ok (count, "end");
       g_assert_false (ts_game_is_over (count));
     }
-  apply_ok (count, "end");
+  ts_test_apply_ok (count, "end");
   g_assert_true (ts_game_is_over (count));
 }
 
@@ -1056,14 +1022,14 @@ test_stalemate_tie_breaks (void)
     put_node (game, P, i, 5);
   g_assert_cmpint (ts_game_get_score (game, O), ==, 4);
   g_assert_cmpint (ts_game_get_score (game, P), ==, 4);
-  apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
   ts_game_get_ranks (game, ranks);
   g_assert_cmpint (ranks[O], ==, 0);
   g_assert_cmpint (ranks[P], ==, 1);
 
   put_node (draw, O, 0, 0);
   put_node (draw, P, 7, 7);
-  apply_ok (draw, "end");
+  ts_test_apply_ok (draw, "end");
   g_assert_true (ts_game_is_over (draw));
   ts_game_get_ranks (draw, ranks);
   g_assert_cmpint (ranks[O], ==, 0);
@@ -1121,7 +1087,7 @@ test_capture_inner_corner (void)
   set_cubes (clean, O, 1, 2, 2, 1);
   legal_on_copy (clean, "branch V3,2");     /* O: inner edge */
   legal_on_copy (clean, "node 2,2");        /* O: on the loop */
-  apply_ok (clean, "end");
+  ts_test_apply_ok (clean, "end");
   /* P's branch V3,1 reaches the loop corner (3,2), so only R16 stops P
    * from entering along V3,2. */
   put_branches (clean, P, "V3,1");
@@ -1242,7 +1208,7 @@ test_notation (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
-      TsMove move = parse_ok (game, good[i]);
+      TsMove move = ts_test_parse_ok (game, good[i]);
       g_autofree char *back = ts_game_format_move (game, &move);
 
       if (i == G_N_ELEMENTS (good) - 1)
@@ -1268,7 +1234,7 @@ test_notation (void)
       {
         TsMove *m = &g_array_index (moves, TsMove, i);
         g_autofree char *text = ts_game_format_move (game, m);
-        TsMove back = parse_ok (game, text);
+        TsMove back = ts_test_parse_ok (game, text);
 
         g_assert_true (ts_move_equal (m, &back));
       }
@@ -1302,12 +1268,12 @@ test_save_mid_turn (void)
   put_node (game, O, 1, 1);
   put_branches (game, O, "H1,1 H0,4");
   set_cubes (game, O, 6, 1, 2, 0);
-  apply_ok (game, "trade R2 Y 2,1 1,1");
-  apply_ok (game, "trade R3 B");
+  ts_test_apply_ok (game, "trade R2 Y 2,1 1,1");
+  ts_test_apply_ok (game, "trade R3 B");
   /* Collected this turn too. */
-  apply_ok (game, "end");
-  apply_ok (game, "end");
-  apply_ok (game, "trade R1B1 Y 1,1 1,1");
+  ts_test_apply_ok (game, "end");
+  ts_test_apply_ok (game, "end");
+  ts_test_apply_ok (game, "trade R1B1 Y 1,1 1,1");
   text = ts_game_save_state (game);
   g_assert_true (ts_game_load_state (loaded, text, &error));
   g_assert_no_error (error);
@@ -1376,8 +1342,8 @@ test_bad_positions (void)
   guint n_words = 0;
   const char *garbage[] = { "x", "-1", "99999999999", "2", "", "0,0" };
 
-  apply_ok (game, "end");
-  apply_ok (game, "trade R2Y1 B");
+  ts_test_apply_ok (game, "end");
+  ts_test_apply_ok (game, "trade R2Y1 B");
   good = ts_game_save_state (game);
   words = g_strsplit_set (good, " \n", -1);
   for (guint i = 0; words[i] != NULL; i++)
@@ -1744,14 +1710,8 @@ test_soak (void)
           /* Save round trip at every move of some games. */
           if (game_no % 50 == 0)
             {
-              g_autofree char *text = ts_game_save_state (game);
-              g_autoptr(TsGame) loaded = g_object_new (TS_TYPE_NETWORK_GAME, NULL);
-              g_autofree char *again = NULL;
+              g_autoptr(TsGame) loaded = ts_test_round_trip (game);
 
-              ts_game_load_state (loaded, text, &error);
-              g_assert_no_error (error);
-              again = ts_game_save_state (loaded);
-              g_assert_cmpstr (text, ==, again);
               for (int seat2 = 0; seat2 < 2; seat2++)
                 g_assert_cmpint (ts_game_get_score (loaded, seat2), ==,
                                  ts_game_get_score (game, seat2));

@@ -36,44 +36,6 @@ finish_memorisation (TsGame *game)
     }
 }
 
-static void
-apply_ok (TsGame     *game,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_game_apply_text (game, text, &error))
-    g_error ("move “%s” failed: %s", text, error->message);
-}
-
-static TsMove
-parse_ok (TsGame     *game,
-          const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TsMove move;
-
-  g_assert_true (ts_game_parse_move (game, text, &move, &error));
-  g_assert_no_error (error);
-  return move;
-}
-
-/* Applies TEXT, expects ERROR_CODE and an unchanged position. */
-static void
-apply_fails (TsGame     *game,
-             const char *text,
-             int         error_code)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = ts_game_save_state (game);
-  g_autofree char *after = NULL;
-
-  g_assert_false (ts_game_apply_text (game, text, &error));
-  g_assert_error (error, TS_GAME_ERROR, error_code);
-  after = ts_game_save_state (game);
-  g_assert_cmpstr (before, ==, after);
-}
-
 static int
 card (const char *name)
 {
@@ -723,10 +685,10 @@ test_j3_start_card (void)
       const TjTableCard *start;
 
       /* Before the last seat has arranged, the top card is known. */
-      apply_ok (game, "arrange 0r0 1r0 2r0");
-      apply_ok (game, "arrange 0r0 1r0 2r0");
+      ts_test_apply_ok (game, "arrange 0r0 1r0 2r0");
+      ts_test_apply_ok (game, "arrange 0r0 1r0 2r0");
       top = saved_top_card (game);
-      apply_ok (game, "arrange 2r1 0r0 1r2");
+      ts_test_apply_ok (game, "arrange 2r1 0r0 1r2");
       start = ts_trojhranna_game_get_table_card (TJ (game), 0);
       g_assert_cmpstr (top, ==, tj_card_name (start->card));
       if (start->card != rpy)
@@ -748,12 +710,12 @@ test_j4_side_match (void)
   Fixture f = { .n_players = 2, .table = F0, .deck_size = 20, .flipped = "RPG",
                 .phase = "place", .rest_seat = -1 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  TsMove m = parse_ok (game, "place D0,-1 r2");
+  TsMove m = ts_test_parse_ok (game, "place D0,-1 r2");
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RPG"),
                                                       cell_of ("D0,-1"), 2), ==, 2);
   g_assert_true (ts_game_is_legal (game, &m));
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "place D0,-1 r2");
   g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), cell_of ("D0,-1"), NULL), ==,
                    card ("RPG"));
 }
@@ -764,12 +726,12 @@ test_j5_wrong_rotation (void)
   Fixture f = { .n_players = 2, .table = F0, .deck_size = 20, .flipped = "RPG",
                 .phase = "place", .rest_seat = -1 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  TsMove m = parse_ok (game, "place D0,-1 r0");
+  TsMove m = ts_test_parse_ok (game, "place D0,-1 r0");
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RPG"),
                                                       cell_of ("D0,-1"), 0), ==, 0);
   g_assert_false (ts_game_is_legal (game, &m));
-  apply_fails (game, "place D0,-1 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "place D0,-1 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
 }
 
 static void
@@ -778,12 +740,12 @@ test_j6_one_match (void)
   Fixture f = { .n_players = 2, .table = F0, .deck_size = 20, .flipped = "YBG",
                 .phase = "place", .rest_seat = -1 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  TsMove m = parse_ok (game, "place D0,-1 r2");
+  TsMove m = ts_test_parse_ok (game, "place D0,-1 r2");
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("YBG"),
                                                       cell_of ("D0,-1"), 2), ==, 1);
   g_assert_false (ts_game_is_legal (game, &m));
-  apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
 }
 
 #define J7_SET "place D-1,0 r1|place D0,-1 r2|place D0,0 r0"
@@ -814,14 +776,14 @@ test_j8_point_matches (void)
                 .phase = "place", .rest_seat = -1 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTriCell cell = cell_of ("U0,-1"), nb[3];
-  TsMove m = parse_ok (game, "place U0,-1 r1");
+  TsMove m = ts_test_parse_ok (game, "place U0,-1 r1");
 
   ts_tri_cell_edge_neighbours (cell, nb);
   for (guint i = 0; i < 3; i++)
     g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), nb[i], NULL), ==, -1);
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RPY"), cell, 1), ==, 2);
   g_assert_true (ts_game_is_legal (game, &m));
-  apply_ok (game, "place U0,-1 r1");
+  ts_test_apply_ok (game, "place U0,-1 r1");
   g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), cell, NULL), ==, card ("RPY"));
 }
 
@@ -836,9 +798,9 @@ test_j9_occupied (void)
                     .phase = "place", .rest_seat = -1 };
       g_autoptr(TsGame) game = fixture_game (&f);
 
-      apply_fails (game, "place U0,0 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
-      apply_fails (game, "place U0,0 r1", TS_GAME_ERROR_ILLEGAL_MOVE);
-      apply_fails (game, "place U0,0 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
+      ts_test_apply_fails (game, "place U0,0 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+      ts_test_apply_fails (game, "place U0,0 r1", TS_GAME_ERROR_ILLEGAL_MOVE);
+      ts_test_apply_fails (game, "place U0,0 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
     }
 }
 
@@ -852,7 +814,7 @@ test_j10_unplaceable_deck (void)
   const char *want[] = { "RRY", "YYG", "GGB", "PPP" };
   const TjLastTurn *last;
 
-  apply_ok (game, "draw");
+  ts_test_apply_ok (game, "draw");
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 4);
   for (guint i = 0; i < 4; i++)
     g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 0, i).card, ==, card (want[i]));
@@ -883,7 +845,7 @@ test_j11_unplaceable_reserve (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
 
-  apply_ok (game, "flip 1");
+  ts_test_apply_ok (game, "flip 1");
   g_assert_cmpuint (ts_trojhranna_game_get_dead_size (tj, 0), ==, 1);
   g_assert_cmpint (ts_trojhranna_game_get_dead (tj, 0, 0), ==, card ("PPP"));
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 2);
@@ -909,7 +871,7 @@ test_j12_mandatory (void)
   g_autofree char *moves = NULL;
   TjSource source = TJ_SOURCE_RESERVE;
 
-  apply_ok (game, "draw");
+  ts_test_apply_ok (game, "draw");
   g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (game)), ==, TJ_PHASE_PLACE);
   g_assert_cmpint (ts_trojhranna_game_get_flipped (TJ (game), &source), ==, card ("RBG"));
   g_assert_cmpint (source, ==, TJ_SOURCE_DECK);
@@ -917,8 +879,8 @@ test_j12_mandatory (void)
   moves = moves_text (game);
   g_assert_cmpstr (moves, ==, J7_SET);
   /* Nothing else is accepted either. */
-  apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
 
   /* The same from the reserve. */
   {
@@ -927,7 +889,7 @@ test_j12_mandatory (void)
     g_autoptr(TsGame) game2 = fixture_game (&g);
     g_autofree char *moves2 = NULL;
 
-    apply_ok (game2, "flip 1");
+    ts_test_apply_ok (game2, "flip 1");
     g_assert_cmpint (ts_trojhranna_game_get_flipped (TJ (game2), &source), ==, card ("RBG"));
     g_assert_cmpint (source, ==, TJ_SOURCE_RESERVE);
     moves2 = moves_text (game2);
@@ -945,7 +907,7 @@ test_j13_empty_reserve (void)
 
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (TJ (game), 1), ==, 0);
   g_assert_cmpstr (moves, ==, "draw");
-  apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
 }
 
 static void
@@ -960,11 +922,11 @@ test_j14_hexagon_penalty (void)
   const TjLastTurn *last;
   int p2_card, p3_card;
 
-  apply_ok (game, "flip 0");
+  ts_test_apply_ok (game, "flip 0");
   g_assert_cmpint (ts_trojhranna_game_get_flipped (tj, NULL), ==, card ("RYG"));
   g_assert_cmpuint (ts_trojhranna_game_count_matches (tj, card ("RYG"), cell_of ("D0,-1"), 2), ==, 3);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 1);
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "place D0,-1 r2");
 
   p2_card = last_reserve_card (game, 1);
   p3_card = last_reserve_card (game, 2);
@@ -1005,7 +967,7 @@ test_j14_hexagon_penalty (void)
     }
 
   /* P2's pending card is cleared by P2's next move. */
-  apply_ok (game, "draw");
+  ts_test_apply_ok (game, "draw");
   g_assert_cmpuint (ts_trojhranna_game_get_n_pending (tj, 1), ==, 0);
   g_assert_cmpuint (ts_trojhranna_game_get_n_pending (tj, 2), ==, 1);
 }
@@ -1016,12 +978,12 @@ test_j15_mismatched_corner (void)
   Fixture f = { .n_players = 3, .table = H5, .deck_size = 20, .flipped = "RBG",
                 .source = "reserve", .phase = "place", .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  TsMove m = parse_ok (game, "place D0,-1 r2");
+  TsMove m = ts_test_parse_ok (game, "place D0,-1 r2");
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RBG"), cell_of ("D0,-1"), 2), ==, 2);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (TJ (game), cell_of ("D0,-1")), ==, 1);
   g_assert_true (ts_game_is_legal (game, &m));
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "place D0,-1 r2");
   g_assert_cmpuint (ts_trojhranna_game_get_last_turn (TJ (game))->n_hexagons, ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_deck_size (TJ (game)), ==, 18);
 }
@@ -1034,18 +996,18 @@ test_j16_last_card (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   g_autoptr(GArray) moves = NULL;
 
-  apply_ok (game, "draw");
+  ts_test_apply_ok (game, "draw");
   g_assert_false (ts_game_is_over (game));
   g_assert_cmpuint (ts_trojhranna_game_get_deck_size (TJ (game)), ==, 0);
-  apply_ok (game, "place D0,0 r0");
+  ts_test_apply_ok (game, "place D0,0 r0");
   g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), cell_of ("D0,0"), NULL), ==, card ("RBG"));
   g_assert_true (ts_game_is_over (game));
   g_assert_cmpint (ts_game_get_current_seat (game), ==, TS_SEAT_NONE);
   g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (game)), ==, TJ_PHASE_OVER);
   moves = ts_game_list_moves (game);
   g_assert_cmpuint (moves->len, ==, 0);
-  apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
 }
 
 static void
@@ -1057,8 +1019,8 @@ test_j17_penalty_from_table (void)
   TsTrojhrannaGame *tj = TJ (game);
   const TjLastTurn *last;
 
-  apply_ok (game, "flip 0");
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "flip 0");
+  ts_test_apply_ok (game, "place D0,-1 r2");
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("YYY"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RYG"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1081,8 +1043,8 @@ test_j18_last_card_hexagon (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
 
-  apply_ok (game, "draw");
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "draw");
+  ts_test_apply_ok (game, "place D0,-1 r2");
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("RYG"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RGY"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1114,9 +1076,9 @@ test_r11_two_hexagons (void)
   const char *want_card[] = { "RRB", "RRP", "PPP", "RYG" };
   const TjLastTurn *last;
 
-  apply_ok (game, "flip 0");
+  ts_test_apply_ok (game, "flip 0");
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 2);
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "place D0,-1 r2");
 
   last = ts_trojhranna_game_get_last_turn (tj);
   g_assert_cmpuint (last->n_hexagons, ==, 2);
@@ -1331,8 +1293,8 @@ test_knowledge (void)
   int p2_card, p3_card;
 
   /* P1 completes a hexagon; P2 and P3 draw penalties. */
-  apply_ok (game, "flip 0");
-  apply_ok (game, "place D0,-1 r2");
+  ts_test_apply_ok (game, "flip 0");
+  ts_test_apply_ok (game, "place D0,-1 r2");
   p2_card = last_reserve_card (game, 1);
   p3_card = last_reserve_card (game, 2);
 
@@ -1357,7 +1319,7 @@ test_knowledge (void)
   g_assert_cmpint (p3_card, ==, card ("RRP"));
 
   /* P2 draws PPP, which fits nowhere: everyone saw it. */
-  apply_ok (game, "draw");
+  ts_test_apply_ok (game, "draw");
   g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (game)), ==, TJ_PHASE_CHOOSE);
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("PPP"));
   for (int seat = TS_SEAT_NONE; seat < 3; seat++)
@@ -1475,9 +1437,9 @@ test_memorise (void)
   g_assert_false (ts_game_has_private_view (game, 0));
   g_assert_false (ts_game_has_private_view (game, 2));
 
-  apply_fails (game, "arrange 0r0 0r1 1r2", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_ok (game, "arrange 2r1 0r0 1r2");
+  ts_test_apply_fails (game, "arrange 0r0 0r1 1r2", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_ok (game, "arrange 2r1 0r0 1r2");
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 1), ==, 3);
   g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 1, 0).card, ==, dealt[2]);
   g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 1, 0).notch, ==, 1);
@@ -1497,8 +1459,8 @@ test_memorise (void)
     g_assert_cmpint (ts_trojhranna_game_get_reserve (TJ (k2), 1, 0).card, ==, TJ_CARD_UNKNOWN);
   }
 
-  apply_ok (game, "arrange 0r0 1r0 2r0");
-  apply_ok (game, "arrange 0r0 1r0 2r0");
+  ts_test_apply_ok (game, "arrange 0r0 1r0 2r0");
+  ts_test_apply_ok (game, "arrange 0r0 1r0 2r0");
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj), ==, TJ_PHASE_CHOOSE);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
 }
@@ -1537,7 +1499,7 @@ test_notation (void)
       g_assert_false (ts_game_parse_move (game, text, &m, &error));
       g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
       g_assert_true (g_utf8_validate (error->message, -1, NULL));
-      apply_fails (game, text, TS_GAME_ERROR_BAD_MOVE);
+      ts_test_apply_fails (game, text, TS_GAME_ERROR_BAD_MOVE);
     }
 
   /* Every offered move survives format → parse, through a whole game. */
@@ -1550,7 +1512,7 @@ test_notation (void)
         {
           TsMove *m = &g_array_index (moves, TsMove, i);
           g_autofree char *text = ts_game_format_move (game, m);
-          TsMove back = parse_ok (game, text);
+          TsMove back = ts_test_parse_ok (game, text);
 
           g_assert_true (ts_move_equal (m, &back));
         }
@@ -1559,7 +1521,7 @@ test_notation (void)
 
   /* Extra spaces are fine. */
   {
-    TsMove a = parse_ok (game, "  place   D0,-1\tr2 ");
+    TsMove a = ts_test_parse_ok (game, "  place   D0,-1\tr2 ");
     g_autofree char *text = ts_game_format_move (game, &a);
 
     g_assert_cmpstr (text, ==, "place D0,-1 r2");
@@ -1580,9 +1542,9 @@ test_illegal_unchanged (void)
     { .kind = TJ_MOVE_ARRANGE, .arg = { 0, 1, 2 } },
   };
 
-  apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_fails (game, "flip 2", TS_GAME_ERROR_ILLEGAL_MOVE);
-  apply_fails (game, "arrange 0r0 1r0 2r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "flip 2", TS_GAME_ERROR_ILLEGAL_MOVE);
+  ts_test_apply_fails (game, "arrange 0r0 1r0 2r0", TS_GAME_ERROR_ILLEGAL_MOVE);
   for (guint i = 0; i < G_N_ELEMENTS (raw); i++)
     {
       g_autofree char *before = ts_game_save_state (game);
@@ -1622,17 +1584,17 @@ test_illegal_unchanged (void)
         after = ts_game_save_state (g2);
         g_assert_cmpstr (before, ==, after);
       }
-    apply_fails (g2, "place U1,1 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
-    apply_fails (g2, "place D-45,45 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
-    apply_fails (g2, "place U30000,0 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+    ts_test_apply_fails (g2, "place U1,1 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+    ts_test_apply_fails (g2, "place D-45,45 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
+    ts_test_apply_fails (g2, "place U30000,0 r0", TS_GAME_ERROR_ILLEGAL_MOVE);
   }
 
   /* A view cannot play hidden cards; the error changes nothing. */
   {
     g_autoptr(TsGame) view = ts_game_view_for (game, 0);
 
-    apply_fails (view, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
-    apply_fails (view, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
+    ts_test_apply_fails (view, "draw", TS_GAME_ERROR_ILLEGAL_MOVE);
+    ts_test_apply_fails (view, "flip 0", TS_GAME_ERROR_ILLEGAL_MOVE);
   }
 }
 
@@ -2035,13 +1997,7 @@ soak_game (guint      n_players,
 
       if (move_no % 10 == 0 || ts_game_is_over (game))
         {
-          g_autofree char *text = ts_game_save_state (game);
-          g_autoptr(TsGame) loaded = ts_game_new_from_state ("trojhranna", text, &error);
-          g_autofree char *again = NULL;
-
-          g_assert_no_error (error);
-          again = ts_game_save_state (loaded);
-          g_assert_cmpstr (text, ==, again);
+          g_object_unref (ts_test_round_trip (game));
           stats->roundtrips++;
         }
 

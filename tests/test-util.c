@@ -6,20 +6,89 @@
 #include "ts-games.h"
 
 TsGame *
-ts_test_new_game (guint   n_players,
-                  guint64 seed,
-                  int     first_seat)
+ts_test_new_game_of (const char *id,
+                     guint       n_players,
+                     guint64     seed,
+                     int         first_seat,
+                     const char *variant)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", n_players, seed);
+  g_autoptr(TsSetup) setup = ts_setup_new (id, n_players, seed);
   g_autoptr(GError) error = NULL;
   TsGame *game;
 
   ts_games_ensure ();
   setup->first_seat = first_seat;
-  game = ts_game_new ("trojhranna", setup, &error);
+  if (variant != NULL)
+    {
+      g_free (setup->variant);
+      setup->variant = g_strdup (variant);
+    }
+  game = ts_game_new (id, setup, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game);
   return game;
+}
+
+TsGame *
+ts_test_new_game (guint   n_players,
+                  guint64 seed,
+                  int     first_seat)
+{
+  return ts_test_new_game_of ("trojhranna", n_players, seed, first_seat, NULL);
+}
+
+void
+ts_test_apply_ok (TsGame     *game,
+                  const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_game_apply_text (game, text, &error))
+    g_error ("move “%s” failed: %s", text, error->message);
+}
+
+TsMove
+ts_test_parse_ok (TsGame     *game,
+                  const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  TsMove move;
+
+  g_assert_true (ts_game_parse_move (game, text, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+void
+ts_test_apply_fails (TsGame     *game,
+                     const char *text,
+                     int         error_code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) copy = ts_game_copy (game);
+  g_autofree char *before = ts_game_save_state (game);
+  g_autofree char *after = NULL;
+
+  g_assert_false (ts_game_apply_text (game, text, &error));
+  g_assert_error (error, TS_GAME_ERROR, error_code);
+  after = ts_game_save_state (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (ts_game_equal (copy, game));
+}
+
+TsGame *
+ts_test_round_trip (TsGame *game)
+{
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
+  g_autofree char *again = NULL;
+
+  if (loaded == NULL)
+    g_error ("%s\n%s", error->message, text);
+  again = ts_game_save_state (loaded);
+  g_assert_cmpstr (text, ==, again);
+  return g_steal_pointer (&loaded);
 }
 
 void

@@ -15,6 +15,32 @@ TsGame *ts_test_new_game         (guint      n_players,
                                   guint64    seed,
                                   int        first_seat);
 
+/* The same for the game ID, in VARIANT (NULL: the default). */
+TsGame *ts_test_new_game_of      (const char *id,
+                                  guint       n_players,
+                                  guint64     seed,
+                                  int         first_seat,
+                                  const char *variant);
+
+/* Applies the move TEXT, which must succeed (else the test stops and
+ * names the move and the error). */
+void    ts_test_apply_ok         (TsGame     *game,
+                                  const char *text);
+
+/* Parses the move TEXT, which must be readable. */
+TsMove  ts_test_parse_ok         (TsGame     *game,
+                                  const char *text);
+
+/* Applying the move TEXT fails with TS_GAME_ERROR ERROR_CODE and leaves
+ * the game as it was. */
+void    ts_test_apply_fails      (TsGame     *game,
+                                  const char *text,
+                                  int         error_code);
+
+/* Saves GAME, loads the text into a new game of the same kind and checks
+ * that it saves to the same text; returns the loaded game. */
+TsGame *ts_test_round_trip       (TsGame     *game);
+
 /* Picks a uniformly random legal move of GAME, which must have one. */
 void    ts_test_random_move      (TsGame    *game,
                                   TsRng     *rng,

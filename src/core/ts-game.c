@@ -492,3 +492,19 @@ ts_game_forget (TsGame  *self,
   if (TS_GAME_GET_CLASS (self)->forget != NULL)
     TS_GAME_GET_CLASS (self)->forget (self, seat, level, rng);
 }
+
+gboolean
+ts_game_set_illegal_move_error (GError     **error,
+                                const char  *message)
+{
+  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE, message);
+  return FALSE;
+}
+
+gboolean
+ts_game_set_bad_state_error (GError     **error,
+                             const char  *message)
+{
+  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, message);
+  return FALSE;
+}

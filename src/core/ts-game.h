@@ -196,4 +196,12 @@ void         ts_game_forget           (TsGame        *self,
 char        *ts_game_describe_position (TsGame             *self,
                                         const char * const *names);
 
+/* For subclasses: set a TS_GAME_ERROR_ILLEGAL_MOVE or _BAD_STATE error with
+ * MESSAGE (already translated) and return FALSE, so that a rule check can
+ * read "return ts_game_set_illegal_move_error (error, _("…"));". */
+gboolean     ts_game_set_illegal_move_error (GError     **error,
+                                             const char  *message);
+gboolean     ts_game_set_bad_state_error    (GError     **error,
+                                             const char  *message);
+
 G_END_DECLS

@@ -240,3 +240,52 @@ ts_text_expect_end (TsTextReader *reader,
     }
   return TRUE;
 }
+
+gboolean
+ts_text_read_small (TsTextReader *reader,
+                    gint64        min,
+                    gint64        max,
+                    int          *value,
+                    GError      **error)
+{
+  gint64 v;
+
+  g_return_val_if_fail (min >= G_MININT && max <= G_MAXINT, FALSE);
+
+  if (!ts_text_read_int (reader, min, max, &v, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+gboolean
+ts_text_set_unexpected_error (GError     **error,
+                              const char  *word)
+{
+  g_autofree char *quoted = ts_text_quote (word, 24);
+
+  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+               /* Translators: %s is a word of a saved position */
+               _("Unexpected “%s” in the position"), quoted);
+  return FALSE;
+}
+
+gboolean
+ts_text_read_choice (TsTextReader       *reader,
+                     const char * const *choices,
+                     guint               n_choices,
+                     int                *value,
+                     GError            **error)
+{
+  char word[16];
+
+  if (!ts_text_read_word (reader, word, sizeof word, error))
+    return FALSE;
+  for (guint i = 0; i < n_choices; i++)
+    if (strcmp (word, choices[i]) == 0)
+      {
+        *value = (int) i;
+        return TRUE;
+      }
+  return ts_text_set_unexpected_error (error, word);
+}

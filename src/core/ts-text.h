@@ -39,6 +39,25 @@ gboolean ts_text_read_uint64   (TsTextReader *reader,
 gboolean ts_text_expect_end    (TsTextReader *reader,
                                 GError      **error);
 
+/* ts_text_read_int () into an int: MIN and MAX must lie within int. */
+gboolean ts_text_read_small    (TsTextReader *reader,
+                                gint64        min,
+                                gint64        max,
+                                int          *value,
+                                GError      **error);
+/* Reads one of the N_CHOICES words of CHOICES (each shorter than 16 bytes)
+ * and stores its index in VALUE; any other word is an error. */
+gboolean ts_text_read_choice   (TsTextReader       *reader,
+                                const char * const *choices,
+                                guint               n_choices,
+                                int                *value,
+                                GError            **error);
+/* Sets a TS_GAME_ERROR_BAD_STATE error "Unexpected “WORD” in the position"
+ * for a word that was read but makes no sense where it stands.  Always
+ * returns FALSE, so a reader can "return ts_text_set_unexpected_error (…)". */
+gboolean ts_text_set_unexpected_error (GError    **error,
+                                       const char *word);
+
 /* Parses a whole decimal integer in [min, max] (no trailing characters). */
 gboolean ts_text_parse_int     (const char   *word,
                                 gint64        min,

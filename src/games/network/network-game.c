@@ -1002,14 +1002,6 @@ ts_network_game_list_moves (TsGame *game,
 }
 
 static gboolean
-illegal (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE, message);
-  return FALSE;
-}
-
-static gboolean
 args_zero_from (const TsMove *move,
                 guint         first)
 {
@@ -1046,16 +1038,18 @@ apply_set (NwState       *st,
   int corner = move->arg[0], edge = move->arg[1];
 
   if (st->phase != NW_PHASE_SETUP)
-    return illegal (error, _("Starting sets are placed only before the first turn"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("Starting sets are placed only before the first turn"));
   if (!args_zero_from (move, 2) || corner < 0 || corner >= NW_N_CORNERS ||
       edge < 0 || edge >= NW_N_EDGES)
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (nw_tables.edge_corners[edge][0] != corner && nw_tables.edge_corners[edge][1] != corner)
-    return illegal (error, _("The branch of a starting set must touch its node"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("The branch of a starting set must touch its node"));
   if (st->corner[corner] != TS_SEAT_NONE || st->edge[edge] != TS_SEAT_NONE)
-    return illegal (error, _("That place is already taken"));
+    return ts_game_set_illegal_move_error (error, _("That place is already taken"));
   if (st->nodes_left[seat] == 0 || st->branches_left[seat] == 0)
-    return illegal (error, _("You have no pieces left"));
+    return ts_game_set_illegal_move_error (error, _("You have no pieces left"));
 
   place_node (st, seat, corner);
   place_branch (st, seat, edge);
@@ -1084,19 +1078,21 @@ apply_branch (NwState       *st,
   int edge = move->arg[0];
 
   if (st->phase != NW_PHASE_TURN)
-    return illegal (error, _("Branches are built only during a turn"));
+    return ts_game_set_illegal_move_error (error, _("Branches are built only during a turn"));
   if (!args_zero_from (move, 1) || edge < 0 || edge >= NW_N_EDGES)
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (st->edge[edge] != TS_SEAT_NONE)
-    return illegal (error, _("That edge already holds a branch"));
+    return ts_game_set_illegal_move_error (error, _("That edge already holds a branch"));
   if (nw_state_edge_closed (st, edge, seat))
-    return illegal (error, _("That edge lies inside your opponent’s captured area"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("That edge lies inside your opponent’s captured area"));
   if (!nw_state_branch_place_ok (st, seat, edge))
-    return illegal (error, _("A new branch must touch one of your branches"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("A new branch must touch one of your branches"));
   if (st->branches_left[seat] == 0)
-    return illegal (error, _("You have no branches left"));
+    return ts_game_set_illegal_move_error (error, _("You have no branches left"));
   if (!can_afford_branch (st, seat))
-    return illegal (error, _("A branch costs 1 red and 1 blue"));
+    return ts_game_set_illegal_move_error (error, _("A branch costs 1 red and 1 blue"));
 
   st->cubes[seat][NW_RED]--;
   st->cubes[seat][NW_BLUE]--;
@@ -1114,19 +1110,21 @@ apply_node (NwState       *st,
   int corner = move->arg[0];
 
   if (st->phase != NW_PHASE_TURN)
-    return illegal (error, _("Nodes are built only during a turn"));
+    return ts_game_set_illegal_move_error (error, _("Nodes are built only during a turn"));
   if (!args_zero_from (move, 1) || corner < 0 || corner >= NW_N_CORNERS)
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (st->corner[corner] != TS_SEAT_NONE)
-    return illegal (error, _("That corner already holds a node"));
+    return ts_game_set_illegal_move_error (error, _("That corner already holds a node"));
   if (nw_state_corner_closed (st, corner, seat))
-    return illegal (error, _("That corner lies inside your opponent’s captured area"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("That corner lies inside your opponent’s captured area"));
   if (!nw_state_node_place_ok (st, seat, corner))
-    return illegal (error, _("A node must stand at the end of one of your branches"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("A node must stand at the end of one of your branches"));
   if (st->nodes_left[seat] == 0)
-    return illegal (error, _("You have no nodes left"));
+    return ts_game_set_illegal_move_error (error, _("You have no nodes left"));
   if (!can_afford_node (st, seat))
-    return illegal (error, _("A node costs 2 yellow and 2 green"));
+    return ts_game_set_illegal_move_error (error, _("A node costs 2 yellow and 2 green"));
 
   st->cubes[seat][NW_YELLOW] -= 2;
   st->cubes[seat][NW_GREEN] -= 2;
@@ -1146,43 +1144,49 @@ apply_trade (NwState       *st,
   gboolean post = corner != NW_NONE || square != NW_NONE;
 
   if (st->phase != NW_PHASE_TURN)
-    return illegal (error, _("Trades are made only during a turn"));
+    return ts_game_set_illegal_move_error (error, _("Trades are made only during a turn"));
   if (take < 0 || take >= NW_N_COLOURS)
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   for (int c = 0; c < NW_N_COLOURS; c++)
     {
       if (move->arg[c] < 0 || move->arg[c] > 3)
-        return illegal (error, _("That move is not possible"));
+        return ts_game_set_illegal_move_error (error, _("That move is not possible"));
       total += move->arg[c];
     }
   if (move->arg[take] > 0)
-    return illegal (error, _("You cannot take a colour you give"));
+    return ts_game_set_illegal_move_error (error, _("You cannot take a colour you give"));
 
   if (!post)
     {
       if (total != 3)
-        return illegal (error, _("The standard trade gives 3 cubes for 1"));
+        return ts_game_set_illegal_move_error (error, _("The standard trade gives 3 cubes for 1"));
       if (st->std_trade_used)
-        return illegal (error, _("You have already made the standard trade this turn"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("You have already made the standard trade this turn"));
     }
   else
     {
       if (st->simplified)
-        return illegal (error, _("There are no trading post trades in the simplified game"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("There are no trading post trades in the simplified game"));
       if (total != 2)
-        return illegal (error, _("A trading post trade gives 2 cubes for 1"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("A trading post trade gives 2 cubes for 1"));
       if (corner < 0 || corner >= NW_N_CORNERS || square < 0 || square >= NW_N_SQUARES ||
           st->corner[corner] != seat || nw_tables.corner_post[corner] != square)
-        return illegal (error, _("You have no node on a corner of that trading post"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("You have no node on a corner of that trading post"));
       if (st->captured[square] == nw_other (seat))
-        return illegal (error, _("Your opponent has captured that trading post"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("Your opponent has captured that trading post"));
       if (!post_trade_available (st, seat, corner, square))
-        return illegal (error, _("That node has already traded at that post this turn"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("That node has already traded at that post this turn"));
     }
 
   for (int c = 0; c < NW_N_COLOURS; c++)
     if (st->cubes[seat][c] < (guint) move->arg[c])
-      return illegal (error, _("You do not have those cubes"));
+      return ts_game_set_illegal_move_error (error, _("You do not have those cubes"));
 
   for (int c = 0; c < NW_N_COLOURS; c++)
     st->cubes[seat][c] -= move->arg[c];
@@ -1200,9 +1204,9 @@ apply_end (NwState       *st,
            GError       **error)
 {
   if (st->phase != NW_PHASE_TURN)
-    return illegal (error, _("You cannot end a turn now"));
+    return ts_game_set_illegal_move_error (error, _("You cannot end a turn now"));
   if (!args_zero_from (move, 0))
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
 
   /* R20 */
   if (st->placed_this_turn)
@@ -1228,7 +1232,7 @@ ts_network_game_apply_move (TsGame        *game,
   gboolean ok;
 
   if (st->phase == NW_PHASE_OVER)
-    return illegal (error, _("The game is over"));
+    return ts_game_set_illegal_move_error (error, _("The game is over"));
 
   /* The appliers check everything before they change anything. */
   memcpy (&saved, st, sizeof saved);
@@ -1250,7 +1254,7 @@ ts_network_game_apply_move (TsGame        *game,
       ok = apply_end (st, move, error);
       break;
     default:
-      ok = illegal (error, _("That move is not possible"));
+      ok = ts_game_set_illegal_move_error (error, _("That move is not possible"));
       break;
     }
   if (!ok)
@@ -1573,56 +1577,6 @@ ts_network_game_save_state (TsGame *game)
 }
 
 static gboolean
-bad_state (GError     **error,
-           const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, message);
-  return FALSE;
-}
-
-static gboolean
-read_small (TsTextReader  *reader,
-            gint64         min,
-            gint64         max,
-            int           *value,
-            GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (reader, min, max, &v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-read_choice (TsTextReader        *reader,
-             const char * const  *choices,
-             guint                n_choices,
-             int                 *value,
-             GError             **error)
-{
-  char word[16];
-
-  if (!ts_text_read_word (reader, word, sizeof word, error))
-    return FALSE;
-  for (guint i = 0; i < n_choices; i++)
-    if (strcmp (word, choices[i]) == 0)
-      {
-        *value = (int) i;
-        return TRUE;
-      }
-  {
-    g_autofree char *quoted = ts_text_quote (word, 16);
-
-    /* Translators: %s is a word of a saved position */
-    g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-                 _("Unexpected “%s” in the position"), quoted);
-  }
-  return FALSE;
-}
-
-static gboolean
 read_rows (TsTextReader  *rd,
            const char    *title,
            gint8         *cells,
@@ -1639,7 +1593,7 @@ read_rows (TsTextReader  *rd,
       if (!ts_text_read_word (rd, word, sizeof word, error))
         return FALSE;
       if ((int) strlen (word) != width)
-        return bad_state (error, _("A row of the board has the wrong length"));
+        return ts_game_set_bad_state_error (error, _("A row of the board has the wrong length"));
       for (int c = 0; c < width; c++)
         {
           if (word[c] == '.')
@@ -1647,7 +1601,7 @@ read_rows (TsTextReader  *rd,
           else if (word[c] == '0' || word[c] == '1')
             cells[r * width + c] = (gint8) (word[c] - '0');
           else
-            return bad_state (error, _("A board row holds an unknown piece"));
+            return ts_game_set_bad_state_error (error, _("A board row holds an unknown piece"));
         }
     }
   return TRUE;
@@ -1663,7 +1617,8 @@ read_corner (TsTextReader  *rd,
   if (!ts_text_read_word (rd, word, sizeof word, error))
     return FALSE;
   if (!nw_corner_parse (word, corner))
-    return bad_state (error, _("The position names a corner that does not exist"));
+    return ts_game_set_bad_state_error (error,
+                                        _("The position names a corner that does not exist"));
   return TRUE;
 }
 
@@ -1724,15 +1679,15 @@ parse_state (NwState     *st,
   if (!ts_text_expect (rd, "network", error) || !ts_text_expect (rd, "1", error))
     return FALSE;
   if (!ts_text_expect (rd, "variant", error) ||
-      !read_choice (rd, variant_words, G_N_ELEMENTS (variant_words), &v, error))
+      !ts_text_read_choice (rd, variant_words, G_N_ELEMENTS (variant_words), &v, error))
     return FALSE;
   st->simplified = v;
-  if (!ts_text_expect (rd, "first", error) || !read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "first", error) || !ts_text_read_small (rd, 0, 1, &v, error))
     return FALSE;
   st->first_seat = v;
 
   if (!ts_text_expect (rd, "phase", error) ||
-      !read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
+      !ts_text_read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
     return FALSE;
   st->phase = v;
   if (!ts_text_expect (rd, "current", error) || !ts_text_read_word (rd, word, sizeof word, error))
@@ -1742,21 +1697,22 @@ parse_state (NwState     *st,
   else if (strcmp (word, "0") == 0 || strcmp (word, "1") == 0)
     st->current = (gint8) (word[0] - '0');
   else
-    return bad_state (error, _("The seat to move is not a player"));
-  if (!ts_text_expect (rd, "step", error) || !read_small (rd, 0, NW_N_SETUP_SETS - 1, &v, error))
+    return ts_game_set_bad_state_error (error, _("The seat to move is not a player"));
+  if (!ts_text_expect (rd, "step", error) ||
+      !ts_text_read_small (rd, 0, NW_N_SETUP_SETS - 1, &v, error))
     return FALSE;
   st->setup_step = v;
-  if (!ts_text_expect (rd, "turn", error) || !read_small (rd, 0, G_MAXUINT16, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_small (rd, 0, G_MAXUINT16, &v, error))
     return FALSE;
   st->turn = v;
   if (!ts_text_expect (rd, "idle", error) ||
-      !read_small (rd, 0, NW_STALEMATE_TURNS, &v, error))
+      !ts_text_read_small (rd, 0, NW_STALEMATE_TURNS, &v, error))
     return FALSE;
   st->idle_turns = v;
-  if (!ts_text_expect (rd, "traded", error) || !read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "traded", error) || !ts_text_read_small (rd, 0, 1, &v, error))
     return FALSE;
   st->std_trade_used = v;
-  if (!ts_text_expect (rd, "placed", error) || !read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "placed", error) || !ts_text_read_small (rd, 0, 1, &v, error))
     return FALSE;
   st->placed_this_turn = v;
 
@@ -1768,24 +1724,24 @@ parse_state (NwState     *st,
 
   for (int seat = 0; seat < NW_N_SEATS; seat++)
     {
-      if (!ts_text_expect (rd, "seat", error) || !read_small (rd, seat, seat, &v, error) ||
+      if (!ts_text_expect (rd, "seat", error) || !ts_text_read_small (rd, seat, seat, &v, error) ||
           !ts_text_expect (rd, "cubes", error))
         return FALSE;
       for (int c = 0; c < NW_N_COLOURS; c++)
         {
-          if (!read_small (rd, 0, 1000000, &v, error))
+          if (!ts_text_read_small (rd, 0, 1000000, &v, error))
             return FALSE;
           st->cubes[seat][c] = v;
         }
-      if (!ts_text_expect (rd, "left", error) || !read_small (rd, 0, NW_N_NODES, &v, error))
+      if (!ts_text_expect (rd, "left", error) || !ts_text_read_small (rd, 0, NW_N_NODES, &v, error))
         return FALSE;
       st->nodes_left[seat] = v;
-      if (!read_small (rd, 0, NW_N_BRANCHES, &v, error))
+      if (!ts_text_read_small (rd, 0, NW_N_BRANCHES, &v, error))
         return FALSE;
       st->branches_left[seat] = v;
     }
 
-  if (!ts_text_expect (rd, "posts", error) || !read_small (rd, 0, NW_N_CORNERS, &n, error))
+  if (!ts_text_expect (rd, "posts", error) || !ts_text_read_small (rd, 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -1795,11 +1751,13 @@ parse_state (NwState     *st,
         return FALSE;
       if (!square_parse (word, &square) || nw_tables.corner_post[corner] != square ||
           st->post_used[corner] != 0)
-        return bad_state (error, _("A trading post trade is recorded for a wrong corner"));
+        return ts_game_set_bad_state_error (error,
+                                            _("A trading post trade is recorded for a wrong corner"));
       st->post_used[corner] = (guint8) (1u << nw_tables.post_index[square]);
     }
 
-  if (!ts_text_expect (rd, "collected", error) || !read_small (rd, 0, NW_N_CORNERS, &n, error))
+  if (!ts_text_expect (rd, "collected", error) ||
+      !ts_text_read_small (rd, 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -1810,13 +1768,14 @@ parse_state (NwState     *st,
         return FALSE;
       for (int c = 0; c < NW_N_COLOURS; c++)
         {
-          if (!read_small (rd, 0, 4, &v, error))
+          if (!ts_text_read_small (rd, 0, 4, &v, error))
             return FALSE;
           st->collected[corner][c] = v;
           sum += v;
         }
       if (sum == 0 || sum > nw_tables.corner_n_squares[corner])
-        return bad_state (error, _("A corner collected more cubes than it has squares"));
+        return ts_game_set_bad_state_error (error,
+                                            _("A corner collected more cubes than it has squares"));
     }
 
   if (!ts_text_expect (rd, "end", error) || !ts_text_expect_end (rd, error))
@@ -1832,11 +1791,13 @@ parse_state (NwState     *st,
   for (int seat = 0; seat < NW_N_SEATS; seat++)
     if (on_board[seat][0] + st->nodes_left[seat] != NW_N_NODES ||
         on_board[seat][1] + st->branches_left[seat] != NW_N_BRANCHES)
-      return bad_state (error, _("The pieces on the board and in the supplies do not add up"));
+      return ts_game_set_bad_state_error (error,
+                                          _("The pieces on the board and in the supplies do not add up"));
 
   for (int s = 0; s < NW_N_SQUARES; s++)
     if (st->captured[s] >= 0 && !square_enclosed (st, st->captured[s], s))
-      return bad_state (error, _("A captured square is not enclosed by its captor"));
+      return ts_game_set_bad_state_error (error,
+                                          _("A captured square is not enclosed by its captor"));
 
   switch ((NwPhase) st->phase)
     {
@@ -1848,26 +1809,26 @@ parse_state (NwState     *st,
           sets[setup_seat (st, i)]++;
         if (st->current != setup_seat (st, st->setup_step) || st->turn != 0 ||
             st->idle_turns != 0 || st->std_trade_used || st->placed_this_turn)
-          return bad_state (error, _("The position does not fit the setup"));
+          return ts_game_set_bad_state_error (error, _("The position does not fit the setup"));
         for (int seat = 0; seat < NW_N_SEATS; seat++)
           if (on_board[seat][0] != sets[seat] || on_board[seat][1] != sets[seat] ||
               st->cubes[seat][0] + st->cubes[seat][1] + st->cubes[seat][2] +
               st->cubes[seat][3] != 0)
-            return bad_state (error, _("The position does not fit the setup"));
+            return ts_game_set_bad_state_error (error, _("The position does not fit the setup"));
       }
       break;
     case NW_PHASE_TURN:
       if (st->current == TS_SEAT_NONE || st->turn == 0 || st->setup_step != 0 ||
           st->idle_turns >= NW_STALEMATE_TURNS)
-        return bad_state (error, _("The position has no player to move"));
+        return ts_game_set_bad_state_error (error, _("The position has no player to move"));
       break;
     case NW_PHASE_OVER:
       if (st->current != TS_SEAT_NONE || st->setup_step != 0 || st->std_trade_used ||
           st->placed_this_turn)
-        return bad_state (error, _("The position does not fit a finished game"));
+        return ts_game_set_bad_state_error (error, _("The position does not fit a finished game"));
       break;
     default:
-      return bad_state (error, _("Unknown phase"));
+      return ts_game_set_bad_state_error (error, _("Unknown phase"));
     }
 
   /* This turn's records belong to the nodes of the seat to move. */
@@ -1878,9 +1839,11 @@ parse_state (NwState     *st,
 
       if ((st->post_used[k] != 0 || any) &&
           (st->phase != NW_PHASE_TURN || st->corner[k] != st->current))
-        return bad_state (error, _("A trade or collection is recorded for a wrong node"));
+        return ts_game_set_bad_state_error (error,
+                                            _("A trade or collection is recorded for a wrong node"));
       if (st->post_used[k] != 0 && st->simplified)
-        return bad_state (error, _("The simplified game has no trading post trades"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The simplified game has no trading post trades"));
     }
 
   update_derived (st);

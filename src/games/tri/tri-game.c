@@ -538,14 +538,6 @@ ts_tri_game_list_moves (TsGame *game,
     }
 }
 
-static gboolean
-illegal (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE, message);
-  return FALSE;
-}
-
 /* A die from the forced queue, else from the game's generator. */
 static guint8
 roll_die (TriState *st)
@@ -789,7 +781,7 @@ ts_tri_game_apply_move (TsGame        *game,
   int t = move->arg[0];
 
   if (st->n_players == 0 || st->phase == TRI_PHASE_OVER || seat < 0)
-    return illegal (error, _("The game is over"));
+    return ts_game_set_illegal_move_error (error, _("The game is over"));
 
   switch (move->kind)
     {
@@ -797,35 +789,40 @@ ts_tri_game_apply_move (TsGame        *game,
     case TRI_MOVE_EXPAND:
     case TRI_MOVE_ATTACK:
       if (st->phase != TRI_PHASE_ACTION)
-        return illegal (error, _("Finish the battle first"));
+        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
       if (!args_zero_from (move, 1) || t < 0 || (guint) t >= n)
-        return illegal (error, _("There is no such triangle"));
+        return ts_game_set_illegal_move_error (error, _("There is no such triangle"));
       if (move->kind == TRI_MOVE_PLACE)
         {
           if (st->round != 1)
-            return illegal (error, _("Checkers are placed freely only in round 1"));
+            return ts_game_set_illegal_move_error (error,
+                                                   _("Checkers are placed freely only in round 1"));
           if (!tri_state_can_place (st, t))
-            return illegal (error, _("In round 1 a checker must go on an empty triangle "
-                                     "that touches no occupied triangle"));
+            return ts_game_set_illegal_move_error (error,
+                                                   _("In round 1 a checker must go on an empty triangle "
+                                                     "that touches no occupied triangle"));
           record_move (st, move);
           tri_state_set_owner (st, t, seat);
           end_turn (st, seat);
           return TRUE;
         }
       if (st->round == 1)
-        return illegal (error, _("Round 1 is for placing the first checker"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("Round 1 is for placing the first checker"));
       if (move->kind == TRI_MOVE_EXPAND)
         {
           if (!tri_state_can_expand (st, seat, t))
-            return illegal (error, _("You can expand only into an empty triangle next to yours"));
+            return ts_game_set_illegal_move_error (error,
+                                                   _("You can expand only into an empty triangle next to yours"));
           record_move (st, move);
           tri_state_set_owner (st, t, seat);
           end_turn (st, seat);
           return TRUE;
         }
       if (!tri_state_can_attack (st, seat, t))
-        return illegal (error, _("You can attack only an opponent’s triangle next to yours "
-                                 "that is not part of a conquered square"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("You can attack only an opponent’s triangle next to yours "
+                                                 "that is not part of a conquered square"));
       record_move (st, move);
       memset (b, 0, sizeof *b);
       b->attacker = seat;
@@ -845,14 +842,15 @@ ts_tri_game_apply_move (TsGame        *game,
         int q = move->arg[0], target = move->arg[1];
 
         if (st->phase != TRI_PHASE_ACTION)
-          return illegal (error, _("Finish the battle first"));
+          return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
         if (!args_zero_from (move, 2) || q < 0 || q >= st->size * st->size ||
             target < 0 || (guint) target >= n)
-          return illegal (error, _("There is no such square or triangle"));
+          return ts_game_set_illegal_move_error (error, _("There is no such square or triangle"));
         if (!tri_state_can_teleport (st, q))
-          return illegal (error, _("You cannot teleport from that square now"));
+          return ts_game_set_illegal_move_error (error,
+                                                 _("You cannot teleport from that square now"));
         if (st->owner[target] != TS_SEAT_NONE)
-          return illegal (error, _("A teleport needs an empty triangle"));
+          return ts_game_set_illegal_move_error (error, _("A teleport needs an empty triangle"));
         record_move (st, move);
         tri_state_set_owner (st, target, seat);
         st->teleport_used[q] = TRUE;
@@ -862,11 +860,12 @@ ts_tri_game_apply_move (TsGame        *game,
 
     case TRI_MOVE_PASS:
       if (st->phase != TRI_PHASE_ACTION)
-        return illegal (error, _("Finish the battle first"));
+        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
       if (!args_zero_from (move, 0))
-        return illegal (error, _("That move is not possible"));
+        return ts_game_set_illegal_move_error (error, _("That move is not possible"));
       if (st->round == 1 && placement_exists (st))
-        return illegal (error, _("Round 1 is for placing the first checker"));
+        return ts_game_set_illegal_move_error (error,
+                                               _("Round 1 is for placing the first checker"));
       record_move (st, move);
       end_turn (st, seat);
       return TRUE;
@@ -876,11 +875,11 @@ ts_tri_game_apply_move (TsGame        *game,
         int index = tri_card_index (move->arg[0]);
 
         if (st->phase != TRI_PHASE_ATTACK_CARD && st->phase != TRI_PHASE_DEFEND_CARD)
-          return illegal (error, _("No card is asked for now"));
+          return ts_game_set_illegal_move_error (error, _("No card is asked for now"));
         if (!args_zero_from (move, 1) || index < 0)
-          return illegal (error, _("There is no such card"));
+          return ts_game_set_illegal_move_error (error, _("There is no such card"));
         if (st->hand[seat][index] == 0)
-          return illegal (error, _("That card is not in your hand"));
+          return ts_game_set_illegal_move_error (error, _("That card is not in your hand"));
         record_move (st, move);
         if (st->phase == TRI_PHASE_ATTACK_CARD)
           {
@@ -915,12 +914,13 @@ ts_tri_game_apply_move (TsGame        *game,
         gboolean ok = FALSE;
 
         if (st->phase != TRI_PHASE_VOID)
-          return illegal (error, _("No triangle is to be voided now"));
+          return ts_game_set_illegal_move_error (error, _("No triangle is to be voided now"));
         if (args_zero_from (move, 1))
           for (guint i = 0; i < b->n_dice; i++)
             ok |= b->attacking[i] == t;
         if (!ok)
-          return illegal (error, _("Only one of the attacking triangles can be voided"));
+          return ts_game_set_illegal_move_error (error,
+                                                 _("Only one of the attacking triangles can be voided"));
         record_move (st, move);
         b->voided = t;
         tri_state_set_owner (st, t, TS_SEAT_NONE);
@@ -929,7 +929,7 @@ ts_tri_game_apply_move (TsGame        *game,
       }
 
     default:
-      return illegal (error, _("That move is not possible"));
+      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
     }
 }
 
@@ -1268,61 +1268,6 @@ ts_tri_game_save_state (TsGame *game)
   return g_string_free (s, FALSE);
 }
 
-static gboolean
-bad_state (GError     **error,
-           const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, message);
-  return FALSE;
-}
-
-static gboolean
-read_small (TsTextReader  *reader,
-            gint64         min,
-            gint64         max,
-            int           *value,
-            GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (reader, min, max, &v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-unexpected (GError     **error,
-            const char  *word)
-{
-  g_autofree char *quoted = ts_text_quote (word, 24);
-
-  /* Translators: %s is a word of a saved position */
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-               _("Unexpected “%s” in the position"), quoted);
-  return FALSE;
-}
-
-static gboolean
-read_choice (TsTextReader        *reader,
-             const char * const  *choices,
-             guint                n_choices,
-             int                 *value,
-             GError             **error)
-{
-  char word[16];
-
-  if (!ts_text_read_word (reader, word, sizeof word, error))
-    return FALSE;
-  for (guint i = 0; i < n_choices; i++)
-    if (strcmp (word, choices[i]) == 0)
-      {
-        *value = (int) i;
-        return TRUE;
-      }
-  return unexpected (error, word);
-}
-
 /* A triangle "x,y,D", or "-" for none when ALLOW_NONE. */
 static gboolean
 read_triangle (TsTextReader  *reader,
@@ -1341,7 +1286,7 @@ read_triangle (TsTextReader  *reader,
       return TRUE;
     }
   if (!tri_triangle_parse (st->size, word, triangle))
-    return unexpected (error, word);
+    return ts_text_set_unexpected_error (error, word);
   return TRUE;
 }
 
@@ -1356,7 +1301,7 @@ read_square (TsTextReader  *reader,
   if (!ts_text_read_word (reader, word, sizeof word, error))
     return FALSE;
   if (!square_parse (st->size, word, square))
-    return unexpected (error, word);
+    return ts_text_set_unexpected_error (error, word);
   return TRUE;
 }
 
@@ -1376,7 +1321,7 @@ read_card (TsTextReader  *reader,
       return TRUE;
     }
   if (word[0] != '+' || strlen (word) != 2 || tri_card_index (word[1] - '0') < 0)
-    return unexpected (error, word);
+    return ts_text_set_unexpected_error (error, word);
   *card = word[1] - '0';
   return TRUE;
 }
@@ -1398,7 +1343,7 @@ read_seat_or_none (TsTextReader  *reader,
       return TRUE;
     }
   if (!ts_text_parse_int (word, 0, st->n_players - 1, &v))
-    return unexpected (error, word);
+    return ts_text_set_unexpected_error (error, word);
   *seat = (int) v;
   return TRUE;
 }
@@ -1418,11 +1363,11 @@ parse_battle (TsTextReader  *rd,
   if (strcmp (word, "none") == 0)
     return TRUE;
   if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
-    return unexpected (error, word);
+    return ts_text_set_unexpected_error (error, word);
   b->attacker = (int) seat;
-  if (!read_small (rd, 0, st->n_players - 1, &b->defender, error) ||
+  if (!ts_text_read_small (rd, 0, st->n_players - 1, &b->defender, error) ||
       !read_triangle (rd, st, FALSE, &b->target, error) ||
-      !ts_text_expect (rd, "from", error) || !read_small (rd, 1, 3, &v, error))
+      !ts_text_expect (rd, "from", error) || !ts_text_read_small (rd, 1, 3, &v, error))
     return FALSE;
   b->n_dice = v;
   for (guint i = 0; i < b->n_dice; i++)
@@ -1432,17 +1377,19 @@ parse_battle (TsTextReader  *rd,
     return FALSE;
   for (guint i = 0; i < b->n_dice; i++)
     {
-      if (!read_small (rd, 0, 6, &v, error))
+      if (!ts_text_read_small (rd, 0, 6, &v, error))
         return FALSE;
       b->attack_dice[i] = v;
     }
-  if (!ts_text_expect (rd, "defence", error) || !read_small (rd, 0, 6, &v, error))
+  if (!ts_text_expect (rd, "defence", error) || !ts_text_read_small (rd, 0, 6, &v, error))
     return FALSE;
   b->defence_die = v;
   if (!ts_text_expect (rd, "cards", error) || !read_card (rd, &b->attack_card, error) ||
       !read_card (rd, &b->defence_card, error) ||
-      !ts_text_expect (rd, "revealed", error) || !read_small (rd, 0, 1, &b->revealed, error) ||
-      !ts_text_expect (rd, "won", error) || !read_small (rd, 0, 1, &b->attacker_won, error) ||
+      !ts_text_expect (rd, "revealed", error) ||
+      !ts_text_read_small (rd, 0, 1, &b->revealed, error) ||
+      !ts_text_expect (rd, "won", error) ||
+      !ts_text_read_small (rd, 0, 1, &b->attacker_won, error) ||
       !ts_text_expect (rd, "void", error) || !read_triangle (rd, st, TRUE, &b->voided, error))
     return FALSE;
   return TRUE;
@@ -1460,63 +1407,67 @@ check_battle (const TriState  *st,
                        st->phase == TRI_PHASE_DEFEND_CARD || st->phase == TRI_PHASE_VOID;
 
   if (b->attacker == TS_SEAT_NONE)
-    return in_battle ? bad_state (error, _("The phase needs a battle")) : TRUE;
+    return in_battle ? ts_game_set_bad_state_error (error, _("The phase needs a battle")) : TRUE;
 
   if (b->attacker == b->defender)
-    return bad_state (error, _("A seat cannot attack itself"));
+    return ts_game_set_bad_state_error (error, _("A seat cannot attack itself"));
   for (guint i = 0; i < b->n_dice; i++)
     {
       best = MAX (best, b->attack_dice[i]);
       if ((b->attack_dice[i] == 0) != (b->attack_dice[0] == 0))
-        return bad_state (error, _("The attack dice are partly hidden"));
+        return ts_game_set_bad_state_error (error, _("The attack dice are partly hidden"));
     }
 
   if (b->revealed)
     {
       if (best == 0 || b->defence_die == 0 || b->attack_card < 0 || b->defence_card < 0)
-        return bad_state (error, _("A revealed battle shows all dice and cards"));
+        return ts_game_set_bad_state_error (error, _("A revealed battle shows all dice and cards"));
       if (b->attacker_won != (best + b->attack_card > b->defence_die + b->defence_card))
-        return bad_state (error, _("The battle’s result does not match its dice and cards"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The battle’s result does not match its dice and cards"));
     }
   else if (b->attacker_won || b->voided != TRI_NONE)
-    return bad_state (error, _("The battle has no result before the reveal"));
+    return ts_game_set_bad_state_error (error, _("The battle has no result before the reveal"));
   if (b->voided != TRI_NONE &&
       !(b->voided == b->attacking[0] || b->voided == b->attacking[1] ||
         b->voided == b->attacking[2]))
-    return bad_state (error, _("The voided triangle did not attack"));
+    return ts_game_set_bad_state_error (error, _("The voided triangle did not attack"));
   if (b->voided != TRI_NONE && b->attacker_won)
-    return bad_state (error, _("A won attack voids nothing"));
+    return ts_game_set_bad_state_error (error, _("A won attack voids nothing"));
 
   if (!in_battle)
-    return b->revealed ? TRUE : bad_state (error, _("The battle is not finished"));
+    return b->revealed ? TRUE
+                       : ts_game_set_bad_state_error (error, _("The battle is not finished"));
 
   /* A battle in progress: the board is as it was at the attack. */
   if (st->eliminated[b->attacker] || st->eliminated[b->defender])
-    return bad_state (error, _("The battle’s seats must be in the game"));
+    return ts_game_set_bad_state_error (error, _("The battle’s seats must be in the game"));
   if (st->owner[b->target] != b->defender || st->square_owner[b->target / 4] != TS_SEAT_NONE)
-    return bad_state (error, _("The battle’s target is not the defender’s open triangle"));
+    return ts_game_set_bad_state_error (error,
+                                        _("The battle’s target is not the defender’s open triangle"));
   n = tri_state_attackers (st, b->attacker, b->target, attacking);
   if (n != b->n_dice || memcmp (attacking, b->attacking, sizeof attacking) != 0)
-    return bad_state (error, _("The attacking triangles do not match the board"));
+    return ts_game_set_bad_state_error (error, _("The attacking triangles do not match the board"));
 
   switch ((TriPhase) st->phase)
     {
     case TRI_PHASE_ATTACK_CARD:
       if (st->current != b->attacker || b->defence_die != 0 || b->attack_card >= 0 ||
           b->defence_card >= 0 || b->revealed)
-        return bad_state (error, _("The attacker’s card is due, nothing else"));
+        return ts_game_set_bad_state_error (error, _("The attacker’s card is due, nothing else"));
       break;
     case TRI_PHASE_DEFEND_CARD:
       if (st->current != b->defender || b->defence_card >= 0 || b->revealed)
-        return bad_state (error, _("The defender’s card is due, nothing else"));
+        return ts_game_set_bad_state_error (error, _("The defender’s card is due, nothing else"));
       if (b->attack_card >= 0 && st->hand[b->attacker][tri_card_index (b->attack_card)] == 0)
-        return bad_state (error, _("The attacker’s card is not in its hand"));
+        return ts_game_set_bad_state_error (error, _("The attacker’s card is not in its hand"));
       break;
     case TRI_PHASE_VOID:
     default:
       if (st->current != b->defender || !b->revealed || b->attacker_won || b->n_dice < 2 ||
           b->voided != TRI_NONE)
-        return bad_state (error, _("The winning defender’s void choice is due, nothing else"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The winning defender’s void choice is due, nothing else"));
       break;
     }
   return TRUE;
@@ -1540,42 +1491,48 @@ parse_state (TriState    *st,
   if (!ts_text_expect (rd, "tri", error) || !ts_text_expect (rd, "1", error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "players", error) || !read_small (rd, 2, TRI_MAX_SEATS, &v, error))
+  if (!ts_text_expect (rd, "players", error) ||
+      !ts_text_read_small (rd, 2, TRI_MAX_SEATS, &v, error))
     return FALSE;
   st->n_players = v;
-  if (!ts_text_expect (rd, "first", error) || !read_small (rd, 0, st->n_players - 1, &v, error))
+  if (!ts_text_expect (rd, "first", error) ||
+      !ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
     return FALSE;
   st->first_seat = v;
   if (!ts_text_expect (rd, "size", error) ||
-      !read_small (rd, tri_board_size (st->n_players), tri_board_size (st->n_players), &v, error))
+      !ts_text_read_small (rd, tri_board_size (st->n_players), tri_board_size (st->n_players),
+                           &v, error))
     return FALSE;
   st->size = v;
   n_squares = (guint) st->size * st->size;
   n_tri = 4 * n_squares;
 
   if (!ts_text_expect (rd, "phase", error) ||
-      !read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
+      !ts_text_read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
     return FALSE;
   st->phase = v;
   if (!ts_text_expect (rd, "current", error) || !read_seat_or_none (rd, st, &seat, error))
     return FALSE;
   st->current = seat;
-  if (!ts_text_expect (rd, "round", error) || !read_small (rd, 1, TRI_MAX_ROUNDS, &v, error))
+  if (!ts_text_expect (rd, "round", error) ||
+      !ts_text_read_small (rd, 1, TRI_MAX_ROUNDS, &v, error))
     return FALSE;
   st->round = v;
-  if (!ts_text_expect (rd, "turn", error) || !read_small (rd, 0, G_MAXUINT16 - 1, &v, error))
+  if (!ts_text_expect (rd, "turn", error) ||
+      !ts_text_read_small (rd, 0, G_MAXUINT16 - 1, &v, error))
     return FALSE;
   st->turn = v;
 
   if (!ts_text_expect (rd, "rng", error) || !ts_text_read_word (rd, word, sizeof word, error) ||
       !ts_rng_from_string (&st->rng, word, error))
     return FALSE;
-  if (!ts_text_expect (rd, "forced", error) || !read_small (rd, 0, TRI_MAX_FORCED, &n, error))
+  if (!ts_text_expect (rd, "forced", error) ||
+      !ts_text_read_small (rd, 0, TRI_MAX_FORCED, &n, error))
     return FALSE;
   st->n_forced = n;
   for (int i = 0; i < n; i++)
     {
-      if (!read_small (rd, 1, 6, &v, error))
+      if (!ts_text_read_small (rd, 1, 6, &v, error))
         return FALSE;
       st->forced[i] = v;
     }
@@ -1589,7 +1546,7 @@ parse_state (TriState    *st,
       if (!ts_text_read_word (rd, word, sizeof word, error))
         return FALSE;
       if (strlen (word) != 4)
-        return unexpected (error, word);
+        return ts_text_set_unexpected_error (error, word);
       for (guint d = 0; d < 4; d++)
         {
           char c = word[d];
@@ -1600,31 +1557,32 @@ parse_state (TriState    *st,
           else if (c >= '0' && c < '0' + st->n_players)
             st->owner[t] = c - '0';
           else
-            return unexpected (error, word);
+            return ts_text_set_unexpected_error (error, word);
         }
     }
   for (guint q = 0; q < n_squares; q++)
     st->square_owner[q] = (gint8) square_owner_now (st, q);
   recount (st);
 
-  if (!ts_text_expect (rd, "conquered", error) || !read_small (rd, 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "conquered", error) || !ts_text_read_small (rd, 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
       int q;
 
-      if (!read_square (rd, st, &q, error) || !read_small (rd, 0, st->turn, &v, error))
+      if (!read_square (rd, st, &q, error) || !ts_text_read_small (rd, 0, st->turn, &v, error))
         return FALSE;
       if (st->square_owner[q] == TS_SEAT_NONE || since_seen[q])
-        return bad_state (error, _("The conquered squares do not match the board"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The conquered squares do not match the board"));
       since_seen[q] = TRUE;
       st->square_since[q] = v;
     }
   for (guint q = 0; q < n_squares; q++)
     if ((st->square_owner[q] != TS_SEAT_NONE) != since_seen[q])
-      return bad_state (error, _("The conquered squares do not match the board"));
+      return ts_game_set_bad_state_error (error, _("The conquered squares do not match the board"));
 
-  if (!ts_text_expect (rd, "teleports", error) || !read_small (rd, 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "teleports", error) || !ts_text_read_small (rd, 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -1633,7 +1591,7 @@ parse_state (TriState    *st,
       if (!read_square (rd, st, &q, error))
         return FALSE;
       if (st->teleport_used[q])
-        return bad_state (error, _("A used teleport is listed twice"));
+        return ts_game_set_bad_state_error (error, _("A used teleport is listed twice"));
       st->teleport_used[q] = TRUE;
     }
 
@@ -1641,32 +1599,32 @@ parse_state (TriState    *st,
     return FALSE;
   for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
     {
-      if (!read_small (rd, 0, card_totals[i], &v, error))
+      if (!ts_text_read_small (rd, 0, card_totals[i], &v, error))
         return FALSE;
       st->supply[i] = v;
     }
   for (int s = 0; s < st->n_players; s++)
     {
-      if (!ts_text_expect (rd, "hand", error) || !read_small (rd, s, s, &v, error))
+      if (!ts_text_expect (rd, "hand", error) || !ts_text_read_small (rd, s, s, &v, error))
         return FALSE;
       for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
         {
-          if (!read_small (rd, 0, card_totals[i], &v, error))
+          if (!ts_text_read_small (rd, 0, card_totals[i], &v, error))
             return FALSE;
           st->hand[s][i] = v;
         }
     }
 
   if (!ts_text_expect (rd, "defeated", error) ||
-      !read_small (rd, 0, st->n_players - 1, &n, error))
+      !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
     return FALSE;
   st->n_defeated = n;
   for (int i = 0; i < n; i++)
     {
-      if (!read_small (rd, 0, st->n_players - 1, &v, error))
+      if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
         return FALSE;
       if (st->eliminated[v])
-        return bad_state (error, _("A seat is defeated twice"));
+        return ts_game_set_bad_state_error (error, _("A seat is defeated twice"));
       st->eliminated[v] = TRUE;
       st->defeated[i] = v;
     }
@@ -1683,9 +1641,9 @@ parse_state (TriState    *st,
     /* "last none" has no move words. */
     if (seat != TS_SEAT_NONE)
       {
-        if (!read_small (rd, TRI_MOVE_PLACE, TRI_MOVE_VOID, &k, error) ||
-            !read_small (rd, -1, n_tri - 1, &a0, error) ||
-            !read_small (rd, 0, n_tri - 1, &a1, error))
+        if (!ts_text_read_small (rd, TRI_MOVE_PLACE, TRI_MOVE_VOID, &k, error) ||
+            !ts_text_read_small (rd, -1, n_tri - 1, &a0, error) ||
+            !ts_text_read_small (rd, 0, n_tri - 1, &a1, error))
           return FALSE;
         lt->move.kind = k;
         lt->move.arg[0] = a0;
@@ -1693,20 +1651,20 @@ parse_state (TriState    *st,
       }
     lt->seat = seat;
     if (!ts_text_expect (rd, "award", error) ||
-        !read_small (rd, 0, TRI_MAX_ROUNDS, &v, error))
+        !ts_text_read_small (rd, 0, TRI_MAX_ROUNDS, &v, error))
       return FALSE;
     lt->award_round = v;
-    if (!read_small (rd, 0, 6, &v, error))
+    if (!ts_text_read_small (rd, 0, 6, &v, error))
       return FALSE;
     lt->award_die = v;
-    if (!read_small (rd, 0, 4, &lt->award_value, error) ||
+    if (!ts_text_read_small (rd, 0, 4, &lt->award_value, error) ||
         !ts_text_expect (rd, "eliminated", error) ||
-        !read_small (rd, 0, st->n_players - 1, &n, error))
+        !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
       return FALSE;
     lt->n_eliminated = n;
     for (int i = 0; i < n; i++)
       {
-        if (!read_small (rd, 0, st->n_players - 1, &v, error))
+        if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
           return FALSE;
         lt->eliminated[i] = v;
       }
@@ -1722,18 +1680,20 @@ parse_state (TriState    *st,
       if (st->eliminated[s])
         {
           if (tri_state_count_triangles (st, s) > 0)
-            return bad_state (error, _("An eliminated seat still owns triangles"));
+            return ts_game_set_bad_state_error (error,
+                                                _("An eliminated seat still owns triangles"));
           for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
             if (st->hand[s][i] != 0)
-              return bad_state (error, _("An eliminated seat still holds cards"));
+              return ts_game_set_bad_state_error (error, _("An eliminated seat still holds cards"));
         }
       else
         {
           if (st->hand[s][0] != 1)
-            return bad_state (error, _("Every seat in the game holds its +0"));
+            return ts_game_set_bad_state_error (error, _("Every seat in the game holds its +0"));
           if (st->round >= 2 && st->phase != TRI_PHASE_OVER &&
               tri_state_count_triangles (st, s) == 0)
-            return bad_state (error, _("A seat without triangles must be eliminated"));
+            return ts_game_set_bad_state_error (error,
+                                                _("A seat without triangles must be eliminated"));
         }
     }
   for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
@@ -1743,27 +1703,28 @@ parse_state (TriState    *st,
       for (int s = 0; s < st->n_players; s++)
         total += st->hand[s][i];
       if (total != card_totals[i])
-        return bad_state (error, _("The cards in the hands and the supply do not add up"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The cards in the hands and the supply do not add up"));
     }
 
   if (st->phase == TRI_PHASE_OVER)
     {
       if (st->current != TS_SEAT_NONE)
-        return bad_state (error, _("A finished game has no seat to move"));
+        return ts_game_set_bad_state_error (error, _("A finished game has no seat to move"));
     }
   else
     {
       if (st->current == TS_SEAT_NONE || st->eliminated[st->current])
-        return bad_state (error, _("The seat to move is not in the game"));
+        return ts_game_set_bad_state_error (error, _("The seat to move is not in the game"));
       if (alive < 2 || tri_state_count_empty (st) == 0)
-        return bad_state (error, _("This game should be over"));
+        return ts_game_set_bad_state_error (error, _("This game should be over"));
       if (st->round == 1 && st->phase != TRI_PHASE_ACTION)
-        return bad_state (error, _("Round 1 has no battles"));
+        return ts_game_set_bad_state_error (error, _("Round 1 has no battles"));
     }
 
   for (guint q = 0; q < n_squares; q++)
     if (st->square_owner[q] != TS_SEAT_NONE && st->square_since[q] > st->turn)
-      return bad_state (error, _("A square was conquered in the future"));
+      return ts_game_set_bad_state_error (error, _("A square was conquered in the future"));
 
   return check_battle (st, error);
 }
@@ -1776,7 +1737,7 @@ ts_tri_game_load_state (TsGame      *game,
   g_autofree TriState *parsed = g_new0 (TriState, 1);
 
   if (text == NULL)
-    return bad_state (error, _("The position is empty"));
+    return ts_game_set_bad_state_error (error, _("The position is empty"));
   if (!parse_state (parsed, text, error))
     return FALSE;
 

@@ -461,14 +461,6 @@ take_card (TjState  *st,
 }
 
 static gboolean
-illegal (GError     **error,
-         const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE, message);
-  return FALSE;
-}
-
-static gboolean
 args_zero_from (const TsMove *move,
                 guint         first)
 {
@@ -488,20 +480,21 @@ apply_arrange (TjState       *st,
   gboolean last;
 
   if (st->phase != TJ_PHASE_MEMORISE)
-    return illegal (error, _("The cards can only be arranged at the start of the game"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("The cards can only be arranged at the start of the game"));
   if (!args_zero_from (move, 6))
-    return illegal (error, _("That arrangement is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
   for (guint i = 0; i < 3; i++)
     {
       if (move->arg[i] < 0 || move->arg[i] > 2 || used[move->arg[i]] ||
           move->arg[3 + i] < 0 || move->arg[3 + i] > 2)
-        return illegal (error, _("That arrangement is not possible"));
+        return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
       used[move->arg[i]] = TRUE;
     }
 
   last = tj_state_next_seat (st, seat) == st->first_seat;
   if (last && (st->n_deck == 0 || st->deck[st->n_deck - 1] == TJ_CARD_UNKNOWN))
-    return illegal (error, _("The start card is hidden in this view"));
+    return ts_game_set_illegal_move_error (error, _("The start card is hidden in this view"));
 
   /* Valid: now change the state. */
   for (guint i = 0; i < 3; i++)
@@ -546,14 +539,14 @@ apply_draw (TjState       *st,
   int card;
 
   if (st->phase != TJ_PHASE_CHOOSE)
-    return illegal (error, _("You cannot take a card now"));
+    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
   if (!args_zero_from (move, 0))
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (st->n_deck == 0)
-    return illegal (error, _("The deck is empty"));
+    return ts_game_set_illegal_move_error (error, _("The deck is empty"));
   card = st->deck[st->n_deck - 1];
   if (card == TJ_CARD_UNKNOWN)
-    return illegal (error, _("The deck card is hidden in this view"));
+    return ts_game_set_illegal_move_error (error, _("The deck card is hidden in this view"));
 
   st->n_pending[st->current] = 0;
   st->n_deck--;
@@ -571,14 +564,14 @@ apply_flip (TjState       *st,
   int card;
 
   if (st->phase != TJ_PHASE_CHOOSE)
-    return illegal (error, _("You cannot take a card now"));
+    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
   if (!args_zero_from (move, 1))
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (slot < 0 || slot >= st->n_reserve[seat])
-    return illegal (error, _("There is no such card in your reserve"));
+    return ts_game_set_illegal_move_error (error, _("There is no such card in your reserve"));
   card = st->reserve[seat][slot].card;
   if (card == TJ_CARD_UNKNOWN)
-    return illegal (error, _("The reserve card is hidden in this view"));
+    return ts_game_set_illegal_move_error (error, _("The reserve card is hidden in this view"));
 
   st->n_pending[seat] = 0;
   /* R13: close the gap. */
@@ -602,18 +595,19 @@ apply_place (TjState       *st,
   TjLastTurn record;
 
   if (st->phase != TJ_PHASE_PLACE)
-    return illegal (error, _("There is no card to place"));
+    return ts_game_set_illegal_move_error (error, _("There is no card to place"));
   if (!args_zero_from (move, 4) || move->arg[2] < 0 || move->arg[2] > 1 ||
       move->arg[3] < 0 || move->arg[3] > 2)
-    return illegal (error, _("That move is not possible"));
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   cell = (TsTriCell) { move->arg[0], move->arg[1], move->arg[2] };
   rot = move->arg[3];
   if (!cell_in_range (cell.q, cell.r))
-    return illegal (error, _("The card must touch the cards on the table"));
+    return ts_game_set_illegal_move_error (error, _("The card must touch the cards on the table"));
   if (tj_state_cell_used (st, cell.q, cell.r, cell.s))
-    return illegal (error, _("That place is already taken"));
+    return ts_game_set_illegal_move_error (error, _("That place is already taken"));
   if (tj_state_count_matches (st, st->flipped, cell, rot) < 2)
-    return illegal (error, _("At least two corners must match the touching corners"));
+    return ts_game_set_illegal_move_error (error,
+                                           _("At least two corners must match the touching corners"));
 
   /* Valid: R4, then R10–R12. */
   record_init (&record, seat, st->flipped_source, st->flipped);
@@ -678,7 +672,7 @@ ts_trojhranna_game_apply_move (TsGame        *game,
   TjState *st = tj_state (game);
 
   if (st->phase == TJ_PHASE_OVER)
-    return illegal (error, _("The game is over"));
+    return ts_game_set_illegal_move_error (error, _("The game is over"));
 
   switch (move->kind)
     {
@@ -691,7 +685,7 @@ ts_trojhranna_game_apply_move (TsGame        *game,
     case TJ_MOVE_PLACE:
       return apply_place (st, move, error);
     default:
-      return illegal (error, _("That move is not possible"));
+      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
     }
 }
 
@@ -960,14 +954,6 @@ ts_trojhranna_game_save_state (TsGame *game)
 }
 
 static gboolean
-bad_state (GError     **error,
-           const char  *message)
-{
-  g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, message);
-  return FALSE;
-}
-
-static gboolean
 read_card (TsTextReader  *reader,
            gboolean       allow_unknown,
            gint8         *card,
@@ -1018,47 +1004,6 @@ read_cell (TsTextReader  *reader,
 }
 
 static gboolean
-read_small (TsTextReader  *reader,
-            gint64         min,
-            gint64         max,
-            int           *value,
-            GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (reader, min, max, &v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-read_choice (TsTextReader        *reader,
-             const char * const  *choices,
-             guint                n_choices,
-             int                 *value,
-             GError             **error)
-{
-  char word[16];
-
-  if (!ts_text_read_word (reader, word, sizeof word, error))
-    return FALSE;
-  for (guint i = 0; i < n_choices; i++)
-    if (strcmp (word, choices[i]) == 0)
-      {
-        *value = (int) i;
-        return TRUE;
-      }
-  {
-    g_autofree char *quoted = ts_text_quote (word, 16);
-
-    g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
-                 _("Unexpected “%s” in the position"), quoted);
-  }
-  return FALSE;
-}
-
-static gboolean
 parse_state (TjState     *st,
              const char  *text,
              GError     **error)
@@ -1079,15 +1024,17 @@ parse_state (TjState     *st,
   if (!ts_text_expect (rd, "trojhranna", error) || !ts_text_expect (rd, "1", error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "players", error) || !read_small (rd, 2, TJ_MAX_SEATS, &v, error))
+  if (!ts_text_expect (rd, "players", error) ||
+      !ts_text_read_small (rd, 2, TJ_MAX_SEATS, &v, error))
     return FALSE;
   st->n_players = v;
-  if (!ts_text_expect (rd, "first", error) || !read_small (rd, 0, st->n_players - 1, &v, error))
+  if (!ts_text_expect (rd, "first", error) ||
+      !ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
     return FALSE;
   st->first_seat = v;
 
   if (!ts_text_expect (rd, "phase", error) ||
-      !read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
+      !ts_text_read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
     return FALSE;
   st->phase = v;
   if (!ts_text_expect (rd, "current", error) ||
@@ -1100,10 +1047,10 @@ parse_state (TjState     *st,
       gint64 c;
 
       if (!ts_text_parse_int (word, 0, st->n_players - 1, &c))
-        return bad_state (error, _("The seat to move is not a player"));
+        return ts_game_set_bad_state_error (error, _("The seat to move is not a player"));
       st->current = (gint8) c;
     }
-  if (!ts_text_expect (rd, "turn", error) || !read_small (rd, 0, G_MAXUINT16, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_small (rd, 0, G_MAXUINT16, &v, error))
     return FALSE;
   st->turn = v;
 
@@ -1112,7 +1059,7 @@ parse_state (TjState     *st,
     return FALSE;
 
   /* Table */
-  if (!ts_text_expect (rd, "table", error) || !read_small (rd, 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "table", error) || !ts_text_read_small (rd, 0, TJ_N_CARDS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -1120,23 +1067,24 @@ parse_state (TjState     *st,
       gint8 card;
 
       if (!read_cell (rd, &tc->cell, error) || !read_card (rd, FALSE, &card, error) ||
-          !read_small (rd, 0, 2, &v, error))
+          !ts_text_read_small (rd, 0, 2, &v, error))
         return FALSE;
       tc->card = card;
       tc->rot = v;
-      if (!read_small (rd, 0, TJ_N_CARDS - 1, &v, error))
+      if (!ts_text_read_small (rd, 0, TJ_N_CARDS - 1, &v, error))
         return FALSE;
       if (v != i)
-        return bad_state (error, _("Table cards must be listed in the order they were placed"));
+        return ts_game_set_bad_state_error (error,
+                                            _("Table cards must be listed in the order they were placed"));
       tc->seq = v;
       for (int j = 0; j < i; j++)
         if (ts_tri_cell_equal (st->table[j].cell, tc->cell))
-          return bad_state (error, _("Two table cards lie in the same cell"));
+          return ts_game_set_bad_state_error (error, _("Two table cards lie in the same cell"));
       st->n_table++;
     }
 
   /* Deck, top first */
-  if (!ts_text_expect (rd, "deck", error) || !read_small (rd, 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "deck", error) || !ts_text_read_small (rd, 0, TJ_N_CARDS, &n, error))
     return FALSE;
   st->n_deck = n;
   for (int i = 0; i < n; i++)
@@ -1146,37 +1094,41 @@ parse_state (TjState     *st,
   /* Seats */
   for (int seat = 0; seat < st->n_players; seat++)
     {
-      if (!ts_text_expect (rd, "seat", error) || !read_small (rd, seat, seat, &v, error))
+      if (!ts_text_expect (rd, "seat", error) || !ts_text_read_small (rd, seat, seat, &v, error))
         return FALSE;
 
-      if (!ts_text_expect (rd, "dealt", error) || !read_small (rd, 0, TJ_N_DEALT, &n, error))
+      if (!ts_text_expect (rd, "dealt", error) ||
+          !ts_text_read_small (rd, 0, TJ_N_DEALT, &n, error))
         return FALSE;
       if (n != 0 && n != TJ_N_DEALT)
-        return bad_state (error, _("A player holds a wrong number of dealt cards"));
+        return ts_game_set_bad_state_error (error,
+                                            _("A player holds a wrong number of dealt cards"));
       st->n_dealt[seat] = n;
       for (int i = 0; i < n; i++)
         if (!read_card (rd, TRUE, &st->dealt[seat][i], error))
           return FALSE;
 
-      if (!ts_text_expect (rd, "reserve", error) || !read_small (rd, 0, TJ_N_CARDS, &n, error))
+      if (!ts_text_expect (rd, "reserve", error) ||
+          !ts_text_read_small (rd, 0, TJ_N_CARDS, &n, error))
         return FALSE;
       st->n_reserve[seat] = n;
       for (int i = 0; i < n; i++)
         {
           TjSlot *slot = &st->reserve[seat][i];
 
-          if (!read_card (rd, TRUE, &slot->card, error) || !read_small (rd, 0, 2, &v, error))
+          if (!read_card (rd, TRUE, &slot->card, error) ||
+              !ts_text_read_small (rd, 0, 2, &v, error))
             return FALSE;
           slot->notch = v;
-          if (!read_small (rd, 0, ALL_SEATS (st), &v, error))
+          if (!ts_text_read_small (rd, 0, ALL_SEATS (st), &v, error))
             return FALSE;
           slot->known_by = v;
-          if (!read_small (rd, 0, G_MAXUINT16, &v, error))
+          if (!ts_text_read_small (rd, 0, G_MAXUINT16, &v, error))
             return FALSE;
           slot->since = v;
         }
 
-      if (!ts_text_expect (rd, "dead", error) || !read_small (rd, 0, TJ_N_CARDS, &n, error))
+      if (!ts_text_expect (rd, "dead", error) || !ts_text_read_small (rd, 0, TJ_N_CARDS, &n, error))
         return FALSE;
       st->n_dead[seat] = n;
       for (int i = 0; i < n; i++)
@@ -1184,7 +1136,7 @@ parse_state (TjState     *st,
           return FALSE;
 
       if (!ts_text_expect (rd, "pending", error) ||
-          !read_small (rd, 0, st->n_reserve[seat], &n, error))
+          !ts_text_read_small (rd, 0, st->n_reserve[seat], &n, error))
         return FALSE;
       st->n_pending[seat] = n;
       for (int i = 0; i < n; i++)
@@ -1193,15 +1145,17 @@ parse_state (TjState     *st,
           int face;
 
           if (!read_card (rd, FALSE, &p->card, error) ||
-              !read_small (rd, 0, MAX (st->n_reserve[seat] - 1, 0), &v, error))
+              !ts_text_read_small (rd, 0, MAX (st->n_reserve[seat] - 1, 0), &v, error))
             return FALSE;
           p->slot = v;
           face = st->reserve[seat][v].card;
           if (v >= st->n_reserve[seat] || (face != TJ_CARD_UNKNOWN && face != p->card))
-            return bad_state (error, _("A pending penalty card is not in its reserve slot"));
+            return ts_game_set_bad_state_error (error,
+                                                _("A pending penalty card is not in its reserve slot"));
           for (int j = 0; j < i; j++)
             if (st->pending[seat][j].slot >= p->slot)
-              return bad_state (error, _("A pending penalty card is not in its reserve slot"));
+              return ts_game_set_bad_state_error (error,
+                                                  _("A pending penalty card is not in its reserve slot"));
         }
     }
 
@@ -1213,9 +1167,9 @@ parse_state (TjState     *st,
       int id = tj_card_from_name (word);
 
       if (id < 0)
-        return bad_state (error, _("The flipped card is not a card"));
+        return ts_game_set_bad_state_error (error, _("The flipped card is not a card"));
       st->flipped = id;
-      if (!read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
+      if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
         return FALSE;
       st->flipped_source = v;
     }
@@ -1230,35 +1184,37 @@ parse_state (TjState     *st,
       gint8 card;
 
       if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
-        return bad_state (error, _("The last turn was not played by a player"));
+        return ts_game_set_bad_state_error (error, _("The last turn was not played by a player"));
       record_init (lt, (int) seat, TJ_SOURCE_DECK, -1);
-      if (!read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
+      if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
         return FALSE;
       lt->source = v;
       if (!read_card (rd, FALSE, &card, error))
         return FALSE;
       lt->card = card;
-      if (!read_choice (rd, fates, G_N_ELEMENTS (fates), &v, error))
+      if (!ts_text_read_choice (rd, fates, G_N_ELEMENTS (fates), &v, error))
         return FALSE;
       lt->placed = v;
       if (lt->placed)
         {
-          if (!read_cell (rd, &lt->cell, error) || !read_small (rd, 0, 3, &v, error))
+          if (!read_cell (rd, &lt->cell, error) || !ts_text_read_small (rd, 0, 3, &v, error))
             return FALSE;
           lt->n_hexagons = v;
         }
       if (!ts_text_expect (rd, "penalties", error) ||
-          !read_small (rd, 0, lt->placed ? lt->n_hexagons * (st->n_players - 1) : 0, &n, error))
+          !ts_text_read_small (rd, 0, lt->placed ? lt->n_hexagons * (st->n_players - 1) : 0,
+                               &n, error))
         return FALSE;
       lt->n_penalties = n;
       for (int i = 0; i < n; i++)
         {
-          if (!read_small (rd, 0, st->n_players - 1, &v, error))
+          if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
             return FALSE;
           if (v == lt->seat)
-            return bad_state (error, _("A player cannot take a penalty for their own hexagon"));
+            return ts_game_set_bad_state_error (error,
+                                                _("A player cannot take a penalty for their own hexagon"));
           lt->penalty_seat[i] = v;
-          if (!read_choice (rd, origins, G_N_ELEMENTS (origins), &v, error))
+          if (!ts_text_read_choice (rd, origins, G_N_ELEMENTS (origins), &v, error))
             return FALSE;
           lt->penalty_from_table[i] = v;
           if (!read_card (rd, !lt->penalty_from_table[i], &card, error))
@@ -1275,14 +1231,14 @@ parse_state (TjState     *st,
   for (int seat = 0; seat < st->n_players; seat++)
     total += st->n_dealt[seat] + st->n_reserve[seat] + st->n_dead[seat];
   if (total != TJ_N_CARDS)
-    return bad_state (error, _("The position does not hold exactly 45 cards"));
+    return ts_game_set_bad_state_error (error, _("The position does not hold exactly 45 cards"));
 
 #define SEE(c) G_STMT_START {                                               \
     int c_ = (c);                                                          \
     if (c_ != TJ_CARD_UNKNOWN)                                             \
       {                                                                    \
         if (seen[c_])                                                      \
-          return bad_state (error, _("A card appears twice in the position")); \
+          return ts_game_set_bad_state_error (error, _("A card appears twice in the position")); \
         seen[c_] = TRUE;                                                   \
       }                                                                    \
   } G_STMT_END
@@ -1312,7 +1268,7 @@ parse_state (TjState     *st,
         if (st->reserve[seat][p->slot].card != TJ_CARD_UNKNOWN)
           continue;
         if (seen[p->card])
-          return bad_state (error, _("A card appears twice in the position"));
+          return ts_game_set_bad_state_error (error, _("A card appears twice in the position"));
         seen[p->card] = TRUE;
       }
 
@@ -1325,7 +1281,8 @@ parse_state (TjState     *st,
 
         if (st->current == TS_SEAT_NONE || st->n_table != 0 || st->flipped >= 0 ||
             st->turn != 0 || st->last_turn.seat != TS_SEAT_NONE)
-          return bad_state (error, _("The position does not fit the memorisation phase"));
+          return ts_game_set_bad_state_error (error,
+                                              _("The position does not fit the memorisation phase"));
         for (int j = 0; j < st->n_players; j++)
           {
             int seat = (st->first_seat + j) % st->n_players;
@@ -1335,7 +1292,8 @@ parse_state (TjState     *st,
             if (st->n_dead[seat] != 0 || st->n_pending[seat] != 0 ||
                 st->n_reserve[seat] != (arranged ? TJ_N_DEALT : 0) ||
                 st->n_dealt[seat] != (arranged ? 0 : TJ_N_DEALT))
-              return bad_state (error, _("The position does not fit the memorisation phase"));
+              return ts_game_set_bad_state_error (error,
+                                                  _("The position does not fit the memorisation phase"));
           }
       }
       break;
@@ -1345,28 +1303,32 @@ parse_state (TjState     *st,
     case TJ_PHASE_OVER:
       for (int seat = 0; seat < st->n_players; seat++)
         if (st->n_dealt[seat] != 0)
-          return bad_state (error, _("Dealt cards are left after the memorisation phase"));
+          return ts_game_set_bad_state_error (error,
+                                              _("Dealt cards are left after the memorisation phase"));
       if (st->phase == TJ_PHASE_OVER)
         {
           if (st->current != TS_SEAT_NONE || st->flipped >= 0 || st->n_deck != 0)
-            return bad_state (error, _("The position does not fit a finished game"));
+            return ts_game_set_bad_state_error (error,
+                                                _("The position does not fit a finished game"));
         }
       else if (st->current == TS_SEAT_NONE || st->n_table == 0)
-        return bad_state (error, _("The position has no player to move or no table"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The position has no player to move or no table"));
       else if (st->phase == TJ_PHASE_CHOOSE && (st->flipped >= 0 || st->n_deck == 0))
-        return bad_state (error, _("The position does not fit the choosing phase"));
+        return ts_game_set_bad_state_error (error,
+                                            _("The position does not fit the choosing phase"));
       else if (st->phase == TJ_PHASE_PLACE && st->flipped < 0)
-        return bad_state (error, _("There is no card to place"));
+        return ts_game_set_bad_state_error (error, _("There is no card to place"));
       break;
 
     default:
-      return bad_state (error, _("Unknown phase"));
+      return ts_game_set_bad_state_error (error, _("Unknown phase"));
     }
 
   tj_state_rebuild (st);
   /* R8/R9: a flipped card waiting for placement must have a place. */
   if (st->phase == TJ_PHASE_PLACE && !tj_state_card_fits (st, st->flipped))
-    return bad_state (error, _("The flipped card has no legal place"));
+    return ts_game_set_bad_state_error (error, _("The flipped card has no legal place"));
 
   return TRUE;
 }

@@ -1,0 +1,168 @@
+/* test-board-util.c — the harness the board widget tests share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "test-board-util.h"
+
+TsSetup *
+ts_test_board_setup (const char         *game_id,
+                     guint               n_players,
+                     guint64             seed,
+                     const char * const *names,
+                     const char * const *colours)
+{
+  TsSetup *setup = ts_setup_new (game_id, n_players, seed);
+
+  for (guint i = 0; i < n_players; i++)
+    ts_setup_set_player (setup, i, names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, colours[i]);
+  setup->first_seat = 0;
+  return setup;
+}
+
+static void
+on_move_chosen (TsBoard      *board,
+                const TsMove *move,
+                TsTestBoard  *f)
+{
+  g_array_append_val (f->emitted, *move);
+}
+
+void
+ts_test_board_open (TsTestBoard *f,
+                    GtkWidget   *board,
+                    TsMatch     *match,
+                    int          width,
+                    int          height)
+{
+  f->match = match;
+  f->emitted = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  f->board = board;
+  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
+  ts_board_set_match (TS_BOARD (f->board), f->match);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  gtk_window_set_child (GTK_WINDOW (f->window), f->board);
+  gtk_window_present (GTK_WINDOW (f->window));
+}
+
+void
+ts_test_board_close (TsTestBoard *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->match);
+  g_array_unref (f->emitted);
+}
+
+void
+ts_test_board_hand_to (TsTestBoard *f,
+                       int          seat)
+{
+  ts_board_set_viewer (TS_BOARD (f->board), seat);
+  ts_board_set_interactive (TS_BOARD (f->board), TRUE);
+}
+
+void
+ts_test_board_hand_to_current (TsTestBoard *f)
+{
+  ts_test_board_hand_to (f, ts_game_get_current_seat (ts_match_get_game (f->match)));
+}
+
+TsMove
+ts_test_board_play_emitted (TsTestBoard *f)
+{
+  g_autoptr(GError) error = NULL;
+  TsMove move;
+
+  g_assert_cmpuint (f->emitted->len, ==, 1);
+  move = g_array_index (f->emitted, TsMove, 0);
+  g_array_set_size (f->emitted, 0);
+  g_assert_true (ts_game_is_legal (ts_match_get_game (f->match), &move));
+  g_assert_true (ts_match_play (f->match, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+ts_test_wait_until (TsTestDoneFunc done,
+                    gpointer       data,
+                    gboolean       then_drain)
+{
+  gboolean expired = FALSE;
+  guint guard = g_timeout_add_seconds (30, set_flag, &expired);
+
+  while (!expired && !done (data))
+    g_main_context_iteration (NULL, TRUE);
+  if (then_drain)
+    while (!expired && g_main_context_iteration (NULL, FALSE))
+      ;
+  if (!expired)
+    g_source_remove (guard);
+  g_assert_false (expired);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+ts_test_wait_for_paint (GtkWidget *window,
+                        GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  ts_test_wait_until (flag_is_set, &painted, FALSE);
+  g_signal_handler_disconnect (clock, id);
+}
+
+GtkEventController *
+ts_test_controller_named (GtkWidget  *widget,
+                          const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (g_strcmp0 (gtk_event_controller_get_name (c), name) == 0)
+        return c;   /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+void
+ts_test_click (GtkWidget *widget,
+               double     x,
+               double     y)
+{
+  g_signal_emit_by_name (ts_test_controller_named (widget, "board-click"), "pressed", 1, x, y);
+}
+
+void
+ts_test_activate (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
+}
