@@ -1033,8 +1033,15 @@ draw_square (TsTriBoard    *self,
            * both, stronger. */
           if (owner < 0)
             {
+              /* In the mover's colour: "where your checker can go", and
+               * never mistaken for another player's faded repeat. */
+              int mover = ts_game_get_current_seat (TS_GAME (view));
+
               path_triangle (cr, p);
-              ts_board_util_set_source (cr, &accent, hot ? 0.55 : repeat ? 0.16 : 0.24);
+              if (mover >= 0)
+                ts_board_util_set_source_rgb (cr, seat_rgb (self, mover), hot ? 0.6 : repeat ? 0.18 : 0.3);
+              else
+                ts_board_util_set_source (cr, &accent, hot ? 0.55 : repeat ? 0.16 : 0.24);
               cairo_fill (cr);
             }
           if (owner < 0 && hot)
