@@ -405,7 +405,7 @@ cmd_play (int    argc,
   context = command_context_new (_("FILE MOVE… — play moves and save the result"), entries);
   g_option_context_set_description (context,
                                     _("Each move is one argument in the game’s notation, "
-                                      "for example \"place D0,-1 r2\"."));
+                                      "as “tessella-cli moves FILE” lists them."));
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc >= 3 && output != NULL,
                     _("Give a save file, at least one move and an output file (-o FILE).")))

@@ -508,3 +508,19 @@ ts_game_set_bad_state_error (GError     **error,
   g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, message);
   return FALSE;
 }
+
+gboolean
+ts_game_set_bad_move_error (TsGame      *self,
+                            const char  *text,
+                            GError     **error)
+{
+  g_autofree char *shown = ts_text_quote (text, 60);
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+
+  /* Translators: the first %s is what the player or a file gave as a
+   * move, the second the name of the game */
+  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE, _("“%s” is not a move of %s"),
+               shown, ts_game_get_name (self));
+  return FALSE;
+}

@@ -203,5 +203,10 @@ gboolean     ts_game_set_illegal_move_error (GError     **error,
                                              const char  *message);
 gboolean     ts_game_set_bad_state_error    (GError     **error,
                                              const char  *message);
+/* Sets TS_GAME_ERROR_BAD_MOVE for the unreadable move TEXT, naming the game,
+ * and returns FALSE. */
+gboolean     ts_game_set_bad_move_error     (TsGame      *self,
+                                             const char  *text,
+                                             GError     **error);
 
 G_END_DECLS

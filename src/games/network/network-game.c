@@ -1334,18 +1334,6 @@ ts_network_game_format_move (TsGame       *game,
   return g_strdup ("?");
 }
 
-static gboolean
-bad_move (GError     **error,
-          const char  *text)
-{
-  g_autofree char *shown = ts_text_quote (text, 60);
-
-  /* Translators: %s is what the player or a file gave as a move */
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE,
-               _("“%s” is not a Network move"), shown);
-  return FALSE;
-}
-
 /* "R2Y1": colour letters with counts 1–3, each colour at most once. */
 static gboolean
 parse_cubes (const char *word,
@@ -1385,17 +1373,17 @@ ts_network_game_parse_move (TsGame      *game,
       if (parts[i][0] == '\0')
         continue;
       if (n == G_N_ELEMENTS (w))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       w[n++] = parts[i];
     }
   if (n == 0)
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   ts_move_clear (&m);
   if (strcmp (w[0], "set") == 0 && n == 3)
     {
       if (!nw_corner_parse (w[1], &a) || !nw_edge_parse (w[2], &b))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = NW_MOVE_SET;
       m.arg[0] = (gint16) a;
       m.arg[1] = (gint16) b;
@@ -1403,14 +1391,14 @@ ts_network_game_parse_move (TsGame      *game,
   else if (strcmp (w[0], "branch") == 0 && n == 2)
     {
       if (!nw_edge_parse (w[1], &a))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = NW_MOVE_BRANCH;
       m.arg[0] = (gint16) a;
     }
   else if (strcmp (w[0], "node") == 0 && n == 2)
     {
       if (!nw_corner_parse (w[1], &a))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = NW_MOVE_NODE;
       m.arg[0] = (gint16) a;
     }
@@ -1421,14 +1409,14 @@ ts_network_game_parse_move (TsGame      *game,
       m.kind = NW_MOVE_TRADE;
       if (!parse_cubes (w[1], m.arg) || strlen (w[2]) != 1 ||
           (take = colour_from_letter (w[2][0])) == NW_NONE)
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.arg[4] = (gint16) take;
       m.arg[5] = NW_NONE;
       m.arg[6] = NW_NONE;
       if (n == 5)
         {
           if (!nw_corner_parse (w[3], &a) || !square_parse (w[4], &b))
-            return bad_move (error, text);
+            return ts_game_set_bad_move_error (game, text, error);
           m.arg[5] = (gint16) a;
           m.arg[6] = (gint16) b;
         }
@@ -1436,7 +1424,7 @@ ts_network_game_parse_move (TsGame      *game,
   else if (strcmp (w[0], "end") == 0 && n == 1)
     m.kind = NW_MOVE_END;
   else
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   *move = m;
   return TRUE;

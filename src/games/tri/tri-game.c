@@ -981,18 +981,6 @@ ts_tri_game_format_move (TsGame       *game,
 }
 
 static gboolean
-bad_move (GError     **error,
-          const char  *text)
-{
-  g_autofree char *shown = ts_text_quote (text, 60);
-
-  /* Translators: %s is what the player or a file gave as a move */
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE,
-               _("“%s” is not a TRI move"), shown);
-  return FALSE;
-}
-
-static gboolean
 ts_tri_game_parse_move (TsGame      *game,
                         const char  *text,
                         TsMove      *move,
@@ -1011,19 +999,19 @@ ts_tri_game_parse_move (TsGame      *game,
       if (parts[i][0] == '\0')
         continue;
       if (n == G_N_ELEMENTS (w))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       w[n++] = parts[i];
     }
 
   ts_move_clear (&m);
   if (n == 0)
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   if (n == 2 && (strcmp (w[0], "place") == 0 || strcmp (w[0], "expand") == 0 ||
                  strcmp (w[0], "attack") == 0 || strcmp (w[0], "void") == 0))
     {
       if (!tri_triangle_parse (size, w[1], &t))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = w[0][0] == 'p' ? TRI_MOVE_PLACE : w[0][0] == 'e' ? TRI_MOVE_EXPAND
              : w[0][0] == 'a' ? TRI_MOVE_ATTACK : TRI_MOVE_VOID;
       m.arg[0] = (gint16) t;
@@ -1031,7 +1019,7 @@ ts_tri_game_parse_move (TsGame      *game,
   else if (n == 3 && strcmp (w[0], "teleport") == 0)
     {
       if (!square_parse (size, w[1], &q) || !tri_triangle_parse (size, w[2], &t))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = TRI_MOVE_TELEPORT;
       m.arg[0] = (gint16) q;
       m.arg[1] = (gint16) t;
@@ -1043,12 +1031,12 @@ ts_tri_game_parse_move (TsGame      *game,
       const char *c = w[1][0] == '+' ? w[1] + 1 : w[1];
 
       if (strlen (c) != 1 || tri_card_index (c[0] - '0') < 0)
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = TRI_MOVE_CARD;
       m.arg[0] = c[0] - '0';
     }
   else
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   *move = m;
   return TRUE;

@@ -715,18 +715,6 @@ ts_trojhranna_game_format_move (TsGame       *game,
     }
 }
 
-static gboolean
-bad_move (GError     **error,
-          const char  *text)
-{
-  g_autofree char *shown = ts_text_quote (text, 60);
-
-  /* Translators: %s is what the player or a file gave as a move */
-  g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE,
-               _("“%s” is not a Trojhranná hra move"), shown);
-  return FALSE;
-}
-
 /* "2r1": a dealt index 0–2 and a notch 0–2. */
 static gboolean
 parse_arrange_word (const char *word,
@@ -758,27 +746,27 @@ ts_trojhranna_game_parse_move (TsGame      *game,
       if (parts[i][0] == '\0')
         continue;
       if (n == G_N_ELEMENTS (w))
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       w[n++] = parts[i];
     }
 
   ts_move_clear (&m);
   if (n == 0)
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   if (strcmp (w[0], "arrange") == 0 && n == 4)
     {
       m.kind = TJ_MOVE_ARRANGE;
       for (guint i = 0; i < 3; i++)
         if (!parse_arrange_word (w[1 + i], &m.arg[i], &m.arg[3 + i]))
-          return bad_move (error, text);
+          return ts_game_set_bad_move_error (game, text, error);
     }
   else if (strcmp (w[0], "draw") == 0 && n == 1)
     m.kind = TJ_MOVE_DRAW;
   else if (strcmp (w[0], "flip") == 0 && n == 2)
     {
       if (!ts_text_parse_int (w[1], 0, TJ_N_CARDS - 1, &v) || w[1][0] == '+' || w[1][0] == '-')
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = TJ_MOVE_FLIP;
       m.arg[0] = (gint16) v;
     }
@@ -788,9 +776,9 @@ ts_trojhranna_game_parse_move (TsGame      *game,
 
       if (!ts_tri_cell_from_string (w[1], &cell, NULL) ||
           ABS (cell.q) > G_MAXINT16 || ABS (cell.r) > G_MAXINT16)
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       if (strlen (w[2]) != 2 || w[2][0] != 'r' || w[2][1] < '0' || w[2][1] > '2')
-        return bad_move (error, text);
+        return ts_game_set_bad_move_error (game, text, error);
       m.kind = TJ_MOVE_PLACE;
       m.arg[0] = (gint16) cell.q;
       m.arg[1] = (gint16) cell.r;
@@ -798,7 +786,7 @@ ts_trojhranna_game_parse_move (TsGame      *game,
       m.arg[3] = w[2][1] - '0';
     }
   else
-    return bad_move (error, text);
+    return ts_game_set_bad_move_error (game, text, error);
 
   *move = m;
   return TRUE;
