@@ -771,6 +771,21 @@ test_resume (void)
   g_assert_true (ts_game_equal (first, game_of (window)));
   close_window (window);
 
+  /* Only the previous generation survived (the newest was lost): it is
+   * still offered. */
+  g_assert_true (ts_autosave_write (later, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_delete (autosave, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_autosave_exists ());
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_true (ts_game_equal (first, game_of (window)));
+  close_window (window);
+
   /* Discard forgets it, and the focus goes to the games. */
   g_assert_true (ts_autosave_write (match, &error));
   window = new_window ();

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <glib/gi18n.h>
 
 #include "ts-autosave.h"
 #include "ts-save.h"
@@ -38,12 +39,15 @@ ts_autosave_get_backup_file (void)
   return g_file_new_for_path (path);
 }
 
+/* Either generation: when the newest was lost, the one before can still
+ * be resumed. */
 gboolean
 ts_autosave_exists (void)
 {
   g_autoptr(GFile) file = ts_autosave_get_file ();
+  g_autoptr(GFile) backup = ts_autosave_get_backup_file ();
 
-  return g_file_query_exists (file, NULL);
+  return g_file_query_exists (file, NULL) || g_file_query_exists (backup, NULL);
 }
 
 gboolean
@@ -59,8 +63,11 @@ ts_autosave_write (TsMatch  *match,
     {
       int saved_errno = errno;
 
+      g_autofree char *display = g_filename_display_name (dir);
+
+      /* Translators: %s is a folder, then the reason */
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
+                   _("The folder %s cannot be made: %s"), display, g_strerror (saved_errno));
       return FALSE;
     }
 

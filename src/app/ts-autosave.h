@@ -18,6 +18,7 @@ char     *ts_autosave_get_dir          (void);
 GFile    *ts_autosave_get_file         (void);
 GFile    *ts_autosave_get_backup_file  (void);
 
+/* Whether either generation exists. */
 gboolean  ts_autosave_exists           (void);
 /* Writes MATCH, creating the folder if needed. */
 gboolean  ts_autosave_write            (TsMatch   *match,

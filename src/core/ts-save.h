@@ -26,6 +26,12 @@ GQuark    ts_save_error_quark (void);
 #define TS_SAVE_FORMAT 1
 #define TS_SAVE_MAX_BYTES (4 * 1024 * 1024)
 #define TS_SAVE_MIME_TYPE "application/x-tessella-save+xml"
+/* A save is read from untrusted places (downloads, bug reports), so every
+ * value is bounded before it is used; the writer keeps within the same
+ * bounds. */
+#define TS_SAVE_MAX_MOVES      10000
+#define TS_SAVE_MAX_NAME_CHARS 100
+#define TS_SAVE_MAX_MOVE_BYTES 256
 
 /* Serialise a match: setup (or start position), the moves played, and a
  * snapshot of the current state. */
@@ -37,11 +43,16 @@ TsMatch  *ts_save_from_data  (const char  *data,
                               gsize        length,
                               GError     **error);
 
-/* Atomic write that keeps the previous file as FILE~ */
+/* Writes atomically, in every case: the new save goes to a temporary
+ * file in the same folder, is synced, and then replaces FILE (the file it
+ * points to, when FILE is a symbolic link); the previous one is kept as
+ * FILE~.  On failure FILE and FILE~ are unchanged and ERROR says why in
+ * words ("The disk is full."). */
 gboolean  ts_save_to_file    (TsMatch     *match,
                               GFile       *file,
                               GCancellable *cancellable,
                               GError     **error);
+/* Reads only regular files (a named pipe or a device is refused at once). */
 TsMatch  *ts_save_from_file  (GFile       *file,
                               GCancellable *cancellable,
                               GError     **error);

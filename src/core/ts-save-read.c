@@ -1,4 +1,4 @@
-/* ts-save.c — reading and writing *.tessella save files
+/* ts-save-read.c — a *.tessella save's text, validated into a match
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,219 +9,15 @@
 #include <libxml/xmlversion.h>
 
 #include "ts-save.h"
+#include "ts-save-xml-private.h"
 #include "ts-text.h"
 
-/* A save is read from untrusted places (downloads, bug reports), so every
- * value is bounded before it is used. */
-#define TS_SAVE_MAX_MOVES      10000
-#define TS_SAVE_MAX_NAME_CHARS 100
-#define TS_SAVE_MAX_MOVE_BYTES 256
-/* Longest piece of a hostile file quoted back in an error message, and
- * of libxml2's own description of a syntax error. */
-#define QUOTE_MAX_CHARS        40
-#define DETAIL_MAX_CHARS       120
+/* Longest piece of a hostile file quoted back in an error message. */
+#define QUOTE_MAX_CHARS 40
 
 G_DEFINE_QUARK (ts-save-error-quark, ts_save_error)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
-
-/* Writing */
-
-static gboolean
-is_xml_char (gunichar c)
-{
-  return c == 0x9 || c == 0xA || c == 0xD ||
-         (c >= 0x20 && c <= 0xD7FF) ||
-         (c >= 0xE000 && c <= 0xFFFD) ||
-         (c >= 0x10000 && c <= 0x10FFFF);
-}
-
-/* Escapes TEXT (valid UTF-8) for element content or a double-quoted
- * attribute.  White space inside attributes is written as character
- * references, because a parser normalises literal tabs and newlines there
- * to spaces; characters XML 1.0 cannot carry at all become U+FFFD, so the
- * file stays loadable. */
-static void
-append_escaped (GString    *out,
-                const char *text,
-                gboolean    attribute)
-{
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      switch (c)
-        {
-        case '&':
-          g_string_append (out, "&amp;");
-          break;
-        case '<':
-          g_string_append (out, "&lt;");
-          break;
-        case '>':
-          g_string_append (out, "&gt;");
-          break;
-        case '"':
-          g_string_append (out, attribute ? "&quot;" : "\"");
-          break;
-        case '\r':
-          g_string_append (out, "&#13;");
-          break;
-        case '\n':
-          g_string_append (out, attribute ? "&#10;" : "\n");
-          break;
-        case '\t':
-          g_string_append (out, attribute ? "&#9;" : "\t");
-          break;
-        default:
-          if (is_xml_char (c))
-            g_string_append_len (out, p, g_utf8_next_char (p) - p);
-          else
-            g_string_append_unichar (out, 0xFFFD);
-        }
-    }
-}
-
-static void
-append_attribute (GString    *out,
-                  const char *name,
-                  const char *value)
-{
-  g_autofree char *valid = g_utf8_make_valid (value, -1);
-
-  g_string_append_printf (out, " %s=\"", name);
-  append_escaped (out, valid, TRUE);
-  g_string_append_c (out, '"');
-}
-
-static void
-append_text_element (GString    *out,
-                     const char *indent,
-                     const char *name,
-                     const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-
-  g_string_append_printf (out, "%s<%s>", indent, name);
-  append_escaped (out, valid, FALSE);
-  g_string_append_printf (out, "</%s>\n", name);
-}
-
-/* The reader refuses longer names; clip rather than write a save that
- * cannot be opened again. */
-static char *
-clip_name (const char *name)
-{
-  g_autofree char *valid = g_utf8_make_valid (name != NULL ? name : "", -1);
-
-  if (g_utf8_strlen (valid, -1) <= TS_SAVE_MAX_NAME_CHARS)
-    return g_steal_pointer (&valid);
-  return g_utf8_substring (valid, 0, TS_SAVE_MAX_NAME_CHARS);
-}
-
-char *
-ts_save_to_data (TsMatch *match,
-                 gsize   *length)
-{
-  const TsSetup *setup;
-  TsGame *game;
-  GString *out;
-  g_autofree char *state = NULL;
-  char number[32];
-
-  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
-
-  setup = ts_match_get_setup (match);
-  game = ts_match_get_game (match);
-
-  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append (out, "<tessella-save");
-  g_snprintf (number, sizeof number, "%d", TS_SAVE_FORMAT);
-  append_attribute (out, "format", number);
-  append_attribute (out, "game", ts_game_get_id (game));
-  append_attribute (out, "app-version", PACKAGE_VERSION);
-  g_string_append (out, ">\n");
-
-  g_string_append (out, "  <setup");
-  g_snprintf (number, sizeof number, "%" G_GUINT64_FORMAT, setup->seed);
-  append_attribute (out, "seed", number);
-  append_attribute (out, "variant", setup->variant != NULL ? setup->variant : "standard");
-  g_snprintf (number, sizeof number, "%u", setup->n_players);
-  append_attribute (out, "players", number);
-  g_snprintf (number, sizeof number, "%d", setup->first_seat);
-  append_attribute (out, "first-seat", number);
-  g_string_append (out, ">\n");
-  for (guint seat = 0; seat < setup->n_players && seat < TS_MAX_SEATS; seat++)
-    {
-      const TsPlayer *player = &setup->players[seat];
-      g_autofree char *name = clip_name (player->name);
-
-      g_string_append (out, "    <player");
-      g_snprintf (number, sizeof number, "%u", seat);
-      append_attribute (out, "seat", number);
-      append_attribute (out, "name", name);
-      append_attribute (out, "kind", ts_player_kind_to_string (player->kind));
-      if (player->kind == TS_PLAYER_COMPUTER)
-        append_attribute (out, "level", ts_level_to_string (player->level));
-      if (player->colour != NULL)
-        append_attribute (out, "colour", player->colour);
-      g_string_append (out, "/>\n");
-    }
-  g_string_append (out, "  </setup>\n");
-
-  if (!ts_match_starts_from_setup (match))
-    {
-      g_autofree char *position = ts_game_save_state (ts_match_get_start (match));
-
-      append_text_element (out, "  ", "position", position);
-    }
-
-  g_string_append (out, "  <moves>\n");
-  for (guint i = 0; i < ts_match_get_n_moves (match); i++)
-    {
-      /* Formatted in the position it was played in, where it is legal. */
-      g_autofree char *text = ts_game_format_move (ts_match_get_game_before (match, i),
-                                                   ts_match_get_move (match, i));
-
-      g_string_append (out, "    <move");
-      g_snprintf (number, sizeof number, "%d", ts_match_get_move_seat (match, i));
-      append_attribute (out, "seat", number);
-      g_string_append_c (out, '>');
-      append_escaped (out, text, FALSE);
-      g_string_append (out, "</move>\n");
-    }
-  g_string_append (out, "  </moves>\n");
-
-  state = ts_game_save_state (game);
-  append_text_element (out, "  ", "state", state);
-  g_string_append (out, "</tessella-save>\n");
-
-  if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
-}
-
-gboolean
-ts_save_to_file (TsMatch       *match,
-                 GFile         *file,
-                 GCancellable  *cancellable,
-                 GError       **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_return_val_if_fail (TS_IS_MATCH (match), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  data = ts_save_to_data (match, &length);
-  /* GIO writes a temporary file and renames it over the old one, so a
-   * crash or a full disk never leaves half a save; the old one stays as
-   * FILE~. */
-  return g_file_replace_contents (file, data, length, NULL, TRUE,
-                                  G_FILE_CREATE_NONE, NULL,
-                                  cancellable, error);
-}
 
 /* Reading */
 
@@ -289,6 +85,41 @@ is_named (xmlNode    *node,
 {
   return node->type == XML_ELEMENT_NODE && node->ns == NULL &&
          g_strcmp0 ((const char *) node->name, name) == 0;
+}
+
+/* The attributes each element may have: a save is read exactly as it
+ * was written, and anything else is refused rather than ignored. */
+static const char * const root_attributes[] = { "format", "game", "app-version", NULL };
+static const char * const setup_attributes[] = { "seed", "variant", "players", "first-seat", NULL };
+static const char * const player_attributes[] = { "seat", "name", "kind", "level", "colour", NULL };
+static const char * const move_attributes[] = { "seat", NULL };
+static const char * const no_attributes[] = { NULL };
+
+static gboolean
+check_attributes (xmlNode             *node,
+                  const char * const  *allowed,
+                  GError             **error)
+{
+  const char *unknown = NULL;
+
+  if (node->nsDef != NULL)
+    unknown = "xmlns";
+  for (xmlAttr *attr = node->properties; attr != NULL && unknown == NULL; attr = attr->next)
+    if (attr->ns != NULL || !g_strv_contains (allowed, (const char *) attr->name))
+      unknown = (const char *) attr->name;
+
+  if (unknown != NULL)
+    {
+      g_autofree char *quoted = quote (unknown);
+      g_autofree char *element = quote ((const char *) node->name);
+
+      /* Translators: the first %s is an XML attribute name, the second an element name */
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   _("The save file contains an unknown attribute “%s” in “%s”"),
+                   quoted, element);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Between elements only comments and white space may appear; anything else
@@ -367,6 +198,9 @@ read_player (xmlNode   *node,
   g_autofree char *colour = get_attribute (node, "colour");
   TsPlayer *player;
   guint64 seat;
+
+  if (!check_attributes (node, player_attributes, error))
+    return FALSE;
 
   if (!parse_decimal (seat_text, G_MAXUINT64, &seat) || seat >= setup->n_players)
     {
@@ -570,6 +404,9 @@ read_moves (xmlNode  *node,
           continue;
         }
 
+      if (!check_attributes (child, move_attributes, error))
+        return FALSE;
+
       if (++n > TS_SAVE_MAX_MOVES)
         {
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
@@ -639,120 +476,6 @@ read_moves (xmlNode  *node,
   return TRUE;
 }
 
-/* The parser context collects the first error message instead of letting
- * libxml2 print it; nothing process-wide is touched, so parsing is safe from
- * any thread and leaves the caller's own libxml2 handlers alone. */
-typedef struct
-{
-  char *message;
-  int   line;
-} ParseErrors;
-
-/* libxml2 2.12 made the error argument const. */
-#if LIBXML_VERSION >= 21200
-typedef const xmlError *TsXmlError;
-#else
-typedef xmlError *TsXmlError;
-#endif
-
-static void
-collect_structured_error (void       *user_data,
-                          TsXmlError  err)
-{
-  xmlParserCtxt *ctxt = user_data;
-  ParseErrors *errors = ctxt->_private;
-
-  if (errors->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
-    return;
-  errors->message = g_strstrip (g_strdup (err->message != NULL ? err->message : ""));
-  errors->line = err->line;
-}
-
-static void
-ensure_libxml (void)
-{
-  static gsize initialised = 0;
-
-  if (g_once_init_enter (&initialised))
-    {
-      xmlInitParser ();
-      g_once_init_leave (&initialised, 1);
-    }
-}
-
-static xmlDoc *
-parse_document (const char  *data,
-                gsize        length,
-                GError     **error)
-{
-  ParseErrors errors = { NULL, 0 };
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc = NULL;
-
-  ensure_libxml ();
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt != NULL)
-    {
-      /* The SAX2 handlers are called with the context as user data, so
-       * the collector finds its record through _private. */
-      ctxt->_private = &errors;
-      ctxt->sax->serror = collect_structured_error;
-      ctxt->sax->warning = NULL;
-      /* No network, no entity substitution, no DTD loading or defaults:
-       * the parser never reaches outside the buffer.  The encoding is
-       * forced, so a declaration cannot switch it to another one. */
-      doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
-                               XML_PARSE_NONET | XML_PARSE_NOBLANKS |
-                               XML_PARSE_NOCDATA | XML_PARSE_NOWARNING);
-      xmlFreeParserCtxt (ctxt);
-    }
-
-  if (doc == NULL)
-    {
-      g_autofree char *detail = ts_text_quote (errors.message, DETAIL_MAX_CHARS);
-
-      if (errors.message != NULL)
-        /* Translators: %d is a line number, %s the XML parser's (English) message */
-        g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
-                     _("This file is not a Tessella save: it is not valid XML (line %d: %s)"),
-                     errors.line, detail);
-      else
-        g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
-                             _("This file is not a Tessella save: it is not valid XML"));
-    }
-  g_free (errors.message);
-
-  return doc;
-}
-
-/* Entity declarations are how "billion laughs" and external-entity attacks
- * start; a save never has a DTD, so any is refused. */
-static gboolean
-has_dtd (xmlDoc *doc)
-{
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    return TRUE;
-  for (xmlNode *node = doc->children; node != NULL; node = node->next)
-    if (node->type == XML_DTD_NODE || node->type == XML_ENTITY_DECL)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_entity_reference (xmlNode *node)
-{
-  for (; node != NULL; node = node->next)
-    {
-      if (node->type == XML_ENTITY_REF_NODE || node->type == XML_ENTITY_NODE ||
-          node->type == XML_ENTITY_DECL)
-        return TRUE;
-      if (node->type == XML_ELEMENT_NODE && has_entity_reference (node->children))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static gboolean
 check_format (xmlNode  *root,
               GError  **error)
@@ -814,7 +537,7 @@ read_document (xmlDoc  *doc,
       return NULL;
     }
 
-  if (!check_format (root, error))
+  if (!check_format (root, error) || !check_attributes (root, root_attributes, error))
     return NULL;
 
   game_id = get_attribute (root, "game");
@@ -861,6 +584,9 @@ read_document (xmlDoc  *doc,
                            _("The save file has more than one “%s”"), name);
               return NULL;
             }
+          if (!check_attributes (child, slot == &setup_node ? setup_attributes : no_attributes,
+                                 error))
+            return NULL;
           *slot = child;
         }
     }
@@ -958,110 +684,9 @@ ts_save_from_data (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (length > TS_SAVE_MAX_BYTES)
-    {
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                   _("The file is too large to be a Tessella save (more than %u MB)"),
-                   (guint) (TS_SAVE_MAX_BYTES / (1024 * 1024)));
-      return NULL;
-    }
-  if (length == 0)
-    {
-      g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
-                           _("This file is empty"));
-      return NULL;
-    }
-  /* Saves are UTF-8 without NUL bytes; checking it here also makes the
-   * byte search below sound. */
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
-                           _("This file is not a Tessella save: it is not UTF-8 text"));
-      return NULL;
-    }
-  /* Refused before libxml2 sees them, so no entity is ever declared. */
-  if (g_strstr_len (data, length, "<!DOCTYPE") != NULL ||
-      g_strstr_len (data, length, "<!ENTITY") != NULL)
-    {
-      g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
-                           _("The save file contains a document type declaration, which saves never have"));
-      return NULL;
-    }
-
-  doc = parse_document (data, length, error);
+  doc = ts_save_parse_xml (data, length, error);
   if (doc == NULL)
     return NULL;
 
-  if (has_dtd (doc) || has_entity_reference (doc->children))
-    {
-      g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
-                           _("The save file contains a document type declaration, which saves never have"));
-      return NULL;
-    }
-
   return read_document (doc, error);
-}
-
-#define READ_CHUNK 65536
-
-TsMatch *
-ts_save_from_file (GFile         *file,
-                   GCancellable  *cancellable,
-                   GError       **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GByteArray) bytes = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  info = g_file_query_info (file,
-                            G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, cancellable, error);
-  if (info == NULL)
-    return NULL;
-  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
-                           _("This is a folder, not a Tessella save"));
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > TS_SAVE_MAX_BYTES)
-    {
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                   _("The file is too large to be a Tessella save (more than %u MB)"),
-                   (guint) (TS_SAVE_MAX_BYTES / (1024 * 1024)));
-      return NULL;
-    }
-
-  stream = g_file_read (file, cancellable, error);
-  if (stream == NULL)
-    return NULL;
-
-  /* The size can change between the query and the read (or be unknown, for
-   * a pipe): the limit is enforced while reading too. */
-  bytes = g_byte_array_sized_new (MAX (g_file_info_get_size (info), 1) + 1);
-  for (;;)
-    {
-      gsize old_len = bytes->len;
-      gsize n_read;
-
-      g_byte_array_set_size (bytes, old_len + READ_CHUNK);
-      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), bytes->data + old_len,
-                                    READ_CHUNK, &n_read, cancellable, error))
-        return NULL;
-      g_byte_array_set_size (bytes, old_len + n_read);
-      if (bytes->len > TS_SAVE_MAX_BYTES)
-        {
-          g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                       _("The file is too large to be a Tessella save (more than %u MB)"),
-                       (guint) (TS_SAVE_MAX_BYTES / (1024 * 1024)));
-          return NULL;
-        }
-      if (n_read < READ_CHUNK)
-        break;
-    }
-
-  return ts_save_from_data ((const char *) bytes->data, bytes->len, error);
 }
