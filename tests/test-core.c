@@ -332,10 +332,10 @@ test_game_bad_setup (void)
   g_clear_error (&error);
 
   setup->first_seat = 0;
-  g_free (setup->variant);
-  setup->variant = g_strdup ("speed");
+  ts_setup_set_option (setup, "speed", 1);
   game = ts_game_new ("test-nim", setup, &error);
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP);
+  g_clear_error (&error);
 }
 
 static void

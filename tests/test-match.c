@@ -145,8 +145,9 @@ test_play_undo_redo (void)
       for (guint i = 0; i < n; i++)
         {
           g_array_append_val (moves, *ts_match_get_move (match, i));
-          g_assert_true (ts_game_equal (ts_match_get_game_before (match, i),
-                                        g_ptr_array_index (states, i)));
+          g_autoptr(TsGame) before = ts_match_dup_game_before (match, i);
+
+          g_assert_true (ts_game_equal (before, g_ptr_array_index (states, i)));
           g_assert_cmpint (ts_match_get_move_seat (match, i), ==,
                            ts_game_get_current_seat (g_ptr_array_index (states, i)));
         }
@@ -405,8 +406,11 @@ test_play_after_undo_clears_redo (void)
   g_assert_cmpuint (counters.notify_can_redo, ==, 1);
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 10);
   g_assert_true (ts_move_equal (ts_match_get_move (match, 9), &move));
-  g_assert_true (ts_game_equal (ts_match_get_game_before (match, 9),
-                                g_ptr_array_index (states, 9)));
+  {
+    g_autoptr(TsGame) before = ts_match_dup_game_before (match, 9);
+
+    g_assert_true (ts_game_equal (before, g_ptr_array_index (states, 9)));
+  }
   counters_clear (&counters, match);
 }
 

@@ -254,10 +254,15 @@ test_class (void)
   g_assert_cmpstr (klass->designer, ==, "Jeffrey Shuter");
   g_assert_cmpuint (klass->min_players, ==, 2);
   g_assert_cmpuint (klass->max_players, ==, 2);
-  g_assert_cmpstr (klass->variants[0], ==, "standard");
-  g_assert_cmpstr (klass->variants[1], ==, "simplified");
-  g_assert_null (klass->variants[2]);
-  g_assert_nonnull (klass->variant_names[1]);
+  /* R21 as the option "rules". */
+  g_assert_cmpstr (klass->options[0].name, ==, "rules");
+  g_assert_cmpint (klass->options[0].type, ==, TS_OPTION_CHOICE);
+  g_assert_cmpstr (klass->options[0].choices[0], ==, "standard");
+  g_assert_cmpstr (klass->options[0].choices[1], ==, "simplified");
+  g_assert_null (klass->options[0].choices[2]);
+  g_assert_nonnull (klass->options[0].choice_labels[1]);
+  g_assert_cmpint (klass->options[0].default_value, ==, 0);
+  g_assert_null (klass->options[1].name);
   g_assert_cmpstr (klass->default_colours[0], ==, "orange");
   g_assert_cmpstr (klass->default_colours[1], ==, "purple");
   g_assert_nonnull (klass->describe_position);
@@ -267,8 +272,7 @@ test_class (void)
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP);
   g_assert_null (none);
   g_clear_error (&error);
-  g_free (odd->variant);
-  odd->variant = g_strdup ("advanced");
+  ts_setup_set_option (odd, "rules", 2);
   none = ts_game_new ("network", odd, &error);
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP);
   g_assert_null (none);

@@ -43,7 +43,14 @@ assert_setups_equal (const TsSetup *a,
 {
   g_assert_cmpstr (a->game_id, ==, b->game_id);
   g_assert_cmpuint (a->seed, ==, b->seed);
-  g_assert_cmpstr (a->variant, ==, b->variant);
+  g_assert_cmpuint (a->n_options, ==, b->n_options);
+  for (guint i = 0; i < a->n_options; i++)
+    {
+      int value;
+
+      g_assert_true (ts_setup_lookup_option (b, a->options[i].name, &value));
+      g_assert_cmpint (value, ==, a->options[i].value);
+    }
   g_assert_cmpuint (a->n_players, ==, b->n_players);
   g_assert_cmpint (a->first_seat, ==, b->first_seat);
   for (guint seat = 0; seat < a->n_players; seat++)
@@ -452,11 +459,12 @@ static char *
 illegal_move_text (Base  *base,
                    guint  index)
 {
-  TsGame *before = ts_match_get_game_before (base->match, index);
+  g_autoptr(TsGame) before = ts_match_dup_game_before (base->match, index);
 
   for (guint i = 0; i < ts_match_get_n_moves (base->match); i++)
     {
-      g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game_before (base->match, i));
+      g_autoptr(TsGame) game = ts_match_dup_game_before (base->match, i);
+      g_autoptr(GArray) moves = ts_game_list_moves (game);
 
       for (guint j = 0; j < moves->len; j++)
         {
@@ -478,8 +486,8 @@ static char *
 move_element (Base  *base,
               guint  index)
 {
-  g_autofree char *text = ts_game_format_move (ts_match_get_game_before (base->match, index),
-                                               ts_match_get_move (base->match, index));
+  g_autoptr(TsGame) before = ts_match_dup_game_before (base->match, index);
+  g_autofree char *text = ts_game_format_move (before, ts_match_get_move (base->match, index));
 
   return g_strdup_printf ("<move seat=\"%d\">%s</move>",
                           ts_match_get_move_seat (base->match, index), text);
@@ -587,22 +595,41 @@ run_hostile_cases (void)
   expect_edit (&base, "first-seat=\"0\"", "first-seat=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
 
   /* Format versions. */
-  expect_edit (&base, "format=\"1\"", "format=\"7\"", TS_SAVE_ERROR_FORMAT_VERSION, "(format 7)");
-  expect_edit (&base, "format=\"1\"", "format=\"1000000000\"", TS_SAVE_ERROR_FORMAT_VERSION, "1000000000");
-  expect_edit (&base, "format=\"1\"", "format=\"99999999999999999999999\"",
+  expect_edit (&base, "format=\"2\"", "format=\"7\"", TS_SAVE_ERROR_FORMAT_VERSION, "(format 7)");
+  expect_edit (&base, "format=\"2\"", "format=\"1000000000\"", TS_SAVE_ERROR_FORMAT_VERSION, "1000000000");
+  expect_edit (&base, "format=\"2\"", "format=\"99999999999999999999999\"",
                TS_SAVE_ERROR_FORMAT_VERSION, NULL);
-  expect_edit (&base, "format=\"1\"", "format=\"1e9\"", TS_SAVE_ERROR_INVALID, "1e9");
-  expect_edit (&base, "format=\"1\"", "format=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"1\"", "format=\"0\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"1\"", "format=\"1.0\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"1\"", "format=\"\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, " format=\"1\"", "", TS_SAVE_ERROR_NOT_A_SAVE, NULL);
+  expect_edit (&base, "format=\"2\"", "format=\"1e9\"", TS_SAVE_ERROR_INVALID, "1e9");
+  expect_edit (&base, "format=\"2\"", "format=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"2\"", "format=\"0\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"2\"", "format=\"1.0\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"2\"", "format=\"\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, " format=\"2\"", "", TS_SAVE_ERROR_NOT_A_SAVE, NULL);
 
   /* Games. */
   expect_edit (&base, "game=\"trojhranna\"", "game=\"chess\"", TS_SAVE_ERROR_UNKNOWN_GAME, "chess");
   expect_edit (&base, "game=\"trojhranna\"", "game=\"\"", TS_SAVE_ERROR_UNKNOWN_GAME, NULL);
   expect_edit (&base, " game=\"trojhranna\"", "", TS_SAVE_ERROR_UNKNOWN_GAME, NULL);
-  expect_edit (&base, "variant=\"standard\"", "variant=\"speed\"", TS_SAVE_ERROR_INVALID, "speed");
+  /* Format 2 has no variant attribute; format 1 had one. */
+  expect_edit (&base, "<setup ", "<setup variant=\"standard\" ", TS_SAVE_ERROR_INVALID, "variant");
+  {
+    g_autofree char *v1 = edit (base.data, "format=\"2\"", "format=\"1\"");
+    g_autofree char *v1_variant = edit (v1, "<setup ", "<setup variant=\"standard\" ");
+    g_autofree char *v1_speed = edit (v1, "<setup ", "<setup variant=\"speed\" ");
+    g_autofree char *v1_option = edit (v1, "</setup>", "<option name=\"rules\" value=\"standard\"/></setup>");
+    g_autoptr(TsMatch) loaded = ts_save_from_data (v1_variant, strlen (v1_variant), NULL);
+
+    g_assert_nonnull (loaded);
+    expect (v1_speed, TS_SAVE_ERROR_INVALID, "speed");
+    expect (v1_option, TS_SAVE_ERROR_INVALID, "option");
+  }
+  /* Options: only the game's own, each once, with a value it takes. */
+  expect_edit (&base, "</setup>", "<option name=\"speed\" value=\"1\"/></setup>",
+               TS_SAVE_ERROR_INVALID, "speed");
+  expect_edit (&base, "</setup>", "<option name=\"rules\"/></setup>", TS_SAVE_ERROR_INVALID, "rules");
+  expect_edit (&base, "</setup>", "<option value=\"1\"/></setup>", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "</setup>", "<option name=\"rules\" value=\"x\" extra=\"1\"/></setup>",
+               TS_SAVE_ERROR_INVALID, "extra");
 
   /* Moves. */
   {
@@ -953,10 +980,11 @@ test_error_handler_restored (void)
 /* Saves written by an earlier build (the fuzzer's seed corpus) still load:
  * the file format, the random generator and the replay of the rules must
  * not change under existing saves. */
-static void
-test_compatibility (void)
+/* Saves written by earlier versions load: the fuzz corpus and the
+ * format-1 fixtures (written before options replaced the variant). */
+static guint
+check_saves_in (const char *path)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) dir = g_dir_open (path, 0, &error);
   const char *name;
@@ -979,7 +1007,33 @@ test_compatibility (void)
       assert_round_trip (match);
       n++;
     }
-  g_assert_cmpuint (n, >, 0);
+  return n;
+}
+
+static void
+test_compatibility (void)
+{
+  g_autofree char *corpus = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", NULL);
+  g_autofree char *fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", "format-1", NULL);
+  g_autofree char *simplified = g_build_filename (fixtures, "network-simplified.tessella", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (simplified);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autofree char *data = NULL;
+  const TsGameOption *options;
+
+  g_assert_cmpuint (check_saves_in (corpus), >, 0);
+  g_assert_cmpuint (check_saves_in (fixtures), >=, 5);
+
+  /* variant="simplified" of format 1 is the option rules=simplified. */
+  match = ts_save_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  options = TS_GAME_GET_CLASS (ts_match_get_game (match))->options;
+  g_assert_cmpint (ts_setup_get_option (ts_match_get_setup (match), options, "rules"), ==, 1);
+  data = ts_save_to_data (match, NULL);
+  g_assert_nonnull (strstr (data, "format=\"2\""));
+  g_assert_nonnull (strstr (data, "<option name=\"rules\" value=\"simplified\"/>"));
+  g_assert_null (strstr (data, "variant="));
 }
 
 /* Files */

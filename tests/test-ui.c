@@ -413,6 +413,8 @@ test_new_game_dialog_game_rules (void)
   g_autoptr(TsSetup) setup = NULL;
   g_autoptr(TsSetup) chosen = NULL;
   GtkWidget *spin, *grid, *variants;
+  g_autoptr(GTypeClass) type_class = g_type_class_ref (ts_game_type_from_id ("network"));
+  TsGameClass *klass = TS_GAME_CLASS (type_class);
 
   g_settings_reset (settings, "last-setup");
 
@@ -428,29 +430,28 @@ test_new_game_dialog_game_rules (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
   setup = ts_new_game_dialog_get_setup (dialog);
   g_assert_cmpuint (setup->n_players, ==, 2);
-  g_assert_cmpstr (setup->variant, ==, "standard");
+  g_assert_cmpint (ts_setup_get_option (setup, klass->options, "rules"), ==, 0);
   g_assert_cmpstr (setup->players[0].colour, ==, "orange");
   g_assert_cmpstr (setup->players[1].colour, ==, "purple");
   g_clear_pointer (&setup, ts_setup_free);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (variants), 1);
   setup = ts_new_game_dialog_get_setup (dialog);
-  g_assert_cmpstr (setup->variant, ==, "simplified");
+  g_assert_cmpint (ts_setup_get_option (setup, klass->options, "rules"), ==, 1);
   g_clear_pointer (&setup, ts_setup_free);
 
   g_signal_connect (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), &chosen);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
   drain ();
   g_assert_nonnull (chosen);
-  g_assert_cmpstr (chosen->variant, ==, "simplified");
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "rules"), ==, 1);
 
   /* Trojhranná hra: no rules choice, and its own colours back. */
   dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "trojhranna"));
   spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
-  variants = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 2);
-  g_assert_false (gtk_widget_get_visible (variants));
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 2));
   setup = ts_new_game_dialog_get_setup (dialog);
-  g_assert_cmpstr (setup->variant, ==, "standard");
+  g_assert_cmpuint (setup->n_options, ==, 0);
   g_assert_cmpstr (setup->players[0].colour, !=, "orange");
   g_assert_cmpstr (setup->players[1].colour, !=, "purple");
   gtk_window_destroy (GTK_WINDOW (dialog));

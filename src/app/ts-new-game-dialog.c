@@ -32,8 +32,7 @@ struct _TsNewGameDialog
   GtkWidget     *subtitle_label;
   GtkWidget     *players_spin;
   GtkWidget     *first_dropdown;
-  GtkWidget     *variant_label;
-  GtkWidget     *variant_dropdown;
+  GtkWidget     *options_grid;
   GtkWidget     *seats_grid;
   GtkWidget     *level_heading;
   GtkWidget     *start_button;
@@ -43,7 +42,8 @@ struct _TsNewGameDialog
   char          *game_id;
   guint          min_players;
   guint          max_players;
-  const char * const *variants;   /* the game's, NULL-terminated */
+  const TsGameOption *options;    /* the game's, ended by a NULL name */
+  GtkWidget     *option_widgets[TS_MAX_OPTIONS];
   const char * const *default_colours;  /* the game's own, or NULL */
   gboolean       updating;        /* we are changing fields ourselves */
 };
@@ -563,8 +563,7 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_label);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, variant_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, options_grid);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seats_grid);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_heading);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
@@ -591,38 +590,68 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
     build_row (self, i);
 }
 
-/* Games with several rule sets (TsGameClass.variants) offer them in a
- * drop-down; the first one is the default. */
+/* The first row of the options grid that is not a fixed field. */
+#define FIRST_OPTION_ROW 2
+
+/* A row per option the game declares (TsGameClass.options): a drop-down
+ * for a choice, a switch for a yes/no, a spin button for a number; each
+ * starts at the option's default. */
 static void
-setup_variants (TsNewGameDialog *self,
-                TsGameClass     *game_class)
+setup_options (TsNewGameDialog *self)
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  guint n = self->variants != NULL ? g_strv_length ((char **) self->variants) : 0;
-
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; self->options != NULL && self->options[i].name != NULL && i < TS_MAX_OPTIONS; i++)
     {
-      const char *name = game_class->variant_names != NULL && game_class->variant_names[i] != NULL
-                         ? g_dgettext (GETTEXT_PACKAGE, game_class->variant_names[i])
-                         : self->variants[i];
+      const TsGameOption *option = &self->options[i];
+      GtkWidget *label = gtk_label_new_with_mnemonic (g_dgettext (GETTEXT_PACKAGE, option->label));
+      GtkWidget *widget;
 
-      gtk_string_list_append (names, name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      switch (option->type)
+        {
+        case TS_OPTION_BOOLEAN:
+          widget = gtk_switch_new ();
+          gtk_switch_set_active (GTK_SWITCH (widget), option->default_value != 0);
+          break;
+        case TS_OPTION_CHOICE:
+          {
+            g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+            for (guint c = 0; option->choices[c] != NULL; c++)
+              {
+                g_autofree char *text = ts_option_describe_value (option, c);
+
+                gtk_string_list_append (names, text);
+              }
+            widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), option->default_value);
+          }
+          break;
+        case TS_OPTION_INTEGER:
+        default:
+          widget = gtk_spin_button_new_with_range (option->min, option->max, 1);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), option->default_value);
+          break;
+        }
+      gtk_widget_set_halign (widget, GTK_ALIGN_START);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+      gtk_grid_attach (GTK_GRID (self->options_grid), label, 0, FIRST_OPTION_ROW + i, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->options_grid), widget, 1, FIRST_OPTION_ROW + i, 1, 1);
+      self->option_widgets[i] = widget;
     }
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->variant_dropdown), G_LIST_MODEL (names));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->variant_dropdown), 0);
-  gtk_widget_set_visible (self->variant_label, n > 1);
-  gtk_widget_set_visible (self->variant_dropdown, n > 1);
 }
 
-static const char *
-selected_variant (TsNewGameDialog *self)
+/* The value the player chose for option I. */
+static int
+option_value (TsNewGameDialog *self,
+              guint            i)
 {
-  guint n = self->variants != NULL ? g_strv_length ((char **) self->variants) : 0;
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->variant_dropdown));
+  GtkWidget *widget = self->option_widgets[i];
 
-  if (n == 0)
-    return "standard";
-  return self->variants[selected < n ? selected : 0];
+  if (GTK_IS_SWITCH (widget))
+    return gtk_switch_get_active (GTK_SWITCH (widget));
+  if (GTK_IS_DROP_DOWN (widget))
+    return gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
 GtkWidget *
@@ -651,9 +680,9 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   self->min_players = MAX (1, game_class->min_players);
   self->max_players = CLAMP (game_class->max_players, self->min_players, TS_MAX_SEATS);
   /* Class data lives as long as the type: the pointers stay valid. */
-  self->variants = game_class->variants;
+  self->options = game_class->options;
   self->default_colours = game_class->default_colours;
-  setup_variants (self, game_class);
+  setup_options (self);
 
   gtk_label_set_label (GTK_LABEL (self->subtitle_label),
                        g_dgettext (GETTEXT_PACKAGE, game_class->name));
@@ -688,8 +717,8 @@ ts_new_game_dialog_get_setup (TsNewGameDialog *self)
   /* A new game's randomness is owned by the game: this seed is all of it. */
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
   setup = ts_setup_new (self->game_id, n, seed);
-  g_free (setup->variant);
-  setup->variant = g_strdup (selected_variant (self));
+  for (guint i = 0; self->options != NULL && self->options[i].name != NULL && i < TS_MAX_OPTIONS; i++)
+    ts_setup_set_option (setup, self->options[i].name, option_value (self, i));
 
   first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
   setup->first_seat = first < n ? (int) first : 0;

@@ -224,7 +224,55 @@ use_game_colours (TsSetup *setup)
     }
 }
 
-/* new GAME [--players N] [--seed S] [--first SEAT] [--ai-seats LIST] -o FILE */
+/* Sets each NAME=VALUE of TEXTS as an option of SETUP's game. */
+static gboolean
+parse_game_options (char    **texts,
+                    TsSetup  *setup)
+{
+  GType type = ts_game_type_from_id (setup->game_id);
+  TsGameClass *klass;
+  gboolean ok = TRUE;
+
+  if (texts == NULL || type == G_TYPE_INVALID)
+    return TRUE;
+
+  klass = g_type_class_ref (type);
+  for (guint i = 0; ok && texts[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (texts[i], "=", 2);
+      g_autoptr(GError) error = NULL;
+      const TsGameOption *option;
+      int value;
+
+      if (g_strv_length (parts) != 2)
+        {
+          /* Translators: %s is what was given after --option */
+          g_printerr (_("An option is given as NAME=VALUE, not “%s”\n"), texts[i]);
+          ok = FALSE;
+          break;
+        }
+      option = ts_options_find (klass->options, parts[0]);
+      if (option == NULL)
+        {
+          /* Translators: %s is an option name, then a game's name */
+          g_printerr (_("There is no option “%s” in %s\n"), parts[0],
+                      g_dgettext (GETTEXT_PACKAGE, klass->name));
+          ok = FALSE;
+        }
+      else if (!ts_option_parse_value (option, parts[1], &value, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          ok = FALSE;
+        }
+      else
+        ts_setup_set_option (setup, option->name, value);
+    }
+  g_type_class_unref (klass);
+  return ok;
+}
+
+/* new GAME [--players N] [--seed S] [--first SEAT|random] [--ai-seats LIST]
+ *          [--option NAME=VALUE…] -o FILE */
 static int
 cmd_new (int    argc,
          char **argv)
@@ -236,17 +284,21 @@ cmd_new (int    argc,
   g_autofree char *seed_text = NULL;
   g_autofree char *ai_seats = NULL;
   g_autofree char *output = NULL;
-  g_autofree char *variant = NULL;
+  g_autofree char *first_text = NULL;
+  g_auto(GStrv) options = NULL;
   int n_players = 2;
   int first = 1;
+  gint64 first64;
   guint64 seed;
   GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the shuffle (default: random)"), N_("S") },
-    { "first", 'f', 0, G_OPTION_ARG_INT, &first, N_("Seat that starts, from 1"), N_("SEAT") },
+    { "first", 'f', 0, G_OPTION_ARG_STRING, &first_text,
+      N_("Seat that starts, from 1, or “random”"), N_("SEAT") },
     { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &ai_seats,
       N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"), N_("LIST") },
-    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Rules variant"), N_("NAME") },
+    { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+      N_("A rule option of the game, e.g. rules=simplified (repeatable)"), N_("NAME=VALUE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save file to write"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
@@ -261,9 +313,13 @@ cmd_new (int    argc,
       g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
       return EXIT_USAGE;
     }
-  if (first < 1 || first > n_players)
+  if (g_strcmp0 (first_text, "random") == 0)
+    first = 0;
+  else if (first_text != NULL &&
+           (!g_ascii_string_to_signed (first_text, 10, 1, n_players, &first64, NULL) ||
+            (first = (int) first64) < 1))
     {
-      g_printerr (_("The first seat must be between 1 and %d\n"), n_players);
+      g_printerr (_("The first seat must be between 1 and %d, or “random”\n"), n_players);
       return EXIT_USAGE;
     }
 
@@ -272,13 +328,10 @@ cmd_new (int    argc,
     return EXIT_USAGE;
 
   setup = ts_setup_new (argv[1], n_players, seed);
-  setup->first_seat = first - 1;
+  setup->first_seat = first > 0 ? first - 1 : TS_SEAT_RANDOM;
   use_game_colours (setup);
-  if (variant != NULL)
-    {
-      g_free (setup->variant);
-      setup->variant = g_strdup (variant);
-    }
+  if (!parse_game_options (options, setup))
+    return EXIT_USAGE;
   if (ai_seats != NULL && !parse_ai_seats (ai_seats, setup))
     return EXIT_USAGE;
 
@@ -286,6 +339,49 @@ cmd_new (int    argc,
   if (match == NULL || !save_match (match, output, &error))
     return fail (NULL, error);
   return EXIT_OK;
+}
+
+/* Everything, for --all: a debugging view that shows private events too. */
+#define TS_SEAT_ALL (-2)
+
+/* The events of moves FIRST to END - 1 that VIEWER may see (TS_SEAT_ALL:
+ * every event, private ones too), one per line under HEADING; nothing when
+ * there are none. */
+static void
+print_events (TsMatch    *match,
+              guint       first,
+              guint       end,
+              int         viewer,
+              const char *heading)
+{
+  const TsSetup *setup = ts_match_get_setup (match);
+  const char *names[TS_MAX_SEATS + 1] = { NULL };
+  gboolean printed = FALSE;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    names[i] = setup->players[i].name;
+
+  for (guint m = first; m < end; m++)
+    {
+      guint first_event, n_events;
+
+      ts_match_get_move_events (match, m, &first_event, &n_events);
+      for (guint e = first_event; e < first_event + n_events; e++)
+        {
+          const TsEvent *event = ts_match_get_event (match, e);
+          g_autofree char *text = NULL;
+
+          if (viewer != TS_SEAT_ALL && !ts_event_visible_to (event, viewer))
+            continue;
+          text = ts_game_describe_event (ts_match_get_game (match), event, names);
+          if (text == NULL)
+            continue;
+          if (!printed && heading != NULL)
+            g_print ("%s\n", heading);
+          printed = TRUE;
+          g_print ("  %s\n", text);
+        }
+    }
 }
 
 /* show FILE [--all] [--seat N] */
@@ -351,6 +447,10 @@ cmd_show (int    argc,
       }
   }
 
+  print_events (match, ts_match_get_last_turn_start (match), ts_match_get_n_moves (match),
+                all ? TS_SEAT_ALL : seat > 0 ? seat - 1 : TS_SEAT_NONE,
+                _("Last turn:"));
+
   if (ts_game_is_over (view))
     {
       int ranks[TS_MAX_SEATS];
@@ -359,6 +459,36 @@ cmd_show (int    argc,
       for (guint i = 0; i < ts_game_get_n_players (view); i++)
         g_print (_("Seat %u: place %d\n"), i + 1, ranks[i] + 1);
     }
+  return EXIT_OK;
+}
+
+/* log FILE [--seat N | --all] */
+static int
+cmd_log (int    argc,
+         char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  gboolean all = FALSE;
+  int seat = 0;
+  int status;
+  GOptionEntry entries[] = {
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show private events of every seat too"), NULL },
+    { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = command_context_new (_("FILE — print the log of a saved game"), entries);
+  status = open_save_file (context, &argc, &argv, &match);
+  if (status != EXIT_OK)
+    return status;
+  if (seat < 0 || seat > (int) ts_match_get_setup (match)->n_players)
+    {
+      g_printerr (_("The seat must be between 1 and %u\n"), ts_match_get_setup (match)->n_players);
+      return EXIT_USAGE;
+    }
+  print_events (match, 0, ts_match_get_n_moves (match),
+                all ? TS_SEAT_ALL : seat > 0 ? seat - 1 : TS_SEAT_NONE, NULL);
   return EXIT_OK;
 }
 
@@ -845,6 +975,7 @@ typedef struct
 static const Command commands[] = {
   { "new", cmd_new, N_("Start a new game and save it") },
   { "show", cmd_show, N_("Print the state of a saved game") },
+  { "log", cmd_log, N_("Print what happened in a saved game") },
   { "moves", cmd_moves, N_("List the legal moves of a saved game") },
   { "play", cmd_play, N_("Play moves in a saved game") },
   { "check", cmd_check, N_("Validate a save file") },

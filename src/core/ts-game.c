@@ -9,7 +9,13 @@
 
 G_DEFINE_QUARK (ts-game-error-quark, ts_game_error)
 
-G_DEFINE_ABSTRACT_TYPE (TsGame, ts_game, G_TYPE_OBJECT)
+/* Not part of the state: copies (the search's) never record events. */
+typedef struct
+{
+  GArray *event_sink;
+} TsGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsGame, ts_game, G_TYPE_OBJECT)
 
 static void
 ts_game_class_init (TsGameClass *klass)
@@ -94,6 +100,37 @@ lookup_type (const char  *id,
 }
 
 static gboolean
+check_options (TsGameClass   *klass,
+               const TsSetup *setup,
+               GError       **error)
+{
+  for (guint i = 0; i < setup->n_options; i++)
+    {
+      const TsOptionValue *set = &setup->options[i];
+      const TsGameOption *option = ts_options_find (klass->options, set->name);
+
+      if (option == NULL)
+        {
+          g_autofree char *shown = ts_text_quote (set->name, 40);
+
+          /* Translators: %s is an option name, then a game's name */
+          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                       _("%2$s has no option “%1$s”"), shown,
+                       g_dgettext (GETTEXT_PACKAGE, klass->name));
+          return FALSE;
+        }
+      if (!ts_option_value_is_valid (option, set->value))
+        {
+          /* Translators: %s is an option name */
+          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                       _("The option “%s” has a value it does not take"), option->name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
 check_setup (TsGameClass   *klass,
              const TsSetup *setup,
              GError       **error)
@@ -115,17 +152,82 @@ check_setup (TsGameClass   *klass,
       return FALSE;
     }
 
-  if (setup->variant != NULL && klass->variants != NULL &&
-      !g_strv_contains ((const char * const *) klass->variants, setup->variant))
+  if (klass->first_player == TS_FIRST_PLAYER_FIXED && setup->first_seat != 0)
     {
-      g_autofree char *shown = ts_text_quote (setup->variant, 40);
-
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
-                   _("Unknown variant “%s”"), shown);
+                   /* Translators: %s is a game name */
+                   _("In %s the rules fix who plays first"),
+                   g_dgettext (GETTEXT_PACKAGE, klass->name));
       return FALSE;
     }
 
-  return TRUE;
+  if (klass->colours_are_roles)
+    for (guint i = 0; i < setup->n_players; i++)
+      for (guint j = 0; j < i; j++)
+        if (setup->players[i].colour != NULL &&
+            g_strcmp0 (setup->players[i].colour, setup->players[j].colour) == 0)
+          {
+            g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                         /* Translators: %s is a game name */
+                         _("In %s each player needs a colour of their own"),
+                         g_dgettext (GETTEXT_PACKAGE, klass->name));
+            return FALSE;
+          }
+
+  return check_options (klass, setup, error);
+}
+
+/* A generator for what the setup leaves to chance, apart from the game's
+ * own (seeded from the same seed, but never the same stream). */
+#define SETUP_STREAM G_GUINT64_CONSTANT (0x5e7c0ffee15ba11d)
+
+gboolean
+ts_game_prepare_setup (TsSetup  *setup,
+                       GError  **error)
+{
+  TsGameClass *klass;
+  GType type;
+  TsRng rng;
+
+  g_return_val_if_fail (setup != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  type = lookup_type (setup->game_id, error);
+  if (type == G_TYPE_INVALID)
+    return FALSE;
+  klass = peek_class (type);
+
+  ts_rng_init (&rng, setup->seed ^ SETUP_STREAM);
+  if (setup->first_seat == TS_SEAT_RANDOM && setup->n_players > 0)
+    setup->first_seat = klass->first_player == TS_FIRST_PLAYER_FIXED
+                        ? 0 : (int) ts_rng_uniform (&rng, setup->n_players);
+
+  if (klass->colours_are_roles && klass->default_colours != NULL &&
+      setup->n_players <= TS_MAX_SEATS)
+    {
+      const char *free_colours[TS_MAX_SEATS * 2];
+      guint n_free = 0;
+
+      for (guint c = 0; klass->default_colours[c] != NULL && n_free < G_N_ELEMENTS (free_colours); c++)
+        {
+          gboolean taken = FALSE;
+
+          for (guint i = 0; i < setup->n_players; i++)
+            taken |= g_strcmp0 (setup->players[i].colour, klass->default_colours[c]) == 0;
+          if (!taken)
+            free_colours[n_free++] = klass->default_colours[c];
+        }
+      for (guint i = 0; i < setup->n_players; i++)
+        if (setup->players[i].colour == NULL && n_free > 0)
+          {
+            guint pick = ts_rng_uniform (&rng, n_free);
+
+            setup->players[i].colour = g_strdup (free_colours[pick]);
+            free_colours[pick] = free_colours[--n_free];
+          }
+    }
+
+  return check_setup (klass, setup, error);
 }
 
 TsGame *
@@ -141,6 +243,15 @@ ts_game_new (const char     *id,
   type = lookup_type (id, error);
   if (type == G_TYPE_INVALID)
     return NULL;
+
+  if (setup->first_seat == TS_SEAT_RANDOM)
+    {
+      g_autoptr(TsSetup) prepared = ts_setup_copy (setup);
+
+      if (!ts_game_prepare_setup (prepared, error))
+        return NULL;
+      return ts_game_new (id, prepared, error);
+    }
 
   if (!check_setup (peek_class (type), setup, error))
     return NULL;
@@ -260,7 +371,17 @@ gboolean
 ts_game_is_legal (TsGame       *self,
                   const TsMove *move)
 {
-  g_autoptr(GArray) moves = ts_game_list_moves (self);
+  g_autoptr(GArray) moves = NULL;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (ts_game_is_over (self))
+    return FALSE;
+  if (TS_GAME_GET_CLASS (self)->is_legal != NULL)
+    return TS_GAME_GET_CLASS (self)->is_legal (self, move);
+
+  moves = ts_game_list_moves (self);
 
   for (guint i = 0; i < moves->len; i++)
     if (ts_move_equal (&g_array_index (moves, TsMove, i), move))
@@ -523,4 +644,69 @@ ts_game_set_bad_move_error (TsGame      *self,
   g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE, _("“%s” is not a move of %s"),
                shown, ts_game_get_name (self));
   return FALSE;
+}
+
+/* Events */
+
+gboolean
+ts_game_is_recording (TsGame *self)
+{
+  TsGamePrivate *priv = ts_game_get_instance_private (self);
+
+  return priv->event_sink != NULL;
+}
+
+void
+ts_game_emit (TsGame        *self,
+              const TsEvent *event)
+{
+  TsGamePrivate *priv = ts_game_get_instance_private (self);
+
+  if (priv->event_sink != NULL)
+    g_array_append_val (priv->event_sink, *event);
+}
+
+void
+ts_game_set_event_sink (TsGame *self,
+                        GArray *sink)
+{
+  TsGamePrivate *priv;
+
+  g_return_if_fail (TS_IS_GAME (self));
+  g_return_if_fail (sink == NULL || g_array_get_element_size (sink) == sizeof (TsEvent));
+
+  priv = ts_game_get_instance_private (self);
+  priv->event_sink = sink;
+}
+
+char *
+ts_game_describe_event (TsGame             *self,
+                        const TsEvent      *event,
+                        const char * const *names)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  if (TS_GAME_GET_CLASS (self)->describe_event == NULL)
+    return NULL;
+  return TS_GAME_GET_CLASS (self)->describe_event (self, event, names);
+}
+
+gboolean
+ts_game_decision_is_public (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+
+  if (TS_GAME_GET_CLASS (self)->decision_is_public == NULL || ts_game_is_over (self))
+    return FALSE;
+  return TS_GAME_GET_CLASS (self)->decision_is_public (self);
+}
+
+guint
+ts_game_get_max_moves (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TS_GAME_DEFAULT_MAX_MOVES);
+
+  return TS_GAME_GET_CLASS (self)->max_moves != 0 ? TS_GAME_GET_CLASS (self)->max_moves
+                                                   : TS_GAME_DEFAULT_MAX_MOVES;
 }

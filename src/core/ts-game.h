@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "ts-event.h"
 #include "ts-move.h"
 #include "ts-rng.h"
 #include "ts-setup.h"
@@ -34,6 +35,18 @@ typedef enum
 
 #define TS_SEAT_NONE (-1)
 
+/* How a game's first player is chosen at setup. */
+typedef enum
+{
+  TS_FIRST_PLAYER_CHOOSE,  /* any seat; seat 1 unless chosen */
+  TS_FIRST_PLAYER_RANDOM,  /* any seat; dealt at random unless chosen */
+  TS_FIRST_PLAYER_FIXED,   /* the rules fix it: always the first seat */
+} TsFirstPlayer;
+
+/* A cap on the moves of a match, unless a game declares its own: the
+ * save loader refuses longer saves, so the match refuses longer games. */
+#define TS_GAME_DEFAULT_MAX_MOVES 10000
+
 #define TS_TYPE_GAME (ts_game_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TsGame, ts_game, TS, GAME, GObject)
 
@@ -53,10 +66,15 @@ struct _TsGameClass
   const char          *designer;     /* proper name, not translated */
   guint                min_players;
   guint                max_players;
-  const char * const  *variants;     /* NULL-terminated; [0] is the default */
-  const char * const  *variant_names; /* N_(), parallel to variants, or NULL */
+  const TsGameOption  *options;      /* ended by a NULL name; or NULL */
   const char * const  *default_colours; /* seat colour ids, or NULL for the
                                          * general defaults (ts-setup.h) */
+  TsFirstPlayer        first_player;
+  /* The rules give each colour a role (Trigon: colour = realm): the setup
+   * hook reads players[i].colour, and NULL colours are dealt from
+   * default_colours at random. */
+  gboolean             colours_are_roles;
+  guint                max_moves;    /* 0: TS_GAME_DEFAULT_MAX_MOVES */
 
   /* Rules. */
   gboolean (*setup)            (TsGame        *self,
@@ -118,12 +136,33 @@ struct _TsGameClass
   char    *(*describe_position) (TsGame             *self,
                                  const char * const *names);
 
-  gpointer padding[7];
+  /* One translated sentence for an event this game emitted ("Ada completed
+   * a hexagon").  It may use only EVENT and the game's constant data, not
+   * the state of SELF, which can be any later position. */
+  char    *(*describe_event)   (TsGame             *self,
+                                const TsEvent      *event,
+                                const char * const *names);
+  /* Whether MOVE is legal now, without listing every move (optional; the
+   * default lists them). */
+  gboolean (*is_legal)         (TsGame        *self,
+                                const TsMove  *move);
+  /* The current decision is one every seat may watch (an answer shown to
+   * all): no hot-seat curtain before it (optional; default FALSE). */
+  gboolean (*decision_is_public) (TsGame      *self);
+
+  gpointer padding[8];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
  * src/games; these look the registered subclasses up by id. */
 GType        ts_game_type_from_id     (const char    *id);
+/* Checks SETUP against the game it names (players, first seat, options,
+ * colours) and deals what is left to chance from its seed: a random first
+ * seat, and NULL colours where colours are roles.  Afterwards every field
+ * is concrete, so the setup replays the same game. */
+gboolean     ts_game_prepare_setup    (TsSetup       *setup,
+                                       GError       **error);
+
 GList       *ts_game_list_types       (void);   /* of GType, sorted by id */
 
 TsGame      *ts_game_new              (const char    *id,
@@ -199,6 +238,21 @@ char        *ts_game_describe_position (TsGame             *self,
 /* For subclasses: set a TS_GAME_ERROR_ILLEGAL_MOVE or _BAD_STATE error with
  * MESSAGE (already translated) and return FALSE, so that a rule check can
  * read "return ts_game_set_illegal_move_error (error, _("…"));". */
+/* For subclasses, inside apply_move: records EVENT if a match is listening
+ * (nothing happens on the copies the search plays). */
+gboolean     ts_game_is_recording     (TsGame        *self);
+void         ts_game_emit             (TsGame        *self,
+                                       const TsEvent *event);
+/* For TsMatch: where emitted events go (NULL: nowhere). */
+void         ts_game_set_event_sink   (TsGame        *self,
+                                       GArray        *sink);
+/* NULL when the game has no describe_event. */
+char        *ts_game_describe_event   (TsGame             *self,
+                                       const TsEvent      *event,
+                                       const char * const *names);
+gboolean     ts_game_decision_is_public (TsGame      *self);
+guint        ts_game_get_max_moves    (TsGame        *self);
+
 gboolean     ts_game_set_illegal_move_error (GError     **error,
                                              const char  *message);
 gboolean     ts_game_set_bad_state_error    (GError     **error,

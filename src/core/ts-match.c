@@ -2,28 +2,39 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gi18n-lib.h>
+
 #include "ts-match.h"
 
-/* One played move with the exact state before it: undo restores that
- * snapshot instead of trying to reverse the rules, so it is exact even for
- * moves that draw from a shuffled deck or roll dice. */
+/* A full copy of the game is kept before every CHECKPOINT_EVERY-th move;
+ * the game before any other move is rebuilt from the checkpoint before it
+ * by replaying at most CHECKPOINT_EVERY - 1 moves.  Replaying is exact (the
+ * rules are deterministic and the RNG is part of the state), even for moves
+ * that draw from a shuffled deck or roll dice. */
+#define CHECKPOINT_EVERY 16
+
+/* One played move and the events it made. */
 typedef struct
 {
   TsMove  move;
-  int     seat;      /* the current seat before the move */
-  TsGame *before;
+  int     seat;         /* the current seat before the move */
+  guint   first_event;  /* index into events */
+  guint   n_events;
 } TsMatchEntry;
 
 struct _TsMatch
 {
-  GObject   parent_instance;
+  GObject    parent_instance;
 
-  TsSetup  *setup;
-  TsGame   *start;
-  gboolean  from_setup;
-  GArray   *history;  /* of TsMatchEntry */
-  GArray   *redo;     /* of TsMove; the last one is redone first */
-  TsGame   *game;     /* current */
+  TsSetup   *setup;
+  TsGame    *start;
+  gboolean   from_setup;
+  GArray    *history;      /* of TsMatchEntry */
+  GPtrArray *checkpoints;  /* [k]: the game before move k·CHECKPOINT_EVERY */
+  GArray    *events;       /* of TsEvent, of every move in history */
+  guint      barrier;      /* moves up to the last revealing one: final */
+  GArray    *redo;         /* of TsMove; the last one is redone first */
+  TsGame    *game;         /* current */
 };
 
 G_DEFINE_FINAL_TYPE (TsMatch, ts_match, G_TYPE_OBJECT)
@@ -50,14 +61,6 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-clear_entry (gpointer data)
-{
-  TsMatchEntry *entry = data;
-
-  g_clear_object (&entry->before);
-}
-
-static void
 ts_match_finalize (GObject *object)
 {
   TsMatch *self = TS_MATCH (object);
@@ -66,6 +69,8 @@ ts_match_finalize (GObject *object)
   g_clear_object (&self->start);
   g_clear_object (&self->game);
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
+  g_clear_pointer (&self->events, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
 
   G_OBJECT_CLASS (ts_match_parent_class)->finalize (object);
@@ -143,7 +148,8 @@ static void
 ts_match_init (TsMatch *self)
 {
   self->history = g_array_new (FALSE, FALSE, sizeof (TsMatchEntry));
-  g_array_set_clear_func (self->history, clear_entry);
+  self->checkpoints = g_ptr_array_new_with_free_func (g_object_unref);
+  self->events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
   self->redo = g_array_new (FALSE, FALSE, sizeof (TsMove));
 }
 
@@ -152,17 +158,21 @@ ts_match_new (const TsSetup  *setup,
               GError        **error)
 {
   g_autoptr(TsGame) game = NULL;
+  g_autoptr(TsSetup) prepared = NULL;
   TsMatch *self;
 
   g_return_val_if_fail (setup != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  game = ts_game_new (setup->game_id, setup, error);
+  prepared = ts_setup_copy (setup);
+  if (!ts_game_prepare_setup (prepared, error))
+    return NULL;
+  game = ts_game_new (prepared->game_id, prepared, error);
   if (game == NULL)
     return NULL;
 
   self = g_object_new (TS_TYPE_MATCH, NULL);
-  self->setup = ts_setup_copy (setup);
+  self->setup = g_steal_pointer (&prepared);
   self->start = ts_game_copy (game);
   self->game = g_steal_pointer (&game);
   self->from_setup = TRUE;
@@ -228,25 +238,80 @@ ts_match_starts_from_setup (TsMatch *self)
   return self->from_setup;
 }
 
-/* Applies MOVE to the current game and records it, without announcing it;
- * the callers decide which signals a whole operation emits. */
+/* Applies MOVE to the current game and records it and its events,
+ * without announcing it; the callers decide which signals a whole
+ * operation emits. */
 static gboolean
 apply_and_record (TsMatch       *self,
                   const TsMove  *move,
                   GError       **error)
 {
-  g_autoptr(TsGame) before = ts_game_copy (self->game);
   TsMatchEntry entry;
+  guint max_moves = ts_game_get_max_moves (self->game);
+  gboolean added_checkpoint = FALSE;
+  gboolean ok;
 
-  entry.seat = ts_game_get_current_seat (self->game);
-  if (!ts_game_apply_move (self->game, move, error))
-    return FALSE;
+  if (self->history->len >= max_moves)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The game has reached its limit of %u move",
+                                "The game has reached its limit of %u moves",
+                                max_moves),
+                   max_moves);
+      return FALSE;
+    }
+
+  if (self->history->len % CHECKPOINT_EVERY == 0 &&
+      self->checkpoints->len == self->history->len / CHECKPOINT_EVERY)
+    {
+      g_ptr_array_add (self->checkpoints, ts_game_copy (self->game));
+      added_checkpoint = TRUE;
+    }
 
   entry.move = *move;
-  entry.before = g_steal_pointer (&before);
-  g_array_append_val (self->history, entry);
+  entry.seat = ts_game_get_current_seat (self->game);
+  entry.first_event = self->events->len;
 
+  ts_game_set_event_sink (self->game, self->events);
+  ok = ts_game_apply_move (self->game, move, error);
+  ts_game_set_event_sink (self->game, NULL);
+
+  if (!ok)
+    {
+      g_array_set_size (self->events, entry.first_event);
+      if (added_checkpoint)
+        g_ptr_array_set_size (self->checkpoints, self->checkpoints->len - 1);
+      return FALSE;
+    }
+
+  entry.n_events = self->events->len - entry.first_event;
+  g_array_append_val (self->history, entry);
+  for (guint i = entry.first_event; i < self->events->len; i++)
+    if (g_array_index (self->events, TsEvent, i).flags & TS_EVENT_REVEALS)
+      self->barrier = self->history->len;
   return TRUE;
+}
+
+/* Copies the game before move INDEX (0 <= INDEX <= number of moves) into
+ * DEST: the checkpoint before it, and the moves since, replayed. */
+static void
+rebuild_before (TsMatch *self,
+                guint    index,
+                TsGame  *dest)
+{
+  guint checkpoint = index / CHECKPOINT_EVERY;
+
+  g_assert (checkpoint < self->checkpoints->len);
+  TS_GAME_GET_CLASS (dest)->copy_state (dest, g_ptr_array_index (self->checkpoints, checkpoint));
+  for (guint i = checkpoint * CHECKPOINT_EVERY; i < index; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!ts_game_apply_move (dest, &g_array_index (self->history, TsMatchEntry, i).move, &error))
+        g_error ("Cannot replay move %u of a match (the rules of “%s” are not deterministic?): %s",
+                 i, ts_game_get_id (dest), error->message);
+    }
 }
 
 /* Brackets an operation so that can-undo/can-redo are notified only when
@@ -364,13 +429,19 @@ ts_match_get_move_seat (TsMatch *self,
 }
 
 TsGame *
-ts_match_get_game_before (TsMatch *self,
+ts_match_dup_game_before (TsMatch *self,
                           guint    index)
 {
-  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
-  g_return_val_if_fail (index < self->history->len, NULL);
+  TsGame *game;
 
-  return g_array_index (self->history, TsMatchEntry, index).before;
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index <= self->history->len, NULL);
+
+  if (index == self->history->len)
+    return ts_game_copy (self->game);
+  game = ts_game_copy (self->start);
+  rebuild_before (self, index, game);
+  return game;
 }
 
 gboolean
@@ -378,7 +449,23 @@ ts_match_can_undo (TsMatch *self)
 {
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
-  return self->history->len > 0;
+  return self->history->len > self->barrier;
+}
+
+gboolean
+ts_match_undo_blocked (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+
+  return self->history->len > 0 && self->history->len == self->barrier;
+}
+
+guint
+ts_match_get_undo_barrier (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), 0);
+
+  return self->barrier;
 }
 
 gboolean
@@ -398,12 +485,17 @@ undo_one (TsMatch *self)
 {
   TsMatchEntry *entry;
 
-  g_assert (self->history->len > 0);
+  guint index;
 
-  entry = &g_array_index (self->history, TsMatchEntry, self->history->len - 1);
+  g_assert (self->history->len > self->barrier);
+
+  index = self->history->len - 1;
+  entry = &g_array_index (self->history, TsMatchEntry, index);
   g_array_append_val (self->redo, entry->move);
-  TS_GAME_GET_CLASS (self->game)->copy_state (self->game, entry->before);
-  g_array_set_size (self->history, self->history->len - 1);
+  g_array_set_size (self->events, entry->first_event);
+  rebuild_before (self, index, self->game);
+  g_array_set_size (self->history, index);
+  g_ptr_array_set_size (self->checkpoints, index / CHECKPOINT_EVERY + 1);
 }
 
 /* Replays the last undone move silently.  Replaying from the exact snapshot
@@ -435,7 +527,7 @@ ts_match_undo (TsMatch *self)
 
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
-  if (self->history->len == 0)
+  if (!ts_match_can_undo (self))
     return FALSE;
 
   state_begin (self, &state);
@@ -465,32 +557,42 @@ ts_match_redo (TsMatch *self)
   return ok;
 }
 
+/* The number of moves after undoing back to the last human decision
+ * above the barrier, or -1 if there is none. */
+static int
+human_turn_target (TsMatch *self)
+{
+  for (guint i = self->history->len; i > self->barrier; i--)
+    if (ts_match_seat_is_human (self, g_array_index (self->history, TsMatchEntry, i - 1).seat))
+      return i - 1;
+  return -1;
+}
+
+gboolean
+ts_match_can_undo_human_turn (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
+
+  return human_turn_target (self) >= 0;
+}
+
 gboolean
 ts_match_undo_human_turn (TsMatch *self)
 {
   TsMatchState state;
-  gboolean undone_human = FALSE;
-  gboolean any_human = FALSE;
+  int target;
 
   g_return_val_if_fail (TS_IS_MATCH (self), FALSE);
 
-  for (guint i = 0; i < self->history->len && !any_human; i++)
-    any_human = ts_match_seat_is_human (self,
-                                        g_array_index (self->history, TsMatchEntry, i).seat);
-  if (!any_human)
+  /* Only back to a human's decision: stopping at the barrier on a
+   * computer's turn would let the computer decide again at once. */
+  target = human_turn_target (self);
+  if (target < 0)
     return FALSE;
 
   state_begin (self, &state);
-  while (self->history->len > 0)
-    {
-      int seat = g_array_index (self->history, TsMatchEntry, self->history->len - 1).seat;
-
-      undo_one (self);
-      if (ts_match_seat_is_human (self, seat))
-        undone_human = TRUE;
-      if (undone_human && ts_match_seat_is_human (self, ts_game_get_current_seat (self->game)))
-        break;
-    }
+  while (self->history->len > (guint) target)
+    undo_one (self);
   state_end (self, &state, self->history->len);
 
   return TRUE;
@@ -541,4 +643,104 @@ ts_match_count_humans (TsMatch *self)
     if (self->setup->players[i].kind == TS_PLAYER_HUMAN)
       n++;
   return n;
+}
+
+/* Events */
+
+guint
+ts_match_get_n_events (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), 0);
+
+  return self->events->len;
+}
+
+const TsEvent *
+ts_match_get_event (TsMatch *self,
+                    guint    index)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->events->len, NULL);
+
+  return &g_array_index (self->events, TsEvent, index);
+}
+
+void
+ts_match_get_move_events (TsMatch *self,
+                          guint    move,
+                          guint   *first,
+                          guint   *n_events)
+{
+  const TsMatchEntry *entry;
+
+  g_return_if_fail (TS_IS_MATCH (self));
+  g_return_if_fail (move < self->history->len);
+
+  entry = &g_array_index (self->history, TsMatchEntry, move);
+  if (first != NULL)
+    *first = entry->first_event;
+  if (n_events != NULL)
+    *n_events = entry->n_events;
+}
+
+const char *
+ts_match_get_seat_name (TsMatch *self,
+                        int      seat)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+
+  if (seat < 0 || (guint) seat >= self->setup->n_players)
+    return NULL;
+  return self->setup->players[seat].name;
+}
+
+GPtrArray *
+ts_match_describe_events (TsMatch *self,
+                          guint    first_move,
+                          guint    end_move,
+                          int      viewer)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  const char *names[TS_MAX_SEATS + 1] = { NULL, };
+
+  g_return_val_if_fail (TS_IS_MATCH (self), lines);
+
+  for (guint i = 0; i < self->setup->n_players && i < TS_MAX_SEATS; i++)
+    names[i] = self->setup->players[i].name;
+
+  end_move = MIN (end_move, self->history->len);
+  for (guint m = first_move; m < end_move; m++)
+    {
+      const TsMatchEntry *entry = &g_array_index (self->history, TsMatchEntry, m);
+
+      for (guint i = entry->first_event; i < entry->first_event + entry->n_events; i++)
+        {
+          const TsEvent *event = &g_array_index (self->events, TsEvent, i);
+          char *text;
+
+          if (!ts_event_visible_to (event, viewer))
+            continue;
+          text = ts_game_describe_event (self->game, event, names);
+          if (text != NULL)
+            g_ptr_array_add (lines, text);
+        }
+    }
+  return lines;
+}
+
+guint
+ts_match_get_last_turn_start (TsMatch *self)
+{
+  guint start;
+  int seat;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), 0);
+
+  if (self->history->len == 0)
+    return 0;
+  start = self->history->len - 1;
+  seat = g_array_index (self->history, TsMatchEntry, start).seat;
+  while (start > 0 && g_array_index (self->history, TsMatchEntry, start - 1).seat == seat)
+    start--;
+  return start;
 }

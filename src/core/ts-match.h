@@ -43,10 +43,18 @@ const TsMove  *ts_match_get_move          (TsMatch       *self,
                                            guint          index);
 int            ts_match_get_move_seat     (TsMatch       *self,
                                            guint          index);
-TsGame        *ts_match_get_game_before   (TsMatch       *self,
+/* A new copy of the game as it was before move INDEX (INDEX may be the
+ * number of moves: the current game).  Rebuilt from a checkpoint, so the
+ * history keeps a full copy of the game only every few moves. */
+TsGame        *ts_match_dup_game_before   (TsMatch       *self,
                                            guint          index);
-
+/* Undo never goes back past a revealing move (a card drawn, a die rolled,
+ * a memorisation ended): the decisions before it are final. */
 gboolean       ts_match_can_undo          (TsMatch       *self);
+/* There are moves, but the barrier stops undo: the window says why. */
+gboolean       ts_match_undo_blocked      (TsMatch       *self);
+/* The number of moves that can no longer be undone. */
+guint          ts_match_get_undo_barrier  (TsMatch       *self);
 gboolean       ts_match_can_redo          (TsMatch       *self);
 gboolean       ts_match_undo              (TsMatch       *self);
 gboolean       ts_match_redo              (TsMatch       *self);
@@ -54,10 +62,31 @@ gboolean       ts_match_redo              (TsMatch       *self);
  * the human's own move are undone), so a human never lands on a computer's
  * turn.  Returns FALSE when there is nothing a human did to undo. */
 gboolean       ts_match_undo_human_turn   (TsMatch       *self);
+gboolean       ts_match_can_undo_human_turn (TsMatch     *self);
 gboolean       ts_match_redo_human_turn   (TsMatch       *self);
 
 gboolean       ts_match_seat_is_human     (TsMatch       *self,
                                            int            seat);
 guint          ts_match_count_humans      (TsMatch       *self);
+
+/* Events: what the moves did, public or private to some seats. */
+guint          ts_match_get_n_events      (TsMatch       *self);
+const TsEvent *ts_match_get_event         (TsMatch       *self,
+                                           guint          index);
+void           ts_match_get_move_events   (TsMatch       *self,
+                                           guint          move,
+                                           guint         *first,
+                                           guint         *n_events);
+const char    *ts_match_get_seat_name     (TsMatch       *self,
+                                           int            seat);
+/* The events of moves FIRST_MOVE to END_MOVE - 1 that VIEWER may see
+ * (TS_SEAT_NONE: public ones only), in words: a GPtrArray of strings. */
+GPtrArray     *ts_match_describe_events   (TsMatch       *self,
+                                           guint          first_move,
+                                           guint          end_move,
+                                           int            viewer);
+/* The first move of the last turn: the run of moves at the end of the
+ * history made by one seat. */
+guint          ts_match_get_last_turn_start (TsMatch     *self);
 
 G_END_DECLS

@@ -90,7 +90,9 @@ is_named (xmlNode    *node,
 /* The attributes each element may have: a save is read exactly as it
  * was written, and anything else is refused rather than ignored. */
 static const char * const root_attributes[] = { "format", "game", "app-version", NULL };
-static const char * const setup_attributes[] = { "seed", "variant", "players", "first-seat", NULL };
+static const char * const setup_attributes_v1[] = { "seed", "variant", "players", "first-seat", NULL };
+static const char * const setup_attributes[] = { "seed", "players", "first-seat", NULL };
+static const char * const option_attributes[] = { "name", "value", NULL };
 static const char * const player_attributes[] = { "seat", "name", "kind", "level", "colour", NULL };
 static const char * const move_attributes[] = { "seat", NULL };
 static const char * const no_attributes[] = { NULL };
@@ -282,8 +284,86 @@ read_player (xmlNode   *node,
   return TRUE;
 }
 
+/* <option name="rules" value="simplified"/> (format 2). */
+static gboolean
+read_option (xmlNode            *node,
+             TsSetup            *setup,
+             const TsGameClass  *klass,
+             GError            **error)
+{
+  g_autofree char *name = get_attribute (node, "name");
+  g_autofree char *value_text = get_attribute (node, "value");
+  g_autoptr(GError) local_error = NULL;
+  const TsGameOption *option;
+  int value;
+
+  if (!check_attributes (node, option_attributes, error))
+    return FALSE;
+
+  option = ts_options_find (klass->options, name);
+  if (option == NULL)
+    {
+      g_autofree char *quoted = quote (name);
+
+      /* Translators: %s is an option name as written in the file */
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   _("The save file sets an option this game does not have (“%s”)"), quoted);
+      return FALSE;
+    }
+  if (ts_setup_lookup_option (setup, option->name, NULL))
+    {
+      /* Translators: %s is an option name */
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   _("The save file sets the option “%s” twice"), option->name);
+      return FALSE;
+    }
+  if (value_text == NULL || !ts_option_parse_value (option, value_text, &value, &local_error))
+    {
+      /* Translators: %s is an option name, then the reason */
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   _("The save file gives the option “%s” a value it does not take: %s"),
+                   option->name, local_error != NULL ? local_error->message : "");
+      return FALSE;
+    }
+
+  ts_setup_set_option (setup, option->name, value);
+  return TRUE;
+}
+
+/* Format 1 had a variant string; it is the choice option "rules" now. */
+static gboolean
+read_variant (const char         *variant,
+              TsSetup            *setup,
+              const TsGameClass  *klass,
+              GError            **error)
+{
+  const TsGameOption *rules = ts_options_find (klass->options, "rules");
+  int value;
+
+  if (variant == NULL)
+    return TRUE;
+  if (rules != NULL && rules->type == TS_OPTION_CHOICE &&
+      ts_option_parse_value (rules, variant, &value, NULL))
+    {
+      ts_setup_set_option (setup, "rules", value);
+      return TRUE;
+    }
+  if (g_str_equal (variant, "standard"))
+    return TRUE;
+
+  {
+    g_autofree char *quoted = quote (variant);
+
+    /* Translators: %s is a variant name as written in the file */
+    g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                 _("The save file asks for an unknown variant “%s”"), quoted);
+  }
+  return FALSE;
+}
+
 static TsSetup *
 read_setup (xmlNode            *node,
+            guint               format,
             const char         *game_id,
             const TsGameClass  *klass,
             GError            **error)
@@ -330,30 +410,21 @@ read_setup (xmlNode            *node,
       return NULL;
     }
 
-  if (variant != NULL && klass->variants != NULL &&
-      !g_strv_contains ((const char * const *) klass->variants, variant))
-    {
-      g_autofree char *quoted = quote (variant);
-
-      /* Translators: %s is a variant name as written in the file */
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
-                   _("The save file asks for an unknown variant “%s”"), quoted);
-      return NULL;
-    }
-
   setup = ts_setup_new (game_id, n_players, seed);
   setup->first_seat = first_seat;
-  if (variant != NULL || (klass->variants != NULL && klass->variants[0] != NULL))
-    {
-      g_free (setup->variant);
-      setup->variant = g_strdup (variant != NULL ? variant : klass->variants[0]);
-    }
+  if (!read_variant (variant, setup, klass, error))
+    return NULL;
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (is_named (child, "player"))
         {
           if (!read_player (child, setup, seen, error))
+            return NULL;
+        }
+      else if (format >= 2 && is_named (child, "option"))
+        {
+          if (!read_option (child, setup, klass, error))
             return NULL;
         }
       else if (child->type == XML_ELEMENT_NODE)
@@ -407,14 +478,16 @@ read_moves (xmlNode  *node,
       if (!check_attributes (child, move_attributes, error))
         return FALSE;
 
-      if (++n > TS_SAVE_MAX_MOVES)
+      if (++n > ts_game_get_max_moves (game))
         {
+          guint max = ts_game_get_max_moves (game);
+
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "The save file has more than %u move",
                                     "The save file has more than %u moves",
-                                    TS_SAVE_MAX_MOVES),
-                       (guint) TS_SAVE_MAX_MOVES);
+                                    max),
+                       max);
           return FALSE;
         }
 
@@ -478,6 +551,7 @@ read_moves (xmlNode  *node,
 
 static gboolean
 check_format (xmlNode  *root,
+              guint    *format_out,
               GError  **error)
 {
   g_autofree char *format = get_attribute (root, "format");
@@ -511,6 +585,7 @@ check_format (xmlNode  *root,
       return FALSE;
     }
 
+  *format_out = version;
   return TRUE;
 }
 
@@ -527,6 +602,7 @@ read_document (xmlDoc  *doc,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *state_text = NULL;
   xmlNode *setup_node = NULL, *position_node = NULL, *moves_node = NULL, *state_node = NULL;
+  guint format = 0;
   TsGameClass *klass;
   GType type;
 
@@ -537,7 +613,7 @@ read_document (xmlDoc  *doc,
       return NULL;
     }
 
-  if (!check_format (root, error) || !check_attributes (root, root_attributes, error))
+  if (!check_format (root, &format, error) || !check_attributes (root, root_attributes, error))
     return NULL;
 
   game_id = get_attribute (root, "game");
@@ -584,7 +660,9 @@ read_document (xmlDoc  *doc,
                            _("The save file has more than one “%s”"), name);
               return NULL;
             }
-          if (!check_attributes (child, slot == &setup_node ? setup_attributes : no_attributes,
+          if (!check_attributes (child,
+                                 slot != &setup_node ? no_attributes
+                                 : format >= 2 ? setup_attributes : setup_attributes_v1,
                                  error))
             return NULL;
           *slot = child;
@@ -599,7 +677,7 @@ read_document (xmlDoc  *doc,
     }
 
   klass = g_type_class_ref (type);
-  setup = read_setup (setup_node, game_id, klass, error);
+  setup = read_setup (setup_node, format, game_id, klass, error);
   g_type_class_unref (klass);
   if (setup == NULL)
     return NULL;

@@ -101,6 +101,8 @@ ts_save_to_data (TsMatch *match,
                  gsize   *length)
 {
   const TsSetup *setup;
+  const TsGameOption *options;
+  g_autoptr(TsGame) replay = NULL;
   TsGame *game;
   GString *out;
   g_autofree char *state = NULL;
@@ -122,7 +124,6 @@ ts_save_to_data (TsMatch *match,
   g_string_append (out, "  <setup");
   g_snprintf (number, sizeof number, "%" G_GUINT64_FORMAT, setup->seed);
   append_attribute (out, "seed", number);
-  append_attribute (out, "variant", setup->variant != NULL ? setup->variant : "standard");
   g_snprintf (number, sizeof number, "%u", setup->n_players);
   append_attribute (out, "players", number);
   g_snprintf (number, sizeof number, "%d", setup->first_seat);
@@ -144,6 +145,19 @@ ts_save_to_data (TsMatch *match,
         append_attribute (out, "colour", player->colour);
       g_string_append (out, "/>\n");
     }
+  /* Every option the game declares, defaults too: the save says exactly
+   * which rules it was played by, whatever later defaults become. */
+  options = TS_GAME_GET_CLASS (game)->options;
+  for (guint i = 0; options != NULL && options[i].name != NULL; i++)
+    {
+      g_autofree char *value = ts_option_format_value (&options[i],
+                                                       ts_setup_get_option (setup, options, options[i].name));
+
+      g_string_append (out, "    <option");
+      append_attribute (out, "name", options[i].name);
+      append_attribute (out, "value", value);
+      g_string_append (out, "/>\n");
+    }
   g_string_append (out, "  </setup>\n");
 
   if (!ts_match_starts_from_setup (match))
@@ -154,11 +168,16 @@ ts_save_to_data (TsMatch *match,
     }
 
   g_string_append (out, "  <moves>\n");
+  /* Each move is formatted in the position it was played in, where it is
+   * legal: the match is replayed from its start. */
+  replay = ts_game_copy (ts_match_get_start (match));
   for (guint i = 0; i < ts_match_get_n_moves (match); i++)
     {
-      /* Formatted in the position it was played in, where it is legal. */
-      g_autofree char *text = ts_game_format_move (ts_match_get_game_before (match, i),
-                                                   ts_match_get_move (match, i));
+      const TsMove *move = ts_match_get_move (match, i);
+      g_autofree char *text = ts_game_format_move (replay, move);
+      gboolean replayed = ts_game_apply_move (replay, move, NULL);
+
+      g_assert (replayed);
 
       g_string_append (out, "    <move");
       g_snprintf (number, sizeof number, "%d", ts_match_get_move_seat (match, i));

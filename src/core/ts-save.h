@@ -23,13 +23,13 @@ typedef enum
 
 GQuark    ts_save_error_quark (void);
 
-#define TS_SAVE_FORMAT 1
+/* 2: options in <setup> instead of a variant attribute.  Format 1 loads. */
+#define TS_SAVE_FORMAT 2
 #define TS_SAVE_MAX_BYTES (4 * 1024 * 1024)
 #define TS_SAVE_MIME_TYPE "application/x-tessella-save+xml"
 /* A save is read from untrusted places (downloads, bug reports), so every
  * value is bounded before it is used; the writer keeps within the same
  * bounds. */
-#define TS_SAVE_MAX_MOVES      10000
 #define TS_SAVE_MAX_NAME_CHARS 100
 #define TS_SAVE_MAX_MOVE_BYTES 256
 

@@ -43,7 +43,6 @@ ts_setup_new (const char *game_id,
 
   setup->game_id = g_strdup (game_id);
   setup->seed = seed;
-  setup->variant = g_strdup ("standard");
   setup->n_players = n_players;
   setup->first_seat = 0;
 
@@ -66,7 +65,8 @@ ts_setup_copy (const TsSetup *setup)
 
   *copy = *setup;
   copy->game_id = g_strdup (setup->game_id);
-  copy->variant = g_strdup (setup->variant);
+  for (guint i = 0; i < setup->n_options; i++)
+    copy->options[i].name = g_strdup (setup->options[i].name);
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     {
       copy->players[i].name = g_strdup (setup->players[i].name);
@@ -83,7 +83,8 @@ ts_setup_free (TsSetup *setup)
     return;
 
   g_free (setup->game_id);
-  g_free (setup->variant);
+  for (guint i = 0; i < setup->n_options; i++)
+    g_free (setup->options[i].name);
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     {
       g_free (setup->players[i].name);
@@ -111,6 +112,59 @@ ts_setup_set_player (TsSetup      *setup,
   player->level = level;
   g_free (player->colour);
   player->colour = g_strdup (colour);
+}
+
+void
+ts_setup_set_option (TsSetup    *setup,
+                     const char *name,
+                     int         value)
+{
+  g_return_if_fail (setup != NULL);
+  g_return_if_fail (name != NULL);
+
+  for (guint i = 0; i < setup->n_options; i++)
+    if (g_str_equal (setup->options[i].name, name))
+      {
+        setup->options[i].value = value;
+        return;
+      }
+
+  g_return_if_fail (setup->n_options < TS_MAX_OPTIONS);
+  setup->options[setup->n_options].name = g_strdup (name);
+  setup->options[setup->n_options].value = value;
+  setup->n_options++;
+}
+
+gboolean
+ts_setup_lookup_option (const TsSetup *setup,
+                        const char    *name,
+                        int           *value)
+{
+  g_return_val_if_fail (setup != NULL, FALSE);
+
+  for (guint i = 0; i < setup->n_options; i++)
+    if (g_strcmp0 (setup->options[i].name, name) == 0)
+      {
+        if (value != NULL)
+          *value = setup->options[i].value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+int
+ts_setup_get_option (const TsSetup      *setup,
+                     const TsGameOption *options,
+                     const char         *name)
+{
+  const TsGameOption *option = ts_options_find (options, name);
+  int value;
+
+  g_return_val_if_fail (option != NULL, 0);
+
+  if (ts_setup_lookup_option (setup, name, &value) && ts_option_value_is_valid (option, value))
+    return value;
+  return option->default_value;
 }
 
 const char *

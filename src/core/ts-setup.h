@@ -6,9 +6,15 @@
 
 #include <glib.h>
 
+#include "ts-option.h"
+
 G_BEGIN_DECLS
 
 #define TS_MAX_SEATS 4
+
+/* A first seat (or a colour, where colours are roles) to be dealt from the
+ * seed when the match starts: see ts_game_prepare_setup (). */
+#define TS_SEAT_RANDOM (-2)
 
 typedef enum
 {
@@ -29,19 +35,29 @@ typedef struct
   char        *name;       /* as the player typed it */
   TsPlayerKind kind;
   TsLevel      level;      /* computer players only */
-  char        *colour;     /* a colour id: "red", "blue", "green", "yellow" */
+  char        *colour;     /* a colour id: "red", "blue", "green", "yellow";
+                            * NULL: dealt from the seed (colours as roles) */
 } TsPlayer;
 
-/* Everything a fresh game needs.  The rules see only n_players, seed,
- * first_seat and variant; names, kinds and colours belong to the match. */
+/* An option value a setup sets; unset options take the game's default. */
 typedef struct
 {
-  char     *game_id;
-  guint64   seed;
-  char     *variant;       /* "standard" unless the game has others */
-  guint     n_players;
-  int       first_seat;    /* 0-based */
-  TsPlayer  players[TS_MAX_SEATS];
+  char *name;
+  int   value;
+} TsOptionValue;
+
+/* Everything a fresh game needs.  The rules see n_players, seed,
+ * first_seat and the options (and the colours, where the game says they
+ * are roles); names and kinds belong to the match. */
+typedef struct
+{
+  char          *game_id;
+  guint64        seed;
+  guint          n_players;
+  int            first_seat;    /* 0-based, or TS_SEAT_RANDOM */
+  TsPlayer       players[TS_MAX_SEATS];
+  guint          n_options;
+  TsOptionValue  options[TS_MAX_OPTIONS];
 } TsSetup;
 
 TsSetup     *ts_setup_new              (const char    *game_id,
@@ -55,6 +71,19 @@ void         ts_setup_set_player       (TsSetup       *setup,
                                         TsPlayerKind   kind,
                                         TsLevel        level,
                                         const char    *colour);
+
+/* Sets option NAME to VALUE (replacing an earlier value).  The value is
+ * checked against the game when the setup is used (ts_game_prepare_setup). */
+void         ts_setup_set_option       (TsSetup       *setup,
+                                        const char    *name,
+                                        int            value);
+gboolean     ts_setup_lookup_option    (const TsSetup *setup,
+                                        const char    *name,
+                                        int           *value);
+/* The value of the declared option NAME: as set, or its default. */
+int          ts_setup_get_option       (const TsSetup       *setup,
+                                        const TsGameOption  *options,
+                                        const char          *name);
 
 const char  *ts_player_kind_to_string  (TsPlayerKind   kind);
 gboolean     ts_player_kind_from_string (const char   *text,

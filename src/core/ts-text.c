@@ -289,3 +289,34 @@ ts_text_read_choice (TsTextReader       *reader,
       }
   return ts_text_set_unexpected_error (error, word);
 }
+
+gboolean
+ts_words_split (TsWords    *words,
+                const char *text)
+{
+  gsize length;
+  char *p;
+
+  g_return_val_if_fail (words != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  words->n = 0;
+  length = strlen (text);
+  if (length >= sizeof words->buffer)
+    return FALSE;
+  memcpy (words->buffer, text, length + 1);
+
+  p = words->buffer;
+  for (;;)
+    {
+      while (g_ascii_isspace (*p))
+        *p++ = '\0';
+      if (*p == '\0')
+        return TRUE;
+      if (words->n == TS_WORDS_MAX)
+        return FALSE;
+      words->word[words->n++] = p;
+      while (*p != '\0' && !g_ascii_isspace (*p))
+        p++;
+    }
+}

@@ -67,6 +67,24 @@ gboolean ts_text_parse_int     (const char   *word,
 /* TEXT (possibly NULL, possibly not UTF-8) made fit to quote in an error
  * message: valid UTF-8, control characters replaced, at most MAX_CHARS
  * characters (then "…").  Cutting by bytes could split a character. */
+/* The words of a move's text, split at ASCII white space: the one
+ * splitter every parse_move uses.  No allocation; the words point into
+ * the struct's own copy of the text. */
+#define TS_WORDS_MAX       16
+#define TS_WORDS_MAX_BYTES 256
+
+typedef struct
+{
+  guint       n;
+  const char *word[TS_WORDS_MAX];
+  char        buffer[TS_WORDS_MAX_BYTES];
+} TsWords;
+
+/* FALSE for a text that is too long or has too many words (a move that
+ * cannot be read); an empty text gives zero words. */
+gboolean ts_words_split        (TsWords      *words,
+                                const char   *text);
+
 char    *ts_text_quote         (const char   *text,
                                 gsize         max_chars);
 

@@ -12,11 +12,16 @@
 
 G_DEFINE_FINAL_TYPE (TsNetworkGame, ts_network_game, TS_TYPE_GAME)
 
-static const char * const variants[] = { "standard", "simplified", NULL };
-static const char * const variant_names[] = {
+static const char * const rules_choices[] = { "standard", "simplified", NULL };
+static const char * const rules_labels[] = {
   N_("Standard"),
   N_("Simplified first game (no trading posts)"),
   NULL
+};
+/* R21: the simplified first game. */
+static const TsGameOption options[] = {
+  { "rules", N_("Rules"), NULL, TS_OPTION_CHOICE, 0, 0, 0, rules_choices, rules_labels },
+  { NULL, },
 };
 static const char * const default_colours[] = { "orange", "purple", NULL };
 
@@ -812,16 +817,15 @@ ts_network_game_setup (TsGame         *game,
 {
   NwState *st = nw_state (game);
 
-  if (setup->n_players != 2 || setup->first_seat < 0 || setup->first_seat > 1 ||
-      (setup->variant != NULL && !g_strv_contains (variants, setup->variant)))
+  if (setup->n_players != 2 || setup->first_seat < 0 || setup->first_seat > 1)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
-                   _("Network is played by 2 players in the standard or simplified variant"));
+                   _("Network is played by 2 players"));
       return FALSE;
     }
 
   state_init_empty (st);
-  st->simplified = g_strcmp0 (setup->variant, "simplified") == 0;
+  st->simplified = ts_setup_get_option (setup, options, "rules") == 1;
   st->first_seat = (guint8) setup->first_seat;
   st->phase = NW_PHASE_SETUP;
   st->setup_step = 0;
@@ -2242,8 +2246,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->designer = "Jeffrey Shuter";
   game_class->min_players = 2;
   game_class->max_players = 2;
-  game_class->variants = variants;
-  game_class->variant_names = variant_names;
+  game_class->options = options;
   game_class->default_colours = default_colours;
 
   game_class->setup = ts_network_game_setup;

@@ -282,8 +282,7 @@ find_recent_battle (TsTriBoard *self)
 
       if (m->kind == TRI_MOVE_CARD || m->kind == TRI_MOVE_VOID)
         {
-          TsGame *after = i + 1 < n ? ts_match_get_game_before (self->match, i + 1)
-                                    : ts_match_get_game (self->match);
+          g_autoptr(TsGame) after = ts_match_dup_game_before (self->match, i + 1);
           g_autoptr(TsGame) view = NULL;
           const TriBattle *b;
 

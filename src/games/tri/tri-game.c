@@ -16,7 +16,6 @@
 
 G_DEFINE_FINAL_TYPE (TsTriGame, ts_tri_game, TS_TYPE_GAME)
 
-static const char * const variants[] = { "standard", NULL };
 
 static const guint8 card_totals[TRI_N_CARD_VALUES] = {
   TRI_CARDS_ZERO, TRI_CARDS_TWO, TRI_CARDS_THREE, TRI_CARDS_FOUR,
@@ -408,11 +407,10 @@ ts_tri_game_setup (TsGame         *game,
   TriState *st = tri_state (game);
 
   if (setup->n_players < 2 || setup->n_players > TRI_MAX_SEATS ||
-      setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players ||
-      (setup->variant != NULL && g_strcmp0 (setup->variant, "standard") != 0))
+      setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
-                   _("TRI is played by 2 to 4 players in the standard variant"));
+                   _("TRI is played by 2 to 4 players"));
       return FALSE;
     }
 
@@ -2185,7 +2183,8 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->designer = NULL;
   game_class->min_players = 2;
   game_class->max_players = TRI_MAX_SEATS;
-  game_class->variants = variants;
+  /* Spec §4: the first player is random unless set in the dialog. */
+  game_class->first_player = TS_FIRST_PLAYER_RANDOM;
 
   game_class->setup = ts_tri_game_setup;
   game_class->copy_state = ts_tri_game_copy_state;

@@ -12,7 +12,6 @@
 
 G_DEFINE_FINAL_TYPE (TsTrojhrannaGame, ts_trojhranna_game, TS_TYPE_GAME)
 
-static const char * const variants[] = { "standard", NULL };
 
 /* Corner colours of every card, canonical order; filled in class_init so the
  * hot loops do not go through the name table. */
@@ -244,11 +243,10 @@ ts_trojhranna_game_setup (TsGame         *game,
   int order[TJ_N_CARDS];
 
   if (setup->n_players < 2 || setup->n_players > TJ_MAX_SEATS ||
-      setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players ||
-      (setup->variant != NULL && g_strcmp0 (setup->variant, "standard") != 0))
+      setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
-                   _("Trojhranná hra is played by 2 to 4 players in the standard variant"));
+                   _("Trojhranná hra is played by 2 to 4 players"));
       return FALSE;
     }
 
@@ -1800,7 +1798,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->designer = "Leo Colovini";
   game_class->min_players = 2;
   game_class->max_players = TJ_MAX_SEATS;
-  game_class->variants = variants;
+  game_class->first_player = TS_FIRST_PLAYER_CHOOSE;
 
   game_class->setup = ts_trojhranna_game_setup;
   game_class->copy_state = ts_trojhranna_game_copy_state;

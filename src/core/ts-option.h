@@ -1,0 +1,52 @@
+/* ts-option.h — a game's setup options: declared, typed, translatable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TS_OPTION_BOOLEAN,  /* value 0 or 1 */
+  TS_OPTION_CHOICE,   /* value: index into choices */
+  TS_OPTION_INTEGER,  /* value in [min, max] */
+} TsOptionType;
+
+/* One option a game declares in TsGameClass.options (an array ended by an
+ * entry whose name is NULL).  Static data: strings are not freed. */
+typedef struct
+{
+  const char          *name;            /* "rules": command line and saves */
+  const char          *label;           /* N_(): the new-game dialog */
+  const char          *description;     /* N_() or NULL: a subtitle */
+  TsOptionType         type;
+  int                  default_value;
+  int                  min;             /* INTEGER */
+  int                  max;             /* INTEGER */
+  const char * const  *choices;         /* CHOICE: ids, NULL-terminated */
+  const char * const  *choice_labels;   /* CHOICE: N_(), parallel to choices */
+} TsGameOption;
+
+#define TS_MAX_OPTIONS 16
+
+guint                ts_options_count        (const TsGameOption *options);
+const TsGameOption  *ts_options_find         (const TsGameOption *options,
+                                              const char         *name);
+gboolean             ts_option_value_is_valid (const TsGameOption *option,
+                                              int                 value);
+/* "true"/"false" (also yes/no, on/off, 1/0), a choice id, or a decimal
+ * integer within range.  Errors in TS_GAME_ERROR_BAD_SETUP, in words. */
+gboolean             ts_option_parse_value   (const TsGameOption *option,
+                                              const char         *text,
+                                              int                *value,
+                                              GError            **error);
+char                *ts_option_format_value  (const TsGameOption *option,
+                                              int                 value);
+/* The translated label of VALUE ("Simplified first game", "Yes", "25"). */
+char                *ts_option_describe_value (const TsGameOption *option,
+                                              int                 value);
+
+G_END_DECLS
