@@ -7,6 +7,7 @@
 #include "ts-window.h"
 #include "ts-ai.h"
 #include "ts-autosave.h"
+#include "ts-director.h"
 #include "ts-board.h"
 #include "ts-chooser.h"
 #include "ts-curtain.h"
@@ -24,6 +25,7 @@ struct _TsWindow
   GtkWidget    *title_label;
   GtkWidget    *status_box;
   GtkWidget    *spinner;
+  GtkWidget    *undo_button;
   GtkWidget    *status_label;
   GtkWidget    *back_button;
   GtkWidget    *history_box;
@@ -49,11 +51,8 @@ struct _TsWindow
   gboolean      interactive;
   gboolean      changing_history; /* inside undo/redo: one update at the end */
 
-  /* The computer's turn */
-  GCancellable *computer_cancellable;
-  guint         computer_timeout_id;
-  gint64        computer_started;
-  TsMove        computer_move;
+  /* Asks whoever must decide: the computers think through it */
+  TsDirector   *director;
 };
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -144,15 +143,26 @@ update_actions (TsWindow *self)
   gboolean playing = is_playing (self);
   gboolean can_undo = FALSE, can_redo = FALSE;
 
+  const char *undo_tip = _("Undo");
+
   if (self->match != NULL && ts_match_count_humans (self->match) > 0)
     {
       if (plays_against_computer (self))
-        can_undo = has_human_move (self);
+        {
+          can_undo = ts_match_can_undo_human_turn (self->match);
+          if (!can_undo && has_human_move (self))
+            undo_tip = _("Undo stops here: a card or a die was revealed since, so the moves before are final");
+        }
       else
-        can_undo = ts_match_can_undo (self->match);
+        {
+          can_undo = ts_match_can_undo (self->match);
+          if (ts_match_undo_blocked (self->match))
+            undo_tip = _("Undo stops here: a card or a die was revealed, so the moves before are final");
+        }
       can_redo = ts_match_can_redo (self->match);
     }
 
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && can_redo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
@@ -174,118 +184,31 @@ show_page (TsWindow   *self,
 
 /* The computer's turn */
 
+/* The computers may think while the game is on screen. */
 static void
-stop_computer (TsWindow *self)
+let_computers_play (TsWindow *self,
+                    gboolean  play)
 {
-  if (self->computer_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->computer_cancellable);
-      g_clear_object (&self->computer_cancellable);
-    }
-  g_clear_handle_id (&self->computer_timeout_id, g_source_remove);
-  set_thinking_shown (self, FALSE);
-}
-
-static gboolean
-play_computer_move (gpointer user_data)
-{
-  TsWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  self->computer_timeout_id = 0;
-  g_clear_object (&self->computer_cancellable);
-  set_thinking_shown (self, FALSE);
-
-  if (!ts_match_play (self->match, &self->computer_move, &error))
-    g_warning ("The computer chose an illegal move: %s", error->message);
-
-  return G_SOURCE_REMOVE;
-}
-
-typedef struct
-{
-  TsWindow     *window;       /* valid unless cancellable was cancelled */
-  GCancellable *cancellable;
-  guint         min_ms;       /* the shortest the move may take to show */
-} ComputerCall;
-
-static void
-computer_call_free (ComputerCall *call)
-{
-  g_object_unref (call->cancellable);
-  g_free (call);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (ComputerCall, computer_call_free)
-
-static void
-on_computer_chose (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(ComputerCall) call = user_data;
-  g_autoptr(GError) error = NULL;
-  TsWindow *self;
-  TsMove move;
-  gint64 elapsed_ms;
-  gboolean found;
-
-  found = ts_ai_choose_move_finish (result, &move, &error);
-
-  /* Cancelled: the position changed, or the window is going away (its
-   * dispose cancels), so the window must not be touched. */
-  if (g_cancellable_is_cancelled (call->cancellable))
-    return;
-
-  self = call->window;
-  if (!found)
-    {
-      g_warning ("The computer found no move: %s",
-                 error != NULL ? error->message : "no legal move");
-      stop_computer (self);
-      return;
-    }
-
-  /* A move shown at once cannot be followed: wait until the turn has
-   * lasted TS_WINDOW_MIN_COMPUTER_MS (a further move of the same turn,
-   * TS_WINDOW_MIN_COMPUTER_STEP_MS). */
-  self->computer_move = move;
-  elapsed_ms = (g_get_monotonic_time () - self->computer_started) / 1000;
-  self->computer_timeout_id = g_timeout_add (elapsed_ms >= call->min_ms
-                                             ? 0 : (guint) (call->min_ms - elapsed_ms),
-                                             play_computer_move, self);
-  g_source_set_name_by_id (self->computer_timeout_id, "[tessella] computer move");
+  if (self->director != NULL)
+    ts_director_set_paused (self->director, !play);
 }
 
 static void
-start_computer (TsWindow *self)
+on_thinking (TsDirector *director,
+             int         seat,
+             gboolean    thinking,
+             TsWindow   *self)
 {
-  TsGame *game = ts_match_get_game (self->match);
-  const TsSetup *setup = ts_match_get_setup (self->match);
-  int seat = ts_game_get_current_seat (game);
-  ComputerCall *call;
-  TsAiParams params;
-  guint64 seed;
-  guint n_moves;
+  set_thinking_shown (self, thinking);
+}
 
-  ts_ai_params_for_level (setup->players[seat].level, &params);
-  /* The same position gets the same answer, so a reported game replays. */
-  seed = setup->seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) *
-                        (ts_match_get_n_moves (self->match) + 1));
-
-  self->computer_cancellable = g_cancellable_new ();
-  self->computer_started = g_get_monotonic_time ();
-  set_thinking_shown (self, TRUE);
-
-  call = g_new0 (ComputerCall, 1);
-  call->window = self;
-  call->min_ms = TS_WINDOW_MIN_COMPUTER_MS;
-  n_moves = ts_match_get_n_moves (self->match);
-  if (n_moves > 0 && ts_match_get_move_seat (self->match, n_moves - 1) == seat)
-    call->min_ms = TS_WINDOW_MIN_COMPUTER_STEP_MS;
-  call->cancellable = g_object_ref (self->computer_cancellable);
-  ts_ai_choose_move_async (game, &params, seed, self->computer_cancellable,
-                           on_computer_chose, call);
+static void
+on_director_failed (TsDirector *director,
+                    int         seat,
+                    const char *message,
+                    TsWindow   *self)
+{
+  g_warning ("The computer in seat %d found no move: %s", seat + 1, message);
 }
 
 /* Turns */
@@ -326,8 +249,6 @@ update_turn (TsWindow *self)
   TsGame *game;
   int seat;
 
-  stop_computer (self);
-
   if (self->match == NULL)
     {
       set_status (self, NULL, TS_SEAT_NONE);
@@ -356,7 +277,6 @@ update_turn (TsWindow *self)
       /* Translators: status under the title; %s is a computer player's name */
       status = g_strdup_printf (_("%s is thinking…"), seat_name (self, seat));
       set_status (self, status, seat);
-      start_computer (self);
     }
   else
     {
@@ -364,8 +284,10 @@ update_turn (TsWindow *self)
       status = g_strdup_printf (_("%s’s turn"), seat_name (self, seat));
       set_status (self, status, seat);
 
+      /* A public decision (an answer every seat may watch) needs no
+       * curtain between two humans. */
       if (ts_match_count_humans (self->match) > 1 && self->holder != seat &&
-          ts_game_has_private_view (game, seat))
+          ts_game_has_private_view (game, seat) && !ts_game_decision_is_public (game))
         {
           set_viewer (self, TS_SEAT_NONE, FALSE);
           self->curtain_seat = seat;
@@ -384,6 +306,7 @@ update_turn (TsWindow *self)
         }
     }
 
+  let_computers_play (self, TRUE);
   update_actions (self);
 }
 
@@ -464,12 +387,11 @@ on_move_chosen (TsBoard      *board,
 
   /* The board only offers moves when it is interactive; this guards
    * against a stray click while the computer or the curtain takes over. */
-  if (self->match == NULL || !self->interactive ||
-      ts_game_get_current_seat (ts_match_get_game (self->match)) != self->viewer)
+  if (self->match == NULL || self->director == NULL || !self->interactive)
     return;
 
-  if (!ts_match_play (self->match, move, &error))
-    g_warning ("The board offered an illegal move: %s", error->message);
+  if (!ts_director_submit (self->director, self->viewer, move, &error))
+    g_warning ("The board offered a move that cannot be played now: %s", error->message);
 }
 
 static void
@@ -508,7 +430,9 @@ ts_window_set_match (TsWindow *self,
   g_return_if_fail (TS_IS_MATCH (match));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  stop_computer (self);
+  if (self->director != NULL)
+    g_signal_handlers_disconnect_by_data (self->director, self);
+  g_clear_object (&self->director);
   if (self->ranking != NULL)
     gtk_window_destroy (GTK_WINDOW (self->ranking));
   if (self->match != NULL)
@@ -529,6 +453,13 @@ ts_window_set_match (TsWindow *self,
       ts_board_set_interactive (TS_BOARD (self->board), FALSE);
       ts_board_set_match (TS_BOARD (self->board), match);
     }
+
+  /* Paused until the board is on screen (update_turn). */
+  self->director = ts_director_new (match);
+  ts_director_set_paused (self->director, TRUE);
+  ts_director_set_pacing (self->director, TS_WINDOW_MIN_COMPUTER_MS, TS_WINDOW_MIN_COMPUTER_STEP_MS);
+  g_signal_connect (self->director, "thinking", G_CALLBACK (on_thinking), self);
+  g_signal_connect (self->director, "failed", G_CALLBACK (on_director_failed), self);
 
   g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
   g_signal_connect (match, "move-applied", G_CALLBACK (on_move_applied), self);
@@ -808,7 +739,7 @@ ts_window_shutdown (TsWindow *self)
 {
   g_return_if_fail (TS_IS_WINDOW (self));
 
-  stop_computer (self);
+  let_computers_play (self, FALSE);
   ts_window_autosave (self);
   save_window_state (self);
 }
@@ -842,7 +773,7 @@ new_game_activated (GtkWidget  *widget,
 
   /* The chooser first, so no hand shows while names are typed; the game
    * waits (its computer stops thinking) until the player comes back. */
-  stop_computer (self);
+  let_computers_play (self, FALSE);
   ts_window_autosave (self);
   set_viewer (self, TS_SEAT_NONE, FALSE);
   show_page (self, "chooser");
@@ -911,7 +842,6 @@ change_history (TsWindow *self,
 {
   gboolean computer = plays_against_computer (self);
 
-  stop_computer (self);
   if (self->ranking != NULL)
     gtk_window_destroy (GTK_WINDOW (self->ranking));
 
@@ -983,7 +913,9 @@ ts_window_dispose (GObject *object)
 {
   TsWindow *self = TS_WINDOW (object);
 
-  stop_computer (self);
+  if (self->director != NULL)
+    g_signal_handlers_disconnect_by_data (self->director, self);
+  g_clear_object (&self->director);
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->ranking != NULL)
@@ -1033,6 +965,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_box);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, history_box);
@@ -1143,7 +1076,7 @@ gboolean
 ts_window_is_thinking (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
-  return self->computer_cancellable != NULL;
+  return self->director != NULL && ts_director_is_thinking (self->director);
 }
 
 gboolean

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-ai.h"
+#include "ts-director.h"
 #include "ts-games.h"
 #include "ts-save.h"
 
@@ -699,8 +700,49 @@ greedy_move (TsGame *game,
   return ts_ai_random_move (game, rng, move);
 }
 
-/* Plays one whole game; FALSE (with ERROR) if a controller produced an
- * illegal move, which would be a bug. */
+/* The controllers of one game of a series: random and greedy seats share
+ * one generator, in the order they decide, as they always have. */
+typedef struct
+{
+  TsRng   rng;
+  guint64 seed;   /* the game's */
+} SelfplayGame;
+
+static gboolean
+random_script (TsGame   *game,
+               int       seat,
+               TsMove   *move,
+               gpointer  user_data)
+{
+  SelfplayGame *play = user_data;
+
+  return ts_ai_random_move (game, &play->rng, move);
+}
+
+static gboolean
+greedy_script (TsGame   *game,
+               int       seat,
+               TsMove   *move,
+               gpointer  user_data)
+{
+  SelfplayGame *play = user_data;
+
+  return greedy_move (game, seat, &play->rng, move);
+}
+
+/* Move N of a game gets its own search seed. */
+static guint64
+selfplay_seed (TsMatch  *match,
+               int       seat,
+               gpointer  user_data)
+{
+  SelfplayGame *play = user_data;
+
+  return mix_seed (play->seed, 2, ts_match_get_n_moves (match));
+}
+
+/* Plays one whole game through the turn director; FALSE (with ERROR) if a
+ * controller produced an illegal move, which would be a bug. */
 static gboolean
 selfplay_one (const char   *game_id,
               guint         n_players,
@@ -710,53 +752,44 @@ selfplay_one (const char   *game_id,
               GError      **error)
 {
   g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
-  g_autoptr(TsGame) game = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsDirector) director = NULL;
+  SelfplayGame play;
+  TsGame *game;
   int ranks[TS_MAX_SEATS];
-  TsRng rng;
-  guint n_moves = 0;
 
   setup->first_seat = first_seat;
-  game = ts_game_new (game_id, setup, error);
-  if (game == NULL)
+  match = ts_match_new (setup, error);
+  if (match == NULL)
     return FALSE;
-  ts_rng_init (&rng, mix_seed (seed, 1, 0));
+  play.seed = seed;
+  ts_rng_init (&play.rng, mix_seed (seed, 1, 0));
 
-  while (!ts_game_is_over (game))
+  director = ts_director_new (match);
+  ts_director_set_seed_func (director, selfplay_seed, &play, NULL);
+  for (guint i = 0; i < n_players; i++)
     {
-      int seat = ts_game_get_current_seat (game);
-      SelfplaySeat *s = &seats[seat];
-      TsMove move;
-      gboolean ok;
-
-      if (s->controller == CONTROLLER_RANDOM)
-        ok = ts_ai_random_move (game, &rng, &move);
-      else if (s->controller == CONTROLLER_GREEDY)
-        ok = greedy_move (game, seat, &rng, &move);
+      if (seats[i].controller == CONTROLLER_RANDOM)
+        ts_director_set_scripted (director, i, random_script, &play, NULL);
+      else if (seats[i].controller == CONTROLLER_GREEDY)
+        ts_director_set_scripted (director, i, greedy_script, &play, NULL);
       else
-        {
-          gint64 start = g_get_monotonic_time ();
-          gint64 elapsed;
-
-          ok = ts_ai_choose_move (game, &s->params, mix_seed (seed, 2, n_moves), NULL, &move);
-          elapsed = g_get_monotonic_time () - start;
-          s->think_us += elapsed;
-          s->think_max_us = MAX (s->think_max_us, elapsed);
-        }
-      if (!ok)
-        {
-          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
-                       _("Seat %d found no move in a game that is not over"), seat + 1);
-          return FALSE;
-        }
-      if (!ts_game_apply_move (game, &move, error))
-        return FALSE;
-      s->n_moves++;
-      n_moves++;
+        ts_director_set_computer (director, i, &seats[i].params);
     }
+  if (!ts_director_run_sync (director, NULL, error))
+    return FALSE;
 
+  game = ts_match_get_game (match);
   ts_game_get_ranks (game, ranks);
   for (guint i = 0; i < n_players; i++)
     {
+      guint n_decisions;
+      gint64 think_us, think_max_us;
+
+      ts_director_get_think_stats (director, i, &n_decisions, &think_us, &think_max_us);
+      seats[i].n_moves += n_decisions;
+      seats[i].think_us += think_us;
+      seats[i].think_max_us = MAX (seats[i].think_max_us, think_max_us);
       if (ranks[i] == 0)
         seats[i].wins++;
       seats[i].score_sum += ts_game_get_score (game, i);
@@ -861,6 +894,40 @@ cmd_selfplay (int    argc,
   return EXIT_OK;
 }
 
+/* Plays one game of random moves on a bare TsGame. */
+static gboolean
+random_game (const char  *game_id,
+             guint        n_players,
+             guint64      seed,
+             int          first_seat,
+             GError     **error)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
+  g_autoptr(TsGame) game = NULL;
+  TsRng rng;
+
+  setup->first_seat = first_seat;
+  game = ts_game_new (game_id, setup, error);
+  if (game == NULL)
+    return FALSE;
+  ts_rng_init (&rng, mix_seed (seed, 1, 0));
+  while (!ts_game_is_over (game))
+    {
+      TsMove move;
+
+      if (!ts_ai_random_move (game, &rng, &move))
+        {
+          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                       _("Seat %d found no move in a game that is not over"),
+                       ts_game_get_current_seat (game) + 1);
+          return FALSE;
+        }
+      if (!ts_game_apply_move (game, &move, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* bench [--seconds S] */
 static int
 cmd_bench (int    argc,
@@ -892,7 +959,6 @@ cmd_bench (int    argc,
       TsGameClass *klass = g_type_class_ref (GPOINTER_TO_SIZE (l->data));
       const char *id = klass->id;
       guint players = n_players > 0 ? (guint) n_players : klass->min_players;
-      SelfplaySeat seats[TS_MAX_SEATS] = { 0 };
       TsAiParams params;
       gint64 start, deadline, now;
       guint n_games = 0, n_searches = 0;
@@ -903,14 +969,13 @@ cmd_bench (int    argc,
       if (players < klass->min_players || players > klass->max_players)
         continue;
 
-      for (guint i = 0; i < players; i++)
-        seats[i].controller = CONTROLLER_RANDOM;
+      /* The speed of the rules alone: games of random moves on a bare
+       * TsGame, without a match's history or a director. */
       start = g_get_monotonic_time ();
       deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
       do
         {
-          if (!selfplay_one (id, players, mix_seed (0, 3, n_games), n_games % players,
-                             seats, &error))
+          if (!random_game (id, players, mix_seed (0, 3, n_games), n_games % players, &error))
             return fail (id, error);
           n_games++;
           now = g_get_monotonic_time ();

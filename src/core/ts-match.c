@@ -327,7 +327,6 @@ static void
 state_begin (TsMatch      *self,
              TsMatchState *state)
 {
-  g_object_freeze_notify (G_OBJECT (self));
   state->can_undo = ts_match_can_undo (self);
   state->can_redo = ts_match_can_redo (self);
   state->was_over = ts_game_is_over (self->game);
@@ -342,20 +341,22 @@ state_end (TsMatch      *self,
 {
   guint end = self->history->len;
   gboolean became_over = !state->was_over && ts_game_is_over (self->game);
+  gboolean notify_undo = state->can_undo != ts_match_can_undo (self);
+  gboolean notify_redo = state->can_redo != ts_match_can_redo (self);
 
-  if (state->can_undo != ts_match_can_undo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (state->can_redo != ts_match_can_redo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-
+  /* Plain emissions without freezing notifications: this runs for every
+   * move of every selfplay game, and freezing costs more than the rest. */
   g_object_ref (self);
-  for (guint i = first_new_move; i < end; i++)
-    g_signal_emit (self, signals[MOVE_APPLIED], 0, i);
+  if (g_signal_has_handler_pending (self, signals[MOVE_APPLIED], 0, FALSE))
+    for (guint i = first_new_move; i < end; i++)
+      g_signal_emit (self, signals[MOVE_APPLIED], 0, i);
   g_signal_emit (self, signals[CHANGED], 0);
   if (became_over)
     g_signal_emit (self, signals[GAME_OVER], 0);
-
-  g_object_thaw_notify (G_OBJECT (self));
+  if (notify_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (notify_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_unref (self);
 }
 
@@ -374,10 +375,7 @@ ts_match_play (TsMatch       *self,
   n_before = self->history->len;
   state_begin (self, &state);
   if (!apply_and_record (self, move, error))
-    {
-      g_object_thaw_notify (G_OBJECT (self));
-      return FALSE;
-    }
+    return FALSE;
   /* A new move makes a different future: the undone moves are gone. */
   g_array_set_size (self->redo, 0);
   state_end (self, &state, n_before);
