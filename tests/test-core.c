@@ -369,7 +369,7 @@ test_game_play_copy_and_rewards (void)
 
   /* Illegal and unreadable moves change nothing. */
   before = ts_game_save_state (game);
-  g_assert_false (ts_game_apply_text (game, "take 9", &error));
+  g_assert_false (ts_game_apply_text (game, "take 99", &error));
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
   g_clear_error (&error);
   move = (TsMove) { .kind = 1, .arg = { 4 } };
@@ -416,7 +416,7 @@ test_game_state_round_trip (void)
   /* A game without hidden information has no private view. */
   g_assert_false (ts_game_has_private_view (game, 0));
 
-  g_assert_null (ts_game_new_from_state ("test-nim", "nim 40 1 -1", &error));
+  g_assert_null (ts_game_new_from_state ("test-nim", "nim 4000 1 -1", &error));
   g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
 }
 

@@ -71,7 +71,7 @@ test_options_parse (void)
   g_autofree char *text = NULL;
   int value;
 
-  g_assert_cmpuint (ts_options_count (klass->options), ==, 4);
+  g_assert_cmpuint (ts_options_count (klass->options), ==, 7);
   g_assert_null (ts_options_find (klass->options, "speed"));
 
   g_assert_true (ts_option_parse_value (pile, "30", &value, &error));
@@ -453,6 +453,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_type_ensure (TEST_TYPE_NIM);
+  /* The class stays for the whole run: tests peek at it. */
+  g_type_class_ref (TEST_TYPE_NIM);
 
   g_test_add_func ("/history/options/parse", test_options_parse);
   g_test_add_func ("/history/options/setup", test_options_setup);

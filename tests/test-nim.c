@@ -22,6 +22,10 @@ typedef struct
   int secrets;       /* option: there is a secret each seat may peek at once */
   int peeked[2];
   int secret;        /* from the seed */
+  int max_take;      /* option: take 1 to this many (3) */
+  int judge;         /* option: evaluate knows the exact value of a position */
+  int turn_takes;    /* option: takes in one turn (1) */
+  int taken;         /* takes so far in this turn */
 } NimState;
 
 struct _TestNim
@@ -37,6 +41,9 @@ static const TsGameOption nim_options[] = {
   { "misere", "Last stone loses", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
   { "answers", "Answers", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
   { "secrets", "Secrets", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
+  { "max-take", "Most stones a turn", NULL, TS_OPTION_INTEGER, 3, 1, MAX_PILE, NULL, NULL },
+  { "judge", "Exact evaluation", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
+  { "turn-takes", "Takes a turn", NULL, TS_OPTION_INTEGER, 1, 1, 3, NULL, NULL },
   { NULL, },
 };
 
@@ -51,6 +58,9 @@ nim_setup (TsGame *game, const TsSetup *setup, GError **error)
   self->s.misere = ts_setup_get_option (setup, nim_options, "misere");
   self->s.answers = ts_setup_get_option (setup, nim_options, "answers");
   self->s.secrets = ts_setup_get_option (setup, nim_options, "secrets");
+  self->s.max_take = ts_setup_get_option (setup, nim_options, "max-take");
+  self->s.judge = ts_setup_get_option (setup, nim_options, "judge");
+  self->s.turn_takes = ts_setup_get_option (setup, nim_options, "turn-takes");
   self->s.seat = setup->first_seat;
   self->s.winner = -1;
   self->s.refusals[0] = self->s.refusals[1] = 1;
@@ -67,6 +77,25 @@ nim_copy_state (TsGame *dest, TsGame *src)
 }
 
 static guint nim_n_players (TsGame *game) { return 2; }
+
+/* Positions start with max_take 0: the classic 3. */
+static int
+nim_max_take (const NimState *s)
+{
+  return s->max_take > 0 ? s->max_take : 3;
+}
+
+/* Takes applied by any Nim game of this process: the tests of the search
+ * count the moves its playouts make. */
+static guint n_applied;
+
+int test_nim_last_seen_secret = -1;
+
+guint
+test_nim_count_takes (void)
+{
+  return n_applied;
+}
 static gboolean nim_is_over (TsGame *game) { return TEST_NIM (game)->s.winner >= 0; }
 
 /* While an answer is pending, the other seat decides, on the taker's turn. */
@@ -95,7 +124,7 @@ nim_list_moves (TsGame *game, GArray *moves)
         g_array_append_val (moves, refuse);
       return;
     }
-  for (int take = 1; take <= MIN (3, s->pile); take++)
+  for (int take = 1; take <= MIN (nim_max_take (s), s->pile); take++)
     {
       TsMove m = { .kind = TEST_NIM_TAKE, .arg = { take } };
       g_array_append_val (moves, m);
@@ -155,10 +184,15 @@ nim_apply_move (TsGame *game, const TsMove *move, GError **error)
       s->seat = 1 - s->seat;
       return TRUE;
     case TEST_NIM_TAKE + 100:
-      if (move->arg[0] < 1 || move->arg[0] > MIN (3, s->pile))
+      if (move->arg[0] < 1 || move->arg[0] > MIN (nim_max_take (s), s->pile))
         break;
+      n_applied++;
       s->pile -= move->arg[0];
       emit (game, TEST_NIM_EVENT_TOOK, seat, TS_EVENT_EVERYONE, 0, move->arg[0]);
+      /* A turn of several takes goes on while stones are left. */
+      if (++s->taken < MAX (s->turn_takes, 1) && s->pile > 0)
+        return TRUE;
+      s->taken = 0;
       if (s->answers)
         s->pending = move->arg[0];
       else
@@ -206,7 +240,7 @@ nim_parse_move (TsGame *game, const char *text, TsMove *move, GError **error)
   if (!ts_words_split (&words, text))
     return ts_game_set_bad_move_error (game, text, error);
   if (words.n == 2 && g_str_equal (words.word[0], "take") &&
-      ts_text_parse_int (words.word[1], 1, 3, &n))
+      ts_text_parse_int (words.word[1], 1, MAX_PILE, &n))
     {
       move->kind = TEST_NIM_TAKE;
       move->arg[0] = n;
@@ -242,10 +276,12 @@ nim_save_state (TsGame *game)
 
   g_string_append_printf (out, "nim %d %d %d", s->pile, s->seat, s->winner);
   if (s->misere || s->answers || s->pending || s->refusals[0] != 1 || s->refusals[1] != 1 ||
-      s->secrets || s->peeked[0] || s->peeked[1])
-    g_string_append_printf (out, " misere %d answers %d pending %d refusals %d %d secrets %d peeked %d %d secret %d",
+      s->secrets || s->peeked[0] || s->peeked[1] || s->max_take > 0 || s->judge || s->turn_takes > 1)
+    g_string_append_printf (out, " misere %d answers %d pending %d refusals %d %d secrets %d peeked %d %d secret %d"
+                            " max-take %d judge %d turn %d %d",
                             s->misere, s->answers, s->pending, s->refusals[0], s->refusals[1],
-                            s->secrets, s->peeked[0], s->peeked[1], s->secret);
+                            s->secrets, s->peeked[0], s->peeked[1], s->secret, s->max_take, s->judge,
+                            s->turn_takes, s->taken);
   return g_string_free (out, FALSE);
 }
 
@@ -255,12 +291,13 @@ nim_load_state (TsGame *game, const char *text, GError **error)
   TsTextReader r;
   NimState s = { 0, };
   gint64 v[10] = { 0, 0, 0, 1, 1, 0, 0, 0, 0, 0 };
-  gint64 secret = 0;
+
+  gint64 secret = 0, judge = 0, turn_takes = 0, taken = 0;
   gint64 pile, seat, winner;
 
   ts_text_reader_init (&r, text);
   if (!ts_text_expect (&r, "nim", error) ||
-      !ts_text_read_int (&r, 0, MAX_PILE, &pile, error) ||
+      !ts_text_read_int (&r, 0, 1000, &pile, error) ||
       !ts_text_read_int (&r, 0, 1, &seat, error) ||
       !ts_text_read_int (&r, -1, 1, &winner, error))
     return FALSE;
@@ -273,7 +310,11 @@ nim_load_state (TsGame *game, const char *text, GError **error)
        !ts_text_expect (&r, "secrets", error) || !ts_text_read_int (&r, 0, 1, &v[8], error) ||
        !ts_text_expect (&r, "peeked", error) || !ts_text_read_int (&r, 0, 1, &v[5], error) ||
        !ts_text_read_int (&r, 0, 1, &v[6], error) ||
-       !ts_text_expect (&r, "secret", error) || !ts_text_read_int (&r, 0, 9, &secret, error)))
+       !ts_text_expect (&r, "secret", error) || !ts_text_read_int (&r, 0, 9, &secret, error) ||
+       !ts_text_expect (&r, "max-take", error) || !ts_text_read_int (&r, 0, MAX_PILE, &v[9], error) ||
+       !ts_text_expect (&r, "judge", error) || !ts_text_read_int (&r, 0, 1, &judge, error) ||
+       !ts_text_expect (&r, "turn", error) || !ts_text_read_int (&r, 0, 3, &turn_takes, error) ||
+       !ts_text_read_int (&r, 0, 2, &taken, error)))
     return FALSE;
   if (!ts_text_expect_end (&r, error))
     return FALSE;
@@ -290,6 +331,10 @@ nim_load_state (TsGame *game, const char *text, GError **error)
   s.peeked[1] = v[6];
   s.secrets = v[8];
   s.secret = secret;
+  s.max_take = v[9];
+  s.judge = judge;
+  s.turn_takes = turn_takes;
+  s.taken = taken;
   TEST_NIM (game)->s = s;
   return TRUE;
 }
@@ -333,6 +378,68 @@ nim_describe_event (TsGame *game, const TsEvent *event, const char * const *name
     }
 }
 
+/* Who takes the last stone wins: the seat to move loses exactly when the
+ * pile is a multiple of max_take + 1. */
+static gboolean
+mover_wins (const NimState *s)
+{
+  return s->pile % (nim_max_take (s) + 1) != 0;
+}
+
+static gboolean
+nim_evaluate (TsGame *game, double *values)
+{
+  NimState *s = &TEST_NIM (game)->s;
+  int mover;
+
+  if (!s->judge || s->pending > 0 || s->misere || s->turn_takes > 1 || nim_is_over (game))
+    return FALSE;
+  mover = s->seat;
+  values[mover] = mover_wins (s) ? 1.0 : 0.0;
+  values[1 - mover] = 1.0 - values[mover];
+  return TRUE;
+}
+
+void
+test_nim_prior (TsGame *game, const TsMove *moves, guint n_moves, double *weights)
+{
+  NimState *s = &TEST_NIM (game)->s;
+
+  for (guint i = 0; i < n_moves; i++)
+    if (moves[i].kind == TEST_NIM_TAKE &&
+        (s->pile - moves[i].arg[0]) % (nim_max_take (s) + 1) == 0)
+      weights[i] = 1.0;
+}
+
+gboolean
+test_nim_choose (TsGame *knowledge, int seat, TsLevel level, TsRng *rng, TsMove *move)
+{
+  NimState *s = &TEST_NIM (knowledge)->s;
+  int take = s->pile % (nim_max_take (s) + 1);
+
+  /* Leaves a multiple of max_take + 1 when it can; else takes one.  The
+   * secret, unless peeked at, is not in the knowledge: a test checks it. */
+  test_nim_last_seen_secret = s->secret;
+  ts_move_clear (move);
+  move->kind = s->pending > 0 ? TEST_NIM_ACCEPT : TEST_NIM_TAKE;
+  if (move->kind == TEST_NIM_TAKE)
+    move->arg[0] = take > 0 ? take : 1;
+  return TRUE;
+}
+
+static gboolean
+nim_default_move (TsGame *game, TsMove *move)
+{
+  NimState *s = &TEST_NIM (game)->s;
+
+  /* An answer nobody gives is an acceptance. */
+  if (s->pending == 0)
+    return FALSE;
+  ts_move_clear (move);
+  move->kind = TEST_NIM_ACCEPT;
+  return TRUE;
+}
+
 static gboolean
 nim_decision_is_public (TsGame *game)
 {
@@ -367,6 +474,8 @@ test_nim_class_init (TestNimClass *klass)
   game_class->determinise = nim_determinise;
   game_class->describe_event = nim_describe_event;
   game_class->decision_is_public = nim_decision_is_public;
+  game_class->evaluate = nim_evaluate;
+  game_class->default_move = nim_default_move;
 }
 
 static void

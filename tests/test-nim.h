@@ -46,4 +46,20 @@ G_DECLARE_FINAL_TYPE (TestNim, test_nim, TEST, NIM, TsGame)
 TsGame *test_nim_new_position (int pile,
                                int seat);
 
+/* For the tests of the search: takes applied by all Nim games so far; a
+ * prior that favours winning takes; a heuristic player (the hooks are set
+ * on the class by the tests that want them). */
+guint    test_nim_count_takes  (void);
+void     test_nim_prior        (TsGame       *game,
+                                const TsMove *moves,
+                                guint         n_moves,
+                                double       *weights);
+gboolean test_nim_choose       (TsGame       *knowledge,
+                                int           seat,
+                                TsLevel       level,
+                                TsRng        *rng,
+                                TsMove       *move);
+/* The secret test_nim_choose last saw in its knowledge. */
+extern int test_nim_last_seen_secret;
+
 G_END_DECLS

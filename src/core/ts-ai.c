@@ -1,65 +1,19 @@
-/* ts-ai.c — the computer player: information-set Monte Carlo tree search
+/* ts-ai.c — the computer player: levels, knowledge, sessions, threads
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One search serves every game, through the TsGame API only.  It is
- * single-observer ISMCTS: the tree is built over the searching seat's
- * information set, and every iteration re-deals what that seat cannot know
- * (ts_game_determinise) before descending.  A node's children are keyed by
- * TsMove; because different determinisations allow different moves, UCB uses
- * the number of times a child was *available* instead of the parent's visit
- * count (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
- * Search", 2012).
- *
- * The search never touches the game it is asked about beyond taking the
- * seat's knowledge (ts_game_knowledge_of) on entry, so it cannot peek at
- * hidden cards, and for a given seed and iteration budget (max_seconds = 0)
- * it is deterministic.
+ * One search serves every game, through the TsGame API only (the tree is in
+ * ts-search.c).  The search never touches the game it is asked about beyond
+ * taking the seat's knowledge (ts_game_knowledge_of) on entry, so it cannot
+ * peek at hidden cards, and for a given seed and iteration budget
+ * (max_seconds = 0) it is deterministic.  A game with a choose_move hook
+ * decides with that instead, on the same knowledge.
  */
-
-#include <math.h>
-
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "ts-ai.h"
-
-/* A cap on playout length, so a game whose rules could cycle cannot hang
- * the search.  Real games end long before. */
-#define TS_AI_MAX_PLAYOUT_MOVES 10000
-
-/* The tree stops growing at this many nodes (about 50 MB); a search
- * without an iteration limit then keeps refining the statistics it has. */
-#define TS_AI_MAX_NODES (1u << 20)
-
-/* How often (in iterations) the clock is read. */
-#define TS_AI_CLOCK_EVERY 8
-
-typedef struct
-{
-  TsMove  move;         /* the move that leads here from the parent */
-  int     parent;       /* index, -1 for the root */
-  int     first_child;  /* index, -1 when none */
-  int     next_sibling; /* index, -1 when last */
-  int     seat;         /* who played MOVE; its reward is stored */
-  guint   visits;
-  guint   avail;        /* times this move was legal when the parent was visited */
-  double  reward;       /* sum of rewards for SEAT */
-} AiNode;
-
-typedef struct
-{
-  const TsAiParams *params;
-  TsRng             rng;
-  TsGame           *knowledge;   /* the root information set, never modified */
-  TsGame           *scratch;     /* one determinisation, reused */
-  GArray           *nodes;       /* AiNode; index 0 is the root */
-  GArray           *moves;       /* TsMove, scratch */
-  GArray           *untried;     /* TsMove, scratch */
-  GArray           *available;   /* int child indices, scratch */
-  GArray           *path;        /* int node indices, scratch */
-  double           *rewards;
-  guint             n_players;
-} AiSearch;
+#include "ts-search-private.h"
 
 void
 ts_ai_params_for_level (TsLevel     level,
@@ -72,8 +26,11 @@ ts_ai_params_for_level (TsLevel     level,
    * limit is a safety net for slow machines.  Easy also plays its
    * simulations at random, which makes its judgement of positions much
    * noisier than the others'. */
+  memset (params, 0, sizeof *params);
   params->level = level;
   params->exploration = 0.7;
+  params->widening_k = 2.0;
+  params->widening_alpha = 0.5;
   switch (level)
     {
     case TS_LEVEL_EASY:
@@ -97,34 +54,6 @@ ts_ai_params_for_level (TsLevel     level,
     }
 }
 
-/* Fast paths that skip the wrappers' checks: the search applies only moves
- * the game itself listed, on objects it owns. */
-static inline void
-ai_list_moves (TsGame *game,
-               GArray *moves)
-{
-  g_array_set_size (moves, 0);
-  if (!TS_GAME_GET_CLASS (game)->is_over (game))
-    TS_GAME_GET_CLASS (game)->list_moves (game, moves);
-}
-
-static inline void
-ai_apply (TsGame       *game,
-          const TsMove *move)
-{
-  gboolean ok;
-
-  ok = TS_GAME_GET_CLASS (game)->apply_move (game, move, NULL);
-  g_assert (ok);
-}
-
-static inline void
-ai_copy_state (TsGame *dest,
-               TsGame *src)
-{
-  TS_GAME_GET_CLASS (dest)->copy_state (dest, src);
-}
-
 gboolean
 ts_ai_random_move (TsGame *game,
                    TsRng  *rng,
@@ -143,311 +72,12 @@ ts_ai_random_move (TsGame *game,
   return TRUE;
 }
 
-static int
-ai_node_add (AiSearch     *search,
-             int           parent,
-             const TsMove *move,
-             int           seat)
-{
-  AiNode node = { 0 };
-  int index = search->nodes->len;
-
-  node.move = *move;
-  node.parent = parent;
-  node.first_child = -1;
-  node.seat = seat;
-  node.avail = 1;
-  if (parent >= 0)
-    {
-      AiNode *p = &g_array_index (search->nodes, AiNode, parent);
-
-      node.next_sibling = p->first_child;
-      p->first_child = index;
-    }
-  else
-    node.next_sibling = -1;
-  g_array_append_val (search->nodes, node);
-  return index;
-}
-
-static inline AiNode *
-ai_node (AiSearch *search,
-         int       index)
-{
-  return &g_array_index (search->nodes, AiNode, index);
-}
-
-/* Plays the determinisation in search->scratch to the end (or until the
- * game can judge it) and leaves the rewards in search->rewards. */
-static void
-ai_playout (AiSearch *search)
-{
-  TsGame *game = search->scratch;
-  gboolean use_policy = search->params->use_policy;
-  guint n;
-
-  if (ts_game_evaluate (game, search->rewards))
-    return;
-
-  for (n = 0; n < TS_AI_MAX_PLAYOUT_MOVES; n++)
-    {
-      TsMove move;
-
-      if (TS_GAME_GET_CLASS (game)->is_over (game))
-        break;
-      if (!use_policy || !ts_game_playout_move (game, &search->rng, &move))
-        {
-          ai_list_moves (game, search->moves);
-          if (search->moves->len == 0)
-            break;
-          move = g_array_index (search->moves, TsMove,
-                                ts_rng_uniform (&search->rng, search->moves->len));
-        }
-      ai_apply (game, &move);
-    }
-
-  if (TS_GAME_GET_CLASS (game)->is_over (game))
-    ts_game_get_rewards (game, search->rewards);
-  else if (!ts_game_evaluate (game, search->rewards))
-    {
-      guint i;
-
-      /* A game that would not end: call it a draw. */
-      for (i = 0; i < search->n_players; i++)
-        search->rewards[i] = 1.0 / search->n_players;
-    }
-}
-
-static void
-ai_iterate (AiSearch *search)
-{
-  TsGame *game = search->scratch;
-  double c = search->params->exploration;
-  int current = 0;
-  guint i;
-
-  ai_copy_state (game, search->knowledge);
-  ts_game_determinise (game, &search->rng);
-
-  g_array_set_size (search->path, 0);
-  g_array_append_val (search->path, current);
-
-  /* Selection and expansion. */
-  while (!TS_GAME_GET_CLASS (game)->is_over (game))
-    {
-      int seat = ts_game_get_current_seat (game);
-      int best = -1;
-      double best_score = -G_MAXDOUBLE;
-      int child;
-
-      ai_list_moves (game, search->moves);
-      if (search->moves->len == 0)
-        break;
-
-      /* Count availability and collect the moves without a child. */
-      g_array_set_size (search->untried, 0);
-      g_array_set_size (search->available, 0);
-      for (i = 0; i < search->moves->len; i++)
-        {
-          const TsMove *m = &g_array_index (search->moves, TsMove, i);
-
-          for (child = ai_node (search, current)->first_child;
-               child >= 0;
-               child = ai_node (search, child)->next_sibling)
-            {
-              if (ts_move_equal (&ai_node (search, child)->move, m))
-                break;
-            }
-          if (child < 0)
-            g_array_append_val (search->untried, *m);
-          else
-            {
-              ai_node (search, child)->avail++;
-              g_array_append_val (search->available, child);
-            }
-        }
-
-      if (search->untried->len > 0)
-        {
-          TsMove m = g_array_index (search->untried, TsMove,
-                                    ts_rng_uniform (&search->rng, search->untried->len));
-
-          /* The availability of the siblings was counted above; the new
-           * child starts with its own (1). */
-          if (search->nodes->len < TS_AI_MAX_NODES)
-            {
-              current = ai_node_add (search, current, &m, seat);
-              g_array_append_val (search->path, current);
-            }
-          ai_apply (game, &m);
-          break;
-        }
-
-      /* Every legal move has a child: UCB over the available ones, in
-       * the order the game listed them, so ties break the same way every
-       * time. */
-      for (i = 0; i < search->available->len; i++)
-        {
-          int candidate = g_array_index (search->available, int, i);
-          AiNode *n = ai_node (search, candidate);
-          double score;
-
-          if (n->visits == 0)
-            score = G_MAXDOUBLE;
-          else
-            score = n->reward / n->visits
-                    + c * sqrt (log ((double) n->avail) / n->visits);
-          if (score > best_score)
-            {
-              best_score = score;
-              best = candidate;
-            }
-        }
-      g_assert (best >= 0);
-      current = best;
-      g_array_append_val (search->path, current);
-      ai_apply (game, &ai_node (search, current)->move);
-    }
-
-  ai_playout (search);
-
-  /* Back-propagation: each node keeps the reward of the seat that moved
-   * into it, which is what its parent's chooser maximises. */
-  for (i = 0; i < search->path->len; i++)
-    {
-      AiNode *n = ai_node (search, g_array_index (search->path, int, i));
-
-      n->visits++;
-      if (n->seat >= 0 && (guint) n->seat < search->n_players)
-        n->reward += search->rewards[n->seat];
-    }
-}
-
-/* Searches from KNOWLEDGE (already the seat's information set, possibly
- * with memories forgotten), which it does not modify.  Returns FALSE when
- * there is no move or the search was cancelled. */
-static gboolean
-ai_search (TsGame           *knowledge,
-           const TsAiParams *params,
-           TsRng            *rng,
-           GCancellable     *cancellable,
-           TsMove           *move)
-{
-  AiSearch search = { 0 };
-  g_autoptr(TsGame) scratch = NULL;
-  g_autoptr(GArray) nodes = NULL;
-  g_autoptr(GArray) moves = NULL;
-  g_autoptr(GArray) untried = NULL;
-  g_autoptr(GArray) available = NULL;
-  g_autoptr(GArray) path = NULL;
-  g_autofree double *rewards = NULL;
-  TsMove trivial, root_move;
-  gint64 deadline = 0;
-  guint iteration;
-  int child, best = -1;
-  gboolean cancelled = FALSE;
-
-  if (g_cancellable_is_cancelled (cancellable))
-    return FALSE;
-
-  /* A determinisation gives the legal moves at the root: the seat to move
-   * knows its own options, so every determinisation agrees on them. */
-  scratch = ts_game_copy (knowledge);
-  ts_game_determinise (scratch, rng);
-  if (ts_game_is_over (scratch))
-    return FALSE;
-  if (ts_game_trivial_move (scratch, &trivial))
-    {
-      *move = trivial;
-      return TRUE;
-    }
-  moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  ai_list_moves (scratch, moves);
-  if (moves->len == 0)
-    return FALSE;
-  if (moves->len == 1)
-    {
-      *move = g_array_index (moves, TsMove, 0);
-      return TRUE;
-    }
-
-  nodes = g_array_sized_new (FALSE, FALSE, sizeof (AiNode),
-                             CLAMP (params->max_iterations, 1024, TS_AI_MAX_NODES) + 1);
-  untried = g_array_new (FALSE, FALSE, sizeof (TsMove));
-  available = g_array_new (FALSE, FALSE, sizeof (int));
-  path = g_array_new (FALSE, FALSE, sizeof (int));
-  search.n_players = ts_game_get_n_players (knowledge);
-  rewards = g_new0 (double, MAX (search.n_players, TS_MAX_SEATS));
-
-  search.params = params;
-  search.rng = *rng;
-  search.knowledge = knowledge;
-  search.scratch = scratch;
-  search.nodes = nodes;
-  search.moves = moves;
-  search.untried = untried;
-  search.available = available;
-  search.path = path;
-  search.rewards = rewards;
-  ts_move_clear (&root_move);
-  ai_node_add (&search, -1, &root_move, TS_SEAT_NONE);
-
-  if (params->max_seconds > 0)
-    deadline = g_get_monotonic_time () + (gint64) (params->max_seconds * G_USEC_PER_SEC);
-
-  for (iteration = 0;
-       params->max_iterations == 0 || iteration < params->max_iterations;
-       iteration++)
-    {
-      if (g_cancellable_is_cancelled (cancellable))
-        {
-          cancelled = TRUE;
-          break;
-        }
-      /* At least one iteration always runs, so a move comes back however
-       * small the budget. */
-      if (deadline != 0 && iteration > 0 && iteration % TS_AI_CLOCK_EVERY == 0 &&
-          g_get_monotonic_time () >= deadline)
-        break;
-      ai_iterate (&search);
-    }
-  *rng = search.rng;
-
-  if (cancelled)
-    return FALSE;
-
-  /* The most visited move is the most robust choice; ties go to the better
-   * average, then to the earlier child. */
-  for (child = ai_node (&search, 0)->first_child;
-       child >= 0;
-       child = ai_node (&search, child)->next_sibling)
-    {
-      AiNode *n = ai_node (&search, child);
-
-      if (best < 0)
-        best = child;
-      else
-        {
-          AiNode *b = ai_node (&search, best);
-
-          if (n->visits > b->visits ||
-              (n->visits == b->visits && n->visits > 0 &&
-               n->reward / n->visits > b->reward / b->visits))
-            best = child;
-        }
-    }
-  if (best < 0)
-    return FALSE;
-  *move = ai_node (&search, best)->move;
-  return TRUE;
-}
-
 /* Everything the search may know: the current seat's knowledge, with the
  * level's forgetting applied. */
 static TsGame *
-ai_prepare_knowledge (TsGame           *game,
-                      const TsAiParams *params,
-                      TsRng            *rng)
+prepare_knowledge (TsGame           *game,
+                   const TsAiParams *params,
+                   TsRng            *rng)
 {
   TsGame *knowledge;
   int seat = ts_game_get_current_seat (game);
@@ -459,6 +89,215 @@ ai_prepare_knowledge (TsGame           *game,
   return knowledge;
 }
 
+/* One decision on KNOWLEDGE: the game's own heuristic player, or the
+ * search in TREE. */
+static gboolean
+decide (TsGame           *knowledge,
+        const TsAiParams *params,
+        TsSearchTree     *tree,
+        guint             max_iterations,
+        double            max_seconds,
+        TsRng            *rng,
+        GCancellable     *cancellable,
+        TsMove           *move,
+        guint            *iterations)
+{
+  TsGameClass *klass = TS_GAME_GET_CLASS (knowledge);
+
+  if (iterations != NULL)
+    *iterations = 0;
+  if (g_cancellable_is_cancelled (cancellable) || ts_game_is_over (knowledge))
+    return FALSE;
+  if (klass->choose_move != NULL)
+    return klass->choose_move (knowledge, ts_game_get_current_seat (knowledge), params->level,
+                               rng, move);
+  return ts_search_run (tree, knowledge, params, max_iterations, max_seconds, rng,
+                        cancellable, move, iterations);
+}
+
+/* Sessions */
+
+struct _TsAiSession
+{
+  GMutex        lock;
+  TsSearchTree *tree;       /* NULL while a search has it, or none kept */
+  int           seat;       /* whose decision the tree was for */
+  char         *expected;   /* the knowledge at which the kept tree applies */
+  guint         turn_iterations_left;
+  double        turn_seconds_left;
+  guint         last_reused_nodes;
+  guint         last_reused_visits;
+  guint         last_iterations;
+};
+
+static void
+session_clear (gpointer data)
+{
+  TsAiSession *session = data;
+
+  g_clear_pointer (&session->tree, ts_search_tree_free);
+  g_clear_pointer (&session->expected, g_free);
+  g_mutex_clear (&session->lock);
+}
+
+TsAiSession *
+ts_ai_session_new (void)
+{
+  TsAiSession *session = g_atomic_rc_box_new0 (TsAiSession);
+
+  g_mutex_init (&session->lock);
+  session->seat = TS_SEAT_NONE;
+  return session;
+}
+
+static TsAiSession *
+session_ref (TsAiSession *session)
+{
+  return g_atomic_rc_box_acquire (session);
+}
+
+void
+ts_ai_session_free (TsAiSession *session)
+{
+  if (session != NULL)
+    g_atomic_rc_box_release_full (session, session_clear);
+}
+
+static gboolean
+has_turn_budget (const TsAiParams *params)
+{
+  return params->turn_iterations > 0 || params->turn_seconds > 0;
+}
+
+/* One decision of SEAT within SESSION: the kept tree is used when this
+ * decision follows the seat's previous one directly (the knowledge is what
+ * that decision's move led to), and the turn budget is shared out. */
+static gboolean
+session_decide (TsAiSession      *session,
+                TsGame           *knowledge,
+                const TsAiParams *params,
+                TsRng            *rng,
+                GCancellable     *cancellable,
+                TsMove           *move)
+{
+  int seat = ts_game_get_current_seat (knowledge);
+  g_autofree char *state = has_turn_budget (params) ? ts_game_save_state (knowledge) : NULL;
+  g_autofree char *expected = NULL;
+  TsSearchTree *tree;
+  gboolean reuse, ok;
+  guint max_iterations = params->max_iterations;
+  double max_seconds = params->max_seconds;
+  guint reused_nodes, reused_visits, iterations = 0;
+  gint64 start;
+
+  g_mutex_lock (&session->lock);
+  tree = g_steal_pointer (&session->tree);
+  reuse = tree != NULL && state != NULL && session->seat == seat &&
+          g_strcmp0 (session->expected, state) == 0;
+  if (!reuse)
+    {
+      session->turn_iterations_left = params->turn_iterations;
+      session->turn_seconds_left = params->turn_seconds;
+    }
+  if (params->turn_iterations > 0)
+    {
+      guint share = MAX (1, session->turn_iterations_left / 2);
+
+      max_iterations = max_iterations > 0 ? MIN (max_iterations, share) : share;
+    }
+  if (params->turn_seconds > 0)
+    {
+      double share = MAX (0.01, session->turn_seconds_left / 2);
+
+      max_seconds = max_seconds > 0 ? MIN (max_seconds, share) : share;
+    }
+  g_mutex_unlock (&session->lock);
+
+  if (tree != NULL && !reuse)
+    g_clear_pointer (&tree, ts_search_tree_free);
+  if (tree == NULL)
+    tree = ts_search_tree_new ();
+  reused_nodes = ts_search_tree_size (tree);
+  reused_visits = ts_search_root_visits (tree);
+
+  start = g_get_monotonic_time ();
+  ok = decide (knowledge, params, tree, max_iterations, max_seconds, rng, cancellable, move,
+               &iterations);
+
+  /* Keep the tree below the move for this seat's next decision. */
+  if (ok && has_turn_budget (params))
+    {
+      g_autoptr(TsGame) after = ts_game_copy (knowledge);
+
+      ts_search_reroot (tree, move);
+      if (ts_game_apply_move (after, move, NULL) && ts_game_get_current_seat (after) == seat)
+        expected = ts_game_save_state (after);
+    }
+  if (expected == NULL)
+    g_clear_pointer (&tree, ts_search_tree_free);
+
+  g_mutex_lock (&session->lock);
+  if (session->tree == NULL)
+    session->tree = g_steal_pointer (&tree);
+  g_clear_pointer (&tree, ts_search_tree_free);
+  session->seat = seat;
+  g_free (session->expected);
+  session->expected = g_steal_pointer (&expected);
+  session->turn_iterations_left -= MIN (session->turn_iterations_left, iterations);
+  session->turn_seconds_left -= (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  session->last_reused_nodes = reused_nodes;
+  session->last_reused_visits = reused_visits;
+  session->last_iterations = iterations;
+  g_mutex_unlock (&session->lock);
+
+  return ok;
+}
+
+gboolean
+ts_ai_session_choose_move (TsAiSession      *session,
+                           TsGame           *game,
+                           const TsAiParams *params,
+                           guint64           seed,
+                           GCancellable     *cancellable,
+                           TsMove           *move)
+{
+  g_autoptr(TsGame) knowledge = NULL;
+  TsRng rng;
+  TsMove chosen;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (TS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (params != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  ts_rng_init (&rng, seed);
+  knowledge = prepare_knowledge (game, params, &rng);
+  if (knowledge == NULL || !session_decide (session, knowledge, params, &rng, cancellable, &chosen))
+    return FALSE;
+  *move = chosen;
+  return TRUE;
+}
+
+void
+ts_ai_session_get_last (TsAiSession *session,
+                        guint       *reused_nodes,
+                        guint       *reused_visits,
+                        guint       *iterations)
+{
+  g_return_if_fail (session != NULL);
+
+  g_mutex_lock (&session->lock);
+  if (reused_nodes != NULL)
+    *reused_nodes = session->last_reused_nodes;
+  if (reused_visits != NULL)
+    *reused_visits = session->last_reused_visits;
+  if (iterations != NULL)
+    *iterations = session->last_iterations;
+  g_mutex_unlock (&session->lock);
+}
+
+/* One-off decisions */
+
 gboolean
 ts_ai_choose_move (TsGame           *game,
                    const TsAiParams *params,
@@ -466,33 +305,25 @@ ts_ai_choose_move (TsGame           *game,
                    GCancellable     *cancellable,
                    TsMove           *move)
 {
-  g_autoptr(TsGame) knowledge = NULL;
-  TsRng rng;
-  TsMove chosen;
+  g_autoptr(TsAiSession) session = NULL;
 
   g_return_val_if_fail (TS_IS_GAME (game), FALSE);
   g_return_val_if_fail (params != NULL, FALSE);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (g_cancellable_is_cancelled (cancellable))
-    return FALSE;
-
-  ts_rng_init (&rng, seed);
-  knowledge = ai_prepare_knowledge (game, params, &rng);
-  if (knowledge == NULL)
-    return FALSE;
-  if (!ai_search (knowledge, params, &rng, cancellable, &chosen))
-    return FALSE;
-  *move = chosen;
-  return TRUE;
+  session = ts_ai_session_new ();
+  return ts_ai_session_choose_move (session, game, params, seed, cancellable, move);
 }
+
+/* Threads */
 
 typedef struct
 {
-  TsGame    *knowledge;
-  TsAiParams params;
-  TsRng      rng;
+  TsAiSession *session;
+  TsGame      *knowledge;
+  TsAiParams   params;
+  TsRng        rng;
 } AiTaskData;
 
 static void
@@ -501,6 +332,7 @@ ai_task_data_free (gpointer data)
   AiTaskData *task_data = data;
 
   g_clear_object (&task_data->knowledge);
+  g_clear_pointer (&task_data->session, ts_ai_session_free);
   g_free (task_data);
 }
 
@@ -513,7 +345,7 @@ ai_task_thread (GTask        *task,
   AiTaskData *data = task_data;
   TsMove move;
 
-  if (ai_search (data->knowledge, &data->params, &data->rng, cancellable, &move))
+  if (session_decide (data->session, data->knowledge, &data->params, &data->rng, cancellable, &move))
     g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_new_error (task, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
@@ -521,12 +353,13 @@ ai_task_thread (GTask        *task,
 }
 
 void
-ts_ai_choose_move_async (TsGame             *game,
-                         const TsAiParams   *params,
-                         guint64             seed,
-                         GCancellable       *cancellable,
-                         GAsyncReadyCallback callback,
-                         gpointer            user_data)
+ts_ai_session_choose_move_async (TsAiSession        *session,
+                                 TsGame             *game,
+                                 const TsAiParams   *params,
+                                 guint64             seed,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data)
 {
   g_autoptr(GTask) task = NULL;
   AiTaskData *data;
@@ -542,9 +375,10 @@ ts_ai_choose_move_async (TsGame             *game,
   /* The knowledge is taken here, on the calling thread, so the worker
    * never shares an object with the UI. */
   data = g_new0 (AiTaskData, 1);
+  data->session = session != NULL ? session_ref (session) : ts_ai_session_new ();
   data->params = *params;
   ts_rng_init (&data->rng, seed);
-  data->knowledge = ai_prepare_knowledge (game, params, &data->rng);
+  data->knowledge = prepare_knowledge (game, params, &data->rng);
   g_task_set_task_data (task, data, ai_task_data_free);
 
   if (data->knowledge == NULL)
@@ -554,6 +388,17 @@ ts_ai_choose_move_async (TsGame             *game,
       return;
     }
   g_task_run_in_thread (task, ai_task_thread);
+}
+
+void
+ts_ai_choose_move_async (TsGame             *game,
+                         const TsAiParams   *params,
+                         guint64             seed,
+                         GCancellable       *cancellable,
+                         GAsyncReadyCallback callback,
+                         gpointer            user_data)
+{
+  ts_ai_session_choose_move_async (NULL, game, params, seed, cancellable, callback, user_data);
 }
 
 gboolean

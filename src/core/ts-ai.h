@@ -12,11 +12,24 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  TsLevel level;             /* passed to the game's forget hook */
-  guint   max_iterations;    /* 0 = no limit */
-  double  max_seconds;       /* 0 = no limit */
-  double  exploration;       /* UCT constant */
+  TsLevel  level;            /* passed to the game's forget hook */
+  guint    max_iterations;   /* per decision; 0 = no limit */
+  double   max_seconds;      /* per decision; 0 = no limit */
+  double   exploration;      /* UCT constant */
   gboolean use_policy;       /* playouts use the game's playout_move hook */
+  /* After this many moves a playout stops where the game's evaluate can
+   * score the position; 0 = play to the end. */
+  guint    playout_depth;
+  /* Progressive widening, for games with a prior hook: a node visited n
+   * times has at most ceil (k · n^alpha) children. */
+  double   widening_k;
+  double   widening_alpha;
+  /* A budget for a run of decisions of one seat (a turn of several
+   * moves): each decision of a session gets half of what is left of it,
+   * and the tree below the chosen move is kept for the next decision.
+   * 0 and 0: every decision has its own budget and a fresh tree. */
+  guint    turn_iterations;
+  double   turn_seconds;
 } TsAiParams;
 
 void      ts_ai_params_for_level (TsLevel           level,
@@ -24,9 +37,10 @@ void      ts_ai_params_for_level (TsLevel           level,
 
 /* Choose a move for the current seat of GAME.  The search sees only
  * ts_game_knowledge_of (game, seat): hidden cards are re-dealt at random
- * (determinised) for every iteration.  Blocking; safe to call from any
- * thread (GAME is copied first).  Returns FALSE if there is no move or it
- * was cancelled. */
+ * (determinised) for every iteration; a game with a choose_move hook
+ * decides with that, on the same knowledge.  Blocking; safe to call from
+ * any thread (GAME is copied first).  Returns FALSE if there is no move or
+ * it was cancelled. */
 gboolean  ts_ai_choose_move      (TsGame           *game,
                                   const TsAiParams *params,
                                   guint64           seed,
@@ -48,5 +62,36 @@ gboolean  ts_ai_choose_move_finish (GAsyncResult       *result,
 gboolean  ts_ai_random_move      (TsGame           *game,
                                   TsRng            *rng,
                                   TsMove           *move);
+
+/* A computer player's memory between its decisions: with a turn budget
+ * (TsAiParams.turn_iterations/turn_seconds) it spreads the budget over a
+ * run of decisions of one seat and reuses the tree.  One search at a time
+ * per session; a session may be used from any thread. */
+typedef struct _TsAiSession TsAiSession;
+
+TsAiSession *ts_ai_session_new      (void);
+void         ts_ai_session_free     (TsAiSession      *session);
+gboolean     ts_ai_session_choose_move (TsAiSession   *session,
+                                        TsGame        *game,
+                                        const TsAiParams *params,
+                                        guint64        seed,
+                                        GCancellable  *cancellable,
+                                        TsMove        *move);
+void         ts_ai_session_choose_move_async (TsAiSession        *session,
+                                              TsGame             *game,
+                                              const TsAiParams   *params,
+                                              guint64             seed,
+                                              GCancellable       *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer            user_data);
+/* What the last decision of SESSION started from: the nodes and root
+ * visits kept from the decision before (0 when it started afresh), and
+ * the iterations it ran. */
+void         ts_ai_session_get_last (TsAiSession      *session,
+                                     guint            *reused_nodes,
+                                     guint            *reused_visits,
+                                     guint            *iterations);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsAiSession, ts_ai_session_free)
 
 G_END_DECLS

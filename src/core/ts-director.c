@@ -16,6 +16,7 @@ typedef struct
 {
   TsControllerKind  kind;
   TsAiParams        params;
+  TsAiSession      *session;    /* a computer's memory between decisions */
   TsDirectorScript  script;
   gpointer          script_data;
   GDestroyNotify    script_destroy;
@@ -217,8 +218,9 @@ start_search (TsDirector *self,
   call->seat = seat;
   call->started = g_get_monotonic_time ();
   set_thinking (self, seat);
-  ts_ai_choose_move_async (ts_match_get_game (self->match), &self->controllers[seat].params,
-                           seed, self->cancellable, on_search_done, call);
+  ts_ai_session_choose_move_async (self->controllers[seat].session,
+                                   ts_match_get_game (self->match), &self->controllers[seat].params,
+                                   seed, self->cancellable, on_search_done, call);
 }
 
 /* Asking */
@@ -289,6 +291,7 @@ clear_script (Controller *controller)
   controller->script = NULL;
   controller->script_data = NULL;
   controller->script_destroy = NULL;
+  g_clear_pointer (&controller->session, ts_ai_session_free);
 }
 
 static void
@@ -351,6 +354,7 @@ ts_director_new (TsMatch *match)
       if (setup->players[i].kind == TS_PLAYER_COMPUTER)
         {
           self->controllers[i].kind = TS_CONTROLLER_COMPUTER;
+          self->controllers[i].session = ts_ai_session_new ();
           ts_ai_params_for_level (setup->players[i].level, &self->controllers[i].params);
         }
       else
@@ -416,6 +420,7 @@ ts_director_set_computer (TsDirector       *self,
   clear_script (controller);
   controller->kind = TS_CONTROLLER_COMPUTER;
   controller->params = *params;
+  controller->session = ts_ai_session_new ();
   controller_changed (self);
 }
 
@@ -588,9 +593,9 @@ ts_director_run_sync (TsDirector    *self,
           gint64 start = g_get_monotonic_time ();
           gint64 elapsed;
 
-          found = ts_ai_choose_move (game, &controller->params,
-                                     self->seed_func (self->match, seat, self->seed_data),
-                                     cancellable, &move);
+          found = ts_ai_session_choose_move (controller->session, game, &controller->params,
+                                             self->seed_func (self->match, seat, self->seed_data),
+                                             cancellable, &move);
           elapsed = g_get_monotonic_time () - start;
           controller->n_decisions++;
           controller->think_us += elapsed;

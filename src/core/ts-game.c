@@ -710,3 +710,19 @@ ts_game_get_max_moves (TsGame *self)
   return TS_GAME_GET_CLASS (self)->max_moves != 0 ? TS_GAME_GET_CLASS (self)->max_moves
                                                    : TS_GAME_DEFAULT_MAX_MOVES;
 }
+
+gboolean
+ts_game_default_move (TsGame *self,
+                      TsMove *move)
+{
+  TsMove chosen;
+
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (TS_GAME_GET_CLASS (self)->default_move == NULL || ts_game_is_over (self) ||
+      !TS_GAME_GET_CLASS (self)->default_move (self, &chosen) || !ts_game_is_legal (self, &chosen))
+    return FALSE;
+  *move = chosen;
+  return TRUE;
+}

@@ -150,7 +150,25 @@ struct _TsGameClass
    * all): no hot-seat curtain before it (optional; default FALSE). */
   gboolean (*decision_is_public) (TsGame      *self);
 
-  gpointer padding[8];
+  /* Search for big games (all optional). */
+  /* Move ordering: fills WEIGHTS (zeroed) for MOVES; the search then
+   * widens nodes progressively, trying the heaviest untried move first. */
+  void     (*prior)            (TsGame        *self,
+                                const TsMove  *moves,
+                                guint          n_moves,
+                                double        *weights);
+  /* A heuristic player for SEAT on KNOWLEDGE (what the seat may know),
+   * used instead of tree search where that is not enough. */
+  gboolean (*choose_move)      (TsGame        *knowledge,
+                                int            seat,
+                                TsLevel        level,
+                                TsRng         *rng,
+                                TsMove        *move);
+  /* What an answer means when nobody gives it (a timeout, "auto"). */
+  gboolean (*default_move)     (TsGame        *self,
+                                TsMove        *move);
+
+  gpointer padding[5];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
@@ -251,6 +269,9 @@ char        *ts_game_describe_event   (TsGame             *self,
                                        const TsEvent      *event,
                                        const char * const *names);
 gboolean     ts_game_decision_is_public (TsGame      *self);
+/* FALSE when the game has no default for the current decision. */
+gboolean     ts_game_default_move     (TsGame        *self,
+                                       TsMove        *move);
 guint        ts_game_get_max_moves    (TsGame        *self);
 
 gboolean     ts_game_set_illegal_move_error (GError     **error,
