@@ -1,6 +1,6 @@
 #!/bin/sh
 # test-cli.sh — tessella-cli end to end: new, show, moves, play, check,
-# selfplay, bench.  Prints TAP.
+# selfplay, bench, and games started from a position.  Prints TAP.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..25"
+echo "1..44"
 n=0
 ok () {
   n=$((n + 1))
@@ -143,3 +143,125 @@ ok $? "think prints a legal move ($first_think)"
 run think played.tessella --iterations 50 --seed 2
 [ $rc -eq 0 ] && [ "$(cat out)" = "$first_think" ]
 ok $? "think is reproducible with a fixed budget"
+
+# ---------------------------------------------------------------------
+# Positions: "show --state" copies the state out of a save, "new
+# --position" starts a game from it.
+
+# choose FILE [PATTERN]: sets $move to a legal move of FILE: the first that
+# matches the grep PATTERN, else one from a place that changes each call.
+choices=0
+choose () {
+  "$CLI" moves "$1" >legal 2>/dev/null && [ -s legal ] || return 1
+  choices=$((choices + 1))
+  move=
+  [ -n "${2:-}" ] && move=$(grep -m1 -e "$2" legal)
+  [ -n "$move" ] || move=$(sed -n "$((choices * 7 % $(wc -l <legal) + 1))p" legal)
+}
+# step FILE [PATTERN]: plays one move chosen so.
+step () {
+  choose "$@" && "$CLI" play "$1" "$move" -o "$1" >/dev/null 2>&1
+}
+
+# Mid-game saves: Trojhranná 16 moves in (past the memorisation); TRI in a
+# battle whose attack dice, attack card and defence die are rolled and
+# chosen but not revealed; Network in a turn, with cubes collected.
+"$CLI" new trojhranna --players 3 --seed 11 -o mid-trojhranna.tessella >/dev/null 2>&1
+for i in $(seq 16); do step mid-trojhranna.tessella; done
+"$CLI" new tri --players 3 --seed 11 -o mid-tri.tessella >/dev/null 2>&1
+i=0
+while [ $i -lt 200 ] && ! "$CLI" show --state mid-tri.tessella | grep -q '^phase defend-card'; do
+  step mid-tri.tessella '^attack' || break
+  i=$((i + 1))
+done
+"$CLI" new network --seed 11 -o mid-network.tessella >/dev/null 2>&1
+for i in $(seq 30); do step mid-network.tessella '^\(branch\|node\)'; done
+
+# What each mid-game position must show, so that a fresh game cannot pass.
+mid_trojhranna='^phase \(choose\|place\) current [0-2] turn [1-9][0-9]$'
+mid_tri='^battle [0-2] [0-2] [0-4],[0-4],[NESW] from [1-3] .* dice [1-6].* defence [1-6] cards +[0-4] - revealed 0 '
+mid_network='^collected [1-9]'
+
+for game in trojhranna tri network; do
+  eval "mid=\$mid_$game"
+  run show --state mid-$game.tessella
+  cp out pos-$game
+  run new $game --position pos-$game -o from-$game.tessella
+  [ $rc -eq 0 ] && grep -q "^$game 1$" pos-$game && grep -q "$mid" pos-$game &&
+    grep -q '<position>' from-$game.tessella &&
+    "$CLI" check from-$game.tessella >/dev/null 2>&1 &&
+    "$CLI" show --state from-$game.tessella >state && cmp -s pos-$game state
+  ok $? "$game: a game started from the position of a save has its state"
+
+  "$CLI" moves mid-$game.tessella >want 2>&1
+  "$CLI" moves from-$game.tessella >got 2>&1
+  [ -s want ] && cmp -s want got
+  ok $? "$game: it offers the same legal moves ($(wc -l <want))"
+
+  # The dice, the deck and the hidden cards go on alike.
+  same=0
+  for i in 1 2 3 4; do
+    choose mid-$game.tessella &&
+      "$CLI" play mid-$game.tessella "$move" -o mid-$game.tessella >/dev/null 2>&1 &&
+      "$CLI" play from-$game.tessella "$move" -o from-$game.tessella >/dev/null 2>&1 &&
+      "$CLI" show --state mid-$game.tessella >want && "$CLI" show --state from-$game.tessella >got &&
+      cmp -s want got || same=1
+  done
+  ok $same "$game: the same moves played in both keep them equal"
+done
+
+run new trojhranna --position pos-trojhranna --seed 77 --ai-seats 3:hard -o seats.tessella
+[ $rc -eq 0 ] && grep -q '<setup seed="77" .*players="3"' seats.tessella &&
+  grep -q '<player seat="2" name="Computer 3" kind="computer" level="hard"' seats.tessella &&
+  [ "$(grep -c '<player ' seats.tessella)" -eq 3 ]
+ok $? "new --position takes the number of players from the position, --ai-seats and --seed apply"
+
+run new tri --position - -o stdin.tessella <pos-tri
+[ $rc -eq 0 ] && "$CLI" show --state stdin.tessella | cmp -s - pos-tri
+ok $? "new --position - reads the position from standard input"
+
+sed 's/^board$/bored/' pos-tri >bad-word
+run new tri --position bad-word -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] &&
+  grep -q '^bad-word: This is not a valid TRI position: Unexpected “bored”' err
+ok $? "a malformed position exits 1, names the file and the word, writes nothing"
+
+run new trojhranna --position pos-trojhranna --players 2 -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] &&
+  grep -q '^pos-trojhranna: The position is for 3 players, not 2' err
+ok $? "a number of players that disagrees with the position exits 1, writes nothing"
+
+run new network --position pos-network --first 2 -o bad.tessella
+[ $rc -eq 2 ] && [ ! -e bad.tessella ] && grep -q 'cannot be used with --position' err &&
+  run new network --position pos-network --option rules=simplified -o bad.tessella &&
+  [ $rc -eq 2 ] && [ ! -e bad.tessella ] && grep -q 'cannot be used with --position' err
+ok $? "--first or --option with --position is a usage error"
+
+run new network --position mid-network.tessella -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] && grep -q 'This is a save file, not a position' err
+ok $? "a save file given as a position is refused with a hint"
+
+run new network --position pos-tri -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] &&
+  grep -q '^pos-tri: This is a position of TRI, not of Network$' err
+ok $? "a position of another game is refused"
+
+run new tri --position missing-position -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] &&
+  grep -q '^missing-position: Cannot read the position: ' err
+ok $? "an unreadable position file exits 1 and writes nothing"
+
+# The seat's view hides the deck and resets the generator; the whole
+# state shows every card.
+"$CLI" show --state --seat 2 mid-trojhranna.tessella >view
+run show --state mid-trojhranna.tessella
+[ $rc -eq 0 ] && ! grep -q '?' out && grep -q '^deck [0-9]*$' view &&
+  grep -A1 '^deck' view | grep -q '^  ? ? ?' && ! cmp -s view out &&
+  [ "$(grep '^rng' view)" != "$(grep '^rng' out)" ]
+ok $? "show --state --seat prints what that seat may see"
+
+"$CLI" new --help >help-new 2>&1
+"$CLI" show --help >help-show 2>&1
+grep -q -- '--position=FILE' help-new && grep -q 'show SAVE --state' help-new &&
+  grep -q -- '--state' help-show
+ok $? "the help of new and show describes --position and --state"

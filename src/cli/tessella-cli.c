@@ -17,6 +17,8 @@
 #include "ts-games.h"
 #include "ts-save.h"
 
+#include "cli-position.h"
+
 enum
 {
   EXIT_OK = 0,
@@ -27,6 +29,9 @@ enum
 /* Controllers of selfplay seats. */
 #define CONTROLLER_RANDOM (-1)
 #define CONTROLLER_GREEDY (-2)   /* the game's playout policy, one move at a time */
+
+/* An integer option left at its default. */
+#define NOT_GIVEN G_MININT
 
 /* The option parser of a subcommand: PARAMETERS (translated) heads its
  * --help, ENTRIES (NULL for none) are its options. */
@@ -273,7 +278,7 @@ parse_game_options (char    **texts,
 }
 
 /* new GAME [--players N] [--seed S] [--first SEAT|random] [--ai-seats LIST]
- *          [--option NAME=VALUE…] -o FILE */
+ *          [--option NAME=VALUE…] [--position FILE] -o FILE */
 static int
 cmd_new (int    argc,
          char **argv)
@@ -286,8 +291,10 @@ cmd_new (int    argc,
   g_autofree char *ai_seats = NULL;
   g_autofree char *output = NULL;
   g_autofree char *first_text = NULL;
+  g_autofree char *position = NULL;
+  g_autoptr(TsGame) start = NULL;
   g_auto(GStrv) options = NULL;
-  int n_players = 2;
+  int n_players = NOT_GIVEN;
   int first = 1;
   gint64 first64;
   guint64 seed;
@@ -300,20 +307,44 @@ cmd_new (int    argc,
       N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"), N_("LIST") },
     { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &options,
       N_("A rule option of the game, e.g. rules=simplified (repeatable)"), N_("NAME=VALUE") },
+    { "position", 0, 0, G_OPTION_ARG_FILENAME, &position,
+      N_("Start from the position in this file (“-”: standard input)"), N_("FILE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save file to write"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
 
   context = command_context_new (_("GAME — start a new game and save it"), entries);
+  g_option_context_set_description (context,
+                                    _("With --position FILE the game starts from a position: the text\n"
+                                      "that “tessella-cli show SAVE --state” prints (docs/positions/\n"
+                                      "describes it for each game).  The position holds the number of\n"
+                                      "players, the first seat, the rule options and the dice and deck:\n"
+                                      "--players may be left out or must agree with it, --first and\n"
+                                      "--option cannot be used, and --seed seeds only the computer\n"
+                                      "players."));
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc == 2 && output != NULL,
-                    _("Give one game and an output file (-o FILE).")))
+                    _("Give one game and an output file (-o FILE).")) ||
+      !check_usage (context, position == NULL || (first_text == NULL && options == NULL),
+                    _("A position says who starts and which rules apply: "
+                      "--first and --option cannot be used with --position.")))
     return EXIT_USAGE;
-  if (n_players < 1 || n_players > TS_MAX_SEATS)
+  if (n_players != NOT_GIVEN && (n_players < 1 || n_players > TS_MAX_SEATS))
     {
       g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
       return EXIT_USAGE;
     }
+  if (position != NULL)
+    {
+      start = cli_position_load (argv[1], position, n_players != NOT_GIVEN ? n_players : 0,
+                                 &error);
+      if (start == NULL)
+        return fail (g_error_matches (error, TS_GAME_ERROR, TS_GAME_ERROR_UNKNOWN_GAME)
+                     ? NULL : cli_position_display_name (position), error);
+      n_players = (int) ts_game_get_n_players (start);
+    }
+  else if (n_players == NOT_GIVEN)
+    n_players = 2;
   if (g_strcmp0 (first_text, "random") == 0)
     first = 0;
   else if (first_text != NULL &&
@@ -336,7 +367,12 @@ cmd_new (int    argc,
   if (ai_seats != NULL && !parse_ai_seats (ai_seats, setup))
     return EXIT_USAGE;
 
-  match = ts_match_new (setup, &error);
+  /* A position holds the first seat, the options and the dice; the seed
+   * is kept for the computer players' search. */
+  if (start != NULL)
+    match = ts_match_new_from_position (setup, start);
+  else
+    match = ts_match_new (setup, &error);
   if (match == NULL || !save_match (match, output, &error))
     return fail (NULL, error);
   return EXIT_OK;
@@ -385,7 +421,7 @@ print_events (TsMatch    *match,
     }
 }
 
-/* show FILE [--all] [--seat N] */
+/* show FILE [--all] [--seat N] [--state] */
 static int
 cmd_show (int    argc,
           char **argv)
@@ -394,6 +430,7 @@ cmd_show (int    argc,
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(TsGame) view = NULL;
   gboolean all = FALSE;
+  gboolean as_text = FALSE;
   int seat = 0;
   TsGame *game;
   int current;
@@ -401,6 +438,9 @@ cmd_show (int    argc,
   GOptionEntry entries[] = {
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
     { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
+    { "state", 0, 0, G_OPTION_ARG_NONE, &as_text,
+      N_("Print the position text only: the whole state, for “new --position” "
+         "(with --seat: what that seat may see)"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
@@ -415,10 +455,20 @@ cmd_show (int    argc,
       return EXIT_USAGE;
     }
 
-  if (all)
+  /* The position text is what the save's <state> holds, unless a seat's
+   * view is asked for. */
+  if (all || (as_text && seat == 0))
     view = ts_game_copy (game);
   else
     view = ts_game_view_for (game, seat > 0 ? seat - 1 : TS_SEAT_NONE);
+
+  if (as_text)
+    {
+      g_autofree char *text = ts_game_save_state (view);
+
+      g_print ("%s", text);
+      return EXIT_OK;
+    }
 
   g_print (_("Game: %s\n"), ts_game_get_name (view));
   g_print (_("Players: %u\n"), ts_game_get_n_players (view));
