@@ -454,6 +454,36 @@ test_new_game_dialog_game_rules (void)
   g_assert_cmpuint (setup->n_options, ==, 0);
   g_assert_cmpstr (setup->players[0].colour, !=, "orange");
   g_assert_cmpstr (setup->players[1].colour, !=, "purple");
+  /* The first player is chosen, seat 1 by default. */
+  {
+    GtkWidget *first = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 1);
+
+    g_assert_true (GTK_IS_DROP_DOWN (first));
+    g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (first))), ==,
+                      setup->n_players);
+    g_assert_cmpint (setup->first_seat, ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_clear_pointer (&setup, ts_setup_free);
+
+  /* TRI: the rules deal the first player at random, unless one is chosen. */
+  g_settings_reset (settings, "last-setup");
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "tri"));
+  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  {
+    GtkWidget *first = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 1);
+    GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (first));
+    g_autoptr(GtkStringObject) item = g_list_model_get_item (model, 0);
+
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Random");
+    setup = ts_new_game_dialog_get_setup (dialog);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, setup->n_players + 1);
+    g_assert_cmpint (setup->first_seat, ==, TS_SEAT_RANDOM);
+    g_clear_pointer (&setup, ts_setup_free);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (first), 2);
+    setup = ts_new_game_dialog_get_setup (dialog);
+    g_assert_cmpint (setup->first_seat, ==, 1);
+  }
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_settings_reset (settings, "last-setup");

@@ -43,6 +43,7 @@ struct _TsNewGameDialog
   guint          min_players;
   guint          max_players;
   const TsGameOption *options;    /* the game's, ended by a NULL name */
+  TsFirstPlayer  first_player;    /* the game's: random offers "Random" first */
   GtkWidget     *option_widgets[TS_MAX_OPTIONS];
   const char * const *default_colours;  /* the game's own, or NULL */
   gboolean       updating;        /* we are changing fields ourselves */
@@ -152,13 +153,43 @@ row_name (TsNewGameDialog *self,
   return g_utf8_substring (name, 0, MIN (g_utf8_strlen (name, -1), MAX_NAME_CHARS));
 }
 
+/* Items of the first-player list before the seats. */
+static guint
+first_offset (TsNewGameDialog *self)
+{
+  return self->first_player == TS_FIRST_PLAYER_RANDOM ? 1 : 0;
+}
+
+/* The seat chosen to play first, or TS_SEAT_RANDOM. */
+static int
+selected_first_seat (TsNewGameDialog *self,
+                     guint            n_players)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
+  guint offset = first_offset (self);
+
+  if (self->first_player == TS_FIRST_PLAYER_FIXED)
+    return 0;
+  if (offset > 0 && selected == 0)
+    return TS_SEAT_RANDOM;
+  if (selected == GTK_INVALID_LIST_POSITION || selected < offset || selected - offset >= n_players)
+    return offset > 0 ? TS_SEAT_RANDOM : 0;
+  return selected - offset;
+}
+
 static void
 update_first_model (TsNewGameDialog *self)
 {
   guint n = get_n_players (self);
+  guint offset = first_offset (self);
   guint first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
+  /* Where the rules deal the first player at random, that is the first
+   * choice and the default. */
+  if (offset > 0)
+    /* Translators: the first player is drawn at random */
+    g_ptr_array_add (names, g_strdup (C_("first player", "Random")));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (names, row_name (self, i));
   g_ptr_array_add (names, NULL);
@@ -169,7 +200,7 @@ update_first_model (TsNewGameDialog *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->first_model)),
                           (const char * const *) names->pdata);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
-                              first < n ? first : 0);
+                              first < n + offset ? first : 0);
   self->updating = FALSE;
 }
 
@@ -412,8 +443,11 @@ apply_setup (TsNewGameDialog *self,
     }
 
   update_rows (self);
+  /* Where the rules draw the first player, each new game draws again,
+   * whoever started the last one. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
-                              setup->first_seat >= 0 && (guint) setup->first_seat < n
+                              first_offset (self) == 0 && setup->first_seat >= 0 &&
+                              (guint) setup->first_seat < n
                               ? (guint) setup->first_seat : 0);
 }
 
@@ -681,6 +715,11 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   self->max_players = CLAMP (game_class->max_players, self->min_players, TS_MAX_SEATS);
   /* Class data lives as long as the type: the pointers stay valid. */
   self->options = game_class->options;
+  self->first_player = game_class->first_player;
+  /* The rules fix who starts: nothing to choose. */
+  gtk_widget_set_visible (self->first_dropdown, self->first_player != TS_FIRST_PLAYER_FIXED);
+  gtk_widget_set_visible (gtk_grid_get_child_at (GTK_GRID (self->options_grid), 0, 1),
+                          self->first_player != TS_FIRST_PLAYER_FIXED);
   self->default_colours = game_class->default_colours;
   setup_options (self);
 
@@ -709,7 +748,6 @@ ts_new_game_dialog_get_setup (TsNewGameDialog *self)
   guint n;
   guint64 seed;
   TsSetup *setup;
-  guint first;
 
   g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), NULL);
 
@@ -720,8 +758,7 @@ ts_new_game_dialog_get_setup (TsNewGameDialog *self)
   for (guint i = 0; self->options != NULL && self->options[i].name != NULL && i < TS_MAX_OPTIONS; i++)
     ts_setup_set_option (setup, self->options[i].name, option_value (self, i));
 
-  first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
-  setup->first_seat = first < n ? (int) first : 0;
+  setup->first_seat = selected_first_seat (self, n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -782,7 +819,7 @@ ts_new_game_dialog_parse_setup (const char *text)
 
   g_variant_get (variant, "(uia(ssss))", &n_players, &first_seat, &iter);
   if (n_players < 1 || n_players > TS_MAX_SEATS ||
-      first_seat < 0 || (guint) first_seat >= n_players ||
+      (first_seat != TS_SEAT_RANDOM && (first_seat < 0 || (guint) first_seat >= n_players)) ||
       g_variant_iter_n_children (iter) != TS_MAX_SEATS)
     return NULL;
 
