@@ -662,7 +662,7 @@ cmd_think (int    argc,
   if (match == NULL)
     return EXIT_FAIL;
   game = ts_match_get_game (match);
-  ts_ai_params_for_level (level, &params);
+  ts_ai_params_for_game (ts_game_get_id (game), level, &params);
   if (iterations > 0)
     {
       /* A fixed budget makes the answer reproducible. */
@@ -691,7 +691,8 @@ typedef struct
 } SelfplaySeat;
 
 static gboolean
-parse_controllers (const char   *text,
+parse_controllers (const char   *game_id,
+                   const char   *text,
                    guint         n_players,
                    SelfplaySeat *seats,
                    int           iterations,
@@ -718,7 +719,7 @@ parse_controllers (const char   *text,
       else if (ts_level_from_string (item, &level))
         {
           seats[seat].controller = level;
-          ts_ai_params_for_level (level, &seats[seat].params);
+          ts_ai_params_for_game (game_id, level, &seats[seat].params);
           if (iterations >= 0)
             seats[seat].params.max_iterations = iterations;
           if (seconds >= 0)
@@ -899,7 +900,7 @@ cmd_selfplay (int    argc,
                     first >= 0 && first <= n_players && (iterations != 0 || seconds != 0),
                     _("Invalid number of games, players, first seat or search budget.")) ||
       !parse_seed (seed_text, &seed) ||
-      !parse_controllers (ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
+      !parse_controllers (argv[1], ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
     return EXIT_USAGE;
 
   start = g_get_monotonic_time ();
@@ -1036,7 +1037,7 @@ cmd_bench (int    argc,
 
       /* The search: fixed iteration budgets from positions met in random
        * games, skipping moves the search answers without thinking. */
-      ts_ai_params_for_level (TS_LEVEL_NORMAL, &params);
+      ts_ai_params_for_game (id, TS_LEVEL_NORMAL, &params);
       params.max_iterations = 500;
       params.max_seconds = 0;
       ts_rng_init (&rng, 4);

@@ -54,6 +54,24 @@ ts_ai_params_for_level (TsLevel     level,
     }
 }
 
+void
+ts_ai_params_for_game (const char *game_id,
+                       TsLevel     level,
+                       TsAiParams *params)
+{
+  GType type = ts_game_type_from_id (game_id);
+
+  ts_ai_params_for_level (level, params);
+  if (type != G_TYPE_INVALID)
+    {
+      TsGameClass *klass = g_type_class_ref (type);
+
+      if (klass->tune_search != NULL)
+        klass->tune_search (params->level, params);
+      g_type_class_unref (klass);
+    }
+}
+
 gboolean
 ts_ai_random_move (TsGame *game,
                    TsRng  *rng,

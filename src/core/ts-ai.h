@@ -34,6 +34,10 @@ typedef struct
 
 void      ts_ai_params_for_level (TsLevel           level,
                                   TsAiParams       *params);
+/* The parameters of LEVEL as the game GAME_ID tunes them (tune_search). */
+void      ts_ai_params_for_game  (const char       *game_id,
+                                  TsLevel           level,
+                                  TsAiParams       *params);
 
 /* Choose a move for the current seat of GAME.  The search sees only
  * ts_game_knowledge_of (game, seat): hidden cards are re-dealt at random

@@ -355,7 +355,8 @@ ts_director_new (TsMatch *match)
         {
           self->controllers[i].kind = TS_CONTROLLER_COMPUTER;
           self->controllers[i].session = ts_ai_session_new ();
-          ts_ai_params_for_level (setup->players[i].level, &self->controllers[i].params);
+          ts_ai_params_for_game (setup->game_id, setup->players[i].level,
+                                 &self->controllers[i].params);
         }
       else
         self->controllers[i].kind = TS_CONTROLLER_HUMAN;

@@ -167,8 +167,12 @@ struct _TsGameClass
   /* What an answer means when nobody gives it (a timeout, "auto"). */
   gboolean (*default_move)     (TsGame        *self,
                                 TsMove        *move);
+  /* Adjusts the generic parameters of LEVEL for this game (a playout
+   * depth, a turn budget, iterations); PARAMS is a TsAiParams (ts-ai.h). */
+  void     (*tune_search)      (TsLevel        level,
+                                gpointer       params);
 
-  gpointer padding[5];
+  gpointer padding[4];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
