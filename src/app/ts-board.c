@@ -88,3 +88,11 @@ ts_board_new_for_game (const char *game_id)
 
   return NULL;
 }
+
+gboolean
+ts_board_exists_for_game (const char *game_id)
+{
+  static const char * const with_board[] = { "trojhranna", "tri", "network", NULL };
+
+  return game_id != NULL && g_strv_contains (with_board, game_id);
+}

@@ -46,5 +46,8 @@ void       ts_board_emit_move       (TsBoard      *self,
 
 /* The board widget for a game id (src/app/ts-board.c knows them all). */
 GtkWidget *ts_board_new_for_game    (const char   *game_id);
+/* Whether the window can show GAME_ID (a game may exist in the rules and
+ * the command line before its board does). */
+gboolean   ts_board_exists_for_game (const char   *game_id);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-chooser.h"
+#include "ts-board.h"
 #include "ts-game.h"
 #include "ts-games.h"
 
@@ -123,8 +124,14 @@ fill_games (TsChooser *self)
   ts_games_ensure ();
   types = ts_game_list_types ();
   for (GList *l = types; l != NULL; l = l->next)
-    gtk_list_box_append (GTK_LIST_BOX (self->games_list),
-                         new_game_row ((GType) GPOINTER_TO_SIZE (l->data)));
+    {
+      GType type = (GType) GPOINTER_TO_SIZE (l->data);
+      g_autoptr(GTypeClass) klass = g_type_class_ref (type);
+
+      /* A game without a board yet is played from the command line only. */
+      if (ts_board_exists_for_game (TS_GAME_CLASS (klass)->id))
+        gtk_list_box_append (GTK_LIST_BOX (self->games_list), new_game_row (type));
+    }
 }
 
 static void

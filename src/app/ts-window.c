@@ -592,6 +592,14 @@ ts_window_open_file (TsWindow  *self,
   match = ts_save_from_file (file, NULL, error);
   if (match == NULL)
     return FALSE;
+  if (!ts_board_exists_for_game (ts_game_get_id (ts_match_get_game (match))))
+    {
+      /* Translators: %s is the name of a game */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("This version of Tessella plays %s only from the command line (tessella-cli)"),
+                   ts_game_get_name (ts_match_get_game (match)));
+      return FALSE;
+    }
 
   ts_window_set_match (self, match, file);
   return TRUE;
