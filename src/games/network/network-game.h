@@ -70,7 +70,7 @@ gboolean     nw_edge_parse          (const char *text, int *edge);
  *   end                    end the turn (R2); the next player collects
  * list_moves lists every legal move, trades included.
  *
- * Decisions of the implementation (network-game.c):
+ * Decisions of the implementation (network-rules.c):
  * - A trade may not take a colour it also gives ("trade R2Y1 R"): that
  *   would only lose cubes.  apply_move rejects it and list_moves leaves it
  *   out, so a 3:1 trade has at most 40 forms and a 2:1 trade 24.
