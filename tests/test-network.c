@@ -1245,6 +1245,53 @@ test_notation (void)
   }
 }
 
+/* The constructors build exactly the moves the notation reads, and a
+ * move read from text past the word limit of TsWords is refused. */
+static void
+test_move_constructors (void)
+{
+  g_autoptr(TsGame) game = n3_game ();
+  struct { const char *text; TsMove move; } cases[] = {
+    { "set 2,2 H2,2", ts_network_move_set (corner (2, 2), edge ("H2,2")) },
+    { "branch V3,2", ts_network_move_branch (edge ("V3,2")) },
+    { "node 3,3", ts_network_move_node (corner (3, 3)) },
+    { "trade R2Y1 B", ts_network_move_trade ((const int[]) { 2, 1, 0, 0 }, NW_BLUE,
+                                             NW_NONE, NW_NONE) },
+    { "trade R1Y1 B 2,1 1,1", ts_network_move_trade ((const int[]) { 1, 1, 0, 0 }, NW_BLUE,
+                                                     corner (2, 1), square (1, 1)) },
+    { "end", ts_network_move_end () },
+  };
+  g_autoptr(GString) long_text = g_string_new ("end");
+  TsMove move;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TsMove parsed = ts_test_parse_ok (game, cases[i].text);
+      g_autofree char *text = ts_game_format_move (game, &cases[i].move);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+      g_assert_true (ts_move_equal (&parsed, &cases[i].move));
+    }
+  /* The board's 3:1 trade and the listed one are the same bytes. */
+  {
+    g_autoptr(GArray) moves = ts_game_list_moves (game);
+    TsMove trade = ts_network_move_trade ((const int[]) { 1, 1, 1, 0 }, NW_BLUE,
+                                          NW_NONE, NW_NONE);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < moves->len; i++)
+      found |= ts_move_equal (&g_array_index (moves, TsMove, i), &trade);
+    g_assert_true (found);
+  }
+
+  /* Blanks of every kind separate words; too long a text is no move. */
+  g_assert_true (ts_game_parse_move (game, " \tbranch\n V3,2 ", &move, NULL));
+  g_assert_true (ts_move_equal (&move, &cases[1].move));
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (long_text, ' ');
+  g_assert_false (ts_game_parse_move (game, long_text->str, &move, NULL));
+}
+
 static void
 test_describe (void)
 {
@@ -1600,40 +1647,53 @@ check_invariants (TsGame *game)
       g_assert_cmpint (ts_game_get_score (game, seat), <, NW_WIN_POINTS);
 }
 
+/* A move that may or may not make sense: every kind, and a kind no move
+ * has, with arguments in range, one beyond it or NW_NONE. */
 static void
 random_candidate (TsRng  *rng,
                   TsMove *move)
 {
-  ts_move_clear (move);
-  move->kind = (gint16) ts_rng_uniform (rng, 7);
-  switch (move->kind)
+  int kind = (int) ts_rng_uniform (rng, 7);
+  int given[NW_N_COLOURS];
+  int take;
+
+  switch (kind)
     {
     case NW_MOVE_SET:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS + 1) - 1;
-      move->arg[1] = (gint16) ts_rng_uniform (rng, NW_N_EDGES + 1) - 1;
+      {
+        int k = (int) ts_rng_uniform (rng, NW_N_CORNERS + 1) - 1;
+
+        *move = ts_network_move_set (k, (int) ts_rng_uniform (rng, NW_N_EDGES + 1) - 1);
+      }
       break;
     case NW_MOVE_BRANCH:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_EDGES + 2) - 1;
+      *move = ts_network_move_branch ((int) ts_rng_uniform (rng, NW_N_EDGES + 2) - 1);
       break;
     case NW_MOVE_NODE:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS + 2) - 1;
+      *move = ts_network_move_node ((int) ts_rng_uniform (rng, NW_N_CORNERS + 2) - 1);
       break;
     case NW_MOVE_TRADE:
       for (int c = 0; c < NW_N_COLOURS; c++)
-        move->arg[c] = (gint16) ts_rng_uniform (rng, 3);
-      move->arg[4] = (gint16) ts_rng_uniform (rng, 5);
+        given[c] = (int) ts_rng_uniform (rng, 3);
+      take = (int) ts_rng_uniform (rng, 5);
       if (ts_rng_uniform (rng, 2))
-        {
-          move->arg[5] = NW_NONE;
-          move->arg[6] = NW_NONE;
-        }
+        *move = ts_network_move_trade (given, take, NW_NONE, NW_NONE);
       else
         {
-          move->arg[5] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS);
-          move->arg[6] = (gint16) ts_rng_uniform (rng, NW_N_SQUARES);
+          int k = (int) ts_rng_uniform (rng, NW_N_CORNERS);
+
+          *move = ts_network_move_trade (given, take, k, (int) ts_rng_uniform (rng, NW_N_SQUARES));
         }
       break;
+    case NW_MOVE_END:
+      *move = ts_network_move_end ();
+      if (ts_rng_uniform (rng, 4) == 0)
+        move->arg[ts_rng_uniform (rng, TS_MOVE_N_ARGS)] = 1;   /* a stray argument */
+      break;
     default:
+      /* No such kind: the raw bytes are the point. */
+      ts_move_clear (move);
+      move->kind = (gint16) kind;
       if (ts_rng_uniform (rng, 4) == 0)
         move->arg[ts_rng_uniform (rng, TS_MOVE_N_ARGS)] = 1;
       break;
@@ -1781,6 +1841,7 @@ main (int   argc,
   g_test_add_func ("/network/supply", test_supply);
 
   g_test_add_func ("/network/notation", test_notation);
+  g_test_add_func ("/network/move-constructors", test_move_constructors);
   g_test_add_func ("/network/describe", test_describe);
   g_test_add_func ("/network/save-mid-turn", test_save_mid_turn);
   g_test_add_func ("/network/bad-positions", test_bad_positions);

@@ -31,16 +31,6 @@ static const double colour_weight[NW_N_COLOURS] = { 0.8, 1.2, 1.2, 0.8 };
 #define NW_AI_NETWORK_BONUS   5.0   /* wins the +2 of R17 */
 #define NW_AI_NOISE           0.6   /* uniform noise added to every value */
 
-static void
-nw_move (TsMove *move,
-         int     kind,
-         int     a)
-{
-  ts_move_clear (move);
-  move->kind = (gint16) kind;
-  move->arg[0] = (gint16) a;
-}
-
 /* Spec §10 "corner value": the income a node of SEAT on CORNER would bring,
  * weighted by colour, plus what it takes from the opponent, minus what it
  * takes from SEAT's own nodes, plus a trading-post bonus. */
@@ -199,7 +189,7 @@ pick_node (const NwState *st,
       }
   if (pick == NW_NONE)
     return FALSE;
-  nw_move (move, NW_MOVE_NODE, pick);
+  *move = ts_network_move_node (pick);
   return TRUE;
 }
 
@@ -290,7 +280,7 @@ pick_branch (const NwState *st,
       }
   if (pick == NW_NONE)
     return FALSE;
-  nw_move (move, NW_MOVE_BRANCH, pick);
+  *move = ts_network_move_branch (pick);
   return TRUE;
 }
 
@@ -366,6 +356,7 @@ plan_trade (const NwState *st,
   guint n_trades = open_trades (st, seat, corners, sizes);
   guint deficit = 0, surplus = 0, cost = 0;
   guint spare[NW_N_COLOURS];
+  int given[NW_N_COLOURS] = { 0, };
   int missing = NW_NONE;
 
   for (int c = 0; c < NW_N_COLOURS; c++)
@@ -386,8 +377,6 @@ plan_trade (const NwState *st,
   if (cost > surplus)
     return FALSE;
 
-  ts_move_clear (move);
-  move->kind = NW_MOVE_TRADE;
   for (guint i = 0; i < sizes[0]; i++)
     {
       int c_best = NW_NONE;
@@ -397,11 +386,11 @@ plan_trade (const NwState *st,
           c_best = c;
       g_assert (c_best != NW_NONE);
       spare[c_best]--;
-      move->arg[c_best]++;
+      given[c_best]++;
     }
-  move->arg[4] = (gint16) missing;
-  move->arg[5] = (gint16) corners[0];
-  move->arg[6] = (gint16) (corners[0] == NW_NONE ? NW_NONE : nw_tables->corner_post[corners[0]]);
+  *move = ts_network_move_trade (given, missing, corners[0],
+                                 corners[0] == NW_NONE ? NW_NONE
+                                                       : nw_tables->corner_post[corners[0]]);
   return TRUE;
 }
 
@@ -479,10 +468,7 @@ playout_setup (const NwState *st,
     }
   if (pick_corner == NW_NONE)
     return FALSE;
-  ts_move_clear (move);
-  move->kind = NW_MOVE_SET;
-  move->arg[0] = (gint16) pick_corner;
-  move->arg[1] = (gint16) pick_edge;
+  *move = ts_network_move_set (pick_corner, pick_edge);
   return TRUE;
 }
 
@@ -508,7 +494,7 @@ nw_ai_playout_move (TsGame *game,
         return TRUE;
       if (useful_trade (st, seat, move))
         return TRUE;
-      nw_move (move, NW_MOVE_END, 0);
+      *move = ts_network_move_end ();
       return TRUE;
 
     case NW_PHASE_OVER:
@@ -536,7 +522,7 @@ nw_ai_trivial_move (TsGame *game,
     return FALSE;
   if (useful_trade (st, seat, &trade))
     return FALSE;
-  nw_move (move, NW_MOVE_END, 0);
+  *move = ts_network_move_end ();
   return TRUE;
 }
 

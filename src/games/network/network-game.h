@@ -123,6 +123,21 @@ typedef enum
   NW_MOVE_END,
 } NwMoveKind;
 
+/* Moves by their parts (boards and tests build moves only with these).
+ * GIVEN counts the cubes given per colour; CORNER and POST are NW_NONE
+ * for the 3:1 trade, else the node's corner and the trading post's
+ * square.  Arguments are kept as given: a move out of range is one the
+ * rules reject. */
+TsMove    ts_network_move_set    (int        corner,
+                                  int        edge);
+TsMove    ts_network_move_branch (int        edge);
+TsMove    ts_network_move_node   (int        corner);
+TsMove    ts_network_move_trade  (const int  given[NW_N_COLOURS],
+                                  int        take,
+                                  int        corner,
+                                  int        post);
+TsMove    ts_network_move_end    (void);
+
 typedef enum
 {
   NW_PHASE_SETUP,        /* starting sets: seat order 0, 1, 1, 0 (§4.2) */

@@ -170,7 +170,7 @@ nw_format_move (TsGame       *game,
 /* "R2Y1": colour letters with counts 1–3, each colour at most once. */
 static gboolean
 parse_cubes (const char *word,
-             gint16      given[NW_N_COLOURS])
+             int         given[NW_N_COLOURS])
 {
   gboolean seen[NW_N_COLOURS] = { FALSE, };
 
@@ -183,7 +183,7 @@ parse_cubes (const char *word,
       if (c == NW_NONE || seen[c] || word[1] < '1' || word[1] > '3')
         return FALSE;
       seen[c] = TRUE;
-      given[c] = (gint16) (word[1] - '0');
+      given[c] = word[1] - '0';
       word += 2;
     }
   return TRUE;
@@ -195,71 +195,102 @@ nw_parse_move (TsGame      *game,
                TsMove      *move,
                GError     **error)
 {
-  g_auto(GStrv) parts = g_strsplit_set (text, " \t\r\n", -1);
-  const char *w[6];
-  guint n = 0;
-  TsMove m;
+  TsWords words;
+  const char * const *w = words.word;
   int a, b;
 
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (parts[i][0] == '\0')
-        continue;
-      if (n == G_N_ELEMENTS (w))
-        return ts_game_set_bad_move_error (game, text, error);
-      w[n++] = parts[i];
-    }
-  if (n == 0)
+  if (!ts_words_split (&words, text) || words.n == 0)
     return ts_game_set_bad_move_error (game, text, error);
 
-  ts_move_clear (&m);
-  if (strcmp (w[0], "set") == 0 && n == 3)
+  if (strcmp (w[0], "set") == 0 && words.n == 3)
     {
       if (!nw_corner_parse (w[1], &a) || !nw_edge_parse (w[2], &b))
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = NW_MOVE_SET;
-      m.arg[0] = (gint16) a;
-      m.arg[1] = (gint16) b;
+      *move = ts_network_move_set (a, b);
     }
-  else if (strcmp (w[0], "branch") == 0 && n == 2)
+  else if (strcmp (w[0], "branch") == 0 && words.n == 2)
     {
       if (!nw_edge_parse (w[1], &a))
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = NW_MOVE_BRANCH;
-      m.arg[0] = (gint16) a;
+      *move = ts_network_move_branch (a);
     }
-  else if (strcmp (w[0], "node") == 0 && n == 2)
+  else if (strcmp (w[0], "node") == 0 && words.n == 2)
     {
       if (!nw_corner_parse (w[1], &a))
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = NW_MOVE_NODE;
-      m.arg[0] = (gint16) a;
+      *move = ts_network_move_node (a);
     }
-  else if (strcmp (w[0], "trade") == 0 && (n == 3 || n == 5))
+  else if (strcmp (w[0], "trade") == 0 && (words.n == 3 || words.n == 5))
     {
+      int given[NW_N_COLOURS] = { 0, };
       int take;
 
-      m.kind = NW_MOVE_TRADE;
-      if (!parse_cubes (w[1], m.arg) || strlen (w[2]) != 1 ||
+      a = b = NW_NONE;
+      if (!parse_cubes (w[1], given) || strlen (w[2]) != 1 ||
           (take = colour_from_letter (w[2][0])) == NW_NONE)
         return ts_game_set_bad_move_error (game, text, error);
-      m.arg[4] = (gint16) take;
-      m.arg[5] = NW_NONE;
-      m.arg[6] = NW_NONE;
-      if (n == 5)
-        {
-          if (!nw_corner_parse (w[3], &a) || !nw_square_parse (w[4], &b))
-            return ts_game_set_bad_move_error (game, text, error);
-          m.arg[5] = (gint16) a;
-          m.arg[6] = (gint16) b;
-        }
+      if (words.n == 5 && (!nw_corner_parse (w[3], &a) || !nw_square_parse (w[4], &b)))
+        return ts_game_set_bad_move_error (game, text, error);
+      *move = ts_network_move_trade (given, take, a, b);
     }
-  else if (strcmp (w[0], "end") == 0 && n == 1)
-    m.kind = NW_MOVE_END;
+  else if (strcmp (w[0], "end") == 0 && words.n == 1)
+    *move = ts_network_move_end ();
   else
     return ts_game_set_bad_move_error (game, text, error);
-
-  *move = m;
   return TRUE;
 }
 
+/* ------------------------------------------------------------------ */
+/* Constructors                                                        */
+
+/* Arguments are stored as given, in range or not: the rules reject what
+ * makes no sense, and the tests build such moves on purpose. */
+
+TsMove
+ts_network_move_set (int corner,
+                     int edge)
+{
+  TsMove move = { .kind = NW_MOVE_SET, .arg = { (gint16) corner, (gint16) edge } };
+
+  return move;
+}
+
+TsMove
+ts_network_move_branch (int edge)
+{
+  TsMove move = { .kind = NW_MOVE_BRANCH, .arg = { (gint16) edge } };
+
+  return move;
+}
+
+TsMove
+ts_network_move_node (int corner)
+{
+  TsMove move = { .kind = NW_MOVE_NODE, .arg = { (gint16) corner } };
+
+  return move;
+}
+
+TsMove
+ts_network_move_trade (const int given[NW_N_COLOURS],
+                       int       take,
+                       int       corner,
+                       int       post)
+{
+  TsMove move = { .kind = NW_MOVE_TRADE };
+
+  for (int c = 0; c < NW_N_COLOURS; c++)
+    move.arg[c] = (gint16) given[c];
+  move.arg[4] = (gint16) take;
+  move.arg[5] = (gint16) corner;
+  move.arg[6] = (gint16) post;
+  return move;
+}
+
+TsMove
+ts_network_move_end (void)
+{
+  TsMove move = { .kind = NW_MOVE_END };
+
+  return move;
+}
