@@ -1710,6 +1710,135 @@ listed (GArray       *moves,
   return FALSE;
 }
 
+/* ------------------------------------------------------------------ */
+/* Direct legality                                                     */
+
+static guint
+move_hash (gconstpointer key)
+{
+  const guint16 *w = key;
+  guint h = 2166136261u;
+
+  for (guint i = 0; i < sizeof (TsMove) / sizeof (guint16); i++)
+    h = (h ^ w[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+move_equal (gconstpointer a,
+            gconstpointer b)
+{
+  return ts_move_equal (a, b);
+}
+
+/* is_legal (a listed move, or MUTANT) agrees with the list, and with
+ * what apply_move does on a copy. */
+static void
+assert_legal_iff_listed (TsGame       *game,
+                         TsGame       *scratch,
+                         GHashTable   *listed_set,
+                         const TsMove *mutant)
+{
+  gboolean legal = ts_game_is_legal (game, mutant);
+
+  if (legal != g_hash_table_contains (listed_set, mutant))
+    {
+      g_autofree char *text = ts_game_format_move (game, mutant);
+      g_autofree char *state = ts_game_save_state (game);
+
+      g_error ("is_legal says %d for “%s” (kind %d) in\n%s", legal, text, mutant->kind, state);
+    }
+  TS_GAME_GET_CLASS (scratch)->copy_state (scratch, game);
+  g_assert_true (ts_game_apply_move (scratch, mutant, NULL) == legal);
+}
+
+/* Network answers is_legal itself (a turn can offer hundreds of trades),
+ * and its answer is the list's at every position of 300 games: every
+ * listed move is legal, and a listed move with one argument moved by ±1,
+ * set to NW_NONE or to 0, or with another kind, is legal exactly when it
+ * is listed too.  Random candidates and finished games are checked as
+ * well. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  static const int kinds[] = { 0, NW_MOVE_SET, NW_MOVE_BRANCH, NW_MOVE_NODE, NW_MOVE_TRADE,
+                               NW_MOVE_END, NW_MOVE_END + 1 };
+  guint n_games = 300, n_checked = 0, n_illegal = 0;
+
+  for (guint game_no = 0; game_no < n_games; game_no++)
+    {
+      g_autoptr(TsGame) game = new_game (game_no % 2, game_no % 5 == 0 ? "simplified" : NULL);
+      g_autoptr(TsGame) scratch = ts_game_copy (game);
+      /* All listed moves of the first games are mutated, a sample after. */
+      gboolean every = game_no < 10;
+      TsRng rng;
+      guint n = 0;
+
+      g_assert_nonnull (TS_GAME_GET_CLASS (game)->is_legal);
+      ts_rng_init (&rng, game_no * 104729 + 5);
+      while (!ts_game_is_over (game))
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+          g_autoptr(GHashTable) listed_set = g_hash_table_new (move_hash, move_equal);
+          TsMove move;
+
+          for (guint i = 0; i < moves->len; i++)
+            g_hash_table_add (listed_set, &g_array_index (moves, TsMove, i));
+          for (guint i = 0; i < (every ? moves->len : MIN (moves->len, 6)); i++)
+            {
+              const TsMove *m = &g_array_index (moves, TsMove, every ? i : ts_rng_uniform (&rng, moves->len));
+              TsMove mutant;
+
+              g_assert_true (ts_game_is_legal (game, m));
+              for (guint a = 0; a < TS_MOVE_N_ARGS; a++)
+                {
+                  const int changes[] = { -1, +1 };
+
+                  for (guint d = 0; d < G_N_ELEMENTS (changes); d++)
+                    {
+                      mutant = *m;
+                      mutant.arg[a] = (gint16) (mutant.arg[a] + changes[d]);
+                      assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                    }
+                  mutant = *m;
+                  mutant.arg[a] = NW_NONE;
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                  mutant = *m;
+                  mutant.arg[a] = 0;
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                }
+              for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+                {
+                  mutant = *m;
+                  mutant.kind = (gint16) kinds[k];
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                }
+              n_checked++;
+            }
+          for (guint i = 0; i < 4; i++)
+            {
+              TsMove candidate;
+
+              random_candidate (&rng, &candidate);
+              assert_legal_iff_listed (game, scratch, listed_set, &candidate);
+              n_illegal += !g_hash_table_contains (listed_set, &candidate);
+            }
+
+          if (ts_rng_uniform (&rng, 2) == 0)
+            g_assert_true (ts_game_playout_move (game, &rng, &move));
+          else
+            move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+          g_assert_cmpuint (++n, <, 20000);
+        }
+      /* Over: nothing is legal, not even what was legal just before. */
+      g_assert_false (TS_GAME_GET_CLASS (game)->is_legal (game, &(TsMove) { .kind = NW_MOVE_END }));
+    }
+  g_test_message ("%u listed moves mutated, %u random candidates were illegal",
+                  n_checked, n_illegal);
+  g_assert_cmpuint (n_illegal, >, 0);
+}
+
 static void
 test_soak (void)
 {
@@ -1848,6 +1977,7 @@ main (int   argc,
   g_test_add_func ("/network/ai/legal-moves", test_ai_legal);
   g_test_add_func ("/network/ai/policy-games", test_ai_policy_games);
   g_test_add_func ("/network/ai/finishes", test_ai_finishes);
+  g_test_add_func ("/network/is-legal-agrees-with-list", test_is_legal_agrees_with_list);
   g_test_add_func ("/network/soak", test_soak);
 
   return g_test_run ();

@@ -367,6 +367,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->is_over = ts_network_game_is_over_impl;
   game_class->list_moves = nw_rules_list_moves;
   game_class->apply_move = nw_rules_apply_move;
+  game_class->is_legal = nw_rules_is_legal;
   game_class->format_move = nw_format_move;
   game_class->parse_move = nw_parse_move;
   game_class->get_score = ts_network_game_get_score;

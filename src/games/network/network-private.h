@@ -214,6 +214,8 @@ gboolean  nw_rules_setup          (TsGame        *game,
                                    GError       **error);
 void      nw_rules_list_moves     (TsGame        *game,
                                    GArray        *moves);
+gboolean  nw_rules_is_legal       (TsGame        *game,
+                                   const TsMove  *move);
 gboolean  nw_rules_apply_move     (TsGame        *game,
                                    const TsMove  *move,
                                    GError       **error);

@@ -677,33 +677,196 @@ place_branch (NwState *st,
   st->branches_left[seat]--;
 }
 
+/* An illegal move: the reason goes to ERROR, translated only when someone
+ * asked for it (is_legal asks for none). */
+#define illegal(error, message) \
+  ((error) == NULL ? FALSE : ts_game_set_illegal_move_error ((error), (message)))
+
+/* ------------------------------------------------------------------ */
+/* Legality: one check per kind, behind both is_legal and apply_move, so
+ * the two cannot disagree.  A check reads the state and changes nothing. */
+
 static gboolean
-apply_set (NwState       *st,
-           const TsMove  *move,
-           GError       **error)
+check_set (const NwState  *st,
+           const TsMove   *move,
+           GError        **error)
 {
   int seat = st->current;
   int corner = move->arg[0], edge = move->arg[1];
 
   if (st->phase != NW_PHASE_SETUP)
-    return ts_game_set_illegal_move_error (error,
-                                           _("Starting sets are placed only before the first turn"));
+    return illegal (error, _("Starting sets are placed only before the first turn"));
   if (!args_zero_from (move, 2) || corner < 0 || corner >= NW_N_CORNERS ||
       edge < 0 || edge >= NW_N_EDGES)
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+    return illegal (error, _("That move is not possible"));
   if (nw_tables->edge_corners[edge][0] != corner && nw_tables->edge_corners[edge][1] != corner)
-    return ts_game_set_illegal_move_error (error,
-                                           _("The branch of a starting set must touch its node"));
+    return illegal (error, _("The branch of a starting set must touch its node"));
   if (st->corner[corner] != TS_SEAT_NONE || st->edge[edge] != TS_SEAT_NONE)
-    return ts_game_set_illegal_move_error (error, _("That place is already taken"));
+    return illegal (error, _("That place is already taken"));
   if (st->nodes_left[seat] == 0 || st->branches_left[seat] == 0)
-    return ts_game_set_illegal_move_error (error, _("You have no pieces left"));
+    return illegal (error, _("You have no pieces left"));
+  return TRUE;
+}
 
-  place_node (st, seat, corner);
-  place_branch (st, seat, edge);
+static gboolean
+check_branch (const NwState  *st,
+              const TsMove   *move,
+              GError        **error)
+{
+  int seat = st->current;
+  int edge = move->arg[0];
+
+  if (st->phase != NW_PHASE_TURN)
+    return illegal (error, _("Branches are built only during a turn"));
+  if (!args_zero_from (move, 1) || edge < 0 || edge >= NW_N_EDGES)
+    return illegal (error, _("That move is not possible"));
+  if (st->edge[edge] != TS_SEAT_NONE)
+    return illegal (error, _("That edge already holds a branch"));
+  if (nw_state_edge_closed (st, edge, seat))
+    return illegal (error, _("That edge lies inside your opponent’s captured area"));
+  if (!nw_state_branch_place_ok (st, seat, edge))
+    return illegal (error, _("A new branch must touch one of your branches"));
+  if (st->branches_left[seat] == 0)
+    return illegal (error, _("You have no branches left"));
+  if (!nw_state_can_afford_branch (st, seat))
+    return illegal (error, _("A branch costs 1 red and 1 blue"));
+  return TRUE;
+}
+
+static gboolean
+check_node (const NwState  *st,
+            const TsMove   *move,
+            GError        **error)
+{
+  int seat = st->current;
+  int corner = move->arg[0];
+
+  if (st->phase != NW_PHASE_TURN)
+    return illegal (error, _("Nodes are built only during a turn"));
+  if (!args_zero_from (move, 1) || corner < 0 || corner >= NW_N_CORNERS)
+    return illegal (error, _("That move is not possible"));
+  if (st->corner[corner] != TS_SEAT_NONE)
+    return illegal (error, _("That corner already holds a node"));
+  if (nw_state_corner_closed (st, corner, seat))
+    return illegal (error, _("That corner lies inside your opponent’s captured area"));
+  if (!nw_state_node_place_ok (st, seat, corner))
+    return illegal (error, _("A node must stand at the end of one of your branches"));
+  if (st->nodes_left[seat] == 0)
+    return illegal (error, _("You have no nodes left"));
+  if (!nw_state_can_afford_node (st, seat))
+    return illegal (error, _("A node costs 2 yellow and 2 green"));
+  return TRUE;
+}
+
+static gboolean
+check_trade (const NwState  *st,
+             const TsMove   *move,
+             GError        **error)
+{
+  int seat = st->current;
+  int take = move->arg[4], corner = move->arg[5], square = move->arg[6];
+  guint total = 0;
+
+  if (st->phase != NW_PHASE_TURN)
+    return illegal (error, _("Trades are made only during a turn"));
+  if (take < 0 || take >= NW_N_COLOURS)
+    return illegal (error, _("That move is not possible"));
+  for (int c = 0; c < NW_N_COLOURS; c++)
+    {
+      if (move->arg[c] < 0 || move->arg[c] > 3)
+        return illegal (error, _("That move is not possible"));
+      total += move->arg[c];
+    }
+  if (move->arg[take] > 0)
+    return illegal (error, _("You cannot take a colour you give"));
+
+  if (corner == NW_NONE && square == NW_NONE)
+    {
+      if (total != 3)
+        return illegal (error, _("The standard trade gives 3 cubes for 1"));
+      if (st->std_trade_used)
+        return illegal (error, _("You have already made the standard trade this turn"));
+    }
+  else
+    {
+      if (st->simplified)
+        return illegal (error, _("There are no trading post trades in the simplified game"));
+      if (total != 2)
+        return illegal (error, _("A trading post trade gives 2 cubes for 1"));
+      if (corner < 0 || corner >= NW_N_CORNERS || square < 0 || square >= NW_N_SQUARES ||
+          st->corner[corner] != seat || nw_tables->corner_post[corner] != square)
+        return illegal (error, _("You have no node on a corner of that trading post"));
+      if (st->captured[square] == nw_other (seat))
+        return illegal (error, _("Your opponent has captured that trading post"));
+      if (!nw_state_post_trade_available (st, seat, corner, square))
+        return illegal (error, _("That node has already traded at that post this turn"));
+    }
+
+  for (int c = 0; c < NW_N_COLOURS; c++)
+    if (st->cubes[seat][c] < (guint) move->arg[c])
+      return illegal (error, _("You do not have those cubes"));
+  return TRUE;
+}
+
+static gboolean
+check_end (const NwState  *st,
+           const TsMove   *move,
+           GError        **error)
+{
+  if (st->phase != NW_PHASE_TURN)
+    return illegal (error, _("You cannot end a turn now"));
+  if (!args_zero_from (move, 0))
+    return illegal (error, _("That move is not possible"));
+  return TRUE;
+}
+
+static gboolean
+check_move (const NwState  *st,
+            const TsMove   *move,
+            GError        **error)
+{
+  if (st->phase == NW_PHASE_OVER)
+    return illegal (error, _("The game is over"));
+  switch (move->kind)
+    {
+    case NW_MOVE_SET:
+      return check_set (st, move, error);
+    case NW_MOVE_BRANCH:
+      return check_branch (st, move, error);
+    case NW_MOVE_NODE:
+      return check_node (st, move, error);
+    case NW_MOVE_TRADE:
+      return check_trade (st, move, error);
+    case NW_MOVE_END:
+      return check_end (st, move, error);
+    default:
+      return illegal (error, _("That move is not possible"));
+    }
+}
+
+/* A direct check: a turn can offer hundreds of trades, and a click or the
+ * greedy player would otherwise list them all to find one move. */
+gboolean
+nw_rules_is_legal (TsGame       *game,
+                   const TsMove *move)
+{
+  return check_move (nw_state (game), move, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying a checked move                                             */
+
+static void
+do_set (NwState      *st,
+        const TsMove *move)
+{
+  int seat = st->current;
+
+  place_node (st, seat, move->arg[0]);
+  place_branch (st, seat, move->arg[1]);
   after_placement (st, seat, TRUE);
   if (st->phase == NW_PHASE_OVER)
-    return TRUE;
+    return;
 
   st->setup_step++;
   if (st->setup_step < NW_N_SETUP_SETS)
@@ -714,148 +877,51 @@ apply_set (NwState       *st,
       st->setup_step = 0;
       begin_turn (st, nw_other (st->first_seat));
     }
-  return TRUE;
 }
 
-static gboolean
-apply_branch (NwState       *st,
-              const TsMove  *move,
-              GError       **error)
+static void
+do_branch (NwState      *st,
+           const TsMove *move)
 {
   int seat = st->current;
-  int edge = move->arg[0];
-
-  if (st->phase != NW_PHASE_TURN)
-    return ts_game_set_illegal_move_error (error, _("Branches are built only during a turn"));
-  if (!args_zero_from (move, 1) || edge < 0 || edge >= NW_N_EDGES)
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  if (st->edge[edge] != TS_SEAT_NONE)
-    return ts_game_set_illegal_move_error (error, _("That edge already holds a branch"));
-  if (nw_state_edge_closed (st, edge, seat))
-    return ts_game_set_illegal_move_error (error,
-                                           _("That edge lies inside your opponent’s captured area"));
-  if (!nw_state_branch_place_ok (st, seat, edge))
-    return ts_game_set_illegal_move_error (error,
-                                           _("A new branch must touch one of your branches"));
-  if (st->branches_left[seat] == 0)
-    return ts_game_set_illegal_move_error (error, _("You have no branches left"));
-  if (!nw_state_can_afford_branch (st, seat))
-    return ts_game_set_illegal_move_error (error, _("A branch costs 1 red and 1 blue"));
 
   st->cubes[seat][NW_RED]--;
   st->cubes[seat][NW_BLUE]--;
-  place_branch (st, seat, edge);
+  place_branch (st, seat, move->arg[0]);
   after_placement (st, seat, TRUE);
-  return TRUE;
 }
 
-static gboolean
-apply_node (NwState       *st,
-            const TsMove  *move,
-            GError       **error)
+static void
+do_node (NwState      *st,
+         const TsMove *move)
 {
   int seat = st->current;
-  int corner = move->arg[0];
-
-  if (st->phase != NW_PHASE_TURN)
-    return ts_game_set_illegal_move_error (error, _("Nodes are built only during a turn"));
-  if (!args_zero_from (move, 1) || corner < 0 || corner >= NW_N_CORNERS)
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  if (st->corner[corner] != TS_SEAT_NONE)
-    return ts_game_set_illegal_move_error (error, _("That corner already holds a node"));
-  if (nw_state_corner_closed (st, corner, seat))
-    return ts_game_set_illegal_move_error (error,
-                                           _("That corner lies inside your opponent’s captured area"));
-  if (!nw_state_node_place_ok (st, seat, corner))
-    return ts_game_set_illegal_move_error (error,
-                                           _("A node must stand at the end of one of your branches"));
-  if (st->nodes_left[seat] == 0)
-    return ts_game_set_illegal_move_error (error, _("You have no nodes left"));
-  if (!nw_state_can_afford_node (st, seat))
-    return ts_game_set_illegal_move_error (error, _("A node costs 2 yellow and 2 green"));
 
   st->cubes[seat][NW_YELLOW] -= 2;
   st->cubes[seat][NW_GREEN] -= 2;
-  place_node (st, seat, corner);
+  place_node (st, seat, move->arg[0]);
   after_placement (st, seat, FALSE);
-  return TRUE;
 }
 
-static gboolean
-apply_trade (NwState       *st,
-             const TsMove  *move,
-             GError       **error)
+static void
+do_trade (NwState      *st,
+          const TsMove *move)
 {
   int seat = st->current;
-  int take = move->arg[4], corner = move->arg[5], square = move->arg[6];
-  guint total = 0;
-  gboolean post = corner != NW_NONE || square != NW_NONE;
-
-  if (st->phase != NW_PHASE_TURN)
-    return ts_game_set_illegal_move_error (error, _("Trades are made only during a turn"));
-  if (take < 0 || take >= NW_N_COLOURS)
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  for (int c = 0; c < NW_N_COLOURS; c++)
-    {
-      if (move->arg[c] < 0 || move->arg[c] > 3)
-        return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-      total += move->arg[c];
-    }
-  if (move->arg[take] > 0)
-    return ts_game_set_illegal_move_error (error, _("You cannot take a colour you give"));
-
-  if (!post)
-    {
-      if (total != 3)
-        return ts_game_set_illegal_move_error (error, _("The standard trade gives 3 cubes for 1"));
-      if (st->std_trade_used)
-        return ts_game_set_illegal_move_error (error,
-                                               _("You have already made the standard trade this turn"));
-    }
-  else
-    {
-      if (st->simplified)
-        return ts_game_set_illegal_move_error (error,
-                                               _("There are no trading post trades in the simplified game"));
-      if (total != 2)
-        return ts_game_set_illegal_move_error (error,
-                                               _("A trading post trade gives 2 cubes for 1"));
-      if (corner < 0 || corner >= NW_N_CORNERS || square < 0 || square >= NW_N_SQUARES ||
-          st->corner[corner] != seat || nw_tables->corner_post[corner] != square)
-        return ts_game_set_illegal_move_error (error,
-                                               _("You have no node on a corner of that trading post"));
-      if (st->captured[square] == nw_other (seat))
-        return ts_game_set_illegal_move_error (error,
-                                               _("Your opponent has captured that trading post"));
-      if (!nw_state_post_trade_available (st, seat, corner, square))
-        return ts_game_set_illegal_move_error (error,
-                                               _("That node has already traded at that post this turn"));
-    }
-
-  for (int c = 0; c < NW_N_COLOURS; c++)
-    if (st->cubes[seat][c] < (guint) move->arg[c])
-      return ts_game_set_illegal_move_error (error, _("You do not have those cubes"));
+  int corner = move->arg[5], square = move->arg[6];
 
   for (int c = 0; c < NW_N_COLOURS; c++)
     st->cubes[seat][c] -= move->arg[c];
-  st->cubes[seat][take]++;
-  if (post)
+  st->cubes[seat][move->arg[4]]++;
+  if (corner != NW_NONE)
     st->post_used[corner] |= (guint8) (1u << nw_tables->post_index[square]);
   else
     st->std_trade_used = TRUE;
-  return TRUE;
 }
 
-static gboolean
-apply_end (NwState       *st,
-           const TsMove  *move,
-           GError       **error)
+static void
+do_end (NwState *st)
 {
-  if (st->phase != NW_PHASE_TURN)
-    return ts_game_set_illegal_move_error (error, _("You cannot end a turn now"));
-  if (!args_zero_from (move, 0))
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-
   /* R20 */
   if (st->placed_this_turn)
     st->idle_turns = 0;
@@ -864,10 +930,9 @@ apply_end (NwState       *st,
   if (st->idle_turns >= NW_STALEMATE_TURNS)
     {
       game_over (st);
-      return TRUE;
+      return;
     }
   begin_turn (st, nw_other (st->current));
-  return TRUE;
 }
 
 gboolean
@@ -876,38 +941,29 @@ nw_rules_apply_move (TsGame        *game,
                      GError       **error)
 {
   NwState *st = nw_state (game);
-  NwState saved;
-  gboolean ok;
 
-  if (st->phase == NW_PHASE_OVER)
-    return ts_game_set_illegal_move_error (error, _("The game is over"));
-
-  /* The appliers check everything before they change anything. */
-  memcpy (&saved, st, sizeof saved);
+  if (!check_move (st, move, error))
+    return FALSE;
   switch (move->kind)
     {
     case NW_MOVE_SET:
-      ok = apply_set (st, move, error);
+      do_set (st, move);
       break;
     case NW_MOVE_BRANCH:
-      ok = apply_branch (st, move, error);
+      do_branch (st, move);
       break;
     case NW_MOVE_NODE:
-      ok = apply_node (st, move, error);
+      do_node (st, move);
       break;
     case NW_MOVE_TRADE:
-      ok = apply_trade (st, move, error);
+      do_trade (st, move);
       break;
     case NW_MOVE_END:
-      ok = apply_end (st, move, error);
-      break;
     default:
-      ok = ts_game_set_illegal_move_error (error, _("That move is not possible"));
+      do_end (st);
       break;
     }
-  if (!ok)
-    memcpy (st, &saved, sizeof saved);
-  return ok;
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */
