@@ -376,6 +376,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->save_state = nw_save_state;
   game_class->load_state = nw_load_state;
   game_class->describe_position = nw_describe_position;
+  game_class->describe_event = nw_describe_event;
   /* No hidden information (spec §7): no redact, determinise or forget. */
 
   game_class->trivial_move = nw_ai_trivial_move;

@@ -138,6 +138,58 @@ TsMove    ts_network_move_trade  (const int  given[NW_N_COLOURS],
                                   int        post);
 TsMove    ts_network_move_end    (void);
 
+/* Events (TsEvent.kind): what a move did, in the order it happened.
+ * Network has no hidden information and no chance (spec §7): every event
+ * is public and none reveals anything, so undo is never barred.  SEAT is
+ * the player the event is about.  A set of squares takes arg[0..3], 16
+ * squares to an argument (nw_event_has_square).
+ *
+ * A turn's moves emit, for example:
+ *   branch   BRANCH, then as it happens CAPTURED, BONUS, SCORE (each seat
+ *            whose score changed), GAME_OVER (R19)
+ *   node     NODE, then EXHAUSTED, SCORE, GAME_OVER
+ *   set      SET, then EXHAUSTED, BONUS, SCORE; the fourth set also
+ *            starts the first turn (below)
+ *   trade    TRADE
+ *   end      TURN_ENDED, then GAME_OVER (R20), or the next turn: TURN_BEGAN,
+ *            COLLECTED (in all), NODE_COLLECTED (each node that collected) */
+typedef enum
+{
+  NW_EVENT_SET = 1,        /* arg[0] corner, arg[1] edge */
+  NW_EVENT_TURN_BEGAN,     /* arg[0] the turn's number, counting both seats' turns */
+  NW_EVENT_COLLECTED,      /* arg[0..3] cubes collected per colour, in all (R5) */
+  NW_EVENT_NODE_COLLECTED, /* arg[0] corner; arg[1] bit n: the n-th square of
+                            * nw_corner_squares () paid this node a cube */
+  NW_EVENT_BRANCH,         /* arg[0] edge */
+  NW_EVENT_NODE,           /* arg[0] corner */
+  NW_EVENT_TRADE,          /* arg[0] colour taken; arg[1] the corner of the node
+                            * that traded at a post, NW_NONE for the 3:1 trade;
+                            * arg[2..4] the colours given, red to blue, then
+                            * NW_NONE */
+  NW_EVENT_EXHAUSTED,      /* squares that became exhausted (R14) */
+  NW_EVENT_CAPTURED,       /* squares SEAT captured (R15) */
+  NW_EVENT_BONUS,          /* SEAT placed, and the network bonus (R17) changed
+                            * hands: arg[0] its holder now, arg[1] before
+                            * (TS_SEAT_NONE: nobody); arg[2] SEAT's largest
+                            * network, arg[3] the opponent's */
+  NW_EVENT_SCORE,          /* arg[0] SEAT's score now, arg[1] before */
+  NW_EVENT_TURN_ENDED,     /* arg[0] turns in a row without a placement, this
+                            * one included (R20): 0 when SEAT placed */
+  NW_EVENT_GAME_OVER,      /* SEAT won, TS_SEAT_NONE for a draw; arg[0] NwEnd;
+                            * arg[1], arg[2] the scores of seats 0 and 1;
+                            * arg[3], arg[4] their largest networks */
+} NwEventKind;
+
+typedef enum
+{
+  NW_END_POINTS,           /* R19: 10 points */
+  NW_END_STALEMATE,        /* R20: 12 turns without a placement */
+} NwEnd;
+
+/* Whether the set of squares in EVENT's arguments holds SQUARE. */
+gboolean  nw_event_has_square    (const TsEvent *event,
+                                  int            square);
+
 typedef enum
 {
   NW_PHASE_SETUP,        /* starting sets: seat order 0, 1, 1, 0 (§4.2) */

@@ -7,7 +7,8 @@
  *   network-data.c      the board (spec §2.2) and the incidence tables (§3)
  *   network-rules.c     setup, turns, moves: listing, legality, applying;
  *                       collection, exhaustion, capture, networks, score
- *   network-notation.c  move text (format, parse)
+ *   network-events.c    the events a move emits, and their words
+ *   network-notation.c  move text (format, parse) and move constructors
  *   network-position.c  the position text (save, load) and the picture
  *                       of the command line's "show"
  *   network-game.c      the class, its accessors and the test setters
@@ -219,6 +220,45 @@ gboolean  nw_rules_is_legal       (TsGame        *game,
 gboolean  nw_rules_apply_move     (TsGame        *game,
                                    const TsMove  *move,
                                    GError       **error);
+
+/* ------------------------------------------------------------------ */
+/* Events (network-events.c)                                           */
+
+/* A set of squares in the four arguments of an event, 16 per argument
+ * (49 squares fit in 64 bits; nw_event_has_square reads it). */
+static inline void
+nw_event_add_square (TsEvent *event,
+                     int      square)
+{
+  event->arg[square / 16] = (gint16) ((guint16) event->arg[square / 16] | (1u << (square % 16)));
+}
+
+/* Each is called by the rules only while a match records (the search's
+ * copies skip them: ts_game_is_recording ()). */
+void      nw_emit                 (TsGame        *game,
+                                   NwEventKind    kind,
+                                   int            seat,
+                                   int            a0,
+                                   int            a1,
+                                   int            a2,
+                                   int            a3,
+                                   int            a4);
+/* What a placement by SEAT changed from BEFORE to AFTER: squares
+ * exhausted and captured, the network bonus, the scores, a win (R19). */
+void      nw_emit_placement       (TsGame        *game,
+                                   const NwState *before,
+                                   const NwState *after,
+                                   int            seat);
+/* The start of a regular turn: the turn, then what the seat collected,
+ * in all and node by node (R5). */
+void      nw_emit_turn_start      (TsGame        *game,
+                                   const NwState *st);
+/* The end of a game by R20. */
+void      nw_emit_stalemate       (TsGame        *game,
+                                   const NwState *st);
+char     *nw_describe_event       (TsGame             *game,
+                                   const TsEvent      *event,
+                                   const char * const *names);
 
 /* ------------------------------------------------------------------ */
 /* Notation (network-notation.c)                                       */

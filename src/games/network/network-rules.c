@@ -424,10 +424,13 @@ nw_state_setup_seat (const NwState *st,
   return step == 0 || step == 3 ? st->first_seat : nw_other (st->first_seat);
 }
 
-/* R2.1 / R5: the start of a regular turn of SEAT. */
+/* R2.1 / R5: the start of a regular turn of SEAT.  RECORDING: a match
+ * listens to GAME's events. */
 static void
-begin_turn (NwState *st,
-            int      seat)
+begin_turn (TsGame   *game,
+            NwState  *st,
+            int       seat,
+            gboolean  recording)
 {
   st->phase = NW_PHASE_TURN;
   st->current = (gint8) seat;
@@ -449,6 +452,8 @@ begin_turn (NwState *st,
             st->cubes[seat][c] += cubes[c];
           }
       }
+  if (recording)
+    nw_emit_turn_start (game, st);
 }
 
 /* The records of the turn (collection, trades, placement) belong to a
@@ -464,11 +469,14 @@ game_over (NwState *st)
   memset (st->collected, 0, sizeof st->collected);
 }
 
-/* After every placement by the active seat (R2, R19). */
+/* After every placement by the active seat (R2, R19).  BEFORE, the state
+ * at the start of the move, is given when a match records events. */
 static void
-after_placement (NwState *st,
-                 int      seat,
-                 gboolean branch)
+after_placement (TsGame        *game,
+                 NwState       *st,
+                 int            seat,
+                 gboolean       branch,
+                 const NwState *before)
 {
   if (branch)
     update_captures (st, seat);
@@ -477,6 +485,8 @@ after_placement (NwState *st,
     st->placed_this_turn = TRUE;
   if (nw_state_score (st, seat) >= NW_WIN_POINTS)
     game_over (st);
+  if (before != NULL)
+    nw_emit_placement (game, before, st, seat);
 }
 
 gboolean
@@ -856,15 +866,22 @@ nw_rules_is_legal (TsGame       *game,
 /* ------------------------------------------------------------------ */
 /* Applying a checked move                                             */
 
+/* BEFORE is the state at the start of the move when a match records
+ * events (the events say what changed), NULL otherwise. */
+
 static void
-do_set (NwState      *st,
-        const TsMove *move)
+do_set (TsGame        *game,
+        NwState       *st,
+        const TsMove  *move,
+        const NwState *before)
 {
   int seat = st->current;
 
   place_node (st, seat, move->arg[0]);
   place_branch (st, seat, move->arg[1]);
-  after_placement (st, seat, TRUE);
+  if (before != NULL)
+    nw_emit (game, NW_EVENT_SET, seat, move->arg[0], move->arg[1], 0, 0, 0);
+  after_placement (game, st, seat, TRUE, before);
   if (st->phase == NW_PHASE_OVER)
     return;
 
@@ -875,37 +892,47 @@ do_set (NwState      *st,
     {
       /* §4.4: Player 2 takes the first regular turn. */
       st->setup_step = 0;
-      begin_turn (st, nw_other (st->first_seat));
+      begin_turn (game, st, nw_other (st->first_seat), before != NULL);
     }
 }
 
 static void
-do_branch (NwState      *st,
-           const TsMove *move)
+do_branch (TsGame        *game,
+           NwState       *st,
+           const TsMove  *move,
+           const NwState *before)
 {
   int seat = st->current;
 
   st->cubes[seat][NW_RED]--;
   st->cubes[seat][NW_BLUE]--;
   place_branch (st, seat, move->arg[0]);
-  after_placement (st, seat, TRUE);
+  if (before != NULL)
+    nw_emit (game, NW_EVENT_BRANCH, seat, move->arg[0], 0, 0, 0, 0);
+  after_placement (game, st, seat, TRUE, before);
 }
 
 static void
-do_node (NwState      *st,
-         const TsMove *move)
+do_node (TsGame        *game,
+         NwState       *st,
+         const TsMove  *move,
+         const NwState *before)
 {
   int seat = st->current;
 
   st->cubes[seat][NW_YELLOW] -= 2;
   st->cubes[seat][NW_GREEN] -= 2;
   place_node (st, seat, move->arg[0]);
-  after_placement (st, seat, FALSE);
+  if (before != NULL)
+    nw_emit (game, NW_EVENT_NODE, seat, move->arg[0], 0, 0, 0, 0);
+  after_placement (game, st, seat, FALSE, before);
 }
 
 static void
-do_trade (NwState      *st,
-          const TsMove *move)
+do_trade (TsGame        *game,
+          NwState       *st,
+          const TsMove  *move,
+          const NwState *before)
 {
   int seat = st->current;
   int corner = move->arg[5], square = move->arg[6];
@@ -917,22 +944,40 @@ do_trade (NwState      *st,
     st->post_used[corner] |= (guint8) (1u << nw_tables->post_index[square]);
   else
     st->std_trade_used = TRUE;
+
+  if (before != NULL)
+    {
+      /* The cubes given one by one, red to blue (2 or 3 of them). */
+      int given[3] = { NW_NONE, NW_NONE, NW_NONE };
+      guint n = 0;
+
+      for (int c = 0; c < NW_N_COLOURS; c++)
+        for (int i = 0; i < move->arg[c] && n < G_N_ELEMENTS (given); i++)
+          given[n++] = c;
+      nw_emit (game, NW_EVENT_TRADE, seat, move->arg[4], corner, given[0], given[1], given[2]);
+    }
 }
 
 static void
-do_end (NwState *st)
+do_end (TsGame        *game,
+        NwState       *st,
+        const NwState *before)
 {
   /* R20 */
   if (st->placed_this_turn)
     st->idle_turns = 0;
   else
     st->idle_turns++;
+  if (before != NULL)
+    nw_emit (game, NW_EVENT_TURN_ENDED, st->current, st->idle_turns, 0, 0, 0, 0);
   if (st->idle_turns >= NW_STALEMATE_TURNS)
     {
       game_over (st);
+      if (before != NULL)
+        nw_emit_stalemate (game, st);
       return;
     }
-  begin_turn (st, nw_other (st->current));
+  begin_turn (game, st, nw_other (st->current), before != NULL);
 }
 
 gboolean
@@ -941,26 +986,34 @@ nw_rules_apply_move (TsGame        *game,
                      GError       **error)
 {
   NwState *st = nw_state (game);
+  NwState saved;
+  const NwState *before = NULL;
 
   if (!check_move (st, move, error))
     return FALSE;
+  /* Only a match records events; the search's copies skip the copy. */
+  if (ts_game_is_recording (game))
+    {
+      memcpy (&saved, st, sizeof saved);
+      before = &saved;
+    }
   switch (move->kind)
     {
     case NW_MOVE_SET:
-      do_set (st, move);
+      do_set (game, st, move, before);
       break;
     case NW_MOVE_BRANCH:
-      do_branch (st, move);
+      do_branch (game, st, move, before);
       break;
     case NW_MOVE_NODE:
-      do_node (st, move);
+      do_node (game, st, move, before);
       break;
     case NW_MOVE_TRADE:
-      do_trade (st, move);
+      do_trade (game, st, move, before);
       break;
     case NW_MOVE_END:
     default:
-      do_end (st);
+      do_end (game, st, before);
       break;
     }
   return TRUE;
