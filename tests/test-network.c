@@ -12,6 +12,7 @@
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-match.h"
+#include "ts-option.h"
 #include "ts-rng.h"
 #include "ts-setup.h"
 #include "network-game.h"
@@ -1712,6 +1713,99 @@ listed (GArray       *moves,
 }
 
 /* ------------------------------------------------------------------ */
+/* The option "rules"                                                  */
+
+/* A game set up with the option rules=simplified (ts_setup_set_option)
+ * plays R21.  After N3's sets and purple's empty turn, orange's node on
+ * corner 2,2 of trading post (1,1) offers a 2:1 trade under the standard
+ * rules (the default, or rules=standard) and none under the simplified
+ * ones, in the list, in is_legal and in apply_move; the 3:1 trade stays.
+ * The position text keeps its "variant" word, and a copy, a saved and
+ * reloaded position and a match keep the rules. */
+static void
+test_option_rules_simplified (void)
+{
+  const char *values[] = { NULL, "standard", "simplified" };
+  g_autoptr(TsGameClass) klass = g_type_class_ref (TS_TYPE_NETWORK_GAME);
+  const TsGameOption *rules = ts_options_find (klass->options, "rules");
+
+  g_assert_nonnull (rules);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 7);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) game = NULL;
+      g_autoptr(TsGame) copy = NULL;
+      g_autoptr(TsGame) loaded = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      g_autoptr(GArray) moves = NULL;
+      g_autofree char *state = NULL;
+      gboolean simplified = i == 2;
+      TsMove post = ts_network_move_trade ((const int[]) { 1, 0, 0, 1 }, NW_GREEN,
+                                           corner (2, 2), square (1, 1));
+      TsMove standard = ts_network_move_trade ((const int[]) { 1, 1, 1, 0 }, NW_BLUE,
+                                               NW_NONE, NW_NONE);
+      guint n_post = 0;
+
+      setup->first_seat = O;
+      if (values[i] != NULL)
+        {
+          int value;
+
+          g_assert_true (ts_option_parse_value (rules, values[i], &value, &error));
+          g_assert_no_error (error);
+          ts_setup_set_option (setup, "rules", value);
+        }
+      game = ts_game_new ("network", setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (ts_network_game_is_simplified (NW (game)) == simplified);
+      state = ts_game_save_state (game);
+      g_assert_nonnull (strstr (state, simplified ? "\nvariant simplified " : "\nvariant standard "));
+
+      for (guint m = 0; m < 4; m++)
+        {
+          const char *sets[] = { "set 2,2 H2,2", "set 5,3 V5,2", "set 3,5 H3,5", "set 4,4 V4,4" };
+
+          ts_test_apply_ok (game, sets[m]);
+        }
+      ts_test_apply_ok (game, "end");
+      assert_cubes (game, O, 2, 2, 1, 1);
+      copy = ts_game_copy (game);
+      loaded = ts_test_round_trip (game);
+
+      moves = ts_game_list_moves (game);
+      for (guint m = 0; m < moves->len; m++)
+        {
+          const TsMove *move = &g_array_index (moves, TsMove, m);
+
+          n_post += move->kind == NW_MOVE_TRADE && move->arg[5] != NW_NONE;
+        }
+      if (simplified)
+        g_assert_cmpuint (n_post, ==, 0);
+      else
+        g_assert_cmpuint (n_post, >, 0);
+      g_assert_true (ts_game_is_legal (game, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (copy, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (loaded, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (game, &standard));
+      g_assert_true (ts_game_apply_move (copy, &post, &error) == !simplified);
+      if (simplified)
+        {
+          g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+          g_assert_nonnull (strstr (error->message, "simplified"));
+          g_clear_error (&error);
+        }
+
+      /* A match keeps the option in its setup and its game. */
+      match = ts_match_new (setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (ts_network_game_is_simplified (NW (ts_match_get_game (match))) == simplified);
+      g_assert_cmpint (ts_setup_get_option (ts_match_get_setup (match), klass->options, "rules"),
+                       ==, simplified ? 1 : 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* Events                                                              */
 
 /* A match of Ada (seat 0, orange) and Bob (seat 1) from START. */
@@ -2355,6 +2449,7 @@ main (int   argc,
   g_test_add_func ("/network/N21-winning-mid-turn", test_n21_win);
   g_test_add_func ("/network/N22-stalemate", test_n22_stalemate);
   g_test_add_func ("/network/N23-simplified-game", test_n23_simplified);
+  g_test_add_func ("/network/option-rules-simplified", test_option_rules_simplified);
 
   g_test_add_func ("/network/stalemate-tie-breaks", test_stalemate_tie_breaks);
   g_test_add_func ("/network/capture/inner-corner", test_capture_inner_corner);
