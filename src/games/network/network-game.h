@@ -88,7 +88,7 @@ gboolean     nw_edge_parse          (const char *text, int *edge);
  * owner's seat digit.
  *
  *   network 1
- *   variant standard|simplified first SEAT
+ *   variant standard|simplified first SEAT      (the option "rules")
  *   phase setup|turn|over current SEAT|- step S turn T idle I
  *                  (S: sets placed so far in setup, 0–3, else 0;
  *                   T: regular turns begun; I: R20 count, < 12 unless over)
@@ -197,7 +197,9 @@ typedef enum
   NW_PHASE_OVER,
 } NwPhase;
 
-/* Variants (TsGameClass.variants): "standard" and "simplified" (R21). */
+/* Options (TsGameClass.options): "rules", a choice of "standard" and
+ * "simplified" (R21: no trading-post trades).  The position text writes it
+ * as "variant standard|simplified", as it always did. */
 
 /* A score broken down as the end screen shows it (§6). */
 typedef struct
