@@ -199,6 +199,19 @@ press (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* The board emitted EXPECTED, a move built with the model's constructors. */
+static void
+assert_move (Fixture      *f,
+             const TsMove *move,
+             TsMove        expected)
+{
+  g_autofree char *got = ts_game_format_move (game_of (f), move);
+  g_autofree char *want = ts_game_format_move (game_of (f), &expected);
+
+  g_assert_cmpstr (got, ==, want);
+  g_assert_true (ts_move_equal (move, &expected));
+}
+
 static void
 play_text (Fixture    *f,
            const char *text)
@@ -251,9 +264,7 @@ test_setup_by_mouse (void)
 
   click_edge (&f, nw_h_edge (2, 2));
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_SET);
-  g_assert_cmpint (move.arg[0], ==, nw_corner_at (2, 2));
-  g_assert_cmpint (move.arg[1], ==, nw_h_edge (2, 2));
+  assert_move (&f, &move, ts_network_move_set (nw_corner_at (2, 2), nw_h_edge (2, 2)));
   g_assert_cmpint (ts_network_game_get_corner_owner (nw_game_of (&f), nw_corner_at (2, 2)), ==, 0);
   g_assert_cmpint (ts_network_game_get_edge_owner (nw_game_of (&f), nw_h_edge (2, 2)), ==, 0);
   ts_test_board_close (&f);
@@ -301,9 +312,7 @@ test_setup_by_keyboard (void)
   g_assert_cmpint (edge, ==, nw_v_edge (5, 2));
   key (&f, "board.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_SET);
-  g_assert_cmpint (move.arg[0], ==, nw_corner_at (5, 3));
-  g_assert_cmpint (move.arg[1], ==, nw_v_edge (5, 2));
+  assert_move (&f, &move, ts_network_move_set (nw_corner_at (5, 3), nw_v_edge (5, 2)));
 
   /* Purple's second set: N picks through legal spots; Enter, N, Enter. */
   ts_test_board_hand_to_current (&f);
@@ -350,8 +359,7 @@ test_build (void)
 
   click_edge (&f, nw_h_edge (5, 3));
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_BRANCH);
-  g_assert_cmpint (move.arg[0], ==, nw_h_edge (5, 3));
+  assert_move (&f, &move, ts_network_move_branch (nw_h_edge (5, 3)));
   g_assert_cmpint (ts_network_game_get_edge_owner (nw_game_of (&f), nw_h_edge (5, 3)), ==, 1);
 
   /* No blue left: the Branch button is off, Node still on. */
@@ -366,8 +374,7 @@ test_build (void)
                             "you may place a node"));
   key (&f, "board.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_NODE);
-  g_assert_cmpint (move.arg[0], ==, nw_corner_at (6, 3));
+  assert_move (&f, &move, ts_network_move_node (nw_corner_at (6, 3)));
   g_assert_cmpint (ts_network_game_get_corner_owner (nw_game_of (&f), nw_corner_at (6, 3)), ==, 1);
   g_assert_nonnull (strstr (ts_network_board_get_accessible_text (board_of (&f)), "node of Bob"));
 
@@ -418,13 +425,8 @@ test_trade_and_end_turn (void)
 
   press (trade);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_TRADE);
-  g_assert_cmpint (move.arg[NW_RED], ==, 0);
-  g_assert_cmpint (move.arg[NW_YELLOW], ==, 2);
-  g_assert_cmpint (move.arg[NW_GREEN], ==, 1);
-  g_assert_cmpint (move.arg[NW_BLUE], ==, 0);
-  g_assert_cmpint (move.arg[4], ==, NW_BLUE);
-  g_assert_cmpint (move.arg[5], ==, NW_NONE);
+  assert_move (&f, &move, ts_network_move_trade ((const int[]) { 0, 2, 1, 0 }, NW_BLUE,
+                                             NW_NONE, NW_NONE));
   g_assert_cmpuint (ts_network_game_get_cubes (nw_game_of (&f), 1, NW_BLUE), ==, 2);
   g_assert_cmpuint (ts_network_game_get_cubes (nw_game_of (&f), 1, NW_YELLOW), ==, 1);
   g_assert_true (ts_network_game_standard_trade_used (nw_game_of (&f)));
@@ -437,7 +439,7 @@ test_trade_and_end_turn (void)
 
   press (end);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_END);
+  assert_move (&f, &move, ts_network_move_end ());
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 0);
 
   /* Until the window hands the board to orange, purple's board is off. */
@@ -479,12 +481,8 @@ test_post_trade (void)
   g_assert_true (gtk_widget_is_sensitive (trade));
   press (trade);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, NW_MOVE_TRADE);
-  g_assert_cmpint (move.arg[NW_RED], ==, 1);
-  g_assert_cmpint (move.arg[NW_BLUE], ==, 1);
-  g_assert_cmpint (move.arg[4], ==, NW_GREEN);
-  g_assert_cmpint (move.arg[5], ==, nw_corner_at (2, 2));
-  g_assert_cmpint (move.arg[6], ==, nw_square_at (1, 1));
+  assert_move (&f, &move, ts_network_move_trade ((const int[]) { 1, 0, 0, 1 }, NW_GREEN,
+                                             nw_corner_at (2, 2), nw_square_at (1, 1)));
   g_assert_cmpuint (ts_network_game_get_cubes (nw_game_of (&f), 0, NW_GREEN), ==, 2);
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (left)), "2:1 trades left"));
 
@@ -628,8 +626,7 @@ test_sizes (void)
       wait_for_paint (&f);
       click_edge (&f, nw_h_edge (5, 3));
       move = ts_test_board_play_emitted (&f);
-      g_assert_cmpint (move.kind, ==, NW_MOVE_BRANCH);
-      g_assert_cmpint (move.arg[0], ==, nw_h_edge (5, 3));
+      assert_move (&f, &move, ts_network_move_branch (nw_h_edge (5, 3)));
       wait_for_paint (&f);
       ts_test_board_close (&f);
     }

@@ -11,6 +11,8 @@
 #include "ts-ai.h"
 #include "ts-game.h"
 #include "ts-games.h"
+#include "ts-match.h"
+#include "ts-option.h"
 #include "ts-rng.h"
 #include "ts-setup.h"
 #include "network-game.h"
@@ -1245,6 +1247,53 @@ test_notation (void)
   }
 }
 
+/* The constructors build exactly the moves the notation reads, and a
+ * move read from text past the word limit of TsWords is refused. */
+static void
+test_move_constructors (void)
+{
+  g_autoptr(TsGame) game = n3_game ();
+  struct { const char *text; TsMove move; } cases[] = {
+    { "set 2,2 H2,2", ts_network_move_set (corner (2, 2), edge ("H2,2")) },
+    { "branch V3,2", ts_network_move_branch (edge ("V3,2")) },
+    { "node 3,3", ts_network_move_node (corner (3, 3)) },
+    { "trade R2Y1 B", ts_network_move_trade ((const int[]) { 2, 1, 0, 0 }, NW_BLUE,
+                                             NW_NONE, NW_NONE) },
+    { "trade R1Y1 B 2,1 1,1", ts_network_move_trade ((const int[]) { 1, 1, 0, 0 }, NW_BLUE,
+                                                     corner (2, 1), square (1, 1)) },
+    { "end", ts_network_move_end () },
+  };
+  g_autoptr(GString) long_text = g_string_new ("end");
+  TsMove move;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TsMove parsed = ts_test_parse_ok (game, cases[i].text);
+      g_autofree char *text = ts_game_format_move (game, &cases[i].move);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+      g_assert_true (ts_move_equal (&parsed, &cases[i].move));
+    }
+  /* The board's 3:1 trade and the listed one are the same bytes. */
+  {
+    g_autoptr(GArray) moves = ts_game_list_moves (game);
+    TsMove trade = ts_network_move_trade ((const int[]) { 1, 1, 1, 0 }, NW_BLUE,
+                                          NW_NONE, NW_NONE);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < moves->len; i++)
+      found |= ts_move_equal (&g_array_index (moves, TsMove, i), &trade);
+    g_assert_true (found);
+  }
+
+  /* Blanks of every kind separate words; too long a text is no move. */
+  g_assert_true (ts_game_parse_move (game, " \tbranch\n V3,2 ", &move, NULL));
+  g_assert_true (ts_move_equal (&move, &cases[1].move));
+  for (guint i = 0; i < 300; i++)
+    g_string_append_c (long_text, ' ');
+  g_assert_false (ts_game_parse_move (game, long_text->str, &move, NULL));
+}
+
 static void
 test_describe (void)
 {
@@ -1600,40 +1649,53 @@ check_invariants (TsGame *game)
       g_assert_cmpint (ts_game_get_score (game, seat), <, NW_WIN_POINTS);
 }
 
+/* A move that may or may not make sense: every kind, and a kind no move
+ * has, with arguments in range, one beyond it or NW_NONE. */
 static void
 random_candidate (TsRng  *rng,
                   TsMove *move)
 {
-  ts_move_clear (move);
-  move->kind = (gint16) ts_rng_uniform (rng, 7);
-  switch (move->kind)
+  int kind = (int) ts_rng_uniform (rng, 7);
+  int given[NW_N_COLOURS];
+  int take;
+
+  switch (kind)
     {
     case NW_MOVE_SET:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS + 1) - 1;
-      move->arg[1] = (gint16) ts_rng_uniform (rng, NW_N_EDGES + 1) - 1;
+      {
+        int k = (int) ts_rng_uniform (rng, NW_N_CORNERS + 1) - 1;
+
+        *move = ts_network_move_set (k, (int) ts_rng_uniform (rng, NW_N_EDGES + 1) - 1);
+      }
       break;
     case NW_MOVE_BRANCH:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_EDGES + 2) - 1;
+      *move = ts_network_move_branch ((int) ts_rng_uniform (rng, NW_N_EDGES + 2) - 1);
       break;
     case NW_MOVE_NODE:
-      move->arg[0] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS + 2) - 1;
+      *move = ts_network_move_node ((int) ts_rng_uniform (rng, NW_N_CORNERS + 2) - 1);
       break;
     case NW_MOVE_TRADE:
       for (int c = 0; c < NW_N_COLOURS; c++)
-        move->arg[c] = (gint16) ts_rng_uniform (rng, 3);
-      move->arg[4] = (gint16) ts_rng_uniform (rng, 5);
+        given[c] = (int) ts_rng_uniform (rng, 3);
+      take = (int) ts_rng_uniform (rng, 5);
       if (ts_rng_uniform (rng, 2))
-        {
-          move->arg[5] = NW_NONE;
-          move->arg[6] = NW_NONE;
-        }
+        *move = ts_network_move_trade (given, take, NW_NONE, NW_NONE);
       else
         {
-          move->arg[5] = (gint16) ts_rng_uniform (rng, NW_N_CORNERS);
-          move->arg[6] = (gint16) ts_rng_uniform (rng, NW_N_SQUARES);
+          int k = (int) ts_rng_uniform (rng, NW_N_CORNERS);
+
+          *move = ts_network_move_trade (given, take, k, (int) ts_rng_uniform (rng, NW_N_SQUARES));
         }
       break;
+    case NW_MOVE_END:
+      *move = ts_network_move_end ();
+      if (ts_rng_uniform (rng, 4) == 0)
+        move->arg[ts_rng_uniform (rng, TS_MOVE_N_ARGS)] = 1;   /* a stray argument */
+      break;
     default:
+      /* No such kind: the raw bytes are the point. */
+      ts_move_clear (move);
+      move->kind = (gint16) kind;
       if (ts_rng_uniform (rng, 4) == 0)
         move->arg[ts_rng_uniform (rng, TS_MOVE_N_ARGS)] = 1;
       break;
@@ -1648,6 +1710,621 @@ listed (GArray       *moves,
     if (ts_move_equal (&g_array_index (moves, TsMove, i), move))
       return TRUE;
   return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* The option "rules"                                                  */
+
+/* A game set up with the option rules=simplified (ts_setup_set_option)
+ * plays R21.  After N3's sets and purple's empty turn, orange's node on
+ * corner 2,2 of trading post (1,1) offers a 2:1 trade under the standard
+ * rules (the default, or rules=standard) and none under the simplified
+ * ones, in the list, in is_legal and in apply_move; the 3:1 trade stays.
+ * The position text keeps its "variant" word, and a copy, a saved and
+ * reloaded position and a match keep the rules. */
+static void
+test_option_rules_simplified (void)
+{
+  const char *values[] = { NULL, "standard", "simplified" };
+  g_autoptr(TsGameClass) klass = g_type_class_ref (TS_TYPE_NETWORK_GAME);
+  const TsGameOption *rules = ts_options_find (klass->options, "rules");
+
+  g_assert_nonnull (rules);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 7);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) game = NULL;
+      g_autoptr(TsGame) copy = NULL;
+      g_autoptr(TsGame) loaded = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      g_autoptr(GArray) moves = NULL;
+      g_autofree char *state = NULL;
+      gboolean simplified = i == 2;
+      TsMove post = ts_network_move_trade ((const int[]) { 1, 0, 0, 1 }, NW_GREEN,
+                                           corner (2, 2), square (1, 1));
+      TsMove standard = ts_network_move_trade ((const int[]) { 1, 1, 1, 0 }, NW_BLUE,
+                                               NW_NONE, NW_NONE);
+      guint n_post = 0;
+
+      setup->first_seat = O;
+      if (values[i] != NULL)
+        {
+          int value;
+
+          g_assert_true (ts_option_parse_value (rules, values[i], &value, &error));
+          g_assert_no_error (error);
+          ts_setup_set_option (setup, "rules", value);
+        }
+      game = ts_game_new ("network", setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (ts_network_game_is_simplified (NW (game)) == simplified);
+      state = ts_game_save_state (game);
+      g_assert_nonnull (strstr (state, simplified ? "\nvariant simplified " : "\nvariant standard "));
+
+      for (guint m = 0; m < 4; m++)
+        {
+          const char *sets[] = { "set 2,2 H2,2", "set 5,3 V5,2", "set 3,5 H3,5", "set 4,4 V4,4" };
+
+          ts_test_apply_ok (game, sets[m]);
+        }
+      ts_test_apply_ok (game, "end");
+      assert_cubes (game, O, 2, 2, 1, 1);
+      copy = ts_game_copy (game);
+      loaded = ts_test_round_trip (game);
+
+      moves = ts_game_list_moves (game);
+      for (guint m = 0; m < moves->len; m++)
+        {
+          const TsMove *move = &g_array_index (moves, TsMove, m);
+
+          n_post += move->kind == NW_MOVE_TRADE && move->arg[5] != NW_NONE;
+        }
+      if (simplified)
+        g_assert_cmpuint (n_post, ==, 0);
+      else
+        g_assert_cmpuint (n_post, >, 0);
+      g_assert_true (ts_game_is_legal (game, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (copy, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (loaded, &post) == !simplified);
+      g_assert_true (ts_game_is_legal (game, &standard));
+      g_assert_true (ts_game_apply_move (copy, &post, &error) == !simplified);
+      if (simplified)
+        {
+          g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+          g_assert_nonnull (strstr (error->message, "simplified"));
+          g_clear_error (&error);
+        }
+
+      /* A match keeps the option in its setup and its game. */
+      match = ts_match_new (setup, &error);
+      g_assert_no_error (error);
+      g_assert_true (ts_network_game_is_simplified (NW (ts_match_get_game (match))) == simplified);
+      g_assert_cmpint (ts_setup_get_option (ts_match_get_setup (match), klass->options, "rules"),
+                       ==, simplified ? 1 : 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Events                                                              */
+
+/* A match of Ada (seat 0, orange) and Bob (seat 1) from START. */
+static TsMatch *
+named_match (TsGame *start)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 7);
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "orange");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "purple");
+  setup->first_seat = 0;
+  return ts_match_new_from_position (setup, start);
+}
+
+/* Plays TEXT in MATCH; its events must be of the kinds KINDS (ended by
+ * 0), about the seats SEATS, and read as SENTENCES (ended by NULL). */
+static void
+play_and_expect (TsMatch            *match,
+                 const char         *text,
+                 const int          *kinds,
+                 const int          *seats,
+                 const char * const *sentences)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  guint index = ts_match_get_n_moves (match);
+  guint first, n, n_kinds = 0;
+
+  g_assert_true (ts_match_play_text (match, text, &error));
+  g_assert_no_error (error);
+  ts_match_get_move_events (match, index, &first, &n);
+  lines = ts_match_describe_events (match, index, index + 1, TS_SEAT_NONE);
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s: %s", text, (const char *) lines->pdata[i]);
+
+  while (kinds[n_kinds] != 0)
+    n_kinds++;
+  g_assert_cmpuint (n, ==, n_kinds);
+  for (guint i = 0; i < n; i++)
+    {
+      const TsEvent *event = ts_match_get_event (match, first + i);
+
+      g_assert_cmpint (event->kind, ==, kinds[i]);
+      g_assert_cmpint (event->seat, ==, seats[i]);
+      g_assert_true (ts_event_is_public (event));
+      g_assert_cmpint (event->flags, ==, 0);
+    }
+  g_assert_cmpuint (lines->len, ==, n);
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_cmpstr (lines->pdata[i], ==, sentences[i]);
+  g_assert_null (sentences[lines->len]);
+}
+
+/* A turn as the window shows it, from spec N13/N14: Bob ends a turn
+ * without building; Ada collects from her node on the exhausted square's
+ * corner, trades, closes the fourth side of square C1 and captures it,
+ * and ends; Bob collects, no longer from C1. */
+static void
+test_events_scripted_turn (void)
+{
+  g_autoptr(TsGame) start = blank_turn (P, FALSE, 0);
+  g_autoptr(TsMatch) match = NULL;
+  TsGame *game;
+  guint first, n;
+
+  put_node (start, O, 2, 1);
+  put_branches (start, O, "H2,0 H2,1 V2,0");
+  put_branches (start, P, "H3,1");
+  put_node (start, P, 3, 1);
+  set_cubes (start, O, 3, 0, 0, 1);
+  g_assert_true (ts_network_game_is_exhausted (NW (start), square (2, 0)));
+  match = named_match (start);
+  game = ts_match_get_game (match);
+
+  {
+    const int kinds[] = { NW_EVENT_TURN_ENDED, NW_EVENT_TURN_BEGAN, NW_EVENT_COLLECTED,
+                          NW_EVENT_NODE_COLLECTED, 0 };
+    const int seats[] = { P, O, O, O };
+    const char * const sentences[] = {
+      "Bob ended the turn without placing a piece: 1 turn in a row without a placement "
+      "(the game ends after 12).",
+      "Turn 6: Ada plays.",
+      "Ada collected 2 cubes: 1 yellow and 1 green.",
+      /* Nothing from the exhausted C1 nor from the trading post B2. */
+      "Ada’s node at the corner of squares B1, C1, B2 and C2 took a green cube from B1 "
+      "and a yellow cube from C2.",
+      NULL
+    };
+
+    play_and_expect (match, "end", kinds, seats, sentences);
+  }
+  /* The collection event holds what the state recorded. */
+  ts_match_get_move_events (match, 0, &first, &n);
+  {
+    const TsEvent *total = ts_match_get_event (match, first + 2);
+    const TsEvent *node = ts_match_get_event (match, first + 3);
+
+    for (int c = 0; c < NW_N_COLOURS; c++)
+      g_assert_cmpint (total->arg[c], ==,
+                       ts_network_game_get_collected (NW (game), corner (2, 1), c));
+    g_assert_cmpint (node->arg[0], ==, corner (2, 1));
+  }
+  assert_cubes (game, O, 3, 1, 1, 1);
+
+  {
+    const int kinds[] = { NW_EVENT_TRADE, 0 };
+    const int seats[] = { O };
+    const char * const sentences[] = {
+      "Ada traded 2 red and 1 yellow for 1 blue (3 for 1).",
+      NULL
+    };
+
+    play_and_expect (match, "trade R2Y1 B", kinds, seats, sentences);
+  }
+  {
+    const int kinds[] = { NW_EVENT_BRANCH, NW_EVENT_CAPTURED, NW_EVENT_SCORE, 0 };
+    const int seats[] = { O, O, O };
+    const char * const sentences[] = {
+      "Ada built a branch between squares C1 and D1.",
+      "Ada captured square C1.",
+      "Ada has 4 points now.",
+      NULL
+    };
+    const TsEvent *captured;
+
+    play_and_expect (match, "branch V3,0", kinds, seats, sentences);
+    ts_match_get_move_events (match, 2, &first, &n);
+    captured = ts_match_get_event (match, first + 1);
+    for (int s = 0; s < NW_N_SQUARES; s++)
+      g_assert_true (nw_event_has_square (captured, s) == (s == square (2, 0)));
+  }
+  {
+    const int kinds[] = { NW_EVENT_TURN_ENDED, NW_EVENT_TURN_BEGAN, NW_EVENT_COLLECTED,
+                          NW_EVENT_NODE_COLLECTED, 0 };
+    const int seats[] = { O, P, P, P };
+    const char * const sentences[] = {
+      "Ada ended the turn.",
+      "Turn 7: Bob plays.",
+      "Bob collected 3 cubes: 1 yellow, 1 green and 1 blue.",
+      "Bob’s node at the corner of squares C1, D1, C2 and D2 took a green cube from D1, "
+      "a yellow cube from C2 and a blue cube from D2.",
+      NULL
+    };
+
+    play_and_expect (match, "end", kinds, seats, sentences);
+  }
+
+  /* The window's last turn: Ada's three moves, read in order. */
+  g_assert_cmpuint (ts_match_get_last_turn_start (match), ==, 1);
+  {
+    g_autoptr(GPtrArray) lines = ts_match_describe_events (match, 1, 4, O);
+
+    g_assert_cmpuint (lines->len, ==, 8);
+    g_assert_cmpstr (lines->pdata[0], ==, "Ada traded 2 red and 1 yellow for 1 blue (3 for 1).");
+    g_assert_cmpstr (lines->pdata[4], ==, "Ada ended the turn.");
+  }
+}
+
+/* Setup sets, exhaustion and the network bonus passing, in words. */
+static void
+test_events_setup_exhaustion_bonus (void)
+{
+  g_autoptr(TsGame) start = new_game (O, NULL);
+  g_autoptr(TsMatch) match = named_match (start);
+
+  {
+    /* A lone branch is a network of 1 against none (spec §8 #23). */
+    const int kinds[] = { NW_EVENT_SET, NW_EVENT_BONUS, NW_EVENT_SCORE, 0 };
+    const int seats[] = { O, O, O };
+    const char * const sentences[] = {
+      "Ada placed a starting set: a node at the outer corner of square A1, with a branch "
+      "on the top side of square A1.",
+      "Ada’s largest network has 1 branch, more than Bob’s 0: Ada gains the network bonus "
+      "of 2 points.",
+      "Ada has 3 points now.",
+      NULL
+    };
+
+    play_and_expect (match, "set 0,0 H0,0", kinds, seats, sentences);
+  }
+  {
+    /* Bob's node on the second corner of A1 (blue, limit 1) exhausts it;
+     * his network ties Ada's. */
+    const int kinds[] = { NW_EVENT_SET, NW_EVENT_EXHAUSTED, NW_EVENT_BONUS, NW_EVENT_SCORE,
+                          NW_EVENT_SCORE, 0 };
+    const int seats[] = { P, P, P, P, O };
+    const char * const sentences[] = {
+      "Bob placed a starting set: a node at the corner of squares A1 and B1 on the edge of "
+      "the board, with a branch between squares A1 and B1.",
+      "Square A1 became exhausted: it has more nodes than its limit, so it pays no one.",
+      "Bob’s largest network has 1 branch, as many as Ada’s: Ada loses the network bonus.",
+      "Bob has 1 point now.",
+      "Ada has 1 point now.",
+      NULL
+    };
+
+    play_and_expect (match, "set 1,0 V1,0", kinds, seats, sentences);
+  }
+  {
+    /* Two branches meeting at a corner: the bonus passes to Bob. */
+    const int kinds[] = { NW_EVENT_SET, NW_EVENT_BONUS, NW_EVENT_SCORE, 0 };
+    const int seats[] = { P, P, P };
+    const char * const sentences[] = {
+      "Bob placed a starting set: a node at the corner of squares A2, B2, A3 and B3, with a "
+      "branch between squares A2 and B2.",
+      "Bob’s largest network has 2 branches, more than Ada’s 1: Bob gains the network bonus "
+      "of 2 points.",
+      "Bob has 4 points now.",
+      NULL
+    };
+
+    play_and_expect (match, "set 1,2 V1,1", kinds, seats, sentences);
+  }
+  {
+    /* Ada's last set joins H0,0 at corner 1,0 (Bob's node there does not
+     * cut it): 2 against 2, Bob loses the bonus; then Bob's first turn
+     * begins, and his node on the exhausted A1 collects only from B1. */
+    const int kinds[] = { NW_EVENT_SET, NW_EVENT_BONUS, NW_EVENT_SCORE, NW_EVENT_SCORE,
+                          NW_EVENT_TURN_BEGAN, NW_EVENT_COLLECTED, NW_EVENT_NODE_COLLECTED,
+                          NW_EVENT_NODE_COLLECTED, 0 };
+    const int seats[] = { O, O, O, P, P, P, P, P };
+    const char * const sentences[] = {
+      "Ada placed a starting set: a node at the corner of squares B1 and C1 on the edge of "
+      "the board, with a branch on the top side of square B1.",
+      "Ada’s largest network has 2 branches, as many as Bob’s: Bob loses the network bonus.",
+      "Ada has 2 points now.",
+      "Bob has 2 points now.",
+      "Turn 1: Bob plays.",
+      "Bob collected 4 cubes: 1 yellow, 2 green and 1 blue.",
+      "Bob’s node at the corner of squares A1 and B1 on the edge of the board took a green "
+      "cube from B1.",
+      "Bob’s node at the corner of squares A2, B2, A3 and B3 took a yellow cube from A2, a "
+      "blue cube from A3 and a green cube from B3.",
+      NULL
+    };
+
+    play_and_expect (match, "set 2,0 H1,0", kinds, seats, sentences);
+  }
+}
+
+/* The ends of a game in words: R19 (N21's winning node), and R20 with
+ * a win on points, a win on the network, and a draw. */
+static void
+test_events_game_over (void)
+{
+  struct { int o_nodes, p_nodes; const char *o_branches, *p_branches; int winner;
+           const char *sentence; } cases[] = {
+    { 8, 7, NULL, NULL, O,
+      "No piece was placed for 12 turns in a row, so the game ended: Ada won with 8 points "
+      "to Bob’s 7." },
+    { 2, 4, "H0,0 H1,0 H2,0", "H0,7 H1,7", O,
+      "No piece was placed for 12 turns in a row, so the game ended: the scores were equal at "
+      "4, and Ada won with the larger network (3 branches to 2)." },
+    { 2, 2, "H0,3", "H6,3", TS_SEAT_NONE,
+      "No piece was placed for 12 turns in a row, so the game ended in a draw: both players "
+      "have 2 points, and their largest networks are as large." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TsGame) start = blank_turn (O, FALSE, 11);
+      g_autoptr(TsMatch) match = NULL;
+      const int kinds[] = { NW_EVENT_TURN_ENDED, NW_EVENT_GAME_OVER, 0 };
+      const int seats[] = { O, cases[i].winner };
+      const char * const sentences[] = {
+        "Ada ended the turn without placing a piece: 12 turns in a row without a placement "
+        "(the game ends after 12).",
+        cases[i].sentence,
+        NULL
+      };
+
+      if (cases[i].o_branches != NULL)
+        put_branches (start, O, cases[i].o_branches);
+      if (cases[i].p_branches != NULL)
+        put_branches (start, P, cases[i].p_branches);
+      for (int k = 0; k < cases[i].o_nodes; k++)
+        put_node (start, O, k, 0);
+      for (int k = 0; k < cases[i].p_nodes; k++)
+        put_node (start, P, k, 6);
+      match = named_match (start);
+      play_and_expect (match, "end", kinds, seats, sentences);
+    }
+
+  {
+    g_autoptr(TsGame) start = blank_turn (O, FALSE, 0);
+    g_autoptr(TsMatch) match = NULL;
+    const int kinds[] = { NW_EVENT_NODE, NW_EVENT_SCORE, NW_EVENT_GAME_OVER, 0 };
+    const int seats[] = { O, O, O };
+    const char * const sentences[] = {
+      "Ada built a node at the corner of squares A4 and A5 on the edge of the board.",
+      "Ada has 10 points now.",
+      "Ada won the game with 10 points to Bob’s 0.",
+      NULL
+    };
+    guint first, n;
+
+    put_branches (start, O, "H0,0 H0,1 V0,0 V1,0 H6,6 H6,7 V6,6 V7,6 V0,3");
+    put_branches (start, P, "H3,3 V4,3 H4,4 V5,4");
+    for (int i = 0; i < 7; i++)
+      put_node (start, O, 1 + (i % 5), i < 5 ? 3 : 5);
+    set_cubes (start, O, 3, 2, 2, 3);
+    match = named_match (start);
+    play_and_expect (match, "node 0,4", kinds, seats, sentences);
+    ts_match_get_move_events (match, 0, &first, &n);
+    {
+      const TsEvent *over = ts_match_get_event (match, first + 2);
+
+      g_assert_cmpint (over->arg[0], ==, NW_END_POINTS);
+      g_assert_cmpint (over->arg[1], ==, 10);
+      g_assert_cmpint (over->arg[2], ==, 0);
+    }
+  }
+}
+
+static gboolean
+looks_like_notation (const char *sentence)
+{
+  for (const char *p = sentence; *p != '\0'; p++)
+    {
+      if (g_ascii_isdigit (p[0]) && p[1] == ',' && g_ascii_isdigit (p[2]))
+        return TRUE;   /* "3,2" */
+      if ((p[0] == 'H' || p[0] == 'V') && g_ascii_isdigit (p[1]))
+        return TRUE;   /* "H2,2" */
+    }
+  return FALSE;
+}
+
+/* In 60 games played in a match, every event is public and reveals
+ * nothing (Network has no hidden information or chance, spec §7), so undo
+ * is never barred; every kind occurs; every event has a sentence in plain
+ * words, which a game in another position (a new one) words the same, so
+ * it depends only on the event. */
+static void
+test_events_all_public (void)
+{
+  g_autoptr(TsGame) other = new_game (P, "simplified");
+  guint seen[NW_EVENT_GAME_OVER + 1] = { 0, };
+  guint n_events = 0;
+
+  for (guint game_no = 0; game_no < 60; game_no++)
+    {
+      g_autoptr(TsGame) start = new_game (game_no % 2, game_no % 3 == 0 ? "simplified" : NULL);
+      g_autoptr(TsMatch) match = named_match (start);
+      const char *names[] = { "Ada", "Bob", NULL };
+      TsRng rng;
+
+      ts_rng_init (&rng, game_no + 17);
+      while (!ts_game_is_over (ts_match_get_game (match)))
+        {
+          TsGame *game = ts_match_get_game (match);
+          TsMove move;
+
+          /* Mostly the greedy policy, so that games build, capture and
+           * win; some random moves for odd trades. */
+          if (ts_rng_uniform (&rng, 5) == 0)
+            ts_test_random_move (game, &rng, &move);
+          else
+            g_assert_true (ts_game_playout_move (game, &rng, &move));
+          g_assert_true (ts_match_play (match, &move, NULL));
+        }
+      g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 0);
+      g_assert_false (ts_match_undo_blocked (match));
+
+      for (guint i = 0; i < ts_match_get_n_events (match); i++)
+        {
+          const TsEvent *event = ts_match_get_event (match, i);
+          g_autofree char *text = ts_game_describe_event (ts_match_get_game (match), event, names);
+          g_autofree char *again = ts_game_describe_event (other, event, names);
+
+          g_assert_true (ts_event_is_public (event));
+          g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, 0);
+          g_assert_cmpint (event->kind, >=, NW_EVENT_SET);
+          g_assert_cmpint (event->kind, <=, NW_EVENT_GAME_OVER);
+          seen[event->kind]++;
+          g_assert_nonnull (text);
+          g_assert_cmpstr (text, ==, again);
+          g_assert_cmpuint (strlen (text), >, 10);
+          if (looks_like_notation (text))
+            g_error ("notation in an event: %s", text);
+          n_events++;
+        }
+      /* The last event ends the game. */
+      g_assert_cmpint (ts_match_get_event (match, ts_match_get_n_events (match) - 1)->kind, ==,
+                       NW_EVENT_GAME_OVER);
+    }
+  for (int kind = NW_EVENT_SET; kind <= NW_EVENT_GAME_OVER; kind++)
+    if (seen[kind] == 0)
+      g_error ("no event of kind %d in 60 games", kind);
+  g_assert_cmpuint (seen[NW_EVENT_GAME_OVER], ==, 60);
+  g_test_message ("%u events", n_events);
+}
+
+/* ------------------------------------------------------------------ */
+/* Direct legality                                                     */
+
+static guint
+move_hash (gconstpointer key)
+{
+  const guint16 *w = key;
+  guint h = 2166136261u;
+
+  for (guint i = 0; i < sizeof (TsMove) / sizeof (guint16); i++)
+    h = (h ^ w[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+move_equal (gconstpointer a,
+            gconstpointer b)
+{
+  return ts_move_equal (a, b);
+}
+
+/* is_legal (a listed move, or MUTANT) agrees with the list, and with
+ * what apply_move does on a copy. */
+static void
+assert_legal_iff_listed (TsGame       *game,
+                         TsGame       *scratch,
+                         GHashTable   *listed_set,
+                         const TsMove *mutant)
+{
+  gboolean legal = ts_game_is_legal (game, mutant);
+
+  if (legal != g_hash_table_contains (listed_set, mutant))
+    {
+      g_autofree char *text = ts_game_format_move (game, mutant);
+      g_autofree char *state = ts_game_save_state (game);
+
+      g_error ("is_legal says %d for “%s” (kind %d) in\n%s", legal, text, mutant->kind, state);
+    }
+  TS_GAME_GET_CLASS (scratch)->copy_state (scratch, game);
+  g_assert_true (ts_game_apply_move (scratch, mutant, NULL) == legal);
+}
+
+/* Network answers is_legal itself (a turn can offer hundreds of trades),
+ * and its answer is the list's at every position of 300 games: every
+ * listed move is legal, and a listed move with one argument moved by ±1,
+ * set to NW_NONE or to 0, or with another kind, is legal exactly when it
+ * is listed too.  Random candidates and finished games are checked as
+ * well. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  static const int kinds[] = { 0, NW_MOVE_SET, NW_MOVE_BRANCH, NW_MOVE_NODE, NW_MOVE_TRADE,
+                               NW_MOVE_END, NW_MOVE_END + 1 };
+  guint n_games = 300, n_checked = 0, n_illegal = 0;
+
+  for (guint game_no = 0; game_no < n_games; game_no++)
+    {
+      g_autoptr(TsGame) game = new_game (game_no % 2, game_no % 5 == 0 ? "simplified" : NULL);
+      g_autoptr(TsGame) scratch = ts_game_copy (game);
+      /* All listed moves of the first games are mutated, a sample after. */
+      gboolean every = game_no < 10;
+      TsRng rng;
+      guint n = 0;
+
+      g_assert_nonnull (TS_GAME_GET_CLASS (game)->is_legal);
+      ts_rng_init (&rng, game_no * 104729 + 5);
+      while (!ts_game_is_over (game))
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+          g_autoptr(GHashTable) listed_set = g_hash_table_new (move_hash, move_equal);
+          TsMove move;
+
+          for (guint i = 0; i < moves->len; i++)
+            g_hash_table_add (listed_set, &g_array_index (moves, TsMove, i));
+          for (guint i = 0; i < (every ? moves->len : MIN (moves->len, 6)); i++)
+            {
+              const TsMove *m = &g_array_index (moves, TsMove, every ? i : ts_rng_uniform (&rng, moves->len));
+              TsMove mutant;
+
+              g_assert_true (ts_game_is_legal (game, m));
+              for (guint a = 0; a < TS_MOVE_N_ARGS; a++)
+                {
+                  const int changes[] = { -1, +1 };
+
+                  for (guint d = 0; d < G_N_ELEMENTS (changes); d++)
+                    {
+                      mutant = *m;
+                      mutant.arg[a] = (gint16) (mutant.arg[a] + changes[d]);
+                      assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                    }
+                  mutant = *m;
+                  mutant.arg[a] = NW_NONE;
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                  mutant = *m;
+                  mutant.arg[a] = 0;
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                }
+              for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+                {
+                  mutant = *m;
+                  mutant.kind = (gint16) kinds[k];
+                  assert_legal_iff_listed (game, scratch, listed_set, &mutant);
+                }
+              n_checked++;
+            }
+          for (guint i = 0; i < 4; i++)
+            {
+              TsMove candidate;
+
+              random_candidate (&rng, &candidate);
+              assert_legal_iff_listed (game, scratch, listed_set, &candidate);
+              n_illegal += !g_hash_table_contains (listed_set, &candidate);
+            }
+
+          if (ts_rng_uniform (&rng, 2) == 0)
+            g_assert_true (ts_game_playout_move (game, &rng, &move));
+          else
+            move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+          g_assert_cmpuint (++n, <, 20000);
+        }
+      /* Over: nothing is legal, not even what was legal just before. */
+      g_assert_false (TS_GAME_GET_CLASS (game)->is_legal (game, &(TsMove) { .kind = NW_MOVE_END }));
+    }
+  g_test_message ("%u listed moves mutated, %u random candidates were illegal",
+                  n_checked, n_illegal);
+  g_assert_cmpuint (n_illegal, >, 0);
 }
 
 static void
@@ -1772,6 +2449,7 @@ main (int   argc,
   g_test_add_func ("/network/N21-winning-mid-turn", test_n21_win);
   g_test_add_func ("/network/N22-stalemate", test_n22_stalemate);
   g_test_add_func ("/network/N23-simplified-game", test_n23_simplified);
+  g_test_add_func ("/network/option-rules-simplified", test_option_rules_simplified);
 
   g_test_add_func ("/network/stalemate-tie-breaks", test_stalemate_tie_breaks);
   g_test_add_func ("/network/capture/inner-corner", test_capture_inner_corner);
@@ -1781,12 +2459,18 @@ main (int   argc,
   g_test_add_func ("/network/supply", test_supply);
 
   g_test_add_func ("/network/notation", test_notation);
+  g_test_add_func ("/network/move-constructors", test_move_constructors);
   g_test_add_func ("/network/describe", test_describe);
   g_test_add_func ("/network/save-mid-turn", test_save_mid_turn);
   g_test_add_func ("/network/bad-positions", test_bad_positions);
   g_test_add_func ("/network/ai/legal-moves", test_ai_legal);
   g_test_add_func ("/network/ai/policy-games", test_ai_policy_games);
   g_test_add_func ("/network/ai/finishes", test_ai_finishes);
+  g_test_add_func ("/network/is-legal-agrees-with-list", test_is_legal_agrees_with_list);
+  g_test_add_func ("/network/events/scripted-turn", test_events_scripted_turn);
+  g_test_add_func ("/network/events/setup-exhaustion-bonus", test_events_setup_exhaustion_bonus);
+  g_test_add_func ("/network/events/game-over", test_events_game_over);
+  g_test_add_func ("/network/events/all-public", test_events_all_public);
   g_test_add_func ("/network/soak", test_soak);
 
   return g_test_run ();

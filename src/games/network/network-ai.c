@@ -31,16 +31,6 @@ static const double colour_weight[NW_N_COLOURS] = { 0.8, 1.2, 1.2, 0.8 };
 #define NW_AI_NETWORK_BONUS   5.0   /* wins the +2 of R17 */
 #define NW_AI_NOISE           0.6   /* uniform noise added to every value */
 
-static void
-nw_move (TsMove *move,
-         int     kind,
-         int     a)
-{
-  ts_move_clear (move);
-  move->kind = (gint16) kind;
-  move->arg[0] = (gint16) a;
-}
-
 /* Spec §10 "corner value": the income a node of SEAT on CORNER would bring,
  * weighted by colour, plus what it takes from the opponent, minus what it
  * takes from SEAT's own nodes, plus a trading-post bonus. */
@@ -52,10 +42,10 @@ corner_value (const NwState *st,
   int other = nw_other (seat);
   double value = 0;
 
-  for (guint n = 0; n < nw_tables.corner_n_squares[corner]; n++)
+  for (guint n = 0; n < nw_tables->corner_n_squares[corner]; n++)
     {
-      int sq = nw_tables.corner_squares[corner][n];
-      guint type = nw_tables.square_type[sq];
+      int sq = nw_tables->corner_squares[corner][n];
+      guint type = nw_tables->square_type[sq];
       guint nodes, limit;
 
       if (type > NW_SQUARE_BLUE)
@@ -68,7 +58,7 @@ corner_value (const NwState *st,
       if (st->captured[sq] != TS_SEAT_NONE)
         continue;
       nodes = nw_state_square_nodes (st, sq);
-      limit = nw_tables.square_limit[sq];
+      limit = nw_tables->square_limit[sq];
       if (nodes + 1 <= limit)
         value += colour_weight[type];
       else if (nodes == limit)
@@ -76,7 +66,7 @@ corner_value (const NwState *st,
           /* This node exhausts the square for everyone on it. */
           for (int k = 0; k < 4; k++)
             {
-              int c = nw_tables.square_corners[sq][k];
+              int c = nw_tables->square_corners[sq][k];
 
               if (st->corner[c] == other)
                 value += NW_AI_DENIAL;
@@ -86,8 +76,8 @@ corner_value (const NwState *st,
         }
     }
 
-  if (!st->simplified && nw_tables.corner_post[corner] != NW_NONE &&
-      st->captured[nw_tables.corner_post[corner]] != other)
+  if (!st->simplified && nw_tables->corner_post[corner] != NW_NONE &&
+      st->captured[nw_tables->corner_post[corner]] != other)
     value += NW_AI_POST_BONUS;
   return value;
 }
@@ -120,11 +110,11 @@ label_networks (const NwState *st,
           size[n_labels]++;
           for (int end = 0; end < 2; end++)
             {
-              int k = nw_tables.edge_corners[cur][end];
+              int k = nw_tables->edge_corners[cur][end];
 
-              for (guint m = 0; m < nw_tables.corner_n_edges[k]; m++)
+              for (guint m = 0; m < nw_tables->corner_n_edges[k]; m++)
                 {
-                  int next = nw_tables.corner_edges[k][m];
+                  int next = nw_tables->corner_edges[k][m];
 
                   if (label[next] < 0 && st->edge[next] == seat)
                     {
@@ -150,11 +140,11 @@ joined_size (const int   label[NW_N_EDGES],
 
   for (int end = 0; end < 2; end++)
     {
-      int k = nw_tables.edge_corners[edge][end];
+      int k = nw_tables->edge_corners[edge][end];
 
-      for (guint m = 0; m < nw_tables.corner_n_edges[k]; m++)
+      for (guint m = 0; m < nw_tables->corner_n_edges[k]; m++)
         {
-          int l = label[nw_tables.corner_edges[k][m]];
+          int l = label[nw_tables->corner_edges[k][m]];
           gboolean dup = FALSE;
 
           if (l < 0)
@@ -199,7 +189,7 @@ pick_node (const NwState *st,
       }
   if (pick == NW_NONE)
     return FALSE;
-  nw_move (move, NW_MOVE_NODE, pick);
+  *move = ts_network_move_node (pick);
   return TRUE;
 }
 
@@ -216,19 +206,19 @@ branch_value (const NwState *st,
   /* A corner this branch opens to a node of ours. */
   for (int end = 0; end < 2; end++)
     {
-      int k = nw_tables.edge_corners[edge][end];
+      int k = nw_tables->edge_corners[edge][end];
       gboolean mine = FALSE;
 
-      for (guint m = 0; m < nw_tables.corner_n_edges[k]; m++)
-        mine |= st->edge[nw_tables.corner_edges[k][m]] == seat;
+      for (guint m = 0; m < nw_tables->corner_n_edges[k]; m++)
+        mine |= st->edge[nw_tables->corner_edges[k][m]] == seat;
       if (!mine && st->corner[k] == TS_SEAT_NONE && !nw_state_corner_closed (st, k, seat))
         value += NW_AI_REACH * MAX (corner_value (st, seat, k), 0.0);
     }
 
   /* Captures: sides of the squares beside the edge already ours. */
-  for (guint n = 0; n < nw_tables.edge_n_squares[edge]; n++)
+  for (guint n = 0; n < nw_tables->edge_n_squares[edge]; n++)
     {
-      int sq = nw_tables.edge_squares[edge][n];
+      int sq = nw_tables->edge_squares[edge][n];
       guint sides = 0;
       gboolean blocked = FALSE;
 
@@ -236,7 +226,7 @@ branch_value (const NwState *st,
         continue;
       for (int s = 0; s < 4; s++)
         {
-          int e = nw_tables.square_edges[sq][s];
+          int e = nw_tables->square_edges[sq][s];
 
           sides += st->edge[e] == seat;
           blocked |= st->edge[e] == other;
@@ -248,10 +238,10 @@ branch_value (const NwState *st,
           guint mine = 0;
 
           for (int k = 0; k < 4; k++)
-            mine += st->corner[nw_tables.square_corners[sq][k]] == seat;
+            mine += st->corner[nw_tables->square_corners[sq][k]] == seat;
           value += NW_AI_CAPTURE_3 + mine * 0.5 +
-                   (nw_tables.square_type[sq] <= NW_SQUARE_BLUE &&
-                    nw_state_square_nodes (st, sq) > nw_tables.square_limit[sq] ? 1.0 : 0.0);
+                   (nw_tables->square_type[sq] <= NW_SQUARE_BLUE &&
+                    nw_state_square_nodes (st, sq) > nw_tables->square_limit[sq] ? 1.0 : 0.0);
         }
       else if (sides == 2)
         value += NW_AI_CAPTURE_2;
@@ -290,7 +280,7 @@ pick_branch (const NwState *st,
       }
   if (pick == NW_NONE)
     return FALSE;
-  nw_move (move, NW_MOVE_BRANCH, pick);
+  *move = ts_network_move_branch (pick);
   return TRUE;
 }
 
@@ -331,11 +321,11 @@ open_trades (const NwState *st,
   if (!st->simplified)
     for (int k = 0; k < NW_N_CORNERS; k++)
       {
-        int post = nw_tables.corner_post[k];
+        int post = nw_tables->corner_post[k];
 
         if (post != NW_NONE && st->corner[k] == seat &&
             st->captured[post] != nw_other (seat) &&
-            !(st->post_used[k] & (1u << nw_tables.post_index[post])))
+            !(st->post_used[k] & (1u << nw_tables->post_index[post])))
           {
             corners[n] = k;
             sizes[n++] = 2;
@@ -366,6 +356,7 @@ plan_trade (const NwState *st,
   guint n_trades = open_trades (st, seat, corners, sizes);
   guint deficit = 0, surplus = 0, cost = 0;
   guint spare[NW_N_COLOURS];
+  int given[NW_N_COLOURS] = { 0, };
   int missing = NW_NONE;
 
   for (int c = 0; c < NW_N_COLOURS; c++)
@@ -386,8 +377,6 @@ plan_trade (const NwState *st,
   if (cost > surplus)
     return FALSE;
 
-  ts_move_clear (move);
-  move->kind = NW_MOVE_TRADE;
   for (guint i = 0; i < sizes[0]; i++)
     {
       int c_best = NW_NONE;
@@ -397,11 +386,11 @@ plan_trade (const NwState *st,
           c_best = c;
       g_assert (c_best != NW_NONE);
       spare[c_best]--;
-      move->arg[c_best]++;
+      given[c_best]++;
     }
-  move->arg[4] = (gint16) missing;
-  move->arg[5] = (gint16) corners[0];
-  move->arg[6] = (gint16) (corners[0] == NW_NONE ? NW_NONE : nw_tables.corner_post[corners[0]]);
+  *move = ts_network_move_trade (given, missing, corners[0],
+                                 corners[0] == NW_NONE ? NW_NONE
+                                                       : nw_tables->corner_post[corners[0]]);
   return TRUE;
 }
 
@@ -456,16 +445,16 @@ playout_setup (const NwState *st,
       if (st->corner[k] != TS_SEAT_NONE)
         continue;
       v = corner_value (st, seat, k) + noise (rng);
-      for (guint m = 0; m < nw_tables.corner_n_edges[k]; m++)
+      for (guint m = 0; m < nw_tables->corner_n_edges[k]; m++)
         {
-          int e = nw_tables.corner_edges[k][m];
+          int e = nw_tables->corner_edges[k][m];
           int far;
           double w;
 
           if (st->edge[e] != TS_SEAT_NONE)
             continue;
-          far = nw_tables.edge_corners[e][0] == k ? nw_tables.edge_corners[e][1]
-                                                  : nw_tables.edge_corners[e][0];
+          far = nw_tables->edge_corners[e][0] == k ? nw_tables->edge_corners[e][1]
+                                                  : nw_tables->edge_corners[e][0];
           w = v + (st->corner[far] == TS_SEAT_NONE
                    ? 0.3 * MAX (corner_value (st, seat, far), 0.0) : 0.0) +
               0.1 * ts_rng_double (rng);
@@ -479,10 +468,7 @@ playout_setup (const NwState *st,
     }
   if (pick_corner == NW_NONE)
     return FALSE;
-  ts_move_clear (move);
-  move->kind = NW_MOVE_SET;
-  move->arg[0] = (gint16) pick_corner;
-  move->arg[1] = (gint16) pick_edge;
+  *move = ts_network_move_set (pick_corner, pick_edge);
   return TRUE;
 }
 
@@ -508,7 +494,7 @@ nw_ai_playout_move (TsGame *game,
         return TRUE;
       if (useful_trade (st, seat, move))
         return TRUE;
-      nw_move (move, NW_MOVE_END, 0);
+      *move = ts_network_move_end ();
       return TRUE;
 
     case NW_PHASE_OVER:
@@ -536,7 +522,7 @@ nw_ai_trivial_move (TsGame *game,
     return FALSE;
   if (useful_trade (st, seat, &trade))
     return FALSE;
-  nw_move (move, NW_MOVE_END, 0);
+  *move = ts_network_move_end ();
   return TRUE;
 }
 

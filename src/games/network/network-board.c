@@ -1658,31 +1658,43 @@ update_player_card (TsNetworkBoard *self,
     gtk_widget_set_visible (card->collected, FALSE);
 }
 
-/* The trade the panel describes: the first legal move that gives what
- * the steppers say and takes the chosen colour, or FALSE. */
+/* The trade the panel describes, if it is legal: the 3:1 trade for three
+ * cubes, for two the 2:1 trade of the first node (in corner order) that
+ * may still trade at its post. */
 static gboolean
 find_trade (TsNetworkBoard *self,
             TsMove         *out)
 {
   int give[NW_N_COLOURS];
+  int total = 0;
 
   if (self->moves == NULL || self->take_colour < 0)
     return FALSE;
   for (int c = 0; c < NW_N_COLOURS; c++)
-    give[c] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->give_spin[c]));
-
-  for (guint i = 0; i < self->moves->len; i++)
     {
-      const TsMove *m = &g_array_index (self->moves, TsMove, i);
-      gboolean same = m->kind == NW_MOVE_TRADE && m->arg[4] == self->take_colour;
+      give[c] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->give_spin[c]));
+      total += give[c];
+    }
 
-      for (int c = 0; same && c < NW_N_COLOURS; c++)
-        same = m->arg[c] == give[c];
-      if (same)
-        {
-          *out = *m;
-          return TRUE;
-        }
+  if (total == 3)
+    {
+      *out = ts_network_move_trade (give, self->take_colour, NW_NONE, NW_NONE);
+      return ts_game_is_legal (self->view, out);
+    }
+  if (total != 2)
+    return FALSE;
+  for (int corner = 0; corner < NW_N_CORNERS; corner++)
+    {
+      int squares[4];
+      guint n = nw_corner_squares (corner, squares);
+
+      for (guint s = 0; s < n; s++)
+        if (nw_square_type (squares[s]) == NW_SQUARE_POST)
+          {
+            *out = ts_network_move_trade (give, self->take_colour, corner, squares[s]);
+            if (ts_game_is_legal (self->view, out))
+              return TRUE;
+          }
     }
   return FALSE;
 }
@@ -2071,9 +2083,7 @@ act_on (TsNetworkBoard *self,
       if (spot.kind == SPOT_EDGE && self->pending_corner != NW_NONE
           && self->legal_edge[spot.index])
         {
-          move = ts_board_util_new_move (NW_MOVE_SET);
-          move.arg[0] = self->pending_corner;
-          move.arg[1] = spot.index;
+          move = ts_network_move_set (self->pending_corner, spot.index);
           self->pending_corner = NW_NONE;
           emit_move (self, &move);
           return;
@@ -2086,14 +2096,12 @@ act_on (TsNetworkBoard *self,
     return;
   if (spot.kind == SPOT_CORNER && self->legal_corner[spot.index])
     {
-      move = ts_board_util_new_move (NW_MOVE_NODE);
-      move.arg[0] = spot.index;
+      move = ts_network_move_node (spot.index);
       emit_move (self, &move);
     }
   else if (spot.kind == SPOT_EDGE && self->legal_edge[spot.index])
     {
-      move = ts_board_util_new_move (NW_MOVE_BRANCH);
-      move.arg[0] = spot.index;
+      move = ts_network_move_branch (spot.index);
       emit_move (self, &move);
     }
   else
@@ -2384,7 +2392,7 @@ static void
 on_end_clicked (GtkButton      *button,
                 TsNetworkBoard *self)
 {
-  TsMove move = ts_board_util_new_move (NW_MOVE_END);
+  TsMove move = ts_network_move_end ();
 
   if (acting_in (self, NW_PHASE_TURN))
     emit_move (self, &move);

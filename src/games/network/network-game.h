@@ -70,7 +70,7 @@ gboolean     nw_edge_parse          (const char *text, int *edge);
  *   end                    end the turn (R2); the next player collects
  * list_moves lists every legal move, trades included.
  *
- * Decisions of the implementation (network-game.c):
+ * Decisions of the implementation (network-rules.c):
  * - A trade may not take a colour it also gives ("trade R2Y1 R"): that
  *   would only lose cubes.  apply_move rejects it and list_moves leaves it
  *   out, so a 3:1 trade has at most 40 forms and a 2:1 trade 24.
@@ -88,7 +88,7 @@ gboolean     nw_edge_parse          (const char *text, int *edge);
  * owner's seat digit.
  *
  *   network 1
- *   variant standard|simplified first SEAT
+ *   variant standard|simplified first SEAT      (the option "rules")
  *   phase setup|turn|over current SEAT|- step S turn T idle I
  *                  (S: sets placed so far in setup, 0–3, else 0;
  *                   T: regular turns begun; I: R20 count, < 12 unless over)
@@ -123,6 +123,73 @@ typedef enum
   NW_MOVE_END,
 } NwMoveKind;
 
+/* Moves by their parts (boards and tests build moves only with these).
+ * GIVEN counts the cubes given per colour; CORNER and POST are NW_NONE
+ * for the 3:1 trade, else the node's corner and the trading post's
+ * square.  Arguments are kept as given: a move out of range is one the
+ * rules reject. */
+TsMove    ts_network_move_set    (int        corner,
+                                  int        edge);
+TsMove    ts_network_move_branch (int        edge);
+TsMove    ts_network_move_node   (int        corner);
+TsMove    ts_network_move_trade  (const int  given[NW_N_COLOURS],
+                                  int        take,
+                                  int        corner,
+                                  int        post);
+TsMove    ts_network_move_end    (void);
+
+/* Events (TsEvent.kind): what a move did, in the order it happened.
+ * Network has no hidden information and no chance (spec §7): every event
+ * is public and none reveals anything, so undo is never barred.  SEAT is
+ * the player the event is about.  A set of squares takes arg[0..3], 16
+ * squares to an argument (nw_event_has_square).
+ *
+ * A turn's moves emit, for example:
+ *   branch   BRANCH, then as it happens CAPTURED, BONUS, SCORE (each seat
+ *            whose score changed), GAME_OVER (R19)
+ *   node     NODE, then EXHAUSTED, SCORE, GAME_OVER
+ *   set      SET, then EXHAUSTED, BONUS, SCORE; the fourth set also
+ *            starts the first turn (below)
+ *   trade    TRADE
+ *   end      TURN_ENDED, then GAME_OVER (R20), or the next turn: TURN_BEGAN,
+ *            COLLECTED (in all), NODE_COLLECTED (each node that collected) */
+typedef enum
+{
+  NW_EVENT_SET = 1,        /* arg[0] corner, arg[1] edge */
+  NW_EVENT_TURN_BEGAN,     /* arg[0] the turn's number, counting both seats' turns */
+  NW_EVENT_COLLECTED,      /* arg[0..3] cubes collected per colour, in all (R5) */
+  NW_EVENT_NODE_COLLECTED, /* arg[0] corner; arg[1] bit n: the n-th square of
+                            * nw_corner_squares () paid this node a cube */
+  NW_EVENT_BRANCH,         /* arg[0] edge */
+  NW_EVENT_NODE,           /* arg[0] corner */
+  NW_EVENT_TRADE,          /* arg[0] colour taken; arg[1] the corner of the node
+                            * that traded at a post, NW_NONE for the 3:1 trade;
+                            * arg[2..4] the colours given, red to blue, then
+                            * NW_NONE */
+  NW_EVENT_EXHAUSTED,      /* squares that became exhausted (R14) */
+  NW_EVENT_CAPTURED,       /* squares SEAT captured (R15) */
+  NW_EVENT_BONUS,          /* SEAT placed, and the network bonus (R17) changed
+                            * hands: arg[0] its holder now, arg[1] before
+                            * (TS_SEAT_NONE: nobody); arg[2] SEAT's largest
+                            * network, arg[3] the opponent's */
+  NW_EVENT_SCORE,          /* arg[0] SEAT's score now, arg[1] before */
+  NW_EVENT_TURN_ENDED,     /* arg[0] turns in a row without a placement, this
+                            * one included (R20): 0 when SEAT placed */
+  NW_EVENT_GAME_OVER,      /* SEAT won, TS_SEAT_NONE for a draw; arg[0] NwEnd;
+                            * arg[1], arg[2] the scores of seats 0 and 1;
+                            * arg[3], arg[4] their largest networks */
+} NwEventKind;
+
+typedef enum
+{
+  NW_END_POINTS,           /* R19: 10 points */
+  NW_END_STALEMATE,        /* R20: 12 turns without a placement */
+} NwEnd;
+
+/* Whether the set of squares in EVENT's arguments holds SQUARE. */
+gboolean  nw_event_has_square    (const TsEvent *event,
+                                  int            square);
+
 typedef enum
 {
   NW_PHASE_SETUP,        /* starting sets: seat order 0, 1, 1, 0 (§4.2) */
@@ -130,7 +197,9 @@ typedef enum
   NW_PHASE_OVER,
 } NwPhase;
 
-/* Variants (TsGameClass.variants): "standard" and "simplified" (R21). */
+/* Options (TsGameClass.options): "rules", a choice of "standard" and
+ * "simplified" (R21: no trading-post trades).  The position text writes it
+ * as "variant standard|simplified", as it always did. */
 
 /* A score broken down as the end screen shows it (§6). */
 typedef struct
