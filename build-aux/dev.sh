@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 # Debian 12 / Ubuntu package names.
 build_packages=(
   gcc meson ninja-build pkg-config
-  libgtk-4-dev libxml2-dev libglib2.0-dev-bin
+  libgtk-4-dev libadwaita-1-dev libxml2-dev libglib2.0-dev-bin
   gettext itstool yelp-tools appstream desktop-file-utils libxml2-utils
 )
 run_packages=(yelp)

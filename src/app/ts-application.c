@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
@@ -11,12 +12,10 @@
 
 struct _TsApplication
 {
-  GtkApplication parent_instance;
-
-  GDBusProxy    *portal_settings;
+  AdwApplication parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TsApplication, ts_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
 
 static TsWindow *
 get_window (TsApplication *self,
@@ -106,26 +105,23 @@ about_activated (GSimpleAction *action,
   GtkApplication *app = GTK_APPLICATION (user_data);
   const char *developers[] = { _("The Tessella developers"), NULL };
   g_auto(GStrv) designers = game_credits ();
-  GtkWidget *about;
+  AdwAboutWindow *about;
 
-  about = g_object_new (GTK_TYPE_ABOUT_DIALOG,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "destroy-with-parent", TRUE,
-                        "program-name", _("Tessella"),
-                        "logo-icon-name", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Tabletop games to play with friends at one screen or against the computer"),
-                        "website", "https://github.com/tessella/tessella",
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "authors", developers,
-                        /* Translators: your names, one per line */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
+  about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+  gtk_window_set_transient_for (GTK_WINDOW (about), gtk_application_get_active_window (app));
+  adw_about_window_set_application_name (about, _("Tessella"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, _("The Tessella developers"));
+  adw_about_window_set_comments (about, _("Tabletop games to play with friends at one screen or against the computer"));
+  adw_about_window_set_website (about, "https://github.com/tessella/tessella");
+  adw_about_window_set_issue_url (about, "https://github.com/tessella/tessella/issues");
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_developers (about, developers);
+  /* Translators: your names, one per line */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
   if (designers[0] != NULL)
-    gtk_about_dialog_add_credit_section (GTK_ABOUT_DIALOG (about), _("Game design"),
-                                         (const char **) designers);
-
+    adw_about_window_add_credit_section (about, _("Game design"), (const char **) designers);
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -157,127 +153,20 @@ set_accels (GtkApplication *app)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
 }
 
-/* Dark style: GTK 4.8 alone does not follow the desktop's colour scheme
- * (libadwaita does), so read it from the settings portal, which GNOME
- * and the Flatpak sandbox both provide.  No portal: the theme's default. */
-
-static void
-apply_color_scheme (GVariant *value)
-{
-  g_autoptr(GVariant) inner = NULL;
-
-  /* Read () of older portals wraps the value in one more variant. */
-  while (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_VARIANT))
-    {
-      GVariant *next = g_variant_get_variant (value);
-
-      g_clear_pointer (&inner, g_variant_unref);
-      inner = next;
-      value = next;
-    }
-
-  if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    /* 0: no preference, 1: prefer dark, 2: prefer light */
-    g_object_set (gtk_settings_get_default (),
-                  "gtk-application-prefer-dark-theme", g_variant_get_uint32 (value) == 1,
-                  NULL);
-}
-
-static void
-on_portal_signal (GDBusProxy *proxy,
-                  const char *sender_name,
-                  const char *signal_name,
-                  GVariant   *parameters,
-                  gpointer    user_data)
-{
-  const char *name_space, *key;
-  g_autoptr(GVariant) value = NULL;
-
-  if (g_strcmp0 (signal_name, "SettingChanged") != 0 ||
-      !g_variant_is_of_type (parameters, G_VARIANT_TYPE ("(ssv)")))
-    return;
-
-  g_variant_get (parameters, "(&s&sv)", &name_space, &key, &value);
-  if (g_str_equal (name_space, "org.freedesktop.appearance") && g_str_equal (key, "color-scheme"))
-    apply_color_scheme (value);
-}
-
-static void
-on_color_scheme_read (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
-{
-  g_autoptr(GVariant) reply = g_dbus_proxy_call_finish (G_DBUS_PROXY (source), result, NULL);
-  g_autoptr(GVariant) value = NULL;
-
-  if (reply == NULL || !g_variant_is_of_type (reply, G_VARIANT_TYPE ("(v)")))
-    return;
-
-  g_variant_get (reply, "(v)", &value);
-  apply_color_scheme (value);
-}
-
-static void
-on_portal_proxy (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(TsApplication) self = user_data;
-  GDBusProxy *proxy = g_dbus_proxy_new_for_bus_finish (result, NULL);
-
-  if (proxy == NULL)
-    return;
-
-  self->portal_settings = proxy;
-  g_signal_connect (proxy, "g-signal", G_CALLBACK (on_portal_signal), NULL);
-  g_dbus_proxy_call (proxy, "Read",
-                     g_variant_new ("(ss)", "org.freedesktop.appearance", "color-scheme"),
-                     G_DBUS_CALL_FLAGS_NONE, -1, NULL, on_color_scheme_read, NULL);
-}
-
-static void
-follow_color_scheme (TsApplication *self)
-{
-  g_autofree char *bus_path = g_build_filename (g_get_user_runtime_dir (), "bus", NULL);
-
-  /* An explicit theme (GTK_THEME=Adwaita:dark) wins. */
-  if (g_getenv ("GTK_THEME") != NULL)
-    return;
-
-  /* Without a session bus GDBus would try to autolaunch one (tests, CI). */
-  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL &&
-      !g_file_test (bus_path, G_FILE_TEST_EXISTS))
-    return;
-
-  g_dbus_proxy_new_for_bus (G_BUS_TYPE_SESSION,
-                            G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES,
-                            NULL,
-                            "org.freedesktop.portal.Desktop",
-                            "/org/freedesktop/portal/desktop",
-                            "org.freedesktop.portal.Settings",
-                            NULL, on_portal_proxy, g_object_ref (self));
-}
-
 static void
 ts_application_startup (GApplication *application)
 {
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
+  /* AdwApplication loads style.css from the resource base path and
+   * follows the desktop's light or dark style. */
   G_APPLICATION_CLASS (ts_application_parent_class)->startup (application);
 
   ts_games_ensure ();
   g_set_application_name (_("Tessella"));
   gtk_window_set_default_icon_name (APP_ID);
 
-  gtk_css_provider_load_from_resource (css, "/io/github/tessella/Tessella/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
   set_accels (GTK_APPLICATION (application));
-  follow_color_scheme (TS_APPLICATION (application));
 }
 
 static void
@@ -290,8 +179,6 @@ ts_application_shutdown (GApplication *application)
   for (GList *l = windows; l != NULL; l = l->next)
     if (TS_IS_WINDOW (l->data))
       ts_window_shutdown (TS_WINDOW (l->data));
-
-  g_clear_object (&TS_APPLICATION (application)->portal_settings);
 
   G_APPLICATION_CLASS (ts_application_parent_class)->shutdown (application);
 }

@@ -4,12 +4,12 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define TS_TYPE_APPLICATION (ts_application_get_type ())
-G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, AdwApplication)
 
 /* One window; files given on the command line or by the file manager
  * open in it.  At start it offers to resume an autosaved game.  On

@@ -19,12 +19,12 @@
 
 struct _TsWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   /* Template children */
   GtkWidget    *title_label;
   GtkWidget    *status_box;
-  GtkWidget    *spinner;
+  GtkWidget    *toast_overlay;
   GtkWidget    *undo_button;
   GtkWidget    *status_label;
   GtkWidget    *back_button;
@@ -55,7 +55,7 @@ struct _TsWindow
   TsDirector   *director;
 };
 
-G_DEFINE_FINAL_TYPE (TsWindow, ts_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_turn (TsWindow *self);
 
@@ -129,12 +129,17 @@ set_status (TsWindow   *self,
     ts_swatch_set_colour (self->turn_swatch, setup->players[seat].colour);
 }
 
+/* A computer is thinking: said in words under the title ("Bob is
+ * thinking…"), with no animation, so the window is not repainted
+ * continuously while the search needs the processor. */
 static void
 set_thinking_shown (TsWindow *self,
                     gboolean  thinking)
 {
-  gtk_widget_set_visible (self->spinner, thinking);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+  if (thinking)
+    gtk_widget_add_css_class (self->status_label, "thinking");
+  else
+    gtk_widget_remove_css_class (self->status_label, "thinking");
 }
 
 static void
@@ -972,7 +977,7 @@ ts_window_class_init (TsWindowClass *klass)
                                                "/io/github/tessella/Tessella/ui/window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_box);
-  gtk_widget_class_bind_template_child (widget_class, TsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, back_button);

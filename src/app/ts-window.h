@@ -4,14 +4,14 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ts-match.h"
 
 G_BEGIN_DECLS
 
 #define TS_TYPE_WINDOW (ts_window_get_type ())
-G_DECLARE_FINAL_TYPE (TsWindow, ts_window, TS, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (TsWindow, ts_window, TS, WINDOW, AdwApplicationWindow)
 
 /* The window shows the game chooser, or one match on a board.  It runs
  * the turns: a computer seat's move is searched off the main thread and
