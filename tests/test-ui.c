@@ -108,6 +108,8 @@ close_window (TsWindow *window)
 
   if (ranking != NULL)
     gtk_window_destroy (GTK_WINDOW (ranking));
+  /* As closing it does: the game is kept. */
+  ts_window_shutdown (window);
   gtk_window_destroy (GTK_WINDOW (window));
   drain ();
 }
@@ -139,11 +141,24 @@ assert_curtain_for (TsWindow   *window,
   g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
 }
 
+#define GAME "trojhranna"
+
 static void
 forget_autosave (void)
 {
-  ts_autosave_remove ();
-  g_assert_false (ts_autosave_exists ());
+  static const char * const ids[] = { "trojhranna", "tri", "network" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      ts_autosave_remove (ids[i]);
+      g_assert_false (ts_autosave_exists (ids[i]));
+    }
+}
+
+static gboolean
+autosave_exists (gpointer data)
+{
+  return ts_autosave_exists (data);
 }
 
 /* A window playing MATCH, with no autosave left by an earlier test. */
@@ -546,8 +561,8 @@ test_computer_moves_by_itself (void)
   g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
   g_assert_nonnull (strstr (ts_window_get_status (window), "Ada"));
 
-  /* The computer's turn ended: it was autosaved. */
-  g_assert_true (ts_autosave_exists ());
+  /* The computer's turn ended: it is autosaved soon, off the main thread. */
+  g_assert_true (wait_for (autosave_exists, (gpointer) GAME));
 
   close_match_window (window);
 }
@@ -752,12 +767,27 @@ test_undo_against_computer (void)
   close_match_window (window);
 }
 
+static TsMatch *
+new_match_of (const char *game_id,
+              guint64     seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
 static void
 test_resume (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 15);
   g_autoptr(TsMatch) later = NULL;
-  g_autoptr(GFile) autosave = ts_autosave_get_file ();
+  g_autoptr(GFile) autosave = ts_autosave_get_file (GAME);
   g_autoptr(GError) error = NULL;
   g_autoptr(TsGame) first = NULL;
   TsWindow *window;
@@ -768,22 +798,22 @@ test_resume (void)
   /* No autosave: nothing offered. */
   window = new_window ();
   ts_window_offer_resume (window);
-  g_assert_false (ts_chooser_get_resume_offered (TS_CHOOSER (ts_window_get_chooser (window))));
+  g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), NULL));
   close_window (window);
 
-  /* An unfinished game is offered, and Resume brings it back. */
+  /* An unfinished game is offered, and Continue brings it back. */
   g_assert_true (ts_autosave_write (match, &error));
   g_assert_no_error (error);
   window = new_window ();
   chooser = ts_window_get_chooser (window);
   ts_window_offer_resume (window);
-  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
-  /* Enter resumes: the focus is on Resume, not on a new game. */
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
+  /* Enter resumes: the focus is on Continue, not on a new game. */
   assert_focus_on_action (window, "chooser.resume");
-  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", GAME));
   g_assert_nonnull (ts_window_get_match (window));
   g_assert_true (ts_game_equal (ts_match_get_game (match), game_of (window)));
-  g_assert_false (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
+  g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
   close_window (window);
 
   /* A damaged autosave: the previous generation is offered instead. */
@@ -797,8 +827,8 @@ test_resume (void)
   window = new_window ();
   chooser = ts_window_get_chooser (window);
   ts_window_offer_resume (window);
-  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
-  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", GAME));
   g_assert_true (ts_game_equal (first, game_of (window)));
   close_window (window);
 
@@ -808,12 +838,12 @@ test_resume (void)
   g_assert_no_error (error);
   g_assert_true (g_file_delete (autosave, NULL, &error));
   g_assert_no_error (error);
-  g_assert_true (ts_autosave_exists ());
+  g_assert_true (ts_autosave_exists (GAME));
   window = new_window ();
   chooser = ts_window_get_chooser (window);
   ts_window_offer_resume (window);
-  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
-  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", NULL));
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", GAME));
   g_assert_true (ts_game_equal (first, game_of (window)));
   close_window (window);
 
@@ -822,13 +852,66 @@ test_resume (void)
   window = new_window ();
   chooser = ts_window_get_chooser (window);
   ts_window_offer_resume (window);
-  g_assert_true (ts_chooser_get_resume_offered (TS_CHOOSER (chooser)));
-  g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", NULL));
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", "s", GAME));
   g_assert_null (ts_window_get_match (window));
-  g_assert_false (ts_autosave_exists ());
+  g_assert_false (ts_autosave_exists (GAME));
+  g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (chooser), NULL));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
                  == ts_chooser_get_first_row (TS_CHOOSER (chooser)));
   close_window (window);
+  forget_autosave ();
+}
+
+/* Two unfinished games of different kinds: each keeps its own autosave,
+ * both are offered, and starting a game of one kind never touches the
+ * other's. */
+static void
+test_two_unfinished_games (void)
+{
+  g_autoptr(TsMatch) tri = new_match_of ("tri", 3);
+  g_autoptr(TsMatch) network = new_match_of ("network", 4);
+  g_autoptr(TsGame) tri_game = NULL;
+  g_autoptr(GError) error = NULL;
+  TsWindow *window;
+  GtkWidget *chooser;
+
+  forget_autosave ();
+  {
+    TsRng rng;
+    TsMove move;
+
+    ts_rng_init (&rng, 5);
+    g_assert_true (ts_ai_random_move (ts_match_get_game (tri), &rng, &move));
+    g_assert_true (ts_match_play (tri, &move, &error));
+  }
+  tri_game = ts_game_copy (ts_match_get_game (tri));
+
+  /* Playing TRI, then going to the chooser and playing Network: the TRI
+   * game is saved under its own name. */
+  window = new_window ();
+  start_match (window, tri);
+  ts_window_autosave (window);
+  g_assert_true (ts_autosave_exists ("tri"));
+  start_match (window, network);
+  ts_window_autosave (window);
+  g_assert_true (ts_autosave_exists ("tri"));
+  g_assert_true (ts_autosave_exists ("network"));
+  close_window (window);
+
+  /* Both are offered at the next start; TRI comes back as it was. */
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "tri"));
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "network"));
+  g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (chooser), GAME));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", "tri"));
+  g_assert_true (ts_game_equal (tri_game, game_of (window)));
+  /* The other one is still offered. */
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "network"));
+  close_window (window);
+  forget_autosave ();
 }
 
 /* Plays random moves on a scratch copy until the end, and returns them. */
@@ -871,7 +954,7 @@ test_game_over (void)
       g_assert_no_error (error);
     }
   start_match (window, match);
-  g_assert_true (ts_autosave_exists ());
+  g_assert_true (wait_for (autosave_exists, (gpointer) GAME));
   if (ts_window_is_curtain_up (window))
     lift_curtain (window);
   g_assert_true (ts_window_is_interactive (window));
@@ -886,7 +969,7 @@ test_game_over (void)
   g_assert_cmpint (ts_window_get_viewer (window), ==, TS_SEAT_NONE);
   g_assert_false (ts_window_is_interactive (window));
   g_assert_false (ts_window_is_curtain_up (window));
-  g_assert_false (ts_autosave_exists ());
+  g_assert_false (ts_autosave_exists (GAME));
   ranking = ts_window_get_ranking_dialog (window);
   g_assert_nonnull (ranking);
 
@@ -1003,6 +1086,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
   g_test_add_func ("/ui/resume-autosave", test_resume);
+  g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);
   g_test_add_func ("/ui/window-size", test_window_size);
 

@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ts-chooser.h"
@@ -14,12 +15,10 @@
 
 struct _TsChooser
 {
-  GtkWidget  parent_instance;
+  GtkWidget   parent_instance;
 
-  GtkWidget *resume_revealer;
-  GtkWidget *resume_label;
-  GtkWidget *resume_button;
-  GtkWidget *games_list;
+  GtkWidget  *games_list;
+  GHashTable *unfinished;   /* game id → its "Continue" row */
 };
 
 G_DEFINE_FINAL_TYPE (TsChooser, ts_chooser, GTK_TYPE_WIDGET)
@@ -140,8 +139,12 @@ on_row_activated (GtkListBox    *list,
                   TsChooser     *self)
 {
   const char *id = g_object_get_data (G_OBJECT (row), "game-id");
+  const char *resume_id = g_object_get_data (G_OBJECT (row), "resume-id");
 
-  g_signal_emit (self, signals[GAME_CHOSEN], 0, id);
+  if (resume_id != NULL)
+    g_signal_emit (self, signals[RESUME_CHOSEN], 0, resume_id);
+  else if (id != NULL)
+    g_signal_emit (self, signals[GAME_CHOSEN], 0, id);
 }
 
 static void
@@ -150,9 +153,9 @@ resume_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   TsChooser *self = TS_CHOOSER (widget);
+  g_autofree char *id = g_variant_dup_string (parameter, NULL);
 
-  ts_chooser_hide_resume (self);
-  g_signal_emit (self, signals[RESUME_CHOSEN], 0);
+  g_signal_emit (self, signals[RESUME_CHOSEN], 0, id);
 }
 
 static void
@@ -161,16 +164,15 @@ discard_activated (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   TsChooser *self = TS_CHOOSER (widget);
+  g_autofree char *id = g_variant_dup_string (parameter, NULL);
 
-  ts_chooser_hide_resume (self);
-  /* The focus was on the banner, which is going away. */
-  ts_chooser_focus_games (self);
-  g_signal_emit (self, signals[DISCARD_CHOSEN], 0);
+  g_signal_emit (self, signals[DISCARD_CHOSEN], 0, id);
 }
 
 static void
 ts_chooser_dispose (GObject *object)
 {
+  g_clear_pointer (&TS_CHOOSER (object)->unfinished, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_CHOOSER);
   /* The template's root child has no id, so it is not disposed with it. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
@@ -196,23 +198,20 @@ ts_chooser_class_init (TsChooserClass *klass)
                                          G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL,
-                                         G_TYPE_NONE, 0);
+                                         G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[DISCARD_CHOSEN] = g_signal_new ("discard-chosen",
                                           G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 0);
+                                          G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/chooser.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_label);
-  gtk_widget_class_bind_template_child (widget_class, TsChooser, resume_button);
   gtk_widget_class_bind_template_child (widget_class, TsChooser, games_list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 
-  gtk_widget_class_install_action (widget_class, "chooser.resume", NULL, resume_activated);
-  gtk_widget_class_install_action (widget_class, "chooser.discard", NULL, discard_activated);
+  gtk_widget_class_install_action (widget_class, "chooser.resume", "s", resume_activated);
+  gtk_widget_class_install_action (widget_class, "chooser.discard", "s", discard_activated);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "chooser");
@@ -222,6 +221,7 @@ static void
 ts_chooser_init (TsChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->unfinished = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   fill_games (self);
 }
 
@@ -231,34 +231,113 @@ ts_chooser_new (void)
   return g_object_new (TS_TYPE_CHOOSER, NULL);
 }
 
-void
-ts_chooser_offer_resume (TsChooser  *self,
-                         const char *message)
+/* The row of GAME_ID's game. */
+static GtkWidget *
+find_game_row (TsChooser  *self,
+               const char *game_id)
 {
-  g_return_if_fail (TS_IS_CHOOSER (self));
-  g_return_if_fail (message != NULL);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->games_list);
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "game-id"), game_id) == 0)
+      return row;
+  return NULL;
+}
 
-  gtk_label_set_label (GTK_LABEL (self->resume_label), message);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->resume_revealer), TRUE);
-  /* Enter resumes: a player who left a game most likely wants it back,
-   * and a new game is one Tab away. */
-  gtk_widget_grab_focus (self->resume_button);
+static GtkWidget *
+new_unfinished_row (const char *game_id,
+                    const char *game_name,
+                    const char *summary)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *discard, *resume;
+  g_autofree char *title = NULL;
+
+  /* Translators: a row under a game in the list of games; %s is the game */
+  title = g_strdup_printf (_("Continue your game of %s"), game_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "resume-id", g_strdup (game_id), g_free);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+
+  discard = gtk_button_new_with_mnemonic (_("_Discard"));
+  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "chooser.discard");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+
+  resume = gtk_button_new_with_mnemonic (_("_Continue"));
+  gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "chooser.resume");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", game_id);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+  g_object_set_data (G_OBJECT (row), "resume-button", resume);
+
+  return row;
 }
 
 void
-ts_chooser_hide_resume (TsChooser *self)
+ts_chooser_set_unfinished (TsChooser  *self,
+                           const char *game_id,
+                           const char *summary)
 {
-  g_return_if_fail (TS_IS_CHOOSER (self));
+  GtkWidget *old, *game_row;
 
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->resume_revealer), FALSE);
+  g_return_if_fail (TS_IS_CHOOSER (self));
+  g_return_if_fail (game_id != NULL);
+
+  old = g_hash_table_lookup (self->unfinished, game_id);
+  if (old != NULL)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->games_list), old);
+      g_hash_table_remove (self->unfinished, game_id);
+    }
+  if (summary == NULL)
+    return;
+
+  game_row = find_game_row (self, game_id);
+  if (game_row != NULL)
+    {
+      g_autoptr(GTypeClass) klass = g_type_class_ref (ts_game_type_from_id (game_id));
+      const char *name = g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name);
+      GtkWidget *row = new_unfinished_row (game_id, name, summary);
+
+      gtk_list_box_insert (GTK_LIST_BOX (self->games_list), row,
+                           gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (game_row)) + 1);
+      g_hash_table_insert (self->unfinished, g_strdup (game_id), row);
+    }
 }
 
 gboolean
-ts_chooser_get_resume_offered (TsChooser *self)
+ts_chooser_has_unfinished (TsChooser  *self,
+                           const char *game_id)
 {
   g_return_val_if_fail (TS_IS_CHOOSER (self), FALSE);
 
-  return gtk_revealer_get_reveal_child (GTK_REVEALER (self->resume_revealer));
+  if (game_id == NULL)
+    return g_hash_table_size (self->unfinished) > 0;
+  return g_hash_table_contains (self->unfinished, game_id);
+}
+
+gboolean
+ts_chooser_focus_unfinished (TsChooser *self)
+{
+  g_return_val_if_fail (TS_IS_CHOOSER (self), FALSE);
+
+  /* Enter resumes: a player who left a game most likely wants it back,
+   * and a new game is one Tab away.  The first in the list, if several. */
+  for (GtkWidget *row = gtk_widget_get_first_child (self->games_list);
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "resume-id") != NULL)
+      {
+        gtk_widget_grab_focus (g_object_get_data (G_OBJECT (row), "resume-button"));
+        return TRUE;
+      }
+  return FALSE;
 }
 
 GtkWidget *

@@ -11,19 +11,22 @@ G_BEGIN_DECLS
 #define TS_TYPE_CHOOSER (ts_chooser_get_type ())
 G_DECLARE_FINAL_TYPE (TsChooser, ts_chooser, TS, CHOOSER, GtkWidget)
 
-/* Lists every registered game (ts_game_list_types) with its picture,
- * name and one-line description.  Activating a row emits "game-chosen"
- * (const char *game_id).
+/* Lists every game that has a board, with its picture, name and one-line
+ * description.  Activating a row emits "game-chosen" (const char *game_id).
  *
- * It can also offer to resume an unfinished game: a banner with a
- * message and the buttons Discard ("discard-chosen") and Resume
- * ("resume-chosen"); the banner hides itself when either is pressed.
- * Offering gives Resume the keyboard focus. */
+ * Under a game with an unfinished game it shows a row to continue it
+ * ("resume-chosen", game id) or to discard it ("discard-chosen", game id). */
 GtkWidget *ts_chooser_new               (void);
-void       ts_chooser_offer_resume      (TsChooser  *self,
-                                         const char *message);
-void       ts_chooser_hide_resume       (TsChooser  *self);
-gboolean   ts_chooser_get_resume_offered (TsChooser *self);
+/* Shows GAME_ID's unfinished game with SUMMARY ("Move 23, Ada's turn");
+ * a NULL SUMMARY removes it. */
+void       ts_chooser_set_unfinished    (TsChooser  *self,
+                                         const char *game_id,
+                                         const char *summary);
+/* GAME_ID NULL: whether any game is unfinished. */
+gboolean   ts_chooser_has_unfinished    (TsChooser  *self,
+                                         const char *game_id);
+/* Gives the keyboard focus to the first Continue button; FALSE if none. */
+gboolean   ts_chooser_focus_unfinished  (TsChooser  *self);
 /* Gives the keyboard focus to the first game. */
 void       ts_chooser_focus_games       (TsChooser  *self);
 GtkWidget *ts_chooser_get_first_row     (TsChooser  *self);

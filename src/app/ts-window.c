@@ -4,7 +4,7 @@
  */
 #include <glib/gi18n.h>
 
-#include "ts-window.h"
+#include "ts-window-private.h"
 #include "ts-ai.h"
 #include "ts-autosave.h"
 #include "ts-director.h"
@@ -16,44 +16,6 @@
 #include "ts-ranking-dialog.h"
 #include "ts-save.h"
 #include "ts-swatch.h"
-
-struct _TsWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* Template children */
-  GtkWidget    *title_label;
-  GtkWidget    *status_box;
-  GtkWidget    *toast_overlay;
-  GtkWidget    *undo_button;
-  GtkWidget    *status_label;
-  GtkWidget    *back_button;
-  GtkWidget    *history_box;
-  GtkWidget    *stack;
-  GtkWidget    *chooser;
-  GtkWidget    *game_page;
-  GtkWidget    *curtain;
-
-  GtkWidget    *turn_swatch;
-  GSettings    *settings;
-
-  TsMatch      *match;
-  GFile        *file;         /* where the match was last saved or loaded */
-  GtkWidget    *board;        /* a child of game_page */
-  char         *board_game_id;
-  GtkWidget    *ranking;      /* weak */
-  TsMatch      *resumable;    /* the autosave offered on the chooser */
-
-  /* Turns */
-  int           viewer;       /* whose eyes the board uses */
-  int           holder;       /* the human who last had the device (hot-seat) */
-  int           curtain_seat; /* waiting behind the curtain, or TS_SEAT_NONE */
-  gboolean      interactive;
-  gboolean      changing_history; /* inside undo/redo: one update at the end */
-
-  /* Asks whoever must decide: the computers think through it */
-  TsDirector   *director;
-};
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -345,7 +307,7 @@ on_move_applied (TsMatch  *match,
    * redo save once, when they are done.) */
   if (!self->changing_history && !ts_game_is_over (game) &&
       ts_match_get_move_seat (match, index) != ts_game_get_current_seat (game))
-    ts_window_autosave (self);
+    ts_window_request_autosave (self);
 }
 
 static void show_new_game_dialog (TsWindow   *self,
@@ -377,7 +339,7 @@ on_game_over (TsMatch  *match,
               TsWindow *self)
 {
   /* Nothing left to resume. */
-  ts_autosave_remove ();
+  ts_autosave_remove (ts_game_get_id (ts_match_get_game (match)));
   show_ranking (self);
 }
 
@@ -445,10 +407,10 @@ ts_window_set_match (TsWindow *self,
 
   g_set_object (&self->match, match);
   g_set_object (&self->file, file);
-  g_clear_object (&self->resumable);
-  ts_chooser_hide_resume (TS_CHOOSER (self->chooser));
-
   game = ts_match_get_game (match);
+  /* This game is on the board now, not waiting in the chooser. */
+  g_hash_table_remove (self->resumable, ts_game_get_id (game));
+  ts_chooser_set_unfinished (TS_CHOOSER (self->chooser), ts_game_get_id (game), NULL);
   set_board_for (self, ts_game_get_id (game));
   if (self->board != NULL)
     {
@@ -480,15 +442,14 @@ ts_window_set_match (TsWindow *self,
   if (ts_game_is_over (game))
     show_ranking (self);
   else
-    ts_window_autosave (self);
+    ts_window_request_autosave (self);
 }
 
 /* New game */
 
 static void
-on_setup_chosen (TsNewGameDialog *dialog,
-                 const TsSetup   *setup,
-                 TsWindow        *self)
+start_match (TsWindow      *self,
+             const TsSetup *setup)
 {
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
@@ -502,6 +463,59 @@ on_setup_chosen (TsNewGameDialog *dialog,
     }
 
   ts_window_set_match (self, match, NULL);
+}
+
+static void
+on_replace_answered (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TsWindow         *self)
+{
+  TsSetup *setup = g_object_get_data (G_OBJECT (dialog), "setup");
+
+  if (g_strcmp0 (response, "replace") != 0)
+    return;
+  g_hash_table_remove (self->resumable, setup->game_id);
+  ts_chooser_set_unfinished (TS_CHOOSER (self->chooser), setup->game_id, NULL);
+  ts_autosave_remove (setup->game_id);
+  start_match (self, setup);
+}
+
+static void
+on_setup_chosen (TsNewGameDialog *dialog,
+                 const TsSetup   *setup,
+                 TsWindow        *self)
+{
+  GtkWidget *question;
+  g_autofree char *heading = NULL;
+
+  if (!ts_window_has_unfinished (self, setup->game_id))
+    {
+      start_match (self, setup);
+      return;
+    }
+
+  /* One unfinished game per kind: starting another asks first. */
+  {
+    g_autoptr(GTypeClass) klass = g_type_class_ref (ts_game_type_from_id (setup->game_id));
+
+    /* Translators: %s is the name of a game */
+    heading = g_strdup_printf (_("Start a New Game of %s?"),
+                               g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name));
+  }
+  question = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                     _("Your unfinished game of it will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    "cancel", _("_Keep the Old Game"),
+                                    "replace", _("_Start New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_object_set_data_full (G_OBJECT (question), "setup", ts_setup_copy (setup),
+                          (GDestroyNotify) ts_setup_free);
+  g_signal_connect_object (question, "response", G_CALLBACK (on_replace_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 static void
@@ -522,64 +536,6 @@ on_game_chosen (TsChooser  *chooser,
                 TsWindow   *self)
 {
   show_new_game_dialog (self, game_id);
-}
-
-static void
-on_resume_chosen (TsChooser *chooser,
-                  TsWindow  *self)
-{
-  g_autoptr(TsMatch) match = g_steal_pointer (&self->resumable);
-
-  if (match != NULL)
-    ts_window_set_match (self, match, NULL);
-}
-
-static void
-on_discard_chosen (TsChooser *chooser,
-                   TsWindow  *self)
-{
-  g_clear_object (&self->resumable);
-  ts_autosave_remove ();
-}
-
-void
-ts_window_offer_resume (TsWindow *self)
-{
-  g_autoptr(TsMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  gboolean from_backup = FALSE;
-
-  g_return_if_fail (TS_IS_WINDOW (self));
-
-  if (self->match != NULL || !ts_autosave_exists ())
-    return;
-
-  match = ts_autosave_load (&from_backup, &error);
-  if (match == NULL)
-    {
-      ts_dialogs_show_error (GTK_WINDOW (self), _("The unfinished game could not be restored"),
-                             error->message);
-      return;
-    }
-
-  if (ts_game_is_over (ts_match_get_game (match)))
-    {
-      ts_autosave_remove ();
-      return;
-    }
-
-  if (from_backup)
-    /* Translators: %s is the name of a game */
-    message = g_strdup_printf (_("The last autosave of your unfinished game of %s could not be read. Resume from the one before?"),
-                               ts_game_get_name (ts_match_get_game (match)));
-  else
-    /* Translators: %s is the name of a game */
-    message = g_strdup_printf (_("Resume the unfinished game of %s?"),
-                               ts_game_get_name (ts_match_get_game (match)));
-
-  g_set_object (&self->resumable, match);
-  ts_chooser_offer_resume (TS_CHOOSER (self->chooser), message);
 }
 
 /* Files */
@@ -716,22 +672,6 @@ save_as (TsWindow *self)
 
 /* Autosave and closing */
 
-void
-ts_window_autosave (TsWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (TS_IS_WINDOW (self));
-
-  if (self->match == NULL)
-    return;
-
-  if (ts_game_is_over (ts_match_get_game (self->match)))
-    ts_autosave_remove ();
-  else if (!ts_autosave_write (self->match, &error))
-    g_warning ("The game could not be autosaved: %s", error->message);
-}
-
 static void
 save_window_state (TsWindow *self)
 {
@@ -755,6 +695,7 @@ ts_window_shutdown (TsWindow *self)
   let_computers_play (self, FALSE);
   ts_window_autosave (self);
   save_window_state (self);
+  ts_window_session_dispose (self);
 }
 
 static gboolean
@@ -772,7 +713,7 @@ on_active_changed (TsWindow   *self,
 {
   /* The player may be switching away for good (logout, a crash later). */
   if (!gtk_window_is_active (GTK_WINDOW (self)))
-    ts_window_autosave (self);
+    ts_window_request_autosave (self);
 }
 
 /* Actions */
@@ -792,6 +733,7 @@ new_game_activated (GtkWidget  *widget,
   show_page (self, "chooser");
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
   set_status (self, NULL, TS_SEAT_NONE);
+  ts_window_refresh_unfinished (self);
   ts_chooser_focus_games (TS_CHOOSER (self->chooser));
 }
 
@@ -878,7 +820,7 @@ change_history (TsWindow *self,
   self->changing_history = FALSE;
 
   update_turn (self);
-  ts_window_autosave (self);
+  ts_window_request_autosave (self);
 }
 
 static void
@@ -936,8 +878,8 @@ ts_window_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->ranking), (gpointer *) &self->ranking);
       self->ranking = NULL;
     }
+  ts_window_session_dispose (self);
   g_clear_object (&self->match);
-  g_clear_object (&self->resumable);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   self->board = NULL;
@@ -987,8 +929,10 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, curtain);
   gtk_widget_class_bind_template_callback (widget_class, on_game_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_resume_chosen);
-  gtk_widget_class_bind_template_callback (widget_class, on_discard_chosen);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_resume_chosen",
+                                                G_CALLBACK (ts_window_on_resume_chosen));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_discard_chosen",
+                                                G_CALLBACK (ts_window_on_discard_chosen));
   gtk_widget_class_bind_template_callback (widget_class, on_curtain_lifted);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
@@ -1009,6 +953,7 @@ ts_window_init (TsWindow *self)
   self->viewer = TS_SEAT_NONE;
   self->holder = TS_SEAT_NONE;
   self->curtain_seat = TS_SEAT_NONE;
+  ts_window_session_init (self);
 
   self->turn_swatch = ts_swatch_new (NULL, 10);
   gtk_box_prepend (GTK_BOX (self->status_box), self->turn_swatch);

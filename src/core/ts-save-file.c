@@ -543,9 +543,7 @@ ts_save_to_file (TsMatch       *match,
                  GCancellable  *cancellable,
                  GError       **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(TsSaveSnapshot) snapshot = NULL;
 
   g_return_val_if_fail (TS_IS_MATCH (match), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -554,7 +552,70 @@ ts_save_to_file (TsMatch       *match,
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
-  data = ts_save_to_data (match, &length);
+  snapshot = ts_save_snapshot_new (match);
+  return ts_save_snapshot_to_file (snapshot, file, cancellable, error);
+}
+
+static void
+write_snapshot_thread (GTask        *task,
+                       gpointer      source_object,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (ts_save_snapshot_to_file (task_data, G_FILE (source_object), cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+ts_save_snapshot_to_file_async (TsSaveSnapshot      *snapshot,
+                                GFile               *file,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (snapshot != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (file, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ts_save_snapshot_to_file_async);
+  g_task_set_name (task, "[tessella] write a save");
+  g_task_set_task_data (task, snapshot, (GDestroyNotify) ts_save_snapshot_free);
+  g_task_run_in_thread (task, write_snapshot_thread);
+}
+
+gboolean
+ts_save_snapshot_to_file_finish (GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+ts_save_snapshot_to_file (TsSaveSnapshot  *snapshot,
+                          GFile           *file,
+                          GCancellable    *cancellable,
+                          GError         **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (snapshot != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+
+  data = ts_save_snapshot_to_data (snapshot, &length);
   path = g_file_get_path (file);
   if (path != NULL)
     return ts_save_write_atomic (path, data, length, ts_file_ops_default (), error);

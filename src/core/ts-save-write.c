@@ -96,9 +96,86 @@ clip_name (const char *name)
   return g_utf8_substring (valid, 0, TS_SAVE_MAX_NAME_CHARS);
 }
 
+/* A match frozen for writing: its own copies, so it can be written in
+ * another thread while the match goes on. */
+struct _TsSaveSnapshot
+{
+  TsSetup  *setup;
+  TsGame   *start;
+  gboolean  from_setup;
+  GArray   *moves;   /* of TsMove */
+  GArray   *seats;   /* of int */
+  TsGame   *game;    /* the current position */
+};
+
+TsSaveSnapshot *
+ts_save_snapshot_new (TsMatch *match)
+{
+  TsSaveSnapshot *snapshot;
+  guint n;
+
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  n = ts_match_get_n_moves (match);
+  snapshot = g_new0 (TsSaveSnapshot, 1);
+  snapshot->setup = ts_setup_copy (ts_match_get_setup (match));
+  snapshot->start = ts_game_copy (ts_match_get_start (match));
+  snapshot->from_setup = ts_match_starts_from_setup (match);
+  snapshot->moves = g_array_sized_new (FALSE, FALSE, sizeof (TsMove), n);
+  snapshot->seats = g_array_sized_new (FALSE, FALSE, sizeof (int), n);
+  for (guint i = 0; i < n; i++)
+    {
+      int seat = ts_match_get_move_seat (match, i);
+
+      g_array_append_val (snapshot->moves, *ts_match_get_move (match, i));
+      g_array_append_val (snapshot->seats, seat);
+    }
+  snapshot->game = ts_game_copy (ts_match_get_game (match));
+  return snapshot;
+}
+
+void
+ts_save_snapshot_free (TsSaveSnapshot *snapshot)
+{
+  if (snapshot == NULL)
+    return;
+  ts_setup_free (snapshot->setup);
+  g_object_unref (snapshot->start);
+  g_array_unref (snapshot->moves);
+  g_array_unref (snapshot->seats);
+  g_object_unref (snapshot->game);
+  g_free (snapshot);
+}
+
+guint
+ts_save_snapshot_get_n_moves (TsSaveSnapshot *snapshot)
+{
+  g_return_val_if_fail (snapshot != NULL, 0);
+  return snapshot->moves->len;
+}
+
+const char *
+ts_save_snapshot_get_game_id (TsSaveSnapshot *snapshot)
+{
+  g_return_val_if_fail (snapshot != NULL, NULL);
+  return ts_game_get_id (snapshot->game);
+}
+
 char *
 ts_save_to_data (TsMatch *match,
                  gsize   *length)
+{
+  g_autoptr(TsSaveSnapshot) snapshot = NULL;
+
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  snapshot = ts_save_snapshot_new (match);
+  return ts_save_snapshot_to_data (snapshot, length);
+}
+
+char *
+ts_save_snapshot_to_data (TsSaveSnapshot *snapshot,
+                          gsize          *length)
 {
   const TsSetup *setup;
   const TsGameOption *options;
@@ -108,10 +185,10 @@ ts_save_to_data (TsMatch *match,
   g_autofree char *state = NULL;
   char number[32];
 
-  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+  g_return_val_if_fail (snapshot != NULL, NULL);
 
-  setup = ts_match_get_setup (match);
-  game = ts_match_get_game (match);
+  setup = snapshot->setup;
+  game = snapshot->game;
 
   out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append (out, "<tessella-save");
@@ -160,9 +237,9 @@ ts_save_to_data (TsMatch *match,
     }
   g_string_append (out, "  </setup>\n");
 
-  if (!ts_match_starts_from_setup (match))
+  if (!snapshot->from_setup)
     {
-      g_autofree char *position = ts_game_save_state (ts_match_get_start (match));
+      g_autofree char *position = ts_game_save_state (snapshot->start);
 
       append_text_element (out, "  ", "position", position);
     }
@@ -170,17 +247,17 @@ ts_save_to_data (TsMatch *match,
   g_string_append (out, "  <moves>\n");
   /* Each move is formatted in the position it was played in, where it is
    * legal: the match is replayed from its start. */
-  replay = ts_game_copy (ts_match_get_start (match));
-  for (guint i = 0; i < ts_match_get_n_moves (match); i++)
+  replay = ts_game_copy (snapshot->start);
+  for (guint i = 0; i < snapshot->moves->len; i++)
     {
-      const TsMove *move = ts_match_get_move (match, i);
+      const TsMove *move = &g_array_index (snapshot->moves, TsMove, i);
       g_autofree char *text = ts_game_format_move (replay, move);
       gboolean replayed = ts_game_apply_move (replay, move, NULL);
 
       g_assert (replayed);
 
       g_string_append (out, "    <move");
-      g_snprintf (number, sizeof number, "%d", ts_match_get_move_seat (match, i));
+      g_snprintf (number, sizeof number, "%d", g_array_index (snapshot->seats, int, i));
       append_attribute (out, "seat", number);
       g_string_append_c (out, '>');
       append_escaped (out, text, FALSE);

@@ -43,6 +43,33 @@ TsMatch  *ts_save_from_data  (const char  *data,
                               gsize        length,
                               GError     **error);
 
+/* A match frozen for saving: copies of its setup, start, moves and
+ * position, taken on the match's thread in time linear in the moves (a
+ * memcpy each), then written in any thread while the match goes on. */
+typedef struct _TsSaveSnapshot TsSaveSnapshot;
+
+TsSaveSnapshot *ts_save_snapshot_new          (TsMatch        *match);
+void            ts_save_snapshot_free         (TsSaveSnapshot *snapshot);
+guint           ts_save_snapshot_get_n_moves  (TsSaveSnapshot *snapshot);
+const char     *ts_save_snapshot_get_game_id  (TsSaveSnapshot *snapshot);
+char           *ts_save_snapshot_to_data      (TsSaveSnapshot *snapshot,
+                                               gsize          *length);
+/* Writes SNAPSHOT as ts_save_to_file () does. */
+gboolean        ts_save_snapshot_to_file      (TsSaveSnapshot *snapshot,
+                                               GFile          *file,
+                                               GCancellable   *cancellable,
+                                               GError        **error);
+/* The same in a worker thread; SNAPSHOT is taken over. */
+void            ts_save_snapshot_to_file_async  (TsSaveSnapshot      *snapshot,
+                                                 GFile               *file,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean        ts_save_snapshot_to_file_finish (GAsyncResult        *result,
+                                                 GError             **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsSaveSnapshot, ts_save_snapshot_free)
+
 /* Writes atomically, in every case: the new save goes to a temporary
  * file in the same folder, is synced, and then replaces FILE (the file it
  * points to, when FILE is a symbolic link); the previous one is kept as

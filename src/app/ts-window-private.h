@@ -1,0 +1,77 @@
+/* ts-window-private.h — the main window's parts, shared by its files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ts-window.c runs the turns and the pages; ts-window-session.c keeps each
+ * game's unfinished match on disk and offers it again.
+ */
+#pragma once
+
+#include "ts-window.h"
+#include "ts-chooser.h"
+#include "ts-director.h"
+
+G_BEGIN_DECLS
+
+struct _TsWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template children */
+  GtkWidget    *title_label;
+  GtkWidget    *status_box;
+  GtkWidget    *toast_overlay;
+  GtkWidget    *undo_button;
+  GtkWidget    *status_label;
+  GtkWidget    *back_button;
+  GtkWidget    *history_box;
+  GtkWidget    *stack;
+  GtkWidget    *chooser;
+  GtkWidget    *game_page;
+  GtkWidget    *curtain;
+
+  GtkWidget    *turn_swatch;
+  GSettings    *settings;
+
+  TsMatch      *match;
+  GFile        *file;         /* where the match was last saved or loaded */
+  GtkWidget    *board;        /* a child of game_page */
+  char         *board_game_id;
+  GtkWidget    *ranking;      /* weak */
+  GHashTable   *resumable;    /* game id → the unfinished TsMatch offered */
+  GHashTable   *reported;     /* game ids whose broken autosave was reported */
+
+  /* Autosave: debounced, written in a worker thread */
+  guint         autosave_id;
+  gboolean      autosave_running;
+  gboolean      autosave_again;
+
+  /* Turns */
+  int           viewer;       /* whose eyes the board uses */
+  int           holder;       /* the human who last had the device (hot-seat) */
+  int           curtain_seat; /* waiting behind the curtain, or TS_SEAT_NONE */
+  gboolean      interactive;
+  gboolean      changing_history; /* inside undo/redo: one update at the end */
+
+  /* Asks whoever must decide: the computers think through it */
+  TsDirector   *director;
+};
+
+void ts_window_show_chooser_page   (TsWindow   *self);
+void ts_window_session_init        (TsWindow   *self);
+void ts_window_session_dispose     (TsWindow   *self);
+/* The unfinished games on disk, again, in the chooser. */
+void ts_window_refresh_unfinished  (TsWindow   *self);
+/* Writes the autosave soon, in a worker thread. */
+void ts_window_request_autosave    (TsWindow   *self);
+/* Whether a new game of GAME_ID would replace an unfinished one. */
+gboolean ts_window_has_unfinished  (TsWindow   *self,
+                                    const char *game_id);
+void ts_window_on_resume_chosen    (TsChooser  *chooser,
+                                    const char *game_id,
+                                    TsWindow   *self);
+void ts_window_on_discard_chosen   (TsChooser  *chooser,
+                                    const char *game_id,
+                                    TsWindow   *self);
+
+G_END_DECLS
