@@ -936,6 +936,12 @@ random_game (TsMatch *match)
   return moves;
 }
 
+static gboolean
+ranking_gone (gpointer data)
+{
+  return ts_window_get_ranking_dialog (data) == NULL;
+}
+
 static void
 test_game_over (void)
 {
@@ -988,6 +994,32 @@ test_game_over (void)
       g_assert_true (g_str_has_suffix (row, score));
     }
   g_assert_null (ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 2));
+
+  /* A stray Enter after the last move closes the ranking and keeps the
+   * final board: the focus is not on New Game. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (ranking));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "window.close");
+    /* A button's activation (Enter) clicks it after a short press. */
+    g_assert_true (gtk_widget_activate (focus));
+    g_assert_true (wait_for (ranking_gone, window));
+    g_assert_true (ts_window_get_match (window) == match);
+    g_assert_true (ts_game_is_over (game_of (window)));
+  }
+
+  /* The ranking's Undo takes the last move back, and play goes on. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  drain ();
+  g_assert_false (ts_game_is_over (game_of (window)));
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)),
+                      &g_array_index (moves, TsMove, moves->len - 1));
+  g_assert_true (ts_game_is_over (game_of (window)));
+  ranking = ts_window_get_ranking_dialog (window);
+  g_assert_nonnull (ranking);
+  g_assert_true (gtk_widget_activate_action (ranking, "ranking.undo", NULL));
+  drain ();
 
   /* Undo leaves the end: the ranking goes, the game goes on. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

@@ -14,6 +14,8 @@ struct _TsRankingDialog
   GtkWidget *headline_label;
   GtkWidget *ranking_grid;
   GtkWidget *new_game_button;
+  GtkWidget *close_button;
+  GtkWidget *trophy;
 
   GPtrArray *row_texts;  /* of char *, in place order */
 };
@@ -23,6 +25,7 @@ G_DEFINE_FINAL_TYPE (TsRankingDialog, ts_ranking_dialog, GTK_TYPE_WINDOW)
 enum
 {
   NEW_GAME,
+  UNDO,
   N_SIGNALS
 };
 
@@ -74,7 +77,8 @@ fill (TsRankingDialog *self,
   guint n = ts_game_get_n_players (game);
   int ranks[TS_MAX_SEATS] = { 0 };
   int order[TS_MAX_SEATS];
-  guint n_winners = 0;
+  guint n_winners = 0, n_humans = 0;
+  gboolean human_won = FALSE;
   int winner = 0;
   g_autofree char *headline = NULL;
 
@@ -92,11 +96,27 @@ fill (TsRankingDialog *self,
     }
   sort_by_rank (order, n, ranks);
 
-  if (n_winners == 1)
+  for (guint i = 0; i < n; i++)
+    {
+      if (setup->players[i].kind == TS_PLAYER_HUMAN)
+        n_humans++;
+      if (ranks[i] == 0 && setup->players[i].kind == TS_PLAYER_HUMAN)
+        human_won = TRUE;
+    }
+  /* Only a human winner is celebrated; a human who lost to a computer is
+   * told plainly, without a trophy. */
+  if (n_winners == 1 && (human_won || n_humans == 0))
     /* Translators: headline of the final ranking; %s is a player's name */
     headline = g_strdup_printf (_("%s wins!"), setup->players[winner].name);
-  else
+  else if (n_winners == 1)
+    /* Translators: headline of the final ranking when a computer player
+     * beat the people; %s is its name */
+    headline = g_strdup_printf (_("%s won this game"), setup->players[winner].name);
+  else if (human_won || n_humans == 0)
     headline = g_strdup (_("A shared victory!"));
+  else
+    headline = g_strdup (_("The computers share the victory"));
+  gtk_widget_set_visible (self->trophy, human_won || n_humans == 0);
   gtk_label_set_label (GTK_LABEL (self->headline_label), headline);
 
   for (guint i = 0; i < n; i++)
@@ -122,6 +142,14 @@ fill (TsRankingDialog *self,
 
       g_ptr_array_add (self->row_texts, g_strdup_printf ("%s %s %s", place, player->name, score));
     }
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[UNDO], 0);
 }
 
 static void
@@ -162,6 +190,11 @@ ts_ranking_dialog_class_init (TsRankingDialogClass *klass)
   object_class->dispose = ts_ranking_dialog_dispose;
   object_class->finalize = ts_ranking_dialog_finalize;
 
+  signals[UNDO] = g_signal_new ("undo",
+                                G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 0);
   signals[NEW_GAME] = g_signal_new ("new-game",
                                     G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST,
@@ -173,8 +206,11 @@ ts_ranking_dialog_class_init (TsRankingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, headline_label);
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, ranking_grid);
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, close_button);
+  gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, trophy);
 
   gtk_widget_class_install_action (widget_class, "ranking.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "ranking.undo", NULL, undo_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -198,8 +234,9 @@ ts_ranking_dialog_new (GtkWindow *parent,
                        "transient-for", parent,
                        NULL);
   fill (self, match);
-  /* Enter starts the next game. */
-  gtk_window_set_focus (GTK_WINDOW (self), self->new_game_button);
+  /* Not New Game: a stray Enter after the last move must not throw the
+   * final board away. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->close_button);
 
   return GTK_WIDGET (self);
 }

@@ -322,6 +322,14 @@ on_ranking_new_game (TsRankingDialog *dialog,
 }
 
 static void
+on_ranking_undo (TsRankingDialog *dialog,
+                 TsWindow        *self)
+{
+  /* The window's own Undo: back to the last human decision. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+}
+
+static void
 show_ranking (TsWindow *self)
 {
   if (self->ranking != NULL)
@@ -331,6 +339,8 @@ show_ranking (TsWindow *self)
   g_object_add_weak_pointer (G_OBJECT (self->ranking), (gpointer *) &self->ranking);
   g_signal_connect_object (self->ranking, "new-game",
                            G_CALLBACK (on_ranking_new_game), self, 0);
+  g_signal_connect_object (self->ranking, "undo",
+                           G_CALLBACK (on_ranking_undo), self, 0);
   gtk_window_present (GTK_WINDOW (self->ranking));
 }
 
