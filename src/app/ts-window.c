@@ -69,6 +69,41 @@ has_human_move (TsWindow *self)
 
 /* Header and actions */
 
+static char *file_display_name (GFile *file);
+
+/* The header names the open file, else the game; the window title too,
+ * for the desktop's window list. */
+static void
+update_title (TsWindow *self)
+{
+  g_autofree char *title = NULL;
+  const char *game_name;
+
+  if (self->match == NULL)
+    {
+      gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Tessella"));
+      return;
+    }
+
+  game_name = ts_game_get_name (ts_match_get_game (self->match));
+  if (self->file != NULL)
+    {
+      g_autofree char *name = file_display_name (self->file);
+
+      gtk_label_set_label (GTK_LABEL (self->title_label), name);
+      /* Translators: the window title: a file name, then the game's */
+      title = g_strdup_printf (_("%s – %s"), name, game_name);
+    }
+  else
+    {
+      gtk_label_set_label (GTK_LABEL (self->title_label), game_name);
+      /* Translators: the window title: a game's name, then the application's */
+      title = g_strdup_printf (_("%s – Tessella"), game_name);
+    }
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 /* A match is on screen (board or curtain), not the chooser. */
 static gboolean
 is_playing (TsWindow *self)
@@ -247,8 +282,12 @@ update_turn (TsWindow *self)
     }
   else
     {
-      /* Translators: status under the title; %s is a player's name */
-      status = g_strdup_printf (_("%s’s turn"), seat_name (self, seat));
+      /* Who must decide, and what ("Ada defends"), in the game's words. */
+      const char *names[TS_MAX_SEATS + 1] = { NULL, };
+
+      for (guint i = 0; i < ts_match_get_setup (self->match)->n_players && i < TS_MAX_SEATS; i++)
+        names[i] = seat_name (self, i);
+      status = ts_game_describe_turn (game, names);
       set_status (self, status, seat);
 
       /* A public decision (an answer every seat may watch) needs no
@@ -442,7 +481,7 @@ ts_window_set_match (TsWindow *self,
   g_signal_connect (match, "move-applied", G_CALLBACK (on_move_applied), self);
   g_signal_connect (match, "game-over", G_CALLBACK (on_game_over), self);
 
-  gtk_label_set_label (GTK_LABEL (self->title_label), ts_game_get_name (game));
+  update_title (self);
 
   self->holder = TS_SEAT_NONE;
   self->curtain_seat = TS_SEAT_NONE;
@@ -615,6 +654,7 @@ ts_window_save_to_file (TsWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
+  update_title (self);
   return TRUE;
 }
 
@@ -632,6 +672,14 @@ save_interactive (TsWindow *self,
                                                   name);
 
       ts_dialogs_show_error (GTK_WINDOW (self), message, error->message);
+    }
+  else
+    {
+      g_autofree char *name = file_display_name (file);
+      /* Translators: a notice after saving; %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Game saved as “%s”"), name);
+
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
     }
 }
 
@@ -757,8 +805,7 @@ back_to_game_activated (GtkWidget  *widget,
   if (self->match == NULL)
     return;
 
-  gtk_label_set_label (GTK_LABEL (self->title_label),
-                       ts_game_get_name (ts_match_get_game (self->match)));
+  update_title (self);
   /* The curtain goes up again if the game has secrets: whoever picks the
    * device up now may not be the player who put it down. */
   self->holder = ts_match_count_humans (self->match) > 1 ? TS_SEAT_NONE : self->holder;

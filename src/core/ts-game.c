@@ -726,3 +726,23 @@ ts_game_default_move (TsGame *self,
   *move = chosen;
   return TRUE;
 }
+
+char *
+ts_game_describe_turn (TsGame             *self,
+                       const char * const *names)
+{
+  int seat;
+  char *text;
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (names != NULL, NULL);
+
+  seat = ts_game_get_current_seat (self);
+  if (seat == TS_SEAT_NONE || ts_game_is_over (self))
+    return NULL;
+  if (TS_GAME_GET_CLASS (self)->describe_turn != NULL &&
+      (text = TS_GAME_GET_CLASS (self)->describe_turn (self, names)) != NULL)
+    return text;
+  /* Translators: who must decide now; %s is a player's name */
+  return g_strdup_printf (_("%s’s turn"), names[seat] != NULL ? names[seat] : "?");
+}

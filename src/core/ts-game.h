@@ -171,8 +171,12 @@ struct _TsGameClass
    * depth, a turn budget, iterations); PARAMS is a TsAiParams (ts-ai.h). */
   void     (*tune_search)      (TsLevel        level,
                                 gpointer       params);
+  /* Who must decide now and what, in words for the window's header
+   * ("Ada defends"); NULL: the default "Ada’s turn".  NAMES as above. */
+  char    *(*describe_turn)    (TsGame             *self,
+                                const char * const *names);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
@@ -273,6 +277,10 @@ char        *ts_game_describe_event   (TsGame             *self,
                                        const TsEvent      *event,
                                        const char * const *names);
 gboolean     ts_game_decision_is_public (TsGame      *self);
+/* "Ada defends", or "Ada’s turn" when the game has no better words; NULL
+ * when the game is over. */
+char        *ts_game_describe_turn    (TsGame             *self,
+                                       const char * const *names);
 /* FALSE when the game has no default for the current decision. */
 gboolean     ts_game_default_move     (TsGame        *self,
                                        TsMove        *move);
