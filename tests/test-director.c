@@ -147,7 +147,6 @@ answer_script (TsGame   *game,
 {
   Answerer *answerer = user_data;
   g_autoptr(GArray) moves = ts_game_list_moves (game);
-  g_autofree char *state = ts_game_save_state (game);
 
   g_string_append_printf (answerer->calls, "%d;", seat);
   /* Answer if asked to answer; else take one stone. */

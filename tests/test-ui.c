@@ -624,7 +624,7 @@ test_curtain_hot_seat (void)
   TsWindow *window = new_match_window (match);
   GtkWidget *stack;
 
-  stack = gtk_widget_get_parent (gtk_widget_get_parent (ts_window_get_board (window)));
+  stack = gtk_widget_get_ancestor (ts_window_get_board (window), GTK_TYPE_STACK);
   g_assert_true (GTK_IS_STACK (stack));
 
   /* Ada's dealt cards are private: the curtain is up, the board hidden

@@ -28,6 +28,11 @@ struct _TsWindow
   GtkWidget    *stack;
   GtkWidget    *chooser;
   GtkWidget    *game_page;
+  GtkWidget    *board_row;
+  GtkWidget    *last_turn_label;
+  GtkWidget    *log_revealer;
+  GtkWidget    *log_view;
+  GtkWidget    *log_button;
   GtkWidget    *curtain;
 
   GtkWidget    *turn_swatch;

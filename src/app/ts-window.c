@@ -9,6 +9,7 @@
 #include "ts-autosave.h"
 #include "ts-director.h"
 #include "ts-board.h"
+#include "ts-log-view.h"
 #include "ts-chooser.h"
 #include "ts-curtain.h"
 #include "ts-dialogs.h"
@@ -173,6 +174,7 @@ update_actions (TsWindow *self)
                                  self->match != NULL && !playing);
 
   gtk_widget_set_visible (self->history_box, playing);
+  gtk_widget_set_visible (self->log_button, playing);
   gtk_widget_set_visible (self->back_button, self->match != NULL && !playing);
 }
 
@@ -215,6 +217,21 @@ on_director_failed (TsDirector *director,
 
 /* Turns */
 
+/* "What happened since you last played", for the seat at the screen: it
+ * stays until that seat acts again (a card gone face down into your
+ * reserve is not missed while the computer plays on). */
+static void
+update_last_turn (TsWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->match != NULL && self->viewer != TS_SEAT_NONE &&
+      !ts_game_is_over (ts_match_get_game (self->match)))
+    text = ts_log_view_describe_since_viewer (self->match, self->viewer);
+  gtk_label_set_label (GTK_LABEL (self->last_turn_label), text != NULL ? text : "");
+  gtk_widget_set_visible (self->last_turn_label, text != NULL);
+}
+
 static void
 set_viewer (TsWindow *self,
             int       viewer,
@@ -227,6 +244,10 @@ set_viewer (TsWindow *self,
       ts_board_set_viewer (TS_BOARD (self->board), viewer);
       ts_board_set_interactive (TS_BOARD (self->board), interactive);
     }
+  /* The log shows what this seat may know; behind a curtain, nothing
+   * private. */
+  ts_log_view_set_viewer (TS_LOG_VIEW (self->log_view), viewer);
+  update_last_turn (self);
 }
 
 static void
@@ -313,6 +334,7 @@ update_turn (TsWindow *self)
     }
 
   let_computers_play (self, TRUE);
+  update_last_turn (self);
   update_actions (self);
 }
 
@@ -420,7 +442,7 @@ set_board_for (TsWindow   *self,
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->board, self);
-      gtk_box_remove (GTK_BOX (self->game_page), self->board);
+      gtk_box_remove (GTK_BOX (self->board_row), self->board);
       self->board = NULL;
     }
 
@@ -432,7 +454,7 @@ set_board_for (TsWindow   *self,
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  gtk_box_append (GTK_BOX (self->game_page), self->board);
+  gtk_box_prepend (GTK_BOX (self->board_row), self->board);
 }
 
 void
@@ -456,6 +478,7 @@ ts_window_set_match (TsWindow *self,
 
   g_set_object (&self->match, match);
   g_set_object (&self->file, file);
+  ts_log_view_set_match (TS_LOG_VIEW (self->log_view), match);
   game = ts_match_get_game (match);
   /* This game is on the board now, not waiting in the chooser. */
   g_hash_table_remove (self->resumable, ts_game_get_id (game));
@@ -881,6 +904,18 @@ change_history (TsWindow *self,
 }
 
 static void
+show_log_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  gboolean shown = !gtk_revealer_get_reveal_child (GTK_REVEALER (self->log_revealer));
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_revealer), shown);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->log_button), shown);
+}
+
+static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -970,6 +1005,7 @@ ts_window_class_init (TsWindowClass *klass)
   window_class->close_request = ts_window_close_request;
 
   g_type_ensure (TS_TYPE_CHOOSER);
+  g_type_ensure (TS_TYPE_LOG_VIEW);
   g_type_ensure (TS_TYPE_CURTAIN);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -984,6 +1020,11 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, game_page);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, board_row);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, last_turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, log_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, log_view);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, curtain);
   gtk_widget_class_bind_template_callback (widget_class, on_game_chosen);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_resume_chosen",
@@ -1000,6 +1041,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
 }
 
 static void
