@@ -1528,18 +1528,68 @@ test_notation (void)
   }
 }
 
+/* The constructors build the moves the notation reads, and keep values
+ * out of range out of range instead of wrapping them into legal ones. */
+static void
+test_move_constructors (void)
+{
+  const guint order[3] = { 2, 0, 1 }, notches[3] = { 1, 0, 2 };
+  const guint far[3] = { 70000, 0, 1 };
+  struct { TsMove move; const char *text; } cases[] = {
+    { ts_trojhranna_move_arrange (order, notches), "arrange 2r1 0r0 1r2" },
+    { ts_trojhranna_move_draw (), "draw" },
+    { ts_trojhranna_move_flip (3), "flip 3" },
+    { ts_trojhranna_move_place (cell_of ("D0,-1"), 2), "place D0,-1 r2" },
+  };
+  g_autoptr(TsGame) game = ts_test_new_game (2, 3, 0);
+  g_autoptr(GError) error = NULL;
+  TsMove m;
+  TsTriCell cell;
+  guint rot;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ts_game_format_move (game, &cases[i].move);
+      TsMove back = ts_test_parse_ok (game, cases[i].text);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+      g_assert_true (ts_move_equal (&back, &cases[i].move));
+    }
+
+  g_assert_true (ts_trojhranna_move_get_place (&cases[3].move, &cell, &rot));
+  g_assert_true (ts_tri_cell_equal (cell, cell_of ("D0,-1")));
+  g_assert_cmpuint (rot, ==, 2);
+  g_assert_false (ts_trojhranna_move_get_place (&cases[2].move, &cell, &rot));
+
+  /* 65536 + 2 would wrap to slot 2; clamped, it is no slot. */
+  m = ts_trojhranna_move_flip (65538);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  m = ts_trojhranna_move_flip (G_MININT);
+  g_assert_cmpint (m.arg[0], ==, G_MININT16);
+  m = ts_trojhranna_move_place ((TsTriCell) { 65536, -65536, TS_TRI_DOWN }, 65537);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  g_assert_cmpint (m.arg[1], ==, G_MININT16);
+  g_assert_cmpint (m.arg[3], ==, G_MAXINT16);
+  m = ts_trojhranna_move_arrange (far, notches);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  g_assert_false (ts_game_apply_move (game, &m, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+}
+
 static void
 test_illegal_unchanged (void)
 {
   Fixture f = { .n_players = 3, .table = F2, .deck_size = 12,
                 .reserve = { "RRY YYG" }, .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
+  const guint order[3] = { 0, 1, 2 }, notches[3] = { 0, 0, 0 };
+  /* Malformed moves no constructor builds are spelt out. */
   const TsMove raw[] = {
     { .kind = 0 }, { .kind = 99 }, { .kind = TJ_MOVE_DRAW, .arg = { 1 } },
-    { .kind = TJ_MOVE_FLIP, .arg = { -1 } }, { .kind = TJ_MOVE_FLIP, .arg = { 2 } },
-    { .kind = TJ_MOVE_FLIP, .arg = { 0, 5 } }, { .kind = TJ_MOVE_FLIP, .arg = { 32767 } },
-    { .kind = TJ_MOVE_PLACE, .arg = { 0, -1, 1, 2 } },
-    { .kind = TJ_MOVE_ARRANGE, .arg = { 0, 1, 2 } },
+    ts_trojhranna_move_flip (-1), ts_trojhranna_move_flip (2),
+    { .kind = TJ_MOVE_FLIP, .arg = { 0, 5 } }, ts_trojhranna_move_flip (G_MAXINT),
+    ts_trojhranna_move_place (cell_of ("D0,-1"), 2),
+    ts_trojhranna_move_arrange (order, notches),
   };
 
   ts_test_apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
@@ -1564,13 +1614,13 @@ test_illegal_unchanged (void)
                   .phase = "place", .rest_seat = -1 };
     g_autoptr(TsGame) g2 = fixture_game (&p);
     const TsMove bad_place[] = {
-      { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, 3 } },
+      ts_trojhranna_move_place (cell_of ("D0,0"), 3),
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 2, 0 } },
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, -1 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 32767, -32768, 0, 0 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 46, 0, 0, 0 } },
+      ts_trojhranna_move_place ((TsTriCell) { G_MAXINT, G_MININT, TS_TRI_UP }, 0),
+      ts_trojhranna_move_place (cell_of ("U46,0"), 0),
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, 0, 1 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 5, 5, 0, 0 } },
+      ts_trojhranna_move_place (cell_of ("U5,5"), 0),
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (bad_place); i++)
@@ -1604,8 +1654,9 @@ test_blank_instance (void)
 {
   g_autoptr(TsGame) game = g_object_new (TS_TYPE_TROJHRANNA_GAME, NULL);
   g_autoptr(GArray) moves = ts_game_list_moves (game);
-  const TsMove draw = { .kind = TJ_MOVE_DRAW };
-  const TsMove arrange = { .kind = TJ_MOVE_ARRANGE, .arg = { 0, 1, 2 } };
+  const guint order[3] = { 0, 1, 2 }, notches[3] = { 0, 0, 0 };
+  const TsMove draw = ts_trojhranna_move_draw ();
+  const TsMove arrange = ts_trojhranna_move_arrange (order, notches);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ts_game_is_over (game));
@@ -1929,7 +1980,7 @@ check_placements_brute_force (TsGame *game)
           for (guint rot = 0; rot < 3; rot++)
             if (ts_trojhranna_game_count_matches (tj, c, cell, rot) >= 2)
               {
-                TsMove m = { .kind = TJ_MOVE_PLACE, .arg = { q, r, s, rot } };
+                TsMove m = ts_trojhranna_move_place (cell, rot);
                 gboolean listed = FALSE;
 
                 for (guint i = 0; i < moves->len && !listed; i++)
@@ -1957,6 +2008,8 @@ soak_game (guint      n_players,
     {
       g_autoptr(GArray) moves = ts_game_list_moves (game);
       g_autoptr(GError) error = NULL;
+      TsTriCell cell;
+      guint rot;
       TsMove *m;
 
       g_assert_cmpuint (moves->len, >, 0);
@@ -1964,13 +2017,11 @@ soak_game (guint      n_players,
         check_placements_brute_force (game);
 
       m = &g_array_index (moves, TsMove, ts_rng_uniform (rng, moves->len));
-      if (m->kind == TJ_MOVE_PLACE)
+      if (ts_trojhranna_move_get_place (m, &cell, &rot))
         {
-          TsTriCell cell = { m->arg[0], m->arg[1], m->arg[2] };
-
           g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), cell, NULL), ==, -1);
           g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), ts_trojhranna_game_get_flipped (TJ (game), NULL),
-                                                              cell, m->arg[3]), >=, 2);
+                                                              cell, rot), >=, 2);
         }
       g_assert_true (ts_game_apply_move (game, m, &error));
       g_assert_no_error (error);
@@ -2078,6 +2129,7 @@ main (int   argc,
   g_test_add_func ("/trojhranna/knowledge", test_knowledge);
   g_test_add_func ("/trojhranna/determinise", test_determinise);
   g_test_add_func ("/trojhranna/notation", test_notation);
+  g_test_add_func ("/trojhranna/notation/constructors", test_move_constructors);
   g_test_add_func ("/trojhranna/illegal-moves-change-nothing", test_illegal_unchanged);
   g_test_add_func ("/trojhranna/bad-positions", test_bad_positions);
   g_test_add_func ("/trojhranna/blank-instance", test_blank_instance);

@@ -25,41 +25,21 @@
 #define TJ_AI_EPSILON 0.05
 #define TJ_AI_FLIP_UNKNOWN 0.5
 
-static void
-tj_move_draw (TsMove *move)
+static TsMove
+placement_move (const TjPlacement *p)
 {
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_DRAW;
+  return ts_trojhranna_move_place ((TsTriCell) { p->q, p->r, p->s }, p->rot);
 }
 
-static void
-tj_move_flip (TsMove *move,
-              guint   slot)
+/* The arrangement has no effect on the rules (R21); a computer needs no
+ * memory aid, so it keeps the dealt order. */
+static TsMove
+arrange_as_dealt (void)
 {
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_FLIP;
-  move->arg[0] = slot;
-}
+  static const guint order[TJ_N_DEALT] = { 0, 1, 2 };
+  static const guint notches[TJ_N_DEALT] = { 0, 0, 0 };
 
-static void
-tj_move_place (TsMove            *move,
-               const TjPlacement *p)
-{
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_PLACE;
-  move->arg[0] = p->q;
-  move->arg[1] = p->r;
-  move->arg[2] = p->s;
-  move->arg[3] = p->rot;
-}
-
-static void
-tj_move_arrange_identity (TsMove *move)
-{
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_ARRANGE;
-  for (guint i = 0; i < TJ_N_DEALT; i++)
-    move->arg[i] = i;
+  return ts_trojhranna_move_arrange (order, notches);
 }
 
 gboolean
@@ -71,15 +51,13 @@ tj_ai_trivial_move (TsGame *game,
   switch ((TjPhase) st->phase)
     {
     case TJ_PHASE_MEMORISE:
-      /* The arrangement has no effect on the rules (R21); a computer
-       * needs no memory aid. */
-      tj_move_arrange_identity (move);
+      *move = arrange_as_dealt ();
       return TRUE;
 
     case TJ_PHASE_CHOOSE:
       if (st->current >= 0 && st->n_reserve[st->current] == 0)
         {
-          tj_move_draw (move);
+          *move = ts_trojhranna_move_draw ();
           return TRUE;
         }
       return FALSE;
@@ -148,7 +126,7 @@ tj_playout_place (const TjState *st,
 
   if (ts_rng_double (rng) < TJ_AI_EPSILON)
     {
-      tj_move_place (move, &placements[ts_rng_uniform (rng, n)]);
+      *move = placement_move (&placements[ts_rng_uniform (rng, n)]);
       return TRUE;
     }
 
@@ -166,7 +144,7 @@ tj_playout_place (const TjState *st,
       else if (score == best && ts_rng_uniform (rng, ++n_best) == 0)
         pick = i;
     }
-  tj_move_place (move, &placements[pick]);
+  *move = placement_move (&placements[pick]);
   return TRUE;
 }
 
@@ -200,11 +178,11 @@ tj_playout_choose (const TjState *st,
     }
 
   if (n_fit > 0)
-    tj_move_flip (move, fit[ts_rng_uniform (rng, n_fit)]);
+    *move = ts_trojhranna_move_flip (fit[ts_rng_uniform (rng, n_fit)]);
   else if (n_unknown > 0 && ts_rng_double (rng) < TJ_AI_FLIP_UNKNOWN)
-    tj_move_flip (move, unknown[ts_rng_uniform (rng, n_unknown)]);
+    *move = ts_trojhranna_move_flip (unknown[ts_rng_uniform (rng, n_unknown)]);
   else
-    tj_move_draw (move);
+    *move = ts_trojhranna_move_draw ();
   return TRUE;
 }
 
@@ -218,7 +196,7 @@ tj_ai_playout_move (TsGame *game,
   switch ((TjPhase) st->phase)
     {
     case TJ_PHASE_MEMORISE:
-      tj_move_arrange_identity (move);
+      *move = arrange_as_dealt ();
       return TRUE;
     case TJ_PHASE_CHOOSE:
       return tj_playout_choose (st, rng, move);

@@ -2160,11 +2160,11 @@ refresh (TsTrojhrannaBoard *self)
         {
           const TsMove *m = &g_array_index (self->moves, TsMove, i);
           TsTriCell cell;
+          guint rot;
           LegalCell *lc;
 
-          if (m->kind != TJ_MOVE_PLACE || m->arg[3] < 0 || m->arg[3] > 2)
+          if (!ts_trojhranna_move_get_place (m, &cell, &rot))
             continue;
-          cell = (TsTriCell) { m->arg[0], m->arg[1], m->arg[2] ? TS_TRI_DOWN : TS_TRI_UP };
           lc = (LegalCell *) find_legal (self, cell);
           if (lc == NULL)
             {
@@ -2176,7 +2176,7 @@ refresh (TsTrojhrannaBoard *self)
               lc->row = cell.r;
               lc->key = cell_key_x2 (cell);
             }
-          lc->rots |= 1u << m->arg[3];
+          lc->rots |= 1u << rot;
         }
       qsort (self->legal, self->n_legal, sizeof (LegalCell), compare_legal);
     }
@@ -2257,7 +2257,7 @@ emit_move (TsTrojhrannaBoard *self,
 static void
 choose_deck (TsTrojhrannaBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_DRAW);
+  TsMove move = ts_trojhranna_move_draw ();
 
   if (acting_in (self, TJ_PHASE_CHOOSE))
     emit_move (self, &move);
@@ -2267,9 +2267,8 @@ static void
 choose_slot (TsTrojhrannaBoard *self,
              guint              slot)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_FLIP);
+  TsMove move = ts_trojhranna_move_flip (MIN (slot, G_MAXINT));
 
-  move.arg[0] = MIN (slot, G_MAXINT16);
   if (acting_in (self, TJ_PHASE_CHOOSE))
     emit_move (self, &move);
 }
@@ -2278,12 +2277,8 @@ static void
 place_at (TsTrojhrannaBoard *self,
           TsTriCell          cell)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_PLACE);
+  TsMove move = ts_trojhranna_move_place (cell, shown_rotation (self, cell));
 
-  move.arg[0] = cell.q;
-  move.arg[1] = cell.r;
-  move.arg[2] = cell.s;
-  move.arg[3] = shown_rotation (self, cell);
   if (acting_in (self, TJ_PHASE_PLACE))
     emit_move (self, &move);
 }
@@ -2291,15 +2286,10 @@ place_at (TsTrojhrannaBoard *self,
 static void
 memorise_done (TsTrojhrannaBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_ARRANGE);
+  TsMove move = ts_trojhranna_move_arrange (self->mem_order, self->mem_rot);
 
   if (!showing_memorise (self))
     return;
-  for (guint i = 0; i < 3; i++)
-    {
-      move.arg[i] = self->mem_order[i];
-      move.arg[3 + i] = self->mem_rot[i];
-    }
   emit_move (self, &move);
 }
 

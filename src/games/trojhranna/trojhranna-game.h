@@ -25,6 +25,23 @@ typedef enum
   TJ_MOVE_PLACE,         /* arg[0] q, arg[1] r, arg[2] s, arg[3] rotation */
 } TjMoveKind;
 
+/* The moves, built without filling arg[] by hand (the board, the computer
+ * player and the tests use these).  ORDER[i] is the dealt card (0–2) that
+ * goes to slot i, NOTCHES[i] its notch (0–2, R21).  A value out of range
+ * stays out of range (arg[] is clamped, never wrapped), so the rules refuse
+ * it. */
+TsMove ts_trojhranna_move_arrange (const guint order[3],
+                                   const guint notches[3]);
+TsMove ts_trojhranna_move_draw    (void);
+TsMove ts_trojhranna_move_flip    (int         slot);
+TsMove ts_trojhranna_move_place   (TsTriCell   cell,
+                                   guint       rot);
+/* The cell and rotation of a "place" move; FALSE for any other move (or
+ * one whose side or rotation is out of range). */
+gboolean ts_trojhranna_move_get_place (const TsMove *move,
+                                       TsTriCell    *cell,
+                                       guint        *rot);
+
 /* Position text (save_state/load_state): words separated by any white
  * space; CARD is a canonical card name ("RGB"), CELL is "U0,-1"/"D3,2",
  * SEAT is 0-based, "?" stands for a face this position may not show.

@@ -276,13 +276,12 @@ tj_game_list_moves (TsGame *game,
       for (guint p = 0; p < G_N_ELEMENTS (permutations); p++)
         for (guint notches = 0; notches < 27; notches++)
           {
-            ts_move_clear (&move);
-            move.kind = TJ_MOVE_ARRANGE;
-            for (guint i = 0; i < 3; i++)
-              move.arg[i] = permutations[p][i];
-            move.arg[3] = notches / 9;
-            move.arg[4] = (notches / 3) % 3;
-            move.arg[5] = notches % 3;
+            const guint order[TJ_N_DEALT] = {
+              permutations[p][0], permutations[p][1], permutations[p][2],
+            };
+            const guint notch[TJ_N_DEALT] = { notches / 9, (notches / 3) % 3, notches % 3 };
+
+            move = ts_trojhranna_move_arrange (order, notch);
             g_array_append_val (moves, move);
           }
       break;
@@ -290,15 +289,12 @@ tj_game_list_moves (TsGame *game,
     case TJ_PHASE_CHOOSE:
       if (st->n_deck > 0)
         {
-          ts_move_clear (&move);
-          move.kind = TJ_MOVE_DRAW;
+          move = ts_trojhranna_move_draw ();
           g_array_append_val (moves, move);
         }
       for (guint i = 0; i < st->n_reserve[st->current]; i++)
         {
-          ts_move_clear (&move);
-          move.kind = TJ_MOVE_FLIP;
-          move.arg[0] = (gint16) i;
+          move = ts_trojhranna_move_flip (i);
           g_array_append_val (moves, move);
         }
       break;
@@ -310,12 +306,9 @@ tj_game_list_moves (TsGame *game,
 
         for (guint i = 0; i < n; i++)
           {
-            ts_move_clear (&move);
-            move.kind = TJ_MOVE_PLACE;
-            move.arg[0] = places[i].q;
-            move.arg[1] = places[i].r;
-            move.arg[2] = places[i].s;
-            move.arg[3] = places[i].rot;
+            TsTriCell cell = { places[i].q, places[i].r, places[i].s };
+
+            move = ts_trojhranna_move_place (cell, places[i].rot);
             g_array_append_val (moves, move);
           }
       }
