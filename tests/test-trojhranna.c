@@ -1648,6 +1648,159 @@ test_illegal_unchanged (void)
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* is_legal                                                            */
+
+static guint
+move_hash (gconstpointer key)
+{
+  const guint8 *bytes = key;
+  guint h = 5381;
+
+  for (guint i = 0; i < sizeof (TsMove); i++)
+    h = h * 33 + bytes[i];
+  return h;
+}
+
+static gboolean
+move_key_equal (gconstpointer a,
+                gconstpointer b)
+{
+  return ts_move_equal (a, b);
+}
+
+typedef struct
+{
+  guint legal;
+  guint illegal;
+  guint by_phase[4];
+} LegalStats;
+
+/* is_legal (GAME, CANDIDATE) must say whether LISTED holds it. */
+static void
+check_candidate (TsGame       *game,
+                 GHashTable   *listed,
+                 const TsMove *candidate,
+                 LegalStats   *stats)
+{
+  gboolean want = g_hash_table_contains (listed, candidate);
+
+  if (ts_game_is_legal (game, candidate) != want)
+    {
+      g_autofree char *text = ts_game_format_move (game, candidate);
+      g_autofree char *state = ts_game_save_state (game);
+
+      g_error ("is_legal says %s for “%s” (kind %d, args %d %d %d %d %d %d %d), list_moves %s it:\n%s",
+               want ? "no" : "yes", text, candidate->kind, candidate->arg[0], candidate->arg[1],
+               candidate->arg[2], candidate->arg[3], candidate->arg[4], candidate->arg[5],
+               candidate->arg[6], want ? "offers" : "does not offer", state);
+    }
+  if (want)
+    stats->legal++;
+  else
+    stats->illegal++;
+}
+
+/* Every listed move, and moves one step away from each: every argument
+ * one up and one down, the other kinds, and a stray extra argument. */
+static void
+check_is_legal_here (TsGame     *game,
+                     LegalStats *stats)
+{
+  g_autoptr(GArray) moves = ts_game_list_moves (game);
+  g_autoptr(GHashTable) listed = g_hash_table_new (move_hash, move_key_equal);
+  const TsMove draw = ts_trojhranna_move_draw ();
+
+  for (guint i = 0; i < moves->len; i++)
+    g_hash_table_add (listed, &g_array_index (moves, TsMove, i));
+  stats->by_phase[ts_trojhranna_game_get_phase (TJ (game))]++;
+
+  check_candidate (game, listed, &draw, stats);
+  for (int slot = -1; slot <= 46; slot += 1 + (slot > 5) * 20)
+    {
+      TsMove flip = ts_trojhranna_move_flip (slot);
+
+      check_candidate (game, listed, &flip, stats);
+    }
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (moves, TsMove, i);
+
+      check_candidate (game, listed, m, stats);
+      /* The 162 arrangements differ only in their arguments: a few do. */
+      if (m->kind == TJ_MOVE_ARRANGE && i % 17 != 0)
+        continue;
+      for (guint a = 0; a < TS_MOVE_N_ARGS; a++)
+        for (int d = -1; d <= 1; d += 2)
+          {
+            TsMove mutated = *m;
+
+            mutated.arg[a] += d;
+            check_candidate (game, listed, &mutated, stats);
+          }
+      for (int kind = 0; kind <= TJ_MOVE_PLACE + 1; kind++)
+        {
+          TsMove mutated = *m;
+
+          mutated.kind = kind;
+          check_candidate (game, listed, &mutated, stats);
+        }
+    }
+
+  /* Places far away and at the edge of the coordinates the rules take. */
+  for (int q = -46; q <= 46; q += 23)
+    for (int r = -46; r <= 46; r += 23)
+      {
+        TsMove far = ts_trojhranna_move_place ((TsTriCell) { q, r, (q + r) & 1 }, 0);
+
+        check_candidate (game, listed, &far, stats);
+      }
+}
+
+/* is_legal checks a move directly; it must agree with the list on every
+ * position of a few hundred random games, legal moves and near misses
+ * alike, and on the views the board and the computer player use. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  LegalStats stats = { 0, };
+  TsRng rng;
+
+  ts_rng_init (&rng, 9090);
+  for (guint g = 0; g < 300; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) game = ts_test_new_game (n, 7000 + g, g % n);
+
+      for (guint move_no = 0; ; move_no++)
+        {
+          g_autoptr(GArray) moves = NULL;
+
+          check_is_legal_here (game, &stats);
+          if (g % 25 == 0 && !ts_game_is_over (game))
+            {
+              int seat = ts_game_get_current_seat (game);
+              g_autoptr(TsGame) view = ts_game_view_for (game, seat);
+              g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
+
+              check_is_legal_here (view, &stats);
+              check_is_legal_here (knowledge, &stats);
+            }
+          if (ts_game_is_over (game))
+            break;
+          moves = ts_game_list_moves (game);
+          g_assert_true (ts_game_apply_move (game, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), NULL));
+        }
+    }
+
+  g_test_message ("is_legal: %u legal and %u illegal moves checked", stats.legal, stats.illegal);
+  g_assert_cmpuint (stats.legal, >, 10000);
+  g_assert_cmpuint (stats.illegal, >, 10000);
+  for (guint p = 0; p < G_N_ELEMENTS (stats.by_phase); p++)
+    g_assert_cmpuint (stats.by_phase[p], >, 0);
+}
+
 /* An instance that was never set up or loaded takes no moves. */
 static void
 test_blank_instance (void)
@@ -2131,6 +2284,7 @@ main (int   argc,
   g_test_add_func ("/trojhranna/notation", test_notation);
   g_test_add_func ("/trojhranna/notation/constructors", test_move_constructors);
   g_test_add_func ("/trojhranna/illegal-moves-change-nothing", test_illegal_unchanged);
+  g_test_add_func ("/trojhranna/is-legal-agrees-with-list", test_is_legal_agrees_with_list);
   g_test_add_func ("/trojhranna/bad-positions", test_bad_positions);
   g_test_add_func ("/trojhranna/blank-instance", test_blank_instance);
   g_test_add_func ("/trojhranna/extent", test_extent);

@@ -384,6 +384,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->is_over = ts_trojhranna_game_is_over_impl;
   game_class->list_moves = tj_game_list_moves;
   game_class->apply_move = tj_game_apply_move;
+  game_class->is_legal = tj_game_is_legal;
   game_class->format_move = tj_game_format_move;
   game_class->parse_move = tj_game_parse_move;
   game_class->get_score = tj_game_get_score;

@@ -226,6 +226,8 @@ void     tj_game_list_moves        (TsGame        *game,
 gboolean tj_game_apply_move        (TsGame        *game,
                                     const TsMove  *move,
                                     GError       **error);
+gboolean tj_game_is_legal          (TsGame        *game,
+                                    const TsMove  *move);
 int      tj_game_get_score         (TsGame        *game,
                                     int            seat);
 void     tj_game_get_ranks         (TsGame        *game,

@@ -410,44 +410,138 @@ args_zero_from (const TsMove *move,
   return TRUE;
 }
 
+/* The rule checks of each move, shared by apply_move and is_legal, so the
+ * two cannot disagree.  A face hidden in a view is no rule: the view
+ * offers such a move in its list as the game does, and only applying it
+ * needs the face (apply_* checks that). */
+static gboolean
+check_arrange (const TjState  *st,
+               const TsMove   *move,
+               GError        **error)
+{
+  gboolean used[TJ_N_DEALT] = { FALSE, FALSE, FALSE };
+
+  if (st->phase != TJ_PHASE_MEMORISE)
+    return ts_game_set_illegal_move_error (error,
+                                           _("The cards can only be arranged at the start of the game"));
+  if (!args_zero_from (move, 2 * TJ_N_DEALT))
+    return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
+  for (guint i = 0; i < TJ_N_DEALT; i++)
+    {
+      int index = move->arg[i], notch = move->arg[TJ_N_DEALT + i];
+
+      if (index < 0 || index >= TJ_N_DEALT || used[index] || notch < 0 || notch > 2)
+        return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
+      used[index] = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_draw (const TjState  *st,
+            const TsMove   *move,
+            GError        **error)
+{
+  if (st->phase != TJ_PHASE_CHOOSE)
+    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
+  if (!args_zero_from (move, 0))
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+  if (st->n_deck == 0)
+    return ts_game_set_illegal_move_error (error, _("The deck is empty"));
+  return TRUE;
+}
+
+static gboolean
+check_flip (const TjState  *st,
+            const TsMove   *move,
+            GError        **error)
+{
+  if (st->phase != TJ_PHASE_CHOOSE)
+    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
+  if (!args_zero_from (move, 1))
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+  if (move->arg[0] < 0 || move->arg[0] >= st->n_reserve[st->current])
+    return ts_game_set_illegal_move_error (error, _("There is no such card in your reserve"));
+  return TRUE;
+}
+
+/* R4–R6. */
+static gboolean
+check_place (const TjState  *st,
+             const TsMove   *move,
+             GError        **error)
+{
+  TsTriCell cell;
+  guint rot;
+
+  if (st->phase != TJ_PHASE_PLACE)
+    return ts_game_set_illegal_move_error (error, _("There is no card to place"));
+  if (!args_zero_from (move, 4) || !ts_trojhranna_move_get_place (move, &cell, &rot))
+    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+  if (!tj_cell_in_range (cell.q, cell.r))
+    return ts_game_set_illegal_move_error (error, _("The card must touch the cards on the table"));
+  if (tj_state_cell_used (st, cell.q, cell.r, cell.s))
+    return ts_game_set_illegal_move_error (error, _("That place is already taken"));
+  if (tj_state_count_matches (st, st->flipped, cell, rot) < 2)
+    return ts_game_set_illegal_move_error (error,
+                                           _("At least two corners must match the touching corners"));
+  return TRUE;
+}
+
+static gboolean
+check_move (const TjState  *st,
+            const TsMove   *move,
+            GError        **error)
+{
+  if (st->phase == TJ_PHASE_OVER)
+    return ts_game_set_illegal_move_error (error, _("The game is over"));
+
+  switch (move->kind)
+    {
+    case TJ_MOVE_ARRANGE:
+      return check_arrange (st, move, error);
+    case TJ_MOVE_DRAW:
+      return check_draw (st, move, error);
+    case TJ_MOVE_FLIP:
+      return check_flip (st, move, error);
+    case TJ_MOVE_PLACE:
+      return check_place (st, move, error);
+    default:
+      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+    }
+}
+
+gboolean
+tj_game_is_legal (TsGame       *game,
+                  const TsMove *move)
+{
+  return check_move (tj_state (game), move, NULL);
+}
+
+/* The apply_* functions run after check_move has accepted MOVE. */
 static gboolean
 apply_arrange (TjState       *st,
                const TsMove  *move,
                GError       **error)
 {
   int seat = st->current;
-  gboolean used[3] = { FALSE, FALSE, FALSE };
-  gboolean last;
+  gboolean last = tj_state_next_seat (st, seat) == st->first_seat;
 
-  if (st->phase != TJ_PHASE_MEMORISE)
-    return ts_game_set_illegal_move_error (error,
-                                           _("The cards can only be arranged at the start of the game"));
-  if (!args_zero_from (move, 6))
-    return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
-  for (guint i = 0; i < 3; i++)
-    {
-      if (move->arg[i] < 0 || move->arg[i] > 2 || used[move->arg[i]] ||
-          move->arg[3 + i] < 0 || move->arg[3 + i] > 2)
-        return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
-      used[move->arg[i]] = TRUE;
-    }
-
-  last = tj_state_next_seat (st, seat) == st->first_seat;
   if (last && (st->n_deck == 0 || st->deck[st->n_deck - 1] == TJ_CARD_UNKNOWN))
     return ts_game_set_illegal_move_error (error, _("The start card is hidden in this view"));
 
   /* Valid: now change the state. */
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < TJ_N_DEALT; i++)
     {
       TjSlot *slot = &st->reserve[seat][i];
 
       slot->card = st->dealt[seat][move->arg[i]];
-      slot->notch = (guint8) move->arg[3 + i];
+      slot->notch = (guint8) move->arg[TJ_N_DEALT + i];
       slot->known_by = (guint8) (1u << seat);
       slot->padding = 0;
       slot->since = st->turn;
     }
-  st->n_reserve[seat] = 3;
+  st->n_reserve[seat] = TJ_N_DEALT;
   st->n_dealt[seat] = 0;
   for (guint i = 0; i < TJ_N_DEALT; i++)
     st->dealt[seat][i] = 0;
@@ -476,15 +570,8 @@ apply_draw (TjState       *st,
             const TsMove  *move,
             GError       **error)
 {
-  int card;
+  int card = st->deck[st->n_deck - 1];
 
-  if (st->phase != TJ_PHASE_CHOOSE)
-    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
-  if (!args_zero_from (move, 0))
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  if (st->n_deck == 0)
-    return ts_game_set_illegal_move_error (error, _("The deck is empty"));
-  card = st->deck[st->n_deck - 1];
   if (card == TJ_CARD_UNKNOWN)
     return ts_game_set_illegal_move_error (error, _("The deck card is hidden in this view"));
 
@@ -501,15 +588,8 @@ apply_flip (TjState       *st,
 {
   int seat = st->current;
   int slot = move->arg[0];
-  int card;
+  int card = st->reserve[seat][slot].card;
 
-  if (st->phase != TJ_PHASE_CHOOSE)
-    return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
-  if (!args_zero_from (move, 1))
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  if (slot < 0 || slot >= st->n_reserve[seat])
-    return ts_game_set_illegal_move_error (error, _("There is no such card in your reserve"));
-  card = st->reserve[seat][slot].card;
   if (card == TJ_CARD_UNKNOWN)
     return ts_game_set_illegal_move_error (error, _("The reserve card is hidden in this view"));
 
@@ -523,10 +603,9 @@ apply_flip (TjState       *st,
   return TRUE;
 }
 
-static gboolean
-apply_place (TjState       *st,
-             const TsMove  *move,
-             GError       **error)
+static void
+apply_place (TjState      *st,
+             const TsMove *move)
 {
   TsTriCell cell;
   int seat = st->current;
@@ -534,22 +613,9 @@ apply_place (TjState       *st,
   TjTableCard *tc;
   TjLastTurn record;
 
-  if (st->phase != TJ_PHASE_PLACE)
-    return ts_game_set_illegal_move_error (error, _("There is no card to place"));
-  if (!args_zero_from (move, 4) || move->arg[2] < 0 || move->arg[2] > 1 ||
-      move->arg[3] < 0 || move->arg[3] > 2)
-    return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-  cell = (TsTriCell) { move->arg[0], move->arg[1], move->arg[2] };
-  rot = move->arg[3];
-  if (!tj_cell_in_range (cell.q, cell.r))
-    return ts_game_set_illegal_move_error (error, _("The card must touch the cards on the table"));
-  if (tj_state_cell_used (st, cell.q, cell.r, cell.s))
-    return ts_game_set_illegal_move_error (error, _("That place is already taken"));
-  if (tj_state_count_matches (st, st->flipped, cell, rot) < 2)
-    return ts_game_set_illegal_move_error (error,
-                                           _("At least two corners must match the touching corners"));
+  ts_trojhranna_move_get_place (move, &cell, &rot);
 
-  /* Valid: R4, then R10–R12. */
+  /* R4, then R10–R12. */
   tj_last_turn_init (&record, seat, st->flipped_source, st->flipped);
   record.placed = TRUE;
   record.cell = cell;
@@ -601,7 +667,6 @@ apply_place (TjState       *st,
       }
 
   end_turn (st, &record);
-  return TRUE;
 }
 
 gboolean
@@ -611,8 +676,8 @@ tj_game_apply_move (TsGame        *game,
 {
   TjState *st = tj_state (game);
 
-  if (st->phase == TJ_PHASE_OVER)
-    return ts_game_set_illegal_move_error (error, _("The game is over"));
+  if (!check_move (st, move, error))
+    return FALSE;
 
   switch (move->kind)
     {
@@ -623,12 +688,11 @@ tj_game_apply_move (TsGame        *game,
     case TJ_MOVE_FLIP:
       return apply_flip (st, move, error);
     case TJ_MOVE_PLACE:
-      return apply_place (st, move, error);
     default:
-      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+      apply_place (st, move);
+      return TRUE;
     }
 }
-
 
 /* ------------------------------------------------------------------ */
 /* Score                                                               */
