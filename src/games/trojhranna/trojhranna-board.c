@@ -327,19 +327,6 @@ cell_corners_plane (TsTriCell cell,
 /* ------------------------------------------------------------------ */
 /* Text                                                                */
 
-/* "red-green-blue": the colours on corners 0, 1, 2 of a card lying with
- * rotation ROT. */
-static char *
-describe_colours (int   card,
-                  guint rot)
-{
-  /* Translators: the three corner colours of a card, e.g. "red-green-blue". */
-  return g_strdup_printf (C_("card colours", "%1$s-%2$s-%3$s"),
-                          tj_colour_name (tj_card_colour_at (card, rot, 0)),
-                          tj_colour_name (tj_card_colour_at (card, rot, 1)),
-                          tj_colour_name (tj_card_colour_at (card, rot, 2)));
-}
-
 static const char *
 describe_notch (guint notch)
 {
@@ -368,7 +355,7 @@ describe_cell (TsTrojhrannaBoard *self,
 
   if (card >= 0)
     {
-      g_autofree char *colours = describe_colours (card, rot);
+      g_autofree char *colours = tj_card_describe_colours (card, rot);
       /* Translators: %1$s is a cell like "U0,-1", %2$s its card's colours. */
       return g_strdup_printf (_("Cell %1$s, taken: %2$s"), name, colours);
     }
@@ -377,7 +364,7 @@ describe_cell (TsTrojhrannaBoard *self,
     {
       if (find_legal (self, cell) != NULL)
         {
-          g_autofree char *colours = describe_colours (flipped, shown_rotation (self, cell));
+          g_autofree char *colours = tj_card_describe_colours (flipped, shown_rotation (self, cell));
           /* Translators: %2$s are the colours the card would show there. */
           return g_strdup_printf (_("Cell %1$s, legal: %2$s"), name, colours);
         }
@@ -400,7 +387,7 @@ describe_slot (TsTrojhrannaBoard *self,
   /* Faces only at the end (spec §7); never a colour hint before. */
   if (current_phase (self) == TJ_PHASE_OVER && rc.card >= 0)
     {
-      g_autofree char *colours = describe_colours (rc.card, notch_rotation (rc.notch));
+      g_autofree char *colours = tj_card_describe_colours (rc.card, notch_rotation (rc.notch));
       /* Translators: "Ada's reserve, slot 2 of 3: red-green-blue". */
       return g_strdup_printf (_("%1$s's reserve, slot %2$u of %3$u: %4$s"),
                               name, slot + 1, n, colours);
@@ -417,7 +404,7 @@ describe_dead (TsTrojhrannaBoard *self,
                guint              index)
 {
   g_autofree char *name = seat_name (self, seat);
-  g_autofree char *colours = describe_colours (ts_trojhranna_game_get_dead (tj_view (self), seat, index), 0);
+  g_autofree char *colours = tj_card_describe_colours (ts_trojhranna_game_get_dead (tj_view (self), seat, index), 0);
 
   /* Translators: "Ada's dead card 1: red-green-blue". */
   return g_strdup_printf (_("%1$s's dead card %2$u: %3$s"), name, index + 1, colours);
@@ -457,13 +444,13 @@ describe_flipped (TsTrojhrannaBoard *self)
 
   if (card < 0 && failed >= 0)
     {
-      colours = describe_colours (failed, 0);
+      colours = tj_card_describe_colours (failed, 0);
       /* Translators: %s are the colours of the card flipped last turn. */
       return g_strdup_printf (_("Card that could not be placed: %s"), colours);
     }
   if (card < 0)
     return NULL;
-  colours = describe_colours (card, can_act (self) ? placing_rotation (self) : 0);
+  colours = tj_card_describe_colours (card, can_act (self) ? placing_rotation (self) : 0);
   /* Translators: %s are the colours of the card to place. */
   return g_strdup_printf (_("Card to place: %s"), colours);
 }
@@ -473,7 +460,7 @@ describe_mem_card (TsTrojhrannaBoard *self,
                    guint              slot)
 {
   int card = ts_trojhranna_game_get_dealt (tj_view (self), self->mem_order[slot]);
-  g_autofree char *colours = describe_colours (card, notch_rotation (self->mem_rot[slot]));
+  g_autofree char *colours = tj_card_describe_colours (card, notch_rotation (self->mem_rot[slot]));
 
   /* Translators: "Your card 1 of 3: red-green-blue, notch at the top". */
   return g_strdup_printf (_("Your card %1$u of 3: %2$s, %3$s"),
@@ -558,7 +545,7 @@ compute_status (TsTrojhrannaBoard *self)
 
   if (!lt->placed)
     {
-      g_autofree char *colours = lt->card >= 0 ? describe_colours (lt->card, 0) : g_strdup ("");
+      g_autofree char *colours = lt->card >= 0 ? tj_card_describe_colours (lt->card, 0) : g_strdup ("");
 
       /* Translators: %1$s are the card's colours, "red-green-blue". */
       if (lt->source == TJ_SOURCE_DECK)
@@ -3169,7 +3156,7 @@ ts_trojhranna_board_describe_point (TsTrojhrannaBoard *self,
         Tri t = row_tri (&l.pending_row, i);
         if (tri_contains (&t, x, y))
           {
-            g_autofree char *colours = describe_colours (ts_trojhranna_game_get_pending (view, self->viewer, i), 0);
+            g_autofree char *colours = tj_card_describe_colours (ts_trojhranna_game_get_pending (view, self->viewer, i), 0);
             return g_strdup_printf (_("Penalty card you received: %s"), colours);
           }
       }

@@ -112,3 +112,16 @@ tj_card_colour_at (int   card,
   g_return_val_if_fail (rot < 3 && i < 3, TJ_RED);
   return tj_card_corner (card, (i + rot) % 3);
 }
+
+char *
+tj_card_describe_colours (int   card,
+                          guint rot)
+{
+  if (card < 0 || card >= TJ_N_CARDS || rot > 2)
+    return g_strdup ("?");
+  /* Translators: the three corner colours of a card, e.g. "red-green-blue". */
+  return g_strdup_printf (C_("card colours", "%1$s-%2$s-%3$s"),
+                          tj_colour_name (tj_card_colour_at (card, rot, 0)),
+                          tj_colour_name (tj_card_colour_at (card, rot, 1)),
+                          tj_colour_name (tj_card_colour_at (card, rot, 2)));
+}

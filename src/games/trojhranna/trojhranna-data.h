@@ -50,4 +50,10 @@ TjColour    tj_card_colour_at   (int         card,
                                  guint       rot,
                                  guint       i);
 
+/* "red-green-blue": the colours CARD shows on corners 0, 1, 2 of a cell
+ * when it lies there with rotation ROT (translated); "?" for a card id out
+ * of range (an unknown face). */
+char       *tj_card_describe_colours (int   card,
+                                      guint rot);
+
 G_END_DECLS
