@@ -10,6 +10,7 @@
 #include "test-util.h"
 #include "ts-game.h"
 #include "ts-games.h"
+#include "ts-match.h"
 #include "ts-rng.h"
 #include "ts-setup.h"
 #include "ts-tri-lattice.h"
@@ -1466,6 +1467,298 @@ test_memorise (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Events and fair undo                                                */
+
+static const char * const match_names[] = { "Ada", "Bob", "Cyd", "Dan", NULL };
+
+/* A match of humans, except the seats KINDS names (NULL: all human),
+ * starting from fixture F. */
+static TsMatch *
+fixture_match (const Fixture      *f,
+               const TsPlayerKind *kinds)
+{
+  g_autoptr(TsGame) start = fixture_game (f);
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", f->n_players, 1);
+
+  for (guint i = 0; i < f->n_players; i++)
+    ts_setup_set_player (setup, i, match_names[i], kinds ? kinds[i] : TS_PLAYER_HUMAN,
+                         TS_LEVEL_NORMAL, NULL);
+  return ts_match_new_from_position (setup, start);
+}
+
+static TsMatch *
+new_match (guint   n_players,
+           guint64 seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", n_players, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < n_players; i++)
+    ts_setup_set_player (setup, i, match_names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+match_play (TsMatch    *match,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_match_play_text (match, text, &error));
+  g_assert_no_error (error);
+}
+
+/* What VIEWER may read of the whole match, one line per event. */
+static char *
+log_of (TsMatch *match,
+        int      viewer)
+{
+  g_autoptr(GPtrArray) lines = ts_match_describe_events (match, 0, ts_match_get_n_moves (match),
+                                                         viewer);
+
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+/* The defect players found: undo after the memorisation brought back the
+ * screen with the dealt cards face up.  Each seat's arrangement ends its
+ * look, so nothing before it can be undone. */
+static void
+test_undo_memorisation_is_final (void)
+{
+  g_autoptr(TsMatch) match = new_match (3, 12);
+  int first = ts_game_get_current_seat (ts_match_get_game (match));
+
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_false (ts_match_undo_blocked (match));   /* nothing to undo yet */
+
+  for (guint i = 0; i < 3; i++)
+    {
+      match_play (match, "arrange 2r1 0r0 1r2");
+      g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, i + 1);
+      g_assert_false (ts_match_can_undo (match));
+      g_assert_true (ts_match_undo_blocked (match));
+      g_assert_false (ts_match_undo (match));
+      g_assert_false (ts_match_undo_human_turn (match));
+      g_assert_cmpuint (ts_match_get_n_moves (match), ==, i + 1);
+    }
+
+  /* Whoever memorised first sees only backs, and always will. */
+  {
+    g_autoptr(TsGame) view = ts_game_view_for (ts_match_get_game (match), first);
+
+    g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (view)), ==, TJ_PHASE_CHOOSE);
+    for (guint slot = 0; slot < 3; slot++)
+      g_assert_cmpint (ts_trojhranna_game_get_reserve (TJ (view), first, slot).card, ==,
+                       TJ_CARD_UNKNOWN);
+  }
+}
+
+/* Draw, undo, and the same card came up again: a human's draw is final.
+ * The placement after it shows nothing new, so it can be undone and
+ * redone. */
+static void
+test_undo_draw_is_final (void)
+{
+  Fixture f = { .n_players = 2, .table = F0, .deck = "RBG PPP", .deck_size = 20,
+                .reserve = { "YYY", "GGG" }, .rest_seat = -1 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autofree char *placed = NULL;
+
+  g_assert_false (ts_match_undo_blocked (match));
+  match_play (match, "draw");
+  g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (ts_match_get_game (match))), ==, TJ_PHASE_PLACE);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+
+  match_play (match, "place D0,0 r0");
+  placed = ts_game_save_state (ts_match_get_game (match));
+  g_assert_true (ts_match_can_undo (match));
+  g_assert_false (ts_match_undo_blocked (match));
+  g_assert_true (ts_match_undo (match));
+  /* Back to placing the card drawn, and no further. */
+  g_assert_cmpint (ts_trojhranna_game_get_flipped (TJ (ts_match_get_game (match)), NULL), ==,
+                   card ("RBG"));
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+
+  g_assert_true (ts_match_can_redo (match));
+  g_assert_true (ts_match_redo (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
+  {
+    g_autofree char *again = ts_game_save_state (ts_match_get_game (match));
+
+    g_assert_cmpstr (again, ==, placed);
+  }
+
+  /* Bob draws PPP, which fits nowhere (R9): a draw is final even when it
+   * ends the turn at once.  So is a reserve card turned over. */
+  match_play (match, "draw");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 3);
+  g_assert_true (ts_match_undo_blocked (match));
+  match_play (match, "flip 0");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 4);
+  g_assert_false (ts_match_can_undo (match));
+}
+
+/* A computer's reveal is a barrier too: undoing a human's turn does not
+ * go back past the computer's draw to the human's placement. */
+static void
+test_undo_computer_reveal_is_final (void)
+{
+  const TsPlayerKind kinds[] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER };
+  Fixture f = { .n_players = 2, .table = F0, .deck = "RBG PPP", .deck_size = 20,
+                .reserve = { "YYY", "GGG" }, .rest_seat = -1 };
+  g_autoptr(TsMatch) match = fixture_match (&f, kinds);
+
+  match_play (match, "draw");            /* Ada */
+  match_play (match, "place D0,0 r0");   /* Ada */
+  /* Before Bob reveals anything, Ada may take her placement back. */
+  g_assert_true (ts_match_can_undo_human_turn (match));
+  g_assert_true (ts_match_undo_human_turn (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+  g_assert_true (ts_match_redo (match));
+
+  match_play (match, "draw");            /* Bob, a computer: PPP */
+  g_assert_false (ts_match_can_undo_human_turn (match));
+  g_assert_false (ts_match_undo_human_turn (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 3);
+}
+
+/* A penalty card drawn from the deck is shown to its recipient alone
+ * (spec §7): its face is in that seat's log and in no other log. */
+static void
+test_events_penalty_face_private (void)
+{
+  Fixture f = { .n_players = 3, .table = H5, .deck = "RRB RRP PPP", .deck_size = 20,
+                .reserve = { "RYG YYY", "RRY", "GGB" }, .rest_seat = 2 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autofree char *rrb = tj_card_describe_colours (card ("RRB"), 0);
+  g_autofree char *rrp = tj_card_describe_colours (card ("RRP"), 0);
+  guint first, n, n_private = 0;
+
+  match_play (match, "flip 0");
+  match_play (match, "place D0,-1 r2");
+  g_assert_cmpint (last_reserve_card (ts_match_get_game (match), 1), ==, card ("RRB"));
+  g_assert_cmpint (last_reserve_card (ts_match_get_game (match), 2), ==, card ("RRP"));
+
+  for (int viewer = TS_SEAT_NONE; viewer < 3; viewer++)
+    {
+      g_autofree char *log = log_of (match, viewer);
+
+      g_test_message ("log of seat %d:\n%s", viewer, log);
+      /* Everyone learns that Bob and Cyd took penalty cards. */
+      g_assert_nonnull (strstr (log, "Bob takes a penalty card"));
+      g_assert_nonnull (strstr (log, "Cyd takes a penalty card"));
+      g_assert_cmpint (strstr (log, rrb) != NULL, ==, viewer == 1);
+      g_assert_cmpint (strstr (log, rrp) != NULL, ==, viewer == 2);
+    }
+
+  /* The face travels only in an event that one seat may see; the move
+   * that showed it cannot be undone. */
+  ts_match_get_move_events (match, 1, &first, &n);
+  for (guint i = first; i < first + n; i++)
+    {
+      const TsEvent *event = ts_match_get_event (match, i);
+
+      if (event->kind == TJ_EVENT_PENALTY_CARD)
+        {
+          g_assert_cmpint (event->visible_to, ==, 1u << event->seat);
+          g_assert_true (event->flags & TS_EVENT_REVEALS);
+          n_private++;
+        }
+      else
+        {
+          g_assert_true (ts_event_is_public (event));
+          if (event->kind == TJ_EVENT_PENALTY)
+            g_assert_cmpint (event->arg[1], ==, -1);
+        }
+    }
+  g_assert_cmpuint (n_private, ==, 2);
+  g_assert_false (ts_match_can_undo (match));
+}
+
+/* The hexagon sentence names who completed it and what it costs the
+ * others, in words. */
+static void
+test_events_hexagon_words (void)
+{
+  Fixture f = { .n_players = 3, .table = H5, .deck_size = 20,
+                .reserve = { "RYG YYY", "RRY", "GGB" }, .rest_seat = 2 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autoptr(TsGame) game = ts_test_new_game (3, 1, 0);
+  TsEvent two = { .kind = TJ_EVENT_HEXAGONS, .visible_to = TS_EVENT_EVERYONE, .seat = 1,
+                  .arg = { 2, 0x5 } };
+  g_autofree char *text = ts_game_describe_event (game, &two, match_names);
+  g_autoptr(GPtrArray) lines = NULL;
+  gboolean found = FALSE;
+
+  g_assert_cmpstr (text, ==, "Bob completed 2 hexagons: every opponent takes 2 penalty cards, "
+                             "2 penalty points each.");
+
+  match_play (match, "flip 0");
+  match_play (match, "place D0,-1 r2");
+  lines = ts_match_describe_events (match, 1, 2, TS_SEAT_NONE);
+  for (guint i = 0; i < lines->len; i++)
+    if (g_str_has_prefix (lines->pdata[i], "Ada completed a hexagon"))
+      {
+        g_assert_nonnull (strstr (lines->pdata[i], "1 penalty point each"));
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
+/* Every event of many random matches has a sentence in plain words: no
+ * cell like "D0,-1", no card code like "RGB", no slot counted from 0. */
+static void
+test_events_plain_words (void)
+{
+  g_autoptr(GRegex) notation = g_regex_new ("[UD]-?[0-9]+,-?[0-9]+|\\b[RYGBP]{3}\\b|slot 0\\b", 0, 0, NULL);
+  guint seen[TJ_EVENT_FINAL_SCORE + 1] = { 0, };
+  TsRng rng;
+
+  ts_rng_init (&rng, 31);
+  for (guint g = 0; g < 60; g++)
+    {
+      g_autoptr(TsMatch) match = new_match (2 + g % 3, 500 + g);
+
+      while (!ts_game_is_over (ts_match_get_game (match)))
+        {
+          TsGame *game = ts_match_get_game (match);
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+
+          g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), NULL));
+        }
+
+      for (guint i = 0; i < ts_match_get_n_events (match); i++)
+        {
+          const TsEvent *event = ts_match_get_event (match, i);
+          g_autofree char *text = ts_game_describe_event (ts_match_get_game (match), event, match_names);
+
+          g_assert_nonnull (text);
+          g_assert_cmpuint (event->kind, <=, TJ_EVENT_FINAL_SCORE);
+          seen[event->kind]++;
+          if (g_regex_match (notation, text, 0, NULL) || strstr (text, "?") != NULL)
+            g_error ("not in plain words: %s", text);
+          /* Only the recipient's look at a penalty card is private. */
+          g_assert_cmpint (ts_event_is_public (event), ==, event->kind != TJ_EVENT_PENALTY_CARD);
+        }
+    }
+  for (guint k = TJ_EVENT_MEMORISED; k <= TJ_EVENT_FINAL_SCORE; k++)
+    {
+      g_test_message ("event kind %u: %u", k, seen[k]);
+      g_assert_cmpuint (seen[k], >, 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* Notation, illegal moves, bad positions                              */
 
 static void
@@ -2281,6 +2574,12 @@ main (int   argc,
   g_test_add_func ("/trojhranna/memorise", test_memorise);
   g_test_add_func ("/trojhranna/knowledge", test_knowledge);
   g_test_add_func ("/trojhranna/determinise", test_determinise);
+  g_test_add_func ("/trojhranna/undo/memorisation-is-final", test_undo_memorisation_is_final);
+  g_test_add_func ("/trojhranna/undo/draw-is-final-redo-works", test_undo_draw_is_final);
+  g_test_add_func ("/trojhranna/undo/computer-reveal-is-final", test_undo_computer_reveal_is_final);
+  g_test_add_func ("/trojhranna/events/penalty-face-only-to-recipient", test_events_penalty_face_private);
+  g_test_add_func ("/trojhranna/events/hexagon-names-player-and-points", test_events_hexagon_words);
+  g_test_add_func ("/trojhranna/events/plain-words", test_events_plain_words);
   g_test_add_func ("/trojhranna/notation", test_notation);
   g_test_add_func ("/trojhranna/notation/constructors", test_move_constructors);
   g_test_add_func ("/trojhranna/illegal-moves-change-nothing", test_illegal_unchanged);

@@ -395,6 +395,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->redact = tj_game_redact;
   game_class->determinise = tj_game_determinise;
   game_class->describe_position = ts_trojhranna_game_describe_position;
+  game_class->describe_event = tj_game_describe_event;
 
   game_class->trivial_move = tj_ai_trivial_move;
   game_class->playout_move = tj_ai_playout_move;

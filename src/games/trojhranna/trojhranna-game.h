@@ -120,6 +120,68 @@ typedef struct
                                * unless the view's seat received it */
 } TjLastTurn;
 
+/* Events (ts-event.h): what a move did, for the log, the status line and
+ * the command line.  SEAT is the player the event is about.  All are
+ * public except TJ_EVENT_PENALTY_CARD, which only its recipient sees
+ * (spec §7).  "Reveals" marks the events that make their move an undo
+ * barrier: something hidden was shown, or a look at hidden cards ended. */
+typedef enum
+{
+  /* SEAT arranged its dealt cards and turned them face down (reveals: the
+   * look ends).  No faces: nobody may see them again (R17). */
+  TJ_EVENT_MEMORISED = 1,
+  /* The start card arg[0] turned face up onto U(0,0), rotation 0 (§4.5;
+   * reveals). */
+  TJ_EVENT_START_CARD,
+  /* SEAT took the top deck card arg[0], shown to all (R3; reveals); arg[1]
+   * the cards left in the deck. */
+  TJ_EVENT_DRAWN,
+  /* SEAT turned over its reserve slot arg[0] (from 0), card arg[1] (R3;
+   * reveals); arg[2] the cards left in SEAT's reserve. */
+  TJ_EVENT_FLIPPED,
+  /* SEAT placed card arg[0] in cell (arg[1], arg[2]) with side and
+   * rotation arg[3] (read them with ts_trojhranna_event_get_placed);
+   * arg[4] the table card it touches most (the one the words name), or
+   * -1. */
+  TJ_EVENT_PLACED,
+  /* R9: the deck card arg[0] fits nowhere and goes face down into SEAT's
+   * reserve, slot arg[1] (the right end, R13). */
+  TJ_EVENT_KEPT,
+  /* R9: the reserve card arg[0] fits nowhere and goes face up into SEAT's
+   * dead row, which then holds arg[1] cards. */
+  TJ_EVENT_DEAD,
+  /* SEAT completed arg[0] hexagons (R10); every seat of the bit mask
+   * arg[1] (SEAT's opponents) takes arg[0] penalty cards (R11). */
+  TJ_EVENT_HEXAGONS,
+  /* SEAT takes a penalty card (R11, R12) into reserve slot arg[3]:
+   * arg[0] a TjPenaltyOrigin; arg[1] the card when it comes from the table
+   * (public), else -1; arg[2] the seat whose hexagon it is. */
+  TJ_EVENT_PENALTY,
+  /* Only SEAT sees it: the face arg[0] of the penalty card it drew from
+   * the deck, now in reserve slot arg[1] (R11; reveals). */
+  TJ_EVENT_PENALTY_CARD,
+  /* The game is over (R14; reveals: the end screen turns every reserve
+   * card face up).  arg[0] the bit mask of the winners, arg[1] their
+   * penalty points. */
+  TJ_EVENT_GAME_OVER,
+  /* SEAT's final score arg[0] (R15): arg[1] reserve cards, arg[2] dead
+   * cards, arg[3] its place from 0 (ties share it, §6). */
+  TJ_EVENT_FINAL_SCORE,
+} TjEventKind;
+
+typedef enum
+{
+  TJ_PENALTY_FROM_DECK,
+  TJ_PENALTY_FROM_TABLE,
+} TjPenaltyOrigin;
+
+/* The card, cell and rotation of a TJ_EVENT_PLACED event; FALSE for any
+ * other event. */
+gboolean ts_trojhranna_event_get_placed (const TsEvent *event,
+                                         int           *card,
+                                         TsTriCell     *cell,
+                                         guint         *rot);
+
 #define TS_TYPE_TROJHRANNA_GAME (ts_trojhranna_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsTrojhrannaGame, ts_trojhranna_game, TS, TROJHRANNA_GAME, TsGame)
 

@@ -9,6 +9,7 @@
  *   trojhranna-views.c     what a seat may see or remember (redact,
  *                          determinise, forget)
  *   trojhranna-notation.c  move text and the move constructors
+ *   trojhranna-events.c    the events a move emits, and their words
  *   trojhranna-ai.c        the computer player's playout policy
  *   trojhranna-game.c      the class: boilerplate, accessors, "show"
  *
@@ -259,6 +260,28 @@ gboolean tj_game_parse_move        (TsGame        *game,
                                     const char    *text,
                                     TsMove        *move,
                                     GError       **error);
+
+/* trojhranna-events.c: the rules call the emitters only while a match
+ * records (ts_game_is_recording). */
+void     tj_emit                   (TsGame        *game,
+                                    TjEventKind    kind,
+                                    int            seat,
+                                    guint8         visible_to,
+                                    gboolean       reveals,
+                                    int            a0,
+                                    int            a1,
+                                    int            a2,
+                                    int            a3);
+/* TJ_EVENT_PLACED for the card last put on the table. */
+void     tj_emit_placed            (TsGame        *game,
+                                    const TjState *st,
+                                    int            seat);
+/* TJ_EVENT_GAME_OVER and every seat's TJ_EVENT_FINAL_SCORE. */
+void     tj_emit_game_over         (TsGame        *game,
+                                    const TjState *st);
+char    *tj_game_describe_event    (TsGame             *game,
+                                    const TsEvent      *event,
+                                    const char * const *names);
 
 /* The computer player's hooks, in trojhranna-ai.c. */
 gboolean tj_ai_trivial_move  (TsGame  *game,

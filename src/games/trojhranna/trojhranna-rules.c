@@ -337,7 +337,8 @@ reserve_append (TjState *st,
 
 /* Ends the current turn: R14 checks the deck, otherwise R1 passes on. */
 static void
-end_turn (TjState          *st,
+end_turn (TsGame           *game,
+          TjState          *st,
           const TjLastTurn *record)
 {
   st->last_turn = *record;
@@ -349,6 +350,8 @@ end_turn (TjState          *st,
     {
       st->phase = TJ_PHASE_OVER;
       st->current = TS_SEAT_NONE;
+      if (ts_game_is_recording (game))
+        tj_emit_game_over (game, st);
     }
   else
     {
@@ -377,7 +380,8 @@ tj_last_turn_init (TjLastTurn *record,
 
 /* R3 then R8/R9 for a card just taken (already removed from its source). */
 static void
-take_card (TjState  *st,
+take_card (TsGame   *game,
+           TjState  *st,
            int       card,
            TjSource  source)
 {
@@ -394,10 +398,20 @@ take_card (TjState  *st,
 
   tj_last_turn_init (&record, seat, source, card);
   if (source == TJ_SOURCE_DECK)
-    reserve_append (st, seat, card, TJ_ALL_SEATS (st));   /* everyone saw it */
+    {
+      reserve_append (st, seat, card, TJ_ALL_SEATS (st));   /* everyone saw it */
+      if (ts_game_is_recording (game))
+        tj_emit (game, TJ_EVENT_KEPT, seat, TS_EVENT_EVERYONE, FALSE,
+                 card, st->n_reserve[seat] - 1, 0, 0);
+    }
   else
-    st->dead[seat][st->n_dead[seat]++] = (gint8) card;
-  end_turn (st, &record);
+    {
+      st->dead[seat][st->n_dead[seat]++] = (gint8) card;
+      if (ts_game_is_recording (game))
+        tj_emit (game, TJ_EVENT_DEAD, seat, TS_EVENT_EVERYONE, FALSE,
+                 card, st->n_dead[seat], 0, 0);
+    }
+  end_turn (game, st, &record);
 }
 
 static gboolean
@@ -518,9 +532,12 @@ tj_game_is_legal (TsGame       *game,
   return check_move (tj_state (game), move, NULL);
 }
 
-/* The apply_* functions run after check_move has accepted MOVE. */
+/* The apply_* functions run after check_move has accepted MOVE.  Every
+ * move that shows a hidden face, or ends a look at one, emits an event
+ * that reveals, so undo cannot take back the decision that led to it. */
 static gboolean
-apply_arrange (TjState       *st,
+apply_arrange (TsGame        *game,
+               TjState       *st,
                const TsMove  *move,
                GError       **error)
 {
@@ -546,6 +563,11 @@ apply_arrange (TjState       *st,
   for (guint i = 0; i < TJ_N_DEALT; i++)
     st->dealt[seat][i] = 0;
 
+  /* The faces were shown to SEAT alone; undoing this would show them
+   * again, so the end of the look is final. */
+  if (ts_game_is_recording (game))
+    tj_emit (game, TJ_EVENT_MEMORISED, seat, TS_EVENT_EVERYONE, TRUE, 0, 0, 0, 0);
+
   if (!last)
     {
       st->current = (gint8) tj_state_next_seat (st, seat);
@@ -561,12 +583,16 @@ apply_arrange (TjState       *st,
   tj_state_rebuild (st);
   st->phase = TJ_PHASE_CHOOSE;
   st->current = st->first_seat;
+  if (ts_game_is_recording (game))
+    tj_emit (game, TJ_EVENT_START_CARD, TS_SEAT_NONE, TS_EVENT_EVERYONE, TRUE,
+             st->table[0].card, 0, 0, 0);
 
   return TRUE;
 }
 
 static gboolean
-apply_draw (TjState       *st,
+apply_draw (TsGame        *game,
+            TjState       *st,
             const TsMove  *move,
             GError       **error)
 {
@@ -577,12 +603,16 @@ apply_draw (TjState       *st,
 
   st->n_pending[st->current] = 0;
   st->n_deck--;
-  take_card (st, card, TJ_SOURCE_DECK);
+  if (ts_game_is_recording (game))
+    tj_emit (game, TJ_EVENT_DRAWN, st->current, TS_EVENT_EVERYONE, TRUE,
+             card, st->n_deck, 0, 0);
+  take_card (game, st, card, TJ_SOURCE_DECK);
   return TRUE;
 }
 
 static gboolean
-apply_flip (TjState       *st,
+apply_flip (TsGame        *game,
+            TjState       *st,
             const TsMove  *move,
             GError       **error)
 {
@@ -599,14 +629,19 @@ apply_flip (TjState       *st,
            (st->n_reserve[seat] - slot - 1) * sizeof (TjSlot));
   st->n_reserve[seat]--;
   memset (&st->reserve[seat][st->n_reserve[seat]], 0, sizeof (TjSlot));
-  take_card (st, card, TJ_SOURCE_RESERVE);
+  if (ts_game_is_recording (game))
+    tj_emit (game, TJ_EVENT_FLIPPED, seat, TS_EVENT_EVERYONE, TRUE,
+             slot, card, st->n_reserve[seat], 0);
+  take_card (game, st, card, TJ_SOURCE_RESERVE);
   return TRUE;
 }
 
 static void
-apply_place (TjState      *st,
+apply_place (TsGame       *game,
+             TjState      *st,
              const TsMove *move)
 {
+  gboolean recording = ts_game_is_recording (game);
   TsTriCell cell;
   int seat = st->current;
   guint rot, n_hex;
@@ -630,6 +665,13 @@ apply_place (TjState      *st,
   tc->seq = st->n_table;
   st->n_table++;
   grid_add_card (st, tc);
+  if (recording)
+    {
+      tj_emit_placed (game, st, seat);
+      if (n_hex > 0)
+        tj_emit (game, TJ_EVENT_HEXAGONS, seat, TS_EVENT_EVERYONE, FALSE,
+                 n_hex, TJ_ALL_SEATS (st) & ~(1u << seat), 0, 0);
+    }
 
   for (guint h = 0; h < n_hex; h++)
     for (guint j = 1; j < st->n_players; j++)
@@ -647,6 +689,15 @@ apply_place (TjState      *st,
             st->n_pending[to]++;
             record.penalty_from_table[k] = FALSE;
             record.penalty_card[k] = card;
+            /* Everyone sees that TO takes a card; only TO sees which
+             * (R11), and that look is final. */
+            if (recording)
+              {
+                tj_emit (game, TJ_EVENT_PENALTY, to, TS_EVENT_EVERYONE, FALSE,
+                         TJ_PENALTY_FROM_DECK, -1, seat, st->n_reserve[to] - 1);
+                tj_emit (game, TJ_EVENT_PENALTY_CARD, to, (guint8) (1u << to), TRUE,
+                         card, st->n_reserve[to] - 1, 0, 0);
+              }
           }
         else if (st->n_table > 0)
           {
@@ -658,6 +709,9 @@ apply_place (TjState      *st,
             reserve_append (st, to, card, TJ_ALL_SEATS (st));
             record.penalty_from_table[k] = TRUE;
             record.penalty_card[k] = card;
+            if (recording)
+              tj_emit (game, TJ_EVENT_PENALTY, to, TS_EVENT_EVERYONE, FALSE,
+                       TJ_PENALTY_FROM_TABLE, card, seat, st->n_reserve[to] - 1);
           }
         else
           continue;   /* nothing left to take (no reachable state) */
@@ -666,7 +720,7 @@ apply_place (TjState      *st,
         record.n_penalties++;
       }
 
-  end_turn (st, &record);
+  end_turn (game, st, &record);
 }
 
 gboolean
@@ -682,14 +736,14 @@ tj_game_apply_move (TsGame        *game,
   switch (move->kind)
     {
     case TJ_MOVE_ARRANGE:
-      return apply_arrange (st, move, error);
+      return apply_arrange (game, st, move, error);
     case TJ_MOVE_DRAW:
-      return apply_draw (st, move, error);
+      return apply_draw (game, st, move, error);
     case TJ_MOVE_FLIP:
-      return apply_flip (st, move, error);
+      return apply_flip (game, st, move, error);
     case TJ_MOVE_PLACE:
     default:
-      apply_place (st, move);
+      apply_place (game, st, move);
       return TRUE;
     }
 }
