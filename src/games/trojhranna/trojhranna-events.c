@@ -102,7 +102,10 @@ tj_emit_placed (TsGame        *game,
 }
 
 /* R14–R16: the winners, then every seat's score.  The end screen shows
- * every reserve face, so the end is a barrier like any reveal. */
+ * every reserve face, but the end reveals nothing that could change a
+ * decision: only the last placement can be undone past it (the draw
+ * before it is a barrier), and with the deck empty its outcome does not
+ * depend on any hidden face. */
 void
 tj_emit_game_over (TsGame        *game,
                    const TjState *st)
@@ -119,7 +122,7 @@ tj_emit_game_over (TsGame        *game,
         best = tj_state_score (st, seat);
       }
 
-  tj_emit (game, TJ_EVENT_GAME_OVER, TS_SEAT_NONE, TS_EVENT_EVERYONE, TRUE,
+  tj_emit (game, TJ_EVENT_GAME_OVER, TS_SEAT_NONE, TS_EVENT_EVERYONE, FALSE,
            (int) winners, best, 0, 0);
   for (int seat = 0; seat < st->n_players; seat++)
     tj_emit (game, TJ_EVENT_FINAL_SCORE, seat, TS_EVENT_EVERYONE, FALSE,

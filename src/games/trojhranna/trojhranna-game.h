@@ -160,9 +160,9 @@ typedef enum
   /* Only SEAT sees it: the face arg[0] of the penalty card it drew from
    * the deck, now in reserve slot arg[1] (R11; reveals). */
   TJ_EVENT_PENALTY_CARD,
-  /* The game is over (R14; reveals: the end screen turns every reserve
-   * card face up).  arg[0] the bit mask of the winners, arg[1] their
-   * penalty points. */
+  /* The game is over (R14).  arg[0] the bit mask of the winners, arg[1]
+   * their penalty points.  Not a barrier: the last placement may be taken
+   * back, as nothing hidden bears on it any more. */
   TJ_EVENT_GAME_OVER,
   /* SEAT's final score arg[0] (R15): arg[1] reserve cards, arg[2] dead
    * cards, arg[3] its place from 0 (ties share it, §6). */
