@@ -360,6 +360,78 @@ test_mouse_turns (void)
   ts_test_board_close (&f);
 }
 
+/* The status line, the card that did not fit and the ring around the card
+ * placed come from the match's events: they follow undo, and a failed
+ * draw's card stays in view until the next card is taken. */
+static void
+test_last_turn_from_events (void)
+{
+  Fixture f = { 0 };
+  gboolean checked_failed = FALSE, checked_undo = FALSE;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 7);
+  memorise_both (&f);
+  /* Before any turn: nothing to tell, no card beside the deck. */
+  g_assert_null (ts_trojhranna_board_get_status (board_of (&f)));
+
+  while (!(checked_failed && checked_undo) && !ts_game_is_over (game_of (&f)))
+    {
+      int seat = ts_game_get_current_seat (game_of (&f));
+      const char *name = seat == 0 ? "Ada" : "Bob";
+      g_autofree char *before = g_strdup (ts_trojhranna_board_get_status (board_of (&f)));
+      guint n_reserve = ts_trojhranna_game_get_reserve_size (tj_game_of (&f), seat);
+      double x, y;
+
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.draw", NULL);
+      ts_test_board_play_emitted (&f);
+
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
+        {
+          /* R9: the card went to the drawer's reserve; it stays in view. */
+          TjReserveCard kept = ts_trojhranna_game_get_reserve (tj_game_of (&f), seat, n_reserve);
+          g_autofree char *colours = tj_card_describe_colours (kept.card, 0);
+          g_autofree char *want = g_strconcat ("Card that could not be placed: ", colours, NULL);
+          g_autofree char *what = NULL;
+
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), "cannot be placed"));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), colours));
+          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
+          what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
+          g_assert_cmpstr (what, ==, want);
+          checked_failed = TRUE;
+          continue;
+        }
+
+      /* A card to place: the status still tells the turn before. */
+      g_assert_cmpstr (ts_trojhranna_board_get_status (board_of (&f)), ==, before);
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.activate", NULL);
+      ts_test_board_play_emitted (&f);
+      g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+      g_assert_null (strstr (ts_trojhranna_board_get_status (board_of (&f)), "cannot be placed"));
+
+      /* Undo the placement: the turn before is the last turn again. */
+      if (checked_failed && !checked_undo && before != NULL)
+        {
+          g_assert_true (ts_match_undo (f.match));
+          g_assert_cmpstr (ts_trojhranna_board_get_status (board_of (&f)), ==, before);
+          g_assert_true (ts_match_redo (f.match));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+          checked_undo = TRUE;
+        }
+    }
+  g_assert_true (checked_failed);
+  g_assert_true (checked_undo);
+  ts_test_board_close (&f);
+}
+
 /* Twice the x of a cell's centre: U(q,r) at q + r/2 + 1/2, D at + 1. */
 static int
 centre_x2 (TsTriCell cell)
@@ -794,6 +866,7 @@ main (int    argc,
   g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);
   g_test_add_func ("/board-trojhranna/scores-fit", test_scores_fit);
   g_test_add_func ("/board-trojhranna/card-shown-as-placed", test_card_shown_as_placed);
+  g_test_add_func ("/board-trojhranna/last-turn-from-events", test_last_turn_from_events);
 
   return g_test_run ();
 }

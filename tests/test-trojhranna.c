@@ -241,7 +241,7 @@ fixture_text (const Fixture *f)
     g_string_append_printf (s, "flipped %s %s\n", f->flipped, f->source ? f->source : "deck");
   else
     g_string_append (s, "flipped none\n");
-  g_string_append (s, "last none\nend\n");
+  g_string_append (s, "end\n");
 
   for (guint seat = 0; seat < TS_MAX_SEATS; seat++)
     {
@@ -311,6 +311,41 @@ cell_of (const char *text)
 
   g_assert_true (ts_tri_cell_from_string (text, &cell, NULL));
   return cell;
+}
+
+/* Applies TEXT to GAME as a match would, recording what it did: the
+ * events it emitted. */
+static GArray *
+apply_with_events (TsGame     *game,
+                   const char *text)
+{
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  ts_game_set_event_sink (game, events);
+  ts_test_apply_ok (game, text);
+  ts_game_set_event_sink (game, NULL);
+  return events;
+}
+
+/* The events of KIND among EVENTS, in order. */
+static GArray *
+events_of_kind (GArray      *events,
+                TjEventKind  kind)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, TsEvent, i).kind == kind)
+      g_array_append_val (found, g_array_index (events, TsEvent, i));
+  return found;
+}
+
+static const TsEvent *
+nth_event (GArray *events,
+           guint   n)
+{
+  g_assert_cmpuint (n, <, events->len);
+  return &g_array_index (events, TsEvent, n);
 }
 
 /* ------------------------------------------------------------------ */
@@ -813,9 +848,11 @@ test_j10_unplaceable_deck (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
   const char *want[] = { "RRY", "YYG", "GGB", "PPP" };
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = apply_with_events (game, "draw");
+  g_autoptr(GArray) drawn = events_of_kind (events, TJ_EVENT_DRAWN);
+  g_autoptr(GArray) kept = events_of_kind (events, TJ_EVENT_KEPT);
+  g_autoptr(GArray) placed = events_of_kind (events, TJ_EVENT_PLACED);
 
-  ts_test_apply_ok (game, "draw");
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 4);
   for (guint i = 0; i < 4; i++)
     g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 0, i).card, ==, card (want[i]));
@@ -824,11 +861,16 @@ test_j10_unplaceable_deck (void)
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj), ==, 1);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj), ==, TJ_PHASE_CHOOSE);
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpint (last->seat, ==, 0);
-  g_assert_cmpint (last->card, ==, card ("PPP"));
-  g_assert_false (last->placed);
-  g_assert_cmpint (last->source, ==, TJ_SOURCE_DECK);
+  /* Shown to all when drawn (R3), then into the reserve's last slot. */
+  g_assert_cmpuint (drawn->len, ==, 1);
+  g_assert_cmpint (nth_event (drawn, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (drawn, 0)->arg[0], ==, card ("PPP"));
+  g_assert_true (ts_event_is_public (nth_event (drawn, 0)));
+  g_assert_cmpuint (kept->len, ==, 1);
+  g_assert_cmpint (nth_event (kept, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (kept, 0)->arg[0], ==, card ("PPP"));
+  g_assert_cmpint (nth_event (kept, 0)->arg[1], ==, 3);
+  g_assert_cmpuint (placed->len, ==, 0);
 
   /* Face down for everyone, the owner included (J21). */
   for (int seat = TS_SEAT_NONE; seat < 3; seat++)
@@ -846,7 +888,12 @@ test_j11_unplaceable_reserve (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
 
-  ts_test_apply_ok (game, "flip 1");
+  g_autoptr(GArray) events = apply_with_events (game, "flip 1");
+  g_autoptr(GArray) dead = events_of_kind (events, TJ_EVENT_DEAD);
+
+  g_assert_cmpuint (dead->len, ==, 1);
+  g_assert_cmpint (nth_event (dead, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (dead, 0)->arg[0], ==, card ("PPP"));
   g_assert_cmpuint (ts_trojhranna_game_get_dead_size (tj, 0), ==, 1);
   g_assert_cmpint (ts_trojhranna_game_get_dead (tj, 0, 0), ==, card ("PPP"));
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 2);
@@ -920,14 +967,22 @@ test_j14_hexagon_penalty (void)
   TsTrojhrannaGame *tj = TJ (game);
   g_autofree char *top = saved_top_card (game);
   g_autofree char *second = saved_deck_card (game, 1);
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) placed = NULL;
+  g_autoptr(GArray) hexagons = NULL;
+  g_autoptr(GArray) penalties = NULL;
+  g_autoptr(GArray) faces = NULL;
   int p2_card, p3_card;
 
   ts_test_apply_ok (game, "flip 0");
   g_assert_cmpint (ts_trojhranna_game_get_flipped (tj, NULL), ==, card ("RYG"));
   g_assert_cmpuint (ts_trojhranna_game_count_matches (tj, card ("RYG"), cell_of ("D0,-1"), 2), ==, 3);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 1);
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  placed = events_of_kind (events, TJ_EVENT_PLACED);
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
+  faces = events_of_kind (events, TJ_EVENT_PENALTY_CARD);
 
   p2_card = last_reserve_card (game, 1);
   p3_card = last_reserve_card (game, 2);
@@ -940,13 +995,25 @@ test_j14_hexagon_penalty (void)
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj), ==, 6);
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_true (last->placed);
-  g_assert_cmpuint (last->n_hexagons, ==, 1);
-  g_assert_cmpuint (last->n_penalties, ==, 2);
-  g_assert_cmpint (last->penalty_seat[0], ==, 1);
-  g_assert_cmpint (last->penalty_seat[1], ==, 2);
-  g_assert_false (last->penalty_from_table[0]);
+  {
+    TsTriCell cell;
+    int c;
+
+    g_assert_cmpuint (placed->len, ==, 1);
+    g_assert_true (ts_trojhranna_event_get_placed (nth_event (placed, 0), &c, &cell, NULL));
+    g_assert_cmpint (c, ==, card ("RYG"));
+    g_assert_true (ts_tri_cell_equal (cell, cell_of ("D0,-1")));
+  }
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 1);
+  g_assert_cmpuint (penalties->len, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->seat, ==, 1);
+  g_assert_cmpint (nth_event (penalties, 1)->seat, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[0], ==, TJ_PENALTY_FROM_DECK);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[1], ==, -1);
+  g_assert_cmpuint (faces->len, ==, 2);
+  g_assert_cmpint (nth_event (faces, 0)->arg[0], ==, p2_card);
+  g_assert_cmpint (nth_event (faces, 1)->arg[0], ==, p3_card);
 
   /* Each recipient is shown its own card, nobody else's. */
   for (int seat = TS_SEAT_NONE; seat < 3; seat++)
@@ -960,10 +1027,8 @@ test_j14_hexagon_penalty (void)
         g_assert_cmpint (ts_trojhranna_game_get_pending (v, 1, 0), ==, p2_card);
       if (seat == 2)
         g_assert_cmpint (ts_trojhranna_game_get_pending (v, 2, 0), ==, p3_card);
-      g_assert_cmpint (ts_trojhranna_game_get_last_turn (v)->penalty_card[0], ==,
-                       seat == 1 ? p2_card : TJ_CARD_UNKNOWN);
-      g_assert_cmpint (ts_trojhranna_game_get_last_turn (v)->penalty_card[1], ==,
-                       seat == 2 ? p3_card : TJ_CARD_UNKNOWN);
+      g_assert_cmpint (ts_event_visible_to (nth_event (faces, 0), seat), ==, seat == 1);
+      g_assert_cmpint (ts_event_visible_to (nth_event (faces, 1), seat), ==, seat == 2);
       g_assert_cmpint (ts_game_has_private_view (game, seat), ==, seat == 1 || seat == 2);
     }
 
@@ -980,12 +1045,16 @@ test_j15_mismatched_corner (void)
                 .source = "reserve", .phase = "place", .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsMove m = ts_test_parse_ok (game, "place D0,-1 r2");
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) hexagons = NULL;
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RBG"), cell_of ("D0,-1"), 2), ==, 2);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (TJ (game), cell_of ("D0,-1")), ==, 1);
   g_assert_true (ts_game_is_legal (game, &m));
-  ts_test_apply_ok (game, "place D0,-1 r2");
-  g_assert_cmpuint (ts_trojhranna_game_get_last_turn (TJ (game))->n_hexagons, ==, 1);
+  events = apply_with_events (game, "place D0,-1 r2");
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_deck_size (TJ (game)), ==, 18);
 }
 
@@ -1018,10 +1087,12 @@ test_j17_penalty_from_table (void)
                 .reserve = { "RYG" }, .rest_seat = 0 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) penalties = NULL;
 
   ts_test_apply_ok (game, "flip 0");
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("YYY"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RYG"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1029,11 +1100,10 @@ test_j17_penalty_from_table (void)
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 0);
   g_assert_true (ts_game_is_over (game));
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpuint (last->n_penalties, ==, 2);
-  g_assert_false (last->penalty_from_table[0]);
-  g_assert_true (last->penalty_from_table[1]);
-  g_assert_cmpint (last->penalty_card[1], ==, card ("RYG"));
+  g_assert_cmpuint (penalties->len, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[0], ==, TJ_PENALTY_FROM_DECK);
+  g_assert_cmpint (nth_event (penalties, 1)->arg[0], ==, TJ_PENALTY_FROM_TABLE);
+  g_assert_cmpint (nth_event (penalties, 1)->arg[1], ==, card ("RYG"));
 }
 
 static void
@@ -1043,9 +1113,12 @@ test_j18_last_card_hexagon (void)
                 .reserve = { "YYY" }, .rest_seat = 0 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) penalties = NULL;
 
   ts_test_apply_ok (game, "draw");
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("RYG"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RGY"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1054,8 +1127,14 @@ test_j18_last_card_hexagon (void)
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 1);
   g_assert_true (ts_game_is_over (game));
   /* Table cards taken are public, even before the end. */
-  g_assert_true (ts_trojhranna_game_get_last_turn (tj)->penalty_from_table[0]);
-  g_assert_true (ts_trojhranna_game_get_last_turn (tj)->penalty_from_table[1]);
+  g_assert_cmpuint (penalties->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (nth_event (penalties, i)->arg[0], ==, TJ_PENALTY_FROM_TABLE);
+      g_assert_true (ts_event_is_public (nth_event (penalties, i)));
+    }
+  g_assert_cmpint (nth_event (penalties, 0)->arg[1], ==, card ("RYG"));
+  g_assert_cmpint (nth_event (penalties, 1)->arg[1], ==, card ("RGY"));
 }
 
 /* R11 with two hexagons at once: the round of penalty cards is handed out
@@ -1075,21 +1154,40 @@ test_r11_two_hexagons (void)
   const int want_seat[] = { 1, 2, 1, 2 };
   const gboolean want_table[] = { FALSE, FALSE, FALSE, TRUE };
   const char *want_card[] = { "RRB", "RRP", "PPP", "RYG" };
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) hexagons = NULL;
+  guint k = 0;
 
   ts_test_apply_ok (game, "flip 0");
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 2);
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpuint (last->n_hexagons, ==, 2);
-  g_assert_cmpuint (last->n_penalties, ==, G_N_ELEMENTS (want_seat));
-  for (guint i = 0; i < G_N_ELEMENTS (want_seat); i++)
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 2);
+  /* Each penalty, in order; a deck card's face follows for its taker. */
+  for (guint i = 0; i < events->len; i++)
     {
-      g_assert_cmpint (last->penalty_seat[i], ==, want_seat[i]);
-      g_assert_cmpint (last->penalty_from_table[i], ==, want_table[i]);
-      g_assert_cmpint (last->penalty_card[i], ==, card (want_card[i]));
+      const TsEvent *e = nth_event (events, i);
+
+      if (e->kind != TJ_EVENT_PENALTY)
+        continue;
+      g_assert_cmpuint (k, <, G_N_ELEMENTS (want_seat));
+      g_assert_cmpint (e->seat, ==, want_seat[k]);
+      g_assert_cmpint (e->arg[0], ==, want_table[k] ? TJ_PENALTY_FROM_TABLE : TJ_PENALTY_FROM_DECK);
+      if (want_table[k])
+        g_assert_cmpint (e->arg[1], ==, card (want_card[k]));
+      else
+        {
+          const TsEvent *face = nth_event (events, i + 1);
+
+          g_assert_cmpint (face->kind, ==, TJ_EVENT_PENALTY_CARD);
+          g_assert_cmpint (face->seat, ==, want_seat[k]);
+          g_assert_cmpint (face->arg[0], ==, card (want_card[k]));
+        }
+      k++;
     }
+  g_assert_cmpuint (k, ==, G_N_ELEMENTS (want_seat));
 
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 0);
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 1), ==, 2);
@@ -1227,18 +1325,6 @@ check_screen_view (TsGame *game,
                        ts_trojhranna_game_get_dealt (tj, i) : TJ_CARD_UNKNOWN);
 
   g_assert_cmpint (ts_trojhranna_game_get_flipped (v, NULL), ==, ts_trojhranna_game_get_flipped (tj, NULL));
-
-  {
-    const TjLastTurn *lv = ts_trojhranna_game_get_last_turn (v);
-    const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (tj);
-
-    g_assert_cmpint (lv->card, ==, lt->card);
-    for (guint i = 0; i < lt->n_penalties; i++)
-      if (!over && !lt->penalty_from_table[i] && lt->penalty_seat[i] != seat)
-        g_assert_cmpint (lv->penalty_card[i], ==, TJ_CARD_UNKNOWN);
-      else if (lv->penalty_card[i] != TJ_CARD_UNKNOWN)
-        g_assert_cmpint (lv->penalty_card[i], ==, lt->penalty_card[i]);
-  }
 
   if (check_deck_text && !over)
     {
@@ -2199,13 +2285,17 @@ test_bad_positions (void)
     { "pending 0\nseat 1", "pending 1 ? 0\nseat 1" },
     { "flipped none", "flipped RRY deck" },
     { "flipped none", "flipped ZZZ deck" },
-    { "last none", "last 3 deck RGB kept penalties 0" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 3 1 deck ? 2 deck ? 1 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 1 0 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 4 penalties 0" },
-    { "last none", "last 0 sky RGB kept penalties 0" },
-    { "last none", "last 0 deck RGB kept penalties 1 1 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 1 1 table ?" },
+    /* The "last" entry older positions end with is still checked. */
+    { "end\n", "last 3 deck RGB kept penalties 0\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 3 1 deck ? 2 deck ? 1 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 1 0 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 4 penalties 0\nend\n" },
+    { "end\n", "last 0 sky RGB kept penalties 0\nend\n" },
+    { "end\n", "last 0 deck RGB kept penalties 1 1 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 1 1 table ?\nend\n" },
+    { "end\n", "last\nend\n" },
+    { "end\n", "last none\nlast none\nend\n" },
+    { "end\n", "flipped none\nend\n" },
     { "end\n", "end extra\n" },
     { "end\n", "\n" },
     { "rng ", "rng 0000000000000000:0000000000000000:0000000000000000:0000000000000000 " },
@@ -2274,6 +2364,50 @@ test_bad_positions (void)
             g_assert_cmpstr (s1, ==, s2);
           }
       }
+  }
+}
+
+/* Positions written before events told the last turn end with a "last"
+ * entry; they still load, and save back without it. */
+static void
+test_legacy_last_entry (void)
+{
+  Fixture f = { .n_players = 3, .current = 1, .table = F2, .deck_size = 12,
+                .reserve = { "RRY YYG", "GGB" }, .dead = { NULL, "BBP" }, .rest_seat = 2 };
+  g_autofree char *now = fixture_text (&f);
+  const char *entries[] = {
+    "last none\n",
+    "last 0 deck RGB kept penalties 0\n",
+    "last 2 reserve RGB placed D0,-1 1 penalties 2\n  0 deck ?\n  1 table YBG\n",
+  };
+
+  g_autoptr(TsGame) current = ts_game_new_from_state ("trojhranna", now, NULL);
+  g_autofree char *canonical = ts_game_save_state (current);
+
+  g_assert_null (strstr (canonical, "last"));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      g_autofree char *entry = g_strconcat (entries[i], "end\n", NULL);
+      g_autofree char *old = replace_once (now, "end\n", entry);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) game = ts_game_new_from_state ("trojhranna", old, &error);
+      g_autofree char *saved = NULL;
+
+      g_assert_no_error (error);
+      saved = ts_game_save_state (game);
+      g_assert_cmpstr (saved, ==, canonical);
+    }
+
+  /* A named turn cannot precede the memorisation. */
+  {
+    g_autoptr(TsGame) fresh = ts_test_new_game (3, 5, 0);
+    g_autofree char *text = ts_game_save_state (fresh);
+    g_autofree char *old = replace_once (text, "end\n", "last 0 deck RGB kept penalties 0\nend\n");
+    g_autofree char *none = replace_once (text, "end\n", "last none\nend\n");
+    g_autoptr(TsGame) accepted = ts_game_new_from_state ("trojhranna", none, NULL);
+
+    expect_bad_state (old);
+    g_assert_nonnull (accepted);
   }
 }
 
@@ -2446,6 +2580,7 @@ soak_game (guint      n_players,
            SoakStats *stats)
 {
   g_autoptr(TsGame) game = ts_test_new_game (n_players, seed, seed % n_players);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
   guint prev_deck = ts_trojhranna_game_get_deck_size (TJ (game));
   guint move_no = 0;
 
@@ -2469,19 +2604,32 @@ soak_game (guint      n_players,
           g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), ts_trojhranna_game_get_flipped (TJ (game), NULL),
                                                               cell, rot), >=, 2);
         }
+      g_array_set_size (events, 0);
+      ts_game_set_event_sink (game, events);
       g_assert_true (ts_game_apply_move (game, m, &error));
+      ts_game_set_event_sink (game, NULL);
       g_assert_no_error (error);
       move_no++;
       stats->moves++;
 
       if (m->kind == TJ_MOVE_PLACE)
         {
-          const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (TJ (game));
+          guint n_hexagons = 0, n_penalties = 0;
 
-          stats->hexagons += lt->n_hexagons;
-          for (guint i = 0; i < lt->n_penalties; i++)
-            stats->table_penalties += lt->penalty_from_table[i];
-          g_assert_cmpuint (lt->n_penalties, ==, lt->n_hexagons * (n_players - 1));
+          for (guint i = 0; i < events->len; i++)
+            {
+              const TsEvent *e = nth_event (events, i);
+
+              if (e->kind == TJ_EVENT_HEXAGONS)
+                n_hexagons += e->arg[0];
+              if (e->kind == TJ_EVENT_PENALTY)
+                {
+                  n_penalties++;
+                  stats->table_penalties += e->arg[0] == TJ_PENALTY_FROM_TABLE;
+                }
+            }
+          stats->hexagons += n_hexagons;
+          g_assert_cmpuint (n_penalties, ==, n_hexagons * (n_players - 1));
         }
 
       check_invariants (game, prev_deck, stats);
@@ -2585,6 +2733,7 @@ main (int   argc,
   g_test_add_func ("/trojhranna/illegal-moves-change-nothing", test_illegal_unchanged);
   g_test_add_func ("/trojhranna/is-legal-agrees-with-list", test_is_legal_agrees_with_list);
   g_test_add_func ("/trojhranna/bad-positions", test_bad_positions);
+  g_test_add_func ("/trojhranna/position/legacy-last-entry", test_legacy_last_entry);
   g_test_add_func ("/trojhranna/blank-instance", test_blank_instance);
   g_test_add_func ("/trojhranna/extent", test_extent);
   g_test_add_func ("/trojhranna/deterministic-seed", test_deterministic_seed);

@@ -70,6 +70,20 @@ typedef struct
 
 enum { MEM_LEFT, MEM_ROTATE, MEM_RIGHT, MEM_N_BUTTONS };
 
+/* What the last completed turn did, read from the match's events: the
+ * status line, the ring around the card placed, and the card that did not
+ * fit.  The model keeps no record of it. */
+typedef struct
+{
+  int       seat;         /* TS_SEAT_NONE before the first turn */
+  int       card;         /* the card taken (public, R3) */
+  TjSource  source;
+  gboolean  placed;       /* FALSE: kept (deck) or dead (reserve), R9 */
+  TsTriCell cell;
+  guint     n_hexagons;
+  gboolean  from_table;   /* a penalty card came from the table (R12) */
+} LastTurn;
+
 typedef struct
 {
   double          width;
@@ -131,6 +145,7 @@ struct _TsTrojhrannaBoard
   guint      n_legal;
   TjPhase    last_phase;
   int        last_seat;
+  LastTurn   last_turn;
 
   /* Placing: the cursor cell (keyboard, or the cell under the pointer) and
    * the rotation the player chose. */
@@ -418,6 +433,52 @@ describe_deck (TsTrojhrannaBoard *self)
   return g_strdup_printf (ngettext ("Deck, %u card", "Deck, %u cards", n), n);
 }
 
+/* Walks the match's events back to the last turn that ended: a card
+ * placed, kept or dead, with the hexagons and penalties that followed it
+ * in the same move.  Public events only, so every viewer reads the same. */
+static void
+find_last_turn (TsTrojhrannaBoard *self,
+                LastTurn          *lt)
+{
+  guint n = self->match != NULL ? ts_match_get_n_events (self->match) : 0;
+
+  *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+  for (guint i = n; i-- > 0; )
+    {
+      const TsEvent *event = ts_match_get_event (self->match, i);
+
+      if (!ts_event_is_public (event))
+        continue;
+      switch (event->kind)
+        {
+        case TJ_EVENT_HEXAGONS:
+          lt->n_hexagons = MAX (event->arg[0], 0);
+          break;
+        case TJ_EVENT_PENALTY:
+          lt->from_table |= event->arg[0] == TJ_PENALTY_FROM_TABLE;
+          break;
+        case TJ_EVENT_PLACED:
+          lt->seat = event->seat;
+          lt->placed = ts_trojhranna_event_get_placed (event, &lt->card, &lt->cell, NULL);
+          return;
+        case TJ_EVENT_KEPT:
+        case TJ_EVENT_DEAD:
+          lt->seat = event->seat;
+          lt->card = event->arg[0];
+          lt->source = event->kind == TJ_EVENT_KEPT ? TJ_SOURCE_DECK : TJ_SOURCE_RESERVE;
+          return;
+        case TJ_EVENT_START_CARD:
+          /* No turn before the start card. */
+          *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+          return;
+        default:
+          break;
+        }
+    }
+  /* A match from a position that has no turn of its own yet. */
+  *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+}
+
 /* The card flipped last turn that could not be placed (R9), or -1.  The
  * draw or flip resolves it at once, so without this nobody would see the
  * face that R3 shows to everyone. */
@@ -425,11 +486,11 @@ static int
 failed_card (TsTrojhrannaBoard *self)
 {
   TsTrojhrannaGame *view = tj_view (self);
+  const LastTurn *lt = &self->last_turn;
   TjSource source;
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
 
   if (ts_trojhranna_game_get_flipped (view, &source) >= 0
-      || lt == NULL || lt->seat < 0 || lt->placed || lt->card < 0 || lt->card >= TJ_N_CARDS)
+      || lt->seat < 0 || lt->placed || lt->card < 0 || lt->card >= TJ_N_CARDS)
     return -1;
   return lt->card;
 }
@@ -532,16 +593,13 @@ winner_message (TsTrojhrannaBoard *self)
 static char *
 compute_status (TsTrojhrannaBoard *self)
 {
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (tj_view (self));
+  const LastTurn *lt = &self->last_turn;
   g_autofree char *name = NULL;
-  gboolean from_table = FALSE;
 
-  if (lt == NULL || lt->seat == TS_SEAT_NONE || lt->seat < 0)
+  if (lt->seat < 0)
     return NULL;
 
   name = seat_name (self, lt->seat);
-  for (guint i = 0; i < lt->n_penalties && i < G_N_ELEMENTS (lt->penalty_from_table); i++)
-    from_table |= lt->penalty_from_table[i];
 
   if (!lt->placed)
     {
@@ -558,7 +616,7 @@ compute_status (TsTrojhrannaBoard *self)
   if (lt->n_hexagons == 0)
     return g_strdup_printf (_("%s placed a card."), name);
 
-  if (from_table)
+  if (lt->from_table)
     return g_strdup_printf (ngettext ("%1$s completed a hexagon: each opponent takes a penalty card, from the table once the deck is empty.",
                                       "%1$s completed %2$u hexagons: each opponent takes %2$u penalty cards, from the table once the deck is empty.",
                                       lt->n_hexagons),
@@ -1553,7 +1611,7 @@ draw_table (TsTrojhrannaBoard *self,
   TsTrojhrannaGame *view = tj_view (self);
   const graphene_rect_t *t = &l->table_full;
   GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
+  const LastTurn *lt = &self->last_turn;
   TjSource source;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
   gboolean placing = acting_in (self, TJ_PHASE_PLACE) && flipped >= 0;
@@ -1598,7 +1656,7 @@ draw_table (TsTrojhrannaBoard *self,
     }
 
   /* The card placed last turn, so players see what changed. */
-  if (lt != NULL && lt->seat >= 0 && lt->placed)
+  if (lt->seat >= 0 && lt->placed)
     {
       guint rot;
       if (ts_trojhranna_game_get_card_at (view, lt->cell, &rot) >= 0)
@@ -1709,7 +1767,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
 
   if (flipped < 0 && failed >= 0)
     {
-      const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
+      const LastTurn *lt = &self->last_turn;
       g_autofree char *name = seat_name (self, lt->seat);
       g_autofree char *caption = NULL;
       g_autofree char *markup = NULL;
@@ -2120,6 +2178,7 @@ refresh (TsTrojhrannaBoard *self)
   g_clear_object (&self->view);
   g_clear_pointer (&self->moves, g_array_unref);
   self->n_legal = 0;
+  find_last_turn (self, &self->last_turn);
 
   if (self->match != NULL)
     {
@@ -2947,6 +3006,7 @@ ts_trojhranna_board_init (TsTrojhrannaBoard *self)
   self->mem_seat = -1;
   self->last_phase = TJ_PHASE_OVER;
   self->last_seat = TS_SEAT_NONE;
+  self->last_turn = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
   self->choose_index = -1;
   reset_memorise (self);
 

@@ -182,13 +182,6 @@ ts_trojhranna_game_get_pending (TsTrojhrannaGame *self,
   return self->st.pending[seat][index].card;
 }
 
-const TjLastTurn *
-ts_trojhranna_game_get_last_turn (TsTrojhrannaGame *self)
-{
-  g_return_val_if_fail (TS_IS_TROJHRANNA_GAME (self), NULL);
-  return &self->st.last_turn;
-}
-
 guint
 ts_trojhranna_game_count_matches (TsTrojhrannaGame *self,
                                   int               card,

@@ -65,11 +65,11 @@ gboolean ts_trojhranna_move_get_place (const TsMove *move,
  *     pending N    then N × "CARD SLOT": penalty cards drawn for S that S
  *                  has not been shown yet, and their reserve slots
  *   flipped none | flipped CARD deck|reserve      (phase place only)
- *   last none
- *   | last SEAT deck|reserve CARD kept penalties 0
- *   | last SEAT deck|reserve CARD placed CELL HEXAGONS penalties N
- *                  then N × "SEAT deck|table CARD|?"
  *   end
+ *
+ * Positions written before events told the last turn have a "last" entry
+ * before "end"; load_state still reads and checks it, then drops it
+ * (docs/positions/trojhranna.md).
  *
  * load_state checks every number's range, that the 45 cards are each
  * present once (faces may be "?"), that no two table cards share a cell,
@@ -103,22 +103,6 @@ typedef struct
   int    card;          /* TJ_CARD_UNKNOWN in a view that may not see it */
   guint8 notch;         /* orientation mark, R21 */
 } TjReserveCard;
-
-/* What happened in the last turn, for the UI's messages and animations. */
-typedef struct
-{
-  int      seat;              /* TS_SEAT_NONE before the first turn */
-  TjSource source;
-  int      card;              /* the flipped card (public) */
-  gboolean placed;            /* FALSE: went to reserve (deck) or dead row */
-  TsTriCell cell;
-  guint    n_hexagons;
-  guint    n_penalties;       /* penalty cards handed out, in order: */
-  int      penalty_seat[12];
-  gboolean penalty_from_table[12];
-  int      penalty_card[12];  /* table cards: public; deck cards: UNKNOWN
-                               * unless the view's seat received it */
-} TjLastTurn;
 
 /* Events (ts-event.h): what a move did, for the log, the status line and
  * the command line.  SEAT is the player the event is about.  All are
@@ -217,7 +201,6 @@ guint              ts_trojhranna_game_get_n_pending    (TsTrojhrannaGame *self,
 int                ts_trojhranna_game_get_pending      (TsTrojhrannaGame *self,
                                                         int               seat,
                                                         guint             index);
-const TjLastTurn  *ts_trojhranna_game_get_last_turn    (TsTrojhrannaGame *self);
 /* Corners matched by CARD at (cell, rot): 0–3 (spec §3.5). */
 guint              ts_trojhranna_game_count_matches    (TsTrojhrannaGame *self,
                                                         int               card,

@@ -78,31 +78,6 @@ tj_game_save_state (TsGame *game)
     g_string_append_printf (s, "flipped %s %s\n", tj_card_name (st->flipped),
                             st->flipped_source == TJ_SOURCE_DECK ? "deck" : "reserve");
 
-  if (st->last_turn.seat == TS_SEAT_NONE)
-    g_string_append (s, "last none\n");
-  else
-    {
-      const TjLastTurn *lt = &st->last_turn;
-
-      g_string_append_printf (s, "last %d %s %s", lt->seat,
-                              lt->source == TJ_SOURCE_DECK ? "deck" : "reserve",
-                              tj_card_name (lt->card));
-      if (lt->placed)
-        {
-          g_autofree char *cell = ts_tri_cell_to_string (lt->cell);
-
-          g_string_append_printf (s, " placed %s %u", cell, lt->n_hexagons);
-        }
-      else
-        g_string_append (s, " kept");
-      g_string_append_printf (s, " penalties %u", lt->n_penalties);
-      for (guint i = 0; i < lt->n_penalties; i++)
-        g_string_append_printf (s, "\n  %d %s %s", lt->penalty_seat[i],
-                                lt->penalty_from_table[i] ? "table" : "deck",
-                                card_word (lt->penalty_card[i]));
-      g_string_append (s, "\n");
-    }
-
   g_string_append (s, "end\n");
   return g_string_free (s, FALSE);
 }
@@ -157,20 +132,73 @@ read_cell (TsTextReader  *reader,
   return TRUE;
 }
 
+/* The "last" entry of older positions (after the word "last"):
+ *   none
+ *   | SEAT deck|reserve CARD kept penalties 0
+ *   | SEAT deck|reserve CARD placed CELL HEXAGONS penalties N
+ *                then N × "SEAT deck|table CARD|?"
+ * TURN says whether it named a turn. */
+static gboolean
+read_legacy_last (TsTextReader   *rd,
+                  const TjState  *st,
+                  gboolean       *turn,
+                  GError        **error)
+{
+  static const char * const sources[] = { "deck", "reserve" };
+  static const char * const fates[] = { "kept", "placed" };
+  static const char * const origins[] = { "deck", "table" };
+  char word[16];
+  gint64 seat;
+  gint8 card;
+  TsTriCell cell;
+  int v, n, placed, hexagons = 0;
+
+  if (!ts_text_read_word (rd, word, sizeof word, error))
+    return FALSE;
+  *turn = strcmp (word, "none") != 0;
+  if (!*turn)
+    return TRUE;
+
+  if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
+    return ts_game_set_bad_state_error (error, _("The last turn was not played by a player"));
+  if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error) ||
+      !read_card (rd, FALSE, &card, error) ||
+      !ts_text_read_choice (rd, fates, G_N_ELEMENTS (fates), &placed, error))
+    return FALSE;
+  if (placed && (!read_cell (rd, &cell, error) || !ts_text_read_small (rd, 0, 3, &hexagons, error)))
+    return FALSE;
+  if (!ts_text_expect (rd, "penalties", error) ||
+      !ts_text_read_small (rd, 0, hexagons * (st->n_players - 1), &n, error))
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      int from_table;
+
+      if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
+        return FALSE;
+      if (v == seat)
+        return ts_game_set_bad_state_error (error,
+                                            _("A player cannot take a penalty for their own hexagon"));
+      if (!ts_text_read_choice (rd, origins, G_N_ELEMENTS (origins), &from_table, error) ||
+          !read_card (rd, !from_table, &card, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_state (TjState     *st,
              const char  *text,
              GError     **error)
 {
   static const char * const sources[] = { "deck", "reserve" };
-  static const char * const fates[] = { "kept", "placed" };
-  static const char * const origins[] = { "deck", "table" };
   TsTextReader reader;
   TsTextReader *rd = &reader;
   char word[128];
   int v, n;
   guint total;
   gboolean seen[TJ_N_CARDS] = { FALSE, };
+  gboolean legacy_turn = FALSE;
 
   tj_state_init_empty (st);
   ts_text_reader_init (rd, text);
@@ -328,56 +356,19 @@ parse_state (TjState     *st,
       st->flipped_source = v;
     }
 
-  /* Last turn */
-  if (!ts_text_expect (rd, "last", error) || !ts_text_read_word (rd, word, sizeof word, error))
+  /* Positions written before events told the last turn end with a "last"
+   * entry: read and checked as it was, then dropped. */
+  if (!ts_text_read_word (rd, word, sizeof word, error))
     return FALSE;
-  if (strcmp (word, "none") != 0)
+  if (strcmp (word, "last") == 0)
     {
-      TjLastTurn *lt = &st->last_turn;
-      gint64 seat;
-      gint8 card;
-
-      if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
-        return ts_game_set_bad_state_error (error, _("The last turn was not played by a player"));
-      tj_last_turn_init (lt, (int) seat, TJ_SOURCE_DECK, -1);
-      if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
+      if (!read_legacy_last (rd, st, &legacy_turn, error) ||
+          !ts_text_read_word (rd, word, sizeof word, error))
         return FALSE;
-      lt->source = v;
-      if (!read_card (rd, FALSE, &card, error))
-        return FALSE;
-      lt->card = card;
-      if (!ts_text_read_choice (rd, fates, G_N_ELEMENTS (fates), &v, error))
-        return FALSE;
-      lt->placed = v;
-      if (lt->placed)
-        {
-          if (!read_cell (rd, &lt->cell, error) || !ts_text_read_small (rd, 0, 3, &v, error))
-            return FALSE;
-          lt->n_hexagons = v;
-        }
-      if (!ts_text_expect (rd, "penalties", error) ||
-          !ts_text_read_small (rd, 0, lt->placed ? lt->n_hexagons * (st->n_players - 1) : 0,
-                               &n, error))
-        return FALSE;
-      lt->n_penalties = n;
-      for (int i = 0; i < n; i++)
-        {
-          if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
-            return FALSE;
-          if (v == lt->seat)
-            return ts_game_set_bad_state_error (error,
-                                                _("A player cannot take a penalty for their own hexagon"));
-          lt->penalty_seat[i] = v;
-          if (!ts_text_read_choice (rd, origins, G_N_ELEMENTS (origins), &v, error))
-            return FALSE;
-          lt->penalty_from_table[i] = v;
-          if (!read_card (rd, !lt->penalty_from_table[i], &card, error))
-            return FALSE;
-          lt->penalty_card[i] = card;
-        }
     }
-
-  if (!ts_text_expect (rd, "end", error) || !ts_text_expect_end (rd, error))
+  if (strcmp (word, "end") != 0)
+    return ts_text_set_unexpected_error (error, word);
+  if (!ts_text_expect_end (rd, error))
     return FALSE;
 
   /* Every card is somewhere exactly once; faces may be unknown. */
@@ -434,7 +425,7 @@ parse_state (TjState     *st,
         gboolean arranged = TRUE;
 
         if (st->current == TS_SEAT_NONE || st->n_table != 0 || st->flipped >= 0 ||
-            st->turn != 0 || st->last_turn.seat != TS_SEAT_NONE)
+            st->turn != 0 || legacy_turn)
           return ts_game_set_bad_state_error (error,
                                               _("The position does not fit the memorisation phase"));
         for (int j = 0; j < st->n_players; j++)

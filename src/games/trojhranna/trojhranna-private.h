@@ -45,10 +45,6 @@ G_BEGIN_DECLS
  * rotations each. */
 #define TJ_MAX_PLACEMENTS 2430
 
-/* The largest number of penalty cards one placement hands out: 3 hexagons ×
- * 3 opponents (fits TjLastTurn's arrays of 12). */
-#define TJ_MAX_PENALTIES 9
-
 /* One reserve slot. */
 typedef struct
 {
@@ -107,8 +103,6 @@ typedef struct
    * from; otherwise flipped is -1. */
   gint8      flipped;
   guint8     flipped_source;            /* TjSource */
-
-  TjLastTurn last_turn;
 
   TsRng      rng;
 
@@ -215,10 +209,6 @@ tj_seat_knows (const TjSlot *slot,
 void     tj_state_init_empty       (TjState       *st);
 void     tj_state_ranks            (const TjState *st,
                                     int           *ranks);
-void     tj_last_turn_init         (TjLastTurn    *record,
-                                    int            seat,
-                                    TjSource       source,
-                                    int            card);
 gboolean tj_game_setup             (TsGame        *game,
                                     const TsSetup *setup,
                                     GError       **error);

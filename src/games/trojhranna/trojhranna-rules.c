@@ -203,8 +203,6 @@ tj_state_init_empty (TjState *st)
   st->phase = TJ_PHASE_OVER;
   st->current = TS_SEAT_NONE;
   st->flipped = -1;
-  st->last_turn.seat = TS_SEAT_NONE;
-  st->last_turn.card = -1;
   tj_state_rebuild (st);
 }
 
@@ -337,11 +335,9 @@ reserve_append (TjState *st,
 
 /* Ends the current turn: R14 checks the deck, otherwise R1 passes on. */
 static void
-end_turn (TsGame           *game,
-          TjState          *st,
-          const TjLastTurn *record)
+end_turn (TsGame  *game,
+          TjState *st)
 {
-  st->last_turn = *record;
   st->turn++;
   st->flipped = -1;
   st->flipped_source = TJ_SOURCE_DECK;
@@ -360,24 +356,6 @@ end_turn (TsGame           *game,
     }
 }
 
-void
-tj_last_turn_init (TjLastTurn *record,
-                   int         seat,
-                   TjSource    source,
-                   int         card)
-{
-  memset (record, 0, sizeof *record);
-  record->seat = seat;
-  record->source = source;
-  record->card = card;
-  record->placed = FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (record->penalty_card); i++)
-    {
-      record->penalty_seat[i] = TS_SEAT_NONE;
-      record->penalty_card[i] = TJ_CARD_UNKNOWN;
-    }
-}
-
 /* R3 then R8/R9 for a card just taken (already removed from its source). */
 static void
 take_card (TsGame   *game,
@@ -386,7 +364,6 @@ take_card (TsGame   *game,
            TjSource  source)
 {
   int seat = st->current;
-  TjLastTurn record;
 
   if (tj_state_card_fits (st, card))
     {
@@ -396,7 +373,6 @@ take_card (TsGame   *game,
       return;
     }
 
-  tj_last_turn_init (&record, seat, source, card);
   if (source == TJ_SOURCE_DECK)
     {
       reserve_append (st, seat, card, TJ_ALL_SEATS (st));   /* everyone saw it */
@@ -411,7 +387,7 @@ take_card (TsGame   *game,
         tj_emit (game, TJ_EVENT_DEAD, seat, TS_EVENT_EVERYONE, FALSE,
                  card, st->n_dead[seat], 0, 0);
     }
-  end_turn (game, st, &record);
+  end_turn (game, st);
 }
 
 static gboolean
@@ -646,17 +622,12 @@ apply_place (TsGame       *game,
   int seat = st->current;
   guint rot, n_hex;
   TjTableCard *tc;
-  TjLastTurn record;
 
   ts_trojhranna_move_get_place (move, &cell, &rot);
 
-  /* R4, then R10–R12. */
-  tj_last_turn_init (&record, seat, st->flipped_source, st->flipped);
-  record.placed = TRUE;
-  record.cell = cell;
-
+  /* R4, then R10–R12; the count is fixed before anything leaves the
+   * table (R10). */
   n_hex = tj_state_count_hexagons (st, cell);
-  record.n_hexagons = n_hex;
 
   tc = &st->table[st->n_table];
   tc->cell = cell;
@@ -677,7 +648,6 @@ apply_place (TsGame       *game,
     for (guint j = 1; j < st->n_players; j++)
       {
         int to = (seat + j) % st->n_players;
-        guint k = record.n_penalties;
 
         if (st->n_deck > 0)
           {
@@ -687,8 +657,6 @@ apply_place (TsGame       *game,
             st->pending[to][st->n_pending[to]].card = (gint8) card;
             st->pending[to][st->n_pending[to]].slot = st->n_reserve[to] - 1;
             st->n_pending[to]++;
-            record.penalty_from_table[k] = FALSE;
-            record.penalty_card[k] = card;
             /* Everyone sees that TO takes a card; only TO sees which
              * (R11), and that look is final. */
             if (recording)
@@ -707,20 +675,14 @@ apply_place (TsGame       *game,
             memset (&st->table[st->n_table], 0, sizeof (TjTableCard));
             tj_state_rebuild (st);
             reserve_append (st, to, card, TJ_ALL_SEATS (st));
-            record.penalty_from_table[k] = TRUE;
-            record.penalty_card[k] = card;
             if (recording)
               tj_emit (game, TJ_EVENT_PENALTY, to, TS_EVENT_EVERYONE, FALSE,
                        TJ_PENALTY_FROM_TABLE, card, seat, st->n_reserve[to] - 1);
           }
-        else
-          continue;   /* nothing left to take (no reachable state) */
-
-        record.penalty_seat[k] = to;
-        record.n_penalties++;
+        /* Else nothing is left to take (no reachable state). */
       }
 
-  end_turn (game, st, &record);
+  end_turn (game, st);
 }
 
 gboolean

@@ -14,17 +14,6 @@
 #define TJ_AI_EASY_KEEP 0.75
 #define TJ_AI_NORMAL_MEMORY_TURNS 6
 
-static gboolean
-seat_has_pending (const TjState *st,
-                  int            seat,
-                  int            card)
-{
-  for (guint i = 0; i < st->n_pending[seat]; i++)
-    if (st->pending[seat][i].card == card)
-      return TRUE;
-  return FALSE;
-}
-
 void
 tj_game_redact (TsGame   *game,
                 int       seat,
@@ -60,18 +49,6 @@ tj_game_redact (TsGame   *game,
           memset (st->pending[s], 0, sizeof st->pending[s]);
           st->n_pending[s] = 0;
         }
-    }
-
-  for (guint i = 0; i < st->last_turn.n_penalties; i++)
-    {
-      TjLastTurn *lt = &st->last_turn;
-      int to = lt->penalty_seat[i];
-
-      if (lt->penalty_from_table[i] || lt->penalty_card[i] == TJ_CARD_UNKNOWN)
-        continue;
-      if (to != me ||
-          (how == TS_REDACT_SCREEN && !seat_has_pending (st, me, lt->penalty_card[i])))
-        lt->penalty_card[i] = TJ_CARD_UNKNOWN;
     }
 }
 
