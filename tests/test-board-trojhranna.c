@@ -181,13 +181,12 @@ test_memorise_by_input (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
   key (&f, "board.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
-  g_assert_cmpint (move.arg[0], ==, 0);
-  g_assert_cmpint (move.arg[1], ==, 1);
-  g_assert_cmpint (move.arg[2], ==, 2);
-  g_assert_cmpint (move.arg[3], ==, 1);
-  g_assert_cmpint (move.arg[4], ==, 0);
-  g_assert_cmpint (move.arg[5], ==, 0);
+  {
+    const guint order[3] = { 0, 1, 2 }, notches[3] = { 1, 0, 0 };
+    TsMove want = ts_trojhranna_move_arrange (order, notches);
+
+    g_assert_true (ts_move_equal (&move, &want));
+  }
   g_assert_cmpuint (ts_trojhranna_game_get_reserve (tj_game_of (&f), first, 0).notch, ==, 1);
 
   /* Second seat: Shift+→ moves the selected first card one slot right,
@@ -198,10 +197,12 @@ test_memorise_by_input (void)
   g_assert_true (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
   click (&f, x, y);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
-  g_assert_cmpint (move.arg[0], ==, 1);
-  g_assert_cmpint (move.arg[1], ==, 0);
-  g_assert_cmpint (move.arg[2], ==, 2);
+  {
+    const guint order[3] = { 1, 0, 2 }, notches[3] = { 0, 0, 0 };
+    TsMove want = ts_trojhranna_move_arrange (order, notches);
+
+    g_assert_true (ts_move_equal (&move, &want));
+  }
 
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj_game_of (&f)), ==, TJ_PHASE_CHOOSE);
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), ==, 1);
@@ -236,10 +237,12 @@ test_turn_what_the_pointer_is_on (void)
 
   key (&f, "board.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TJ_MOVE_ARRANGE);
-  g_assert_cmpint (move.arg[3], ==, 0);
-  g_assert_cmpint (move.arg[4], ==, 2);
-  g_assert_cmpint (move.arg[5], ==, 1);
+  {
+    const guint order[3] = { 0, 1, 2 }, notches[3] = { 0, 2, 1 };
+    TsMove want = ts_trojhranna_move_arrange (order, notches);
+
+    g_assert_true (ts_move_equal (&move, &want));
+  }
 
   /* Placing: a right click on a cell turns the card there, so the next
    * left click places it in the rotation the right click showed. */
@@ -259,10 +262,10 @@ test_turn_what_the_pointer_is_on (void)
   {
     g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
     const TsMove *target = &g_array_index (moves, TsMove, moves->len - 1);
-    TsTriCell cell = { target->arg[0], target->arg[1], target->arg[2] };
-    TsTriCell cursor;
+    TsTriCell cell, placed, cursor;
 
     /* The keyboard cursor elsewhere first. */
+    g_assert_true (ts_trojhranna_move_get_place (target, &cell, NULL));
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
     g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
@@ -271,10 +274,8 @@ test_turn_what_the_pointer_is_on (void)
     g_assert_true (ts_tri_cell_equal (cursor, cell));
     click (&f, x, y);
     move = ts_test_board_play_emitted (&f);
-    g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
-    g_assert_cmpint (move.arg[0], ==, cell.q);
-    g_assert_cmpint (move.arg[1], ==, cell.r);
-    g_assert_cmpint (move.arg[2], ==, (int) cell.s);
+    g_assert_true (ts_trojhranna_move_get_place (&move, &placed, NULL));
+    g_assert_true (ts_tri_cell_equal (placed, cell));
   }
   ts_test_board_close (&f);
 }
@@ -299,24 +300,24 @@ test_mouse_turns (void)
     {
       int seat = ts_game_get_current_seat (game_of (&f));
       guint n_table = ts_trojhranna_game_get_n_table (tj_game_of (&f));
-      TsMove move;
+      TsMove move, draw = ts_trojhranna_move_draw ();
       double x, y;
 
       ts_test_board_hand_to_current (&f);
       g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
       click (&f, x, y);
       move = ts_test_board_play_emitted (&f);
-      g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
+      g_assert_true (ts_move_equal (&move, &draw));
 
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
         {
           g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
           const TsMove *target = &g_array_index (moves, TsMove, moves->len - 1);
-          TsTriCell cell = { target->arg[0], target->arg[1], target->arg[2] };
+          TsTriCell cell, put;
           g_autofree char *what = NULL;
           g_autofree char *name = NULL;
 
-          g_assert_cmpint (target->kind, ==, TJ_MOVE_PLACE);
+          g_assert_true (ts_trojhranna_move_get_place (target, &cell, NULL));
           ts_test_board_hand_to_current (&f);
           g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
           what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
@@ -324,10 +325,8 @@ test_mouse_turns (void)
 
           click (&f, x, y);
           move = ts_test_board_play_emitted (&f);
-          g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
-          g_assert_cmpint (move.arg[0], ==, cell.q);
-          g_assert_cmpint (move.arg[1], ==, cell.r);
-          g_assert_cmpint (move.arg[2], ==, cell.s);
+          g_assert_true (ts_trojhranna_move_get_place (&move, &put, NULL));
+          g_assert_true (ts_tri_cell_equal (put, cell));
           g_assert_cmpint (ts_trojhranna_game_get_card_at (tj_game_of (&f), cell, NULL), >=, 0);
           g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), >, n_table);
 
@@ -350,15 +349,86 @@ test_mouse_turns (void)
     {
       int seat = ts_game_get_current_seat (game_of (&f));
       double x, y;
-      TsMove move;
+      TsMove move, flip = ts_trojhranna_move_flip (1);
 
       ts_test_board_hand_to_current (&f);
       g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 1, &x, &y));
       click (&f, x, y);
       move = ts_test_board_play_emitted (&f);
-      g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
-      g_assert_cmpint (move.arg[0], ==, 1);
+      g_assert_true (ts_move_equal (&move, &flip));
     }
+  ts_test_board_close (&f);
+}
+
+/* The status line, the card that did not fit and the ring around the card
+ * placed come from the match's events: they follow undo, and a failed
+ * draw's card stays in view until the next card is taken. */
+static void
+test_last_turn_from_events (void)
+{
+  Fixture f = { 0 };
+  gboolean checked_failed = FALSE, checked_undo = FALSE;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 7);
+  memorise_both (&f);
+  /* Before any turn: nothing to tell, no card beside the deck. */
+  g_assert_null (ts_trojhranna_board_get_status (board_of (&f)));
+
+  while (!(checked_failed && checked_undo) && !ts_game_is_over (game_of (&f)))
+    {
+      int seat = ts_game_get_current_seat (game_of (&f));
+      const char *name = seat == 0 ? "Ada" : "Bob";
+      g_autofree char *before = g_strdup (ts_trojhranna_board_get_status (board_of (&f)));
+      guint n_reserve = ts_trojhranna_game_get_reserve_size (tj_game_of (&f), seat);
+      double x, y;
+
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.draw", NULL);
+      ts_test_board_play_emitted (&f);
+
+      if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
+        {
+          /* R9: the card went to the drawer's reserve; it stays in view. */
+          TjReserveCard kept = ts_trojhranna_game_get_reserve (tj_game_of (&f), seat, n_reserve);
+          g_autofree char *colours = tj_card_describe_colours (kept.card, 0);
+          g_autofree char *want = g_strconcat ("Card that could not be placed: ", colours, NULL);
+          g_autofree char *what = NULL;
+
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), "cannot be placed"));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), colours));
+          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
+          what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
+          g_assert_cmpstr (what, ==, want);
+          checked_failed = TRUE;
+          continue;
+        }
+
+      /* A card to place: the status still tells the turn before. */
+      g_assert_cmpstr (ts_trojhranna_board_get_status (board_of (&f)), ==, before);
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.activate", NULL);
+      ts_test_board_play_emitted (&f);
+      g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+      g_assert_null (strstr (ts_trojhranna_board_get_status (board_of (&f)), "cannot be placed"));
+
+      /* Undo the placement: the turn before is the last turn again. */
+      if (checked_failed && !checked_undo && before != NULL)
+        {
+          g_assert_true (ts_match_undo (f.match));
+          g_assert_cmpstr (ts_trojhranna_board_get_status (board_of (&f)), ==, before);
+          g_assert_true (ts_match_redo (f.match));
+          g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
+          checked_undo = TRUE;
+        }
+    }
+  g_assert_true (checked_failed);
+  g_assert_true (checked_undo);
   ts_test_board_close (&f);
 }
 
@@ -425,33 +495,32 @@ test_keyboard_turns (void)
   /* Choosing by keys: → moves from the deck to reserve slot 1, Enter takes
    * it. */
   {
-    TsMove move;
+    TsMove move, flip = ts_trojhranna_move_flip (0);
 
     ts_test_board_hand_to_current (&f);
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
     key (&f, "board.activate", NULL);
     move = ts_test_board_play_emitted (&f);
-    g_assert_cmpint (move.kind, ==, TJ_MOVE_FLIP);
-    g_assert_cmpint (move.arg[0], ==, 0);
+    g_assert_true (ts_move_equal (&move, &flip));
   }
 
   while ((placements < 3 || !seen_multi) && !ts_game_is_over (game_of (&f)))
     {
-      TsMove move;
+      TsMove move, draw = ts_trojhranna_move_draw ();
 
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_CHOOSE)
         {
           ts_test_board_hand_to_current (&f);
           key (&f, "board.draw", NULL);
           move = ts_test_board_play_emitted (&f);
-          g_assert_cmpint (move.kind, ==, TJ_MOVE_DRAW);
+          g_assert_true (ts_move_equal (&move, &draw));
         }
 
       if (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_PLACE)
         {
-          TsTriCell cursor, back;
+          TsTriCell cursor, back, placed;
           guint n_table = ts_trojhranna_game_get_n_table (tj_game_of (&f));
-          guint rot_before, rots = 0, n_rots = 0;
+          guint rot_before, rots = 0, n_rots = 0, placed_rot;
           int shown = -1;
           gboolean fits = FALSE;
           g_autoptr(GArray) moves = ts_game_list_moves (game_of (&f));
@@ -476,12 +545,14 @@ test_keyboard_turns (void)
               rots = n_rots = 0;
               for (guint i = 0; i < moves->len; i++)
                 {
-                  const TsMove *m = &g_array_index (moves, TsMove, i);
-                  if (m->kind == TJ_MOVE_PLACE && m->arg[0] == cursor.q && m->arg[1] == cursor.r
-                      && m->arg[2] == (int) cursor.s)
+                  TsTriCell cell;
+                  guint rot;
+
+                  if (ts_trojhranna_move_get_place (&g_array_index (moves, TsMove, i), &cell, &rot)
+                      && ts_tri_cell_equal (cell, cursor))
                     {
                       fits = TRUE;
-                      rots |= 1u << m->arg[3];
+                      rots |= 1u << rot;
                       n_rots++;
                     }
                 }
@@ -507,14 +578,12 @@ test_keyboard_turns (void)
 
           key (&f, "board.activate", NULL);
           move = ts_test_board_play_emitted (&f);
-          g_assert_cmpint (move.kind, ==, TJ_MOVE_PLACE);
-          g_assert_cmpint (move.arg[0], ==, cursor.q);
-          g_assert_cmpint (move.arg[1], ==, cursor.r);
-          g_assert_cmpint (move.arg[2], ==, (int) cursor.s);
+          g_assert_true (ts_trojhranna_move_get_place (&move, &placed, &placed_rot));
+          g_assert_true (ts_tri_cell_equal (placed, cursor));
           if (n_rots > 1)
-            g_assert_cmpint (move.arg[3], !=, shown);
+            g_assert_cmpint (placed_rot, !=, shown);
           else
-            g_assert_cmpint (move.arg[3], ==, shown);
+            g_assert_cmpint (placed_rot, ==, shown);
           g_assert_cmpint (ts_trojhranna_game_get_card_at (tj_game_of (&f), cursor, NULL), >=, 0);
           g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj_game_of (&f)), >, n_table);
           placements++;
@@ -704,9 +773,9 @@ test_card_shown_as_placed (void)
           g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
           for (guint i = 0; i < moves->len; i++)
             {
-              const TsMove *m = &g_array_index (moves, TsMove, i);
-              chosen_fits |= m->arg[0] == cursor.q && m->arg[1] == cursor.r
-                             && m->arg[2] == (int) cursor.s && m->arg[3] == (int) chosen;
+              TsMove want = ts_trojhranna_move_place (cursor, chosen);
+
+              chosen_fits |= ts_move_equal (&g_array_index (moves, TsMove, i), &want);
             }
           other_rotation += !chosen_fits;
 
@@ -797,6 +866,7 @@ main (int    argc,
   g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);
   g_test_add_func ("/board-trojhranna/scores-fit", test_scores_fit);
   g_test_add_func ("/board-trojhranna/card-shown-as-placed", test_card_shown_as_placed);
+  g_test_add_func ("/board-trojhranna/last-turn-from-events", test_last_turn_from_events);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "test-util.h"
 #include "ts-game.h"
 #include "ts-games.h"
+#include "ts-match.h"
 #include "ts-rng.h"
 #include "ts-setup.h"
 #include "ts-tri-lattice.h"
@@ -240,7 +241,7 @@ fixture_text (const Fixture *f)
     g_string_append_printf (s, "flipped %s %s\n", f->flipped, f->source ? f->source : "deck");
   else
     g_string_append (s, "flipped none\n");
-  g_string_append (s, "last none\nend\n");
+  g_string_append (s, "end\n");
 
   for (guint seat = 0; seat < TS_MAX_SEATS; seat++)
     {
@@ -310,6 +311,41 @@ cell_of (const char *text)
 
   g_assert_true (ts_tri_cell_from_string (text, &cell, NULL));
   return cell;
+}
+
+/* Applies TEXT to GAME as a match would, recording what it did: the
+ * events it emitted. */
+static GArray *
+apply_with_events (TsGame     *game,
+                   const char *text)
+{
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  ts_game_set_event_sink (game, events);
+  ts_test_apply_ok (game, text);
+  ts_game_set_event_sink (game, NULL);
+  return events;
+}
+
+/* The events of KIND among EVENTS, in order. */
+static GArray *
+events_of_kind (GArray      *events,
+                TjEventKind  kind)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, TsEvent, i).kind == kind)
+      g_array_append_val (found, g_array_index (events, TsEvent, i));
+  return found;
+}
+
+static const TsEvent *
+nth_event (GArray *events,
+           guint   n)
+{
+  g_assert_cmpuint (n, <, events->len);
+  return &g_array_index (events, TsEvent, n);
 }
 
 /* ------------------------------------------------------------------ */
@@ -812,9 +848,11 @@ test_j10_unplaceable_deck (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
   const char *want[] = { "RRY", "YYG", "GGB", "PPP" };
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = apply_with_events (game, "draw");
+  g_autoptr(GArray) drawn = events_of_kind (events, TJ_EVENT_DRAWN);
+  g_autoptr(GArray) kept = events_of_kind (events, TJ_EVENT_KEPT);
+  g_autoptr(GArray) placed = events_of_kind (events, TJ_EVENT_PLACED);
 
-  ts_test_apply_ok (game, "draw");
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 4);
   for (guint i = 0; i < 4; i++)
     g_assert_cmpint (ts_trojhranna_game_get_reserve (tj, 0, i).card, ==, card (want[i]));
@@ -823,11 +861,16 @@ test_j10_unplaceable_deck (void)
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj), ==, 1);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpint (ts_trojhranna_game_get_phase (tj), ==, TJ_PHASE_CHOOSE);
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpint (last->seat, ==, 0);
-  g_assert_cmpint (last->card, ==, card ("PPP"));
-  g_assert_false (last->placed);
-  g_assert_cmpint (last->source, ==, TJ_SOURCE_DECK);
+  /* Shown to all when drawn (R3), then into the reserve's last slot. */
+  g_assert_cmpuint (drawn->len, ==, 1);
+  g_assert_cmpint (nth_event (drawn, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (drawn, 0)->arg[0], ==, card ("PPP"));
+  g_assert_true (ts_event_is_public (nth_event (drawn, 0)));
+  g_assert_cmpuint (kept->len, ==, 1);
+  g_assert_cmpint (nth_event (kept, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (kept, 0)->arg[0], ==, card ("PPP"));
+  g_assert_cmpint (nth_event (kept, 0)->arg[1], ==, 3);
+  g_assert_cmpuint (placed->len, ==, 0);
 
   /* Face down for everyone, the owner included (J21). */
   for (int seat = TS_SEAT_NONE; seat < 3; seat++)
@@ -845,7 +888,12 @@ test_j11_unplaceable_reserve (void)
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
 
-  ts_test_apply_ok (game, "flip 1");
+  g_autoptr(GArray) events = apply_with_events (game, "flip 1");
+  g_autoptr(GArray) dead = events_of_kind (events, TJ_EVENT_DEAD);
+
+  g_assert_cmpuint (dead->len, ==, 1);
+  g_assert_cmpint (nth_event (dead, 0)->seat, ==, 0);
+  g_assert_cmpint (nth_event (dead, 0)->arg[0], ==, card ("PPP"));
   g_assert_cmpuint (ts_trojhranna_game_get_dead_size (tj, 0), ==, 1);
   g_assert_cmpint (ts_trojhranna_game_get_dead (tj, 0, 0), ==, card ("PPP"));
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 2);
@@ -919,14 +967,22 @@ test_j14_hexagon_penalty (void)
   TsTrojhrannaGame *tj = TJ (game);
   g_autofree char *top = saved_top_card (game);
   g_autofree char *second = saved_deck_card (game, 1);
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) placed = NULL;
+  g_autoptr(GArray) hexagons = NULL;
+  g_autoptr(GArray) penalties = NULL;
+  g_autoptr(GArray) faces = NULL;
   int p2_card, p3_card;
 
   ts_test_apply_ok (game, "flip 0");
   g_assert_cmpint (ts_trojhranna_game_get_flipped (tj, NULL), ==, card ("RYG"));
   g_assert_cmpuint (ts_trojhranna_game_count_matches (tj, card ("RYG"), cell_of ("D0,-1"), 2), ==, 3);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 1);
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  placed = events_of_kind (events, TJ_EVENT_PLACED);
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
+  faces = events_of_kind (events, TJ_EVENT_PENALTY_CARD);
 
   p2_card = last_reserve_card (game, 1);
   p3_card = last_reserve_card (game, 2);
@@ -939,13 +995,25 @@ test_j14_hexagon_penalty (void)
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_n_table (tj), ==, 6);
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_true (last->placed);
-  g_assert_cmpuint (last->n_hexagons, ==, 1);
-  g_assert_cmpuint (last->n_penalties, ==, 2);
-  g_assert_cmpint (last->penalty_seat[0], ==, 1);
-  g_assert_cmpint (last->penalty_seat[1], ==, 2);
-  g_assert_false (last->penalty_from_table[0]);
+  {
+    TsTriCell cell;
+    int c;
+
+    g_assert_cmpuint (placed->len, ==, 1);
+    g_assert_true (ts_trojhranna_event_get_placed (nth_event (placed, 0), &c, &cell, NULL));
+    g_assert_cmpint (c, ==, card ("RYG"));
+    g_assert_true (ts_tri_cell_equal (cell, cell_of ("D0,-1")));
+  }
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 1);
+  g_assert_cmpuint (penalties->len, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->seat, ==, 1);
+  g_assert_cmpint (nth_event (penalties, 1)->seat, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[0], ==, TJ_PENALTY_FROM_DECK);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[1], ==, -1);
+  g_assert_cmpuint (faces->len, ==, 2);
+  g_assert_cmpint (nth_event (faces, 0)->arg[0], ==, p2_card);
+  g_assert_cmpint (nth_event (faces, 1)->arg[0], ==, p3_card);
 
   /* Each recipient is shown its own card, nobody else's. */
   for (int seat = TS_SEAT_NONE; seat < 3; seat++)
@@ -959,10 +1027,8 @@ test_j14_hexagon_penalty (void)
         g_assert_cmpint (ts_trojhranna_game_get_pending (v, 1, 0), ==, p2_card);
       if (seat == 2)
         g_assert_cmpint (ts_trojhranna_game_get_pending (v, 2, 0), ==, p3_card);
-      g_assert_cmpint (ts_trojhranna_game_get_last_turn (v)->penalty_card[0], ==,
-                       seat == 1 ? p2_card : TJ_CARD_UNKNOWN);
-      g_assert_cmpint (ts_trojhranna_game_get_last_turn (v)->penalty_card[1], ==,
-                       seat == 2 ? p3_card : TJ_CARD_UNKNOWN);
+      g_assert_cmpint (ts_event_visible_to (nth_event (faces, 0), seat), ==, seat == 1);
+      g_assert_cmpint (ts_event_visible_to (nth_event (faces, 1), seat), ==, seat == 2);
       g_assert_cmpint (ts_game_has_private_view (game, seat), ==, seat == 1 || seat == 2);
     }
 
@@ -979,12 +1045,16 @@ test_j15_mismatched_corner (void)
                 .source = "reserve", .phase = "place", .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsMove m = ts_test_parse_ok (game, "place D0,-1 r2");
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) hexagons = NULL;
 
   g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), card ("RBG"), cell_of ("D0,-1"), 2), ==, 2);
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (TJ (game), cell_of ("D0,-1")), ==, 1);
   g_assert_true (ts_game_is_legal (game, &m));
-  ts_test_apply_ok (game, "place D0,-1 r2");
-  g_assert_cmpuint (ts_trojhranna_game_get_last_turn (TJ (game))->n_hexagons, ==, 1);
+  events = apply_with_events (game, "place D0,-1 r2");
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_deck_size (TJ (game)), ==, 18);
 }
 
@@ -1017,10 +1087,12 @@ test_j17_penalty_from_table (void)
                 .reserve = { "RYG" }, .rest_seat = 0 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) penalties = NULL;
 
   ts_test_apply_ok (game, "flip 0");
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("YYY"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RYG"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1028,11 +1100,10 @@ test_j17_penalty_from_table (void)
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 0);
   g_assert_true (ts_game_is_over (game));
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpuint (last->n_penalties, ==, 2);
-  g_assert_false (last->penalty_from_table[0]);
-  g_assert_true (last->penalty_from_table[1]);
-  g_assert_cmpint (last->penalty_card[1], ==, card ("RYG"));
+  g_assert_cmpuint (penalties->len, ==, 2);
+  g_assert_cmpint (nth_event (penalties, 0)->arg[0], ==, TJ_PENALTY_FROM_DECK);
+  g_assert_cmpint (nth_event (penalties, 1)->arg[0], ==, TJ_PENALTY_FROM_TABLE);
+  g_assert_cmpint (nth_event (penalties, 1)->arg[1], ==, card ("RYG"));
 }
 
 static void
@@ -1042,9 +1113,12 @@ test_j18_last_card_hexagon (void)
                 .reserve = { "YYY" }, .rest_seat = 0 };
   g_autoptr(TsGame) game = fixture_game (&f);
   TsTrojhrannaGame *tj = TJ (game);
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) penalties = NULL;
 
   ts_test_apply_ok (game, "draw");
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  penalties = events_of_kind (events, TJ_EVENT_PENALTY);
   g_assert_cmpint (last_reserve_card (game, 1), ==, card ("RYG"));
   g_assert_cmpint (last_reserve_card (game, 2), ==, card ("RGY"));
   g_assert_cmpint (ts_trojhranna_game_get_card_at (tj, cell_of ("D0,-1"), NULL), ==, -1);
@@ -1053,8 +1127,14 @@ test_j18_last_card_hexagon (void)
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 1);
   g_assert_true (ts_game_is_over (game));
   /* Table cards taken are public, even before the end. */
-  g_assert_true (ts_trojhranna_game_get_last_turn (tj)->penalty_from_table[0]);
-  g_assert_true (ts_trojhranna_game_get_last_turn (tj)->penalty_from_table[1]);
+  g_assert_cmpuint (penalties->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (nth_event (penalties, i)->arg[0], ==, TJ_PENALTY_FROM_TABLE);
+      g_assert_true (ts_event_is_public (nth_event (penalties, i)));
+    }
+  g_assert_cmpint (nth_event (penalties, 0)->arg[1], ==, card ("RYG"));
+  g_assert_cmpint (nth_event (penalties, 1)->arg[1], ==, card ("RGY"));
 }
 
 /* R11 with two hexagons at once: the round of penalty cards is handed out
@@ -1074,21 +1154,40 @@ test_r11_two_hexagons (void)
   const int want_seat[] = { 1, 2, 1, 2 };
   const gboolean want_table[] = { FALSE, FALSE, FALSE, TRUE };
   const char *want_card[] = { "RRB", "RRP", "PPP", "RYG" };
-  const TjLastTurn *last;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GArray) hexagons = NULL;
+  guint k = 0;
 
   ts_test_apply_ok (game, "flip 0");
   g_assert_cmpuint (ts_trojhranna_game_count_hexagons (tj, cell_of ("D0,-1")), ==, 2);
-  ts_test_apply_ok (game, "place D0,-1 r2");
+  events = apply_with_events (game, "place D0,-1 r2");
+  hexagons = events_of_kind (events, TJ_EVENT_HEXAGONS);
 
-  last = ts_trojhranna_game_get_last_turn (tj);
-  g_assert_cmpuint (last->n_hexagons, ==, 2);
-  g_assert_cmpuint (last->n_penalties, ==, G_N_ELEMENTS (want_seat));
-  for (guint i = 0; i < G_N_ELEMENTS (want_seat); i++)
+  g_assert_cmpuint (hexagons->len, ==, 1);
+  g_assert_cmpint (nth_event (hexagons, 0)->arg[0], ==, 2);
+  /* Each penalty, in order; a deck card's face follows for its taker. */
+  for (guint i = 0; i < events->len; i++)
     {
-      g_assert_cmpint (last->penalty_seat[i], ==, want_seat[i]);
-      g_assert_cmpint (last->penalty_from_table[i], ==, want_table[i]);
-      g_assert_cmpint (last->penalty_card[i], ==, card (want_card[i]));
+      const TsEvent *e = nth_event (events, i);
+
+      if (e->kind != TJ_EVENT_PENALTY)
+        continue;
+      g_assert_cmpuint (k, <, G_N_ELEMENTS (want_seat));
+      g_assert_cmpint (e->seat, ==, want_seat[k]);
+      g_assert_cmpint (e->arg[0], ==, want_table[k] ? TJ_PENALTY_FROM_TABLE : TJ_PENALTY_FROM_DECK);
+      if (want_table[k])
+        g_assert_cmpint (e->arg[1], ==, card (want_card[k]));
+      else
+        {
+          const TsEvent *face = nth_event (events, i + 1);
+
+          g_assert_cmpint (face->kind, ==, TJ_EVENT_PENALTY_CARD);
+          g_assert_cmpint (face->seat, ==, want_seat[k]);
+          g_assert_cmpint (face->arg[0], ==, card (want_card[k]));
+        }
+      k++;
     }
+  g_assert_cmpuint (k, ==, G_N_ELEMENTS (want_seat));
 
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 0), ==, 0);
   g_assert_cmpuint (ts_trojhranna_game_get_reserve_size (tj, 1), ==, 2);
@@ -1226,18 +1325,6 @@ check_screen_view (TsGame *game,
                        ts_trojhranna_game_get_dealt (tj, i) : TJ_CARD_UNKNOWN);
 
   g_assert_cmpint (ts_trojhranna_game_get_flipped (v, NULL), ==, ts_trojhranna_game_get_flipped (tj, NULL));
-
-  {
-    const TjLastTurn *lv = ts_trojhranna_game_get_last_turn (v);
-    const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (tj);
-
-    g_assert_cmpint (lv->card, ==, lt->card);
-    for (guint i = 0; i < lt->n_penalties; i++)
-      if (!over && !lt->penalty_from_table[i] && lt->penalty_seat[i] != seat)
-        g_assert_cmpint (lv->penalty_card[i], ==, TJ_CARD_UNKNOWN);
-      else if (lv->penalty_card[i] != TJ_CARD_UNKNOWN)
-        g_assert_cmpint (lv->penalty_card[i], ==, lt->penalty_card[i]);
-  }
 
   if (check_deck_text && !over)
     {
@@ -1466,6 +1553,298 @@ test_memorise (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Events and fair undo                                                */
+
+static const char * const match_names[] = { "Ada", "Bob", "Cyd", "Dan", NULL };
+
+/* A match of humans, except the seats KINDS names (NULL: all human),
+ * starting from fixture F. */
+static TsMatch *
+fixture_match (const Fixture      *f,
+               const TsPlayerKind *kinds)
+{
+  g_autoptr(TsGame) start = fixture_game (f);
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", f->n_players, 1);
+
+  for (guint i = 0; i < f->n_players; i++)
+    ts_setup_set_player (setup, i, match_names[i], kinds ? kinds[i] : TS_PLAYER_HUMAN,
+                         TS_LEVEL_NORMAL, NULL);
+  return ts_match_new_from_position (setup, start);
+}
+
+static TsMatch *
+new_match (guint   n_players,
+           guint64 seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", n_players, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  for (guint i = 0; i < n_players; i++)
+    ts_setup_set_player (setup, i, match_names[i], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static void
+match_play (TsMatch    *match,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ts_match_play_text (match, text, &error));
+  g_assert_no_error (error);
+}
+
+/* What VIEWER may read of the whole match, one line per event. */
+static char *
+log_of (TsMatch *match,
+        int      viewer)
+{
+  g_autoptr(GPtrArray) lines = ts_match_describe_events (match, 0, ts_match_get_n_moves (match),
+                                                         viewer);
+
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+/* The defect players found: undo after the memorisation brought back the
+ * screen with the dealt cards face up.  Each seat's arrangement ends its
+ * look, so nothing before it can be undone. */
+static void
+test_undo_memorisation_is_final (void)
+{
+  g_autoptr(TsMatch) match = new_match (3, 12);
+  int first = ts_game_get_current_seat (ts_match_get_game (match));
+
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_false (ts_match_undo_blocked (match));   /* nothing to undo yet */
+
+  for (guint i = 0; i < 3; i++)
+    {
+      match_play (match, "arrange 2r1 0r0 1r2");
+      g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, i + 1);
+      g_assert_false (ts_match_can_undo (match));
+      g_assert_true (ts_match_undo_blocked (match));
+      g_assert_false (ts_match_undo (match));
+      g_assert_false (ts_match_undo_human_turn (match));
+      g_assert_cmpuint (ts_match_get_n_moves (match), ==, i + 1);
+    }
+
+  /* Whoever memorised first sees only backs, and always will. */
+  {
+    g_autoptr(TsGame) view = ts_game_view_for (ts_match_get_game (match), first);
+
+    g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (view)), ==, TJ_PHASE_CHOOSE);
+    for (guint slot = 0; slot < 3; slot++)
+      g_assert_cmpint (ts_trojhranna_game_get_reserve (TJ (view), first, slot).card, ==,
+                       TJ_CARD_UNKNOWN);
+  }
+}
+
+/* Draw, undo, and the same card came up again: a human's draw is final.
+ * The placement after it shows nothing new, so it can be undone and
+ * redone. */
+static void
+test_undo_draw_is_final (void)
+{
+  Fixture f = { .n_players = 2, .table = F0, .deck = "RBG PPP", .deck_size = 20,
+                .reserve = { "YYY", "GGG" }, .rest_seat = -1 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autofree char *placed = NULL;
+
+  g_assert_false (ts_match_undo_blocked (match));
+  match_play (match, "draw");
+  g_assert_cmpint (ts_trojhranna_game_get_phase (TJ (ts_match_get_game (match))), ==, TJ_PHASE_PLACE);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+
+  match_play (match, "place D0,0 r0");
+  placed = ts_game_save_state (ts_match_get_game (match));
+  g_assert_true (ts_match_can_undo (match));
+  g_assert_false (ts_match_undo_blocked (match));
+  g_assert_true (ts_match_undo (match));
+  /* Back to placing the card drawn, and no further. */
+  g_assert_cmpint (ts_trojhranna_game_get_flipped (TJ (ts_match_get_game (match)), NULL), ==,
+                   card ("RBG"));
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+
+  g_assert_true (ts_match_can_redo (match));
+  g_assert_true (ts_match_redo (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
+  {
+    g_autofree char *again = ts_game_save_state (ts_match_get_game (match));
+
+    g_assert_cmpstr (again, ==, placed);
+  }
+
+  /* Bob draws PPP, which fits nowhere (R9): a draw is final even when it
+   * ends the turn at once.  So is a reserve card turned over. */
+  match_play (match, "draw");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 3);
+  g_assert_true (ts_match_undo_blocked (match));
+  match_play (match, "flip 0");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 4);
+  g_assert_false (ts_match_can_undo (match));
+}
+
+/* A computer's reveal is a barrier too: undoing a human's turn does not
+ * go back past the computer's draw to the human's placement. */
+static void
+test_undo_computer_reveal_is_final (void)
+{
+  const TsPlayerKind kinds[] = { TS_PLAYER_HUMAN, TS_PLAYER_COMPUTER };
+  Fixture f = { .n_players = 2, .table = F0, .deck = "RBG PPP", .deck_size = 20,
+                .reserve = { "YYY", "GGG" }, .rest_seat = -1 };
+  g_autoptr(TsMatch) match = fixture_match (&f, kinds);
+
+  match_play (match, "draw");            /* Ada */
+  match_play (match, "place D0,0 r0");   /* Ada */
+  /* Before Bob reveals anything, Ada may take her placement back. */
+  g_assert_true (ts_match_can_undo_human_turn (match));
+  g_assert_true (ts_match_undo_human_turn (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
+  g_assert_true (ts_match_redo (match));
+
+  match_play (match, "draw");            /* Bob, a computer: PPP */
+  g_assert_false (ts_match_can_undo_human_turn (match));
+  g_assert_false (ts_match_undo_human_turn (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 3);
+}
+
+/* A penalty card drawn from the deck is shown to its recipient alone
+ * (spec §7): its face is in that seat's log and in no other log. */
+static void
+test_events_penalty_face_private (void)
+{
+  Fixture f = { .n_players = 3, .table = H5, .deck = "RRB RRP PPP", .deck_size = 20,
+                .reserve = { "RYG YYY", "RRY", "GGB" }, .rest_seat = 2 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autofree char *rrb = tj_card_describe_colours (card ("RRB"), 0);
+  g_autofree char *rrp = tj_card_describe_colours (card ("RRP"), 0);
+  guint first, n, n_private = 0;
+
+  match_play (match, "flip 0");
+  match_play (match, "place D0,-1 r2");
+  g_assert_cmpint (last_reserve_card (ts_match_get_game (match), 1), ==, card ("RRB"));
+  g_assert_cmpint (last_reserve_card (ts_match_get_game (match), 2), ==, card ("RRP"));
+
+  for (int viewer = TS_SEAT_NONE; viewer < 3; viewer++)
+    {
+      g_autofree char *log = log_of (match, viewer);
+
+      g_test_message ("log of seat %d:\n%s", viewer, log);
+      /* Everyone learns that Bob and Cyd took penalty cards. */
+      g_assert_nonnull (strstr (log, "Bob takes a penalty card"));
+      g_assert_nonnull (strstr (log, "Cyd takes a penalty card"));
+      g_assert_cmpint (strstr (log, rrb) != NULL, ==, viewer == 1);
+      g_assert_cmpint (strstr (log, rrp) != NULL, ==, viewer == 2);
+    }
+
+  /* The face travels only in an event that one seat may see; the move
+   * that showed it cannot be undone. */
+  ts_match_get_move_events (match, 1, &first, &n);
+  for (guint i = first; i < first + n; i++)
+    {
+      const TsEvent *event = ts_match_get_event (match, i);
+
+      if (event->kind == TJ_EVENT_PENALTY_CARD)
+        {
+          g_assert_cmpint (event->visible_to, ==, 1u << event->seat);
+          g_assert_true (event->flags & TS_EVENT_REVEALS);
+          n_private++;
+        }
+      else
+        {
+          g_assert_true (ts_event_is_public (event));
+          if (event->kind == TJ_EVENT_PENALTY)
+            g_assert_cmpint (event->arg[1], ==, -1);
+        }
+    }
+  g_assert_cmpuint (n_private, ==, 2);
+  g_assert_false (ts_match_can_undo (match));
+}
+
+/* The hexagon sentence names who completed it and what it costs the
+ * others, in words. */
+static void
+test_events_hexagon_words (void)
+{
+  Fixture f = { .n_players = 3, .table = H5, .deck_size = 20,
+                .reserve = { "RYG YYY", "RRY", "GGB" }, .rest_seat = 2 };
+  g_autoptr(TsMatch) match = fixture_match (&f, NULL);
+  g_autoptr(TsGame) game = ts_test_new_game (3, 1, 0);
+  TsEvent two = { .kind = TJ_EVENT_HEXAGONS, .visible_to = TS_EVENT_EVERYONE, .seat = 1,
+                  .arg = { 2, 0x5 } };
+  g_autofree char *text = ts_game_describe_event (game, &two, match_names);
+  g_autoptr(GPtrArray) lines = NULL;
+  gboolean found = FALSE;
+
+  g_assert_cmpstr (text, ==, "Bob completed 2 hexagons: every opponent takes 2 penalty cards, "
+                             "2 penalty points each.");
+
+  match_play (match, "flip 0");
+  match_play (match, "place D0,-1 r2");
+  lines = ts_match_describe_events (match, 1, 2, TS_SEAT_NONE);
+  for (guint i = 0; i < lines->len; i++)
+    if (g_str_has_prefix (lines->pdata[i], "Ada completed a hexagon"))
+      {
+        g_assert_nonnull (strstr (lines->pdata[i], "1 penalty point each"));
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
+/* Every event of many random matches has a sentence in plain words: no
+ * cell like "D0,-1", no card code like "RGB", no slot counted from 0. */
+static void
+test_events_plain_words (void)
+{
+  g_autoptr(GRegex) notation = g_regex_new ("[UD]-?[0-9]+,-?[0-9]+|\\b[RYGBP]{3}\\b|slot 0\\b", 0, 0, NULL);
+  guint seen[TJ_EVENT_FINAL_SCORE + 1] = { 0, };
+  TsRng rng;
+
+  ts_rng_init (&rng, 31);
+  for (guint g = 0; g < 60; g++)
+    {
+      g_autoptr(TsMatch) match = new_match (2 + g % 3, 500 + g);
+
+      while (!ts_game_is_over (ts_match_get_game (match)))
+        {
+          TsGame *game = ts_match_get_game (match);
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+
+          g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), NULL));
+        }
+
+      for (guint i = 0; i < ts_match_get_n_events (match); i++)
+        {
+          const TsEvent *event = ts_match_get_event (match, i);
+          g_autofree char *text = ts_game_describe_event (ts_match_get_game (match), event, match_names);
+
+          g_assert_nonnull (text);
+          g_assert_cmpuint (event->kind, <=, TJ_EVENT_FINAL_SCORE);
+          seen[event->kind]++;
+          if (g_regex_match (notation, text, 0, NULL) || strstr (text, "?") != NULL)
+            g_error ("not in plain words: %s", text);
+          /* Only the recipient's look at a penalty card is private. */
+          g_assert_cmpint (ts_event_is_public (event), ==, event->kind != TJ_EVENT_PENALTY_CARD);
+        }
+    }
+  for (guint k = TJ_EVENT_MEMORISED; k <= TJ_EVENT_FINAL_SCORE; k++)
+    {
+      g_test_message ("event kind %u: %u", k, seen[k]);
+      g_assert_cmpuint (seen[k], >, 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
 /* Notation, illegal moves, bad positions                              */
 
 static void
@@ -1528,18 +1907,68 @@ test_notation (void)
   }
 }
 
+/* The constructors build the moves the notation reads, and keep values
+ * out of range out of range instead of wrapping them into legal ones. */
+static void
+test_move_constructors (void)
+{
+  const guint order[3] = { 2, 0, 1 }, notches[3] = { 1, 0, 2 };
+  const guint far[3] = { 70000, 0, 1 };
+  struct { TsMove move; const char *text; } cases[] = {
+    { ts_trojhranna_move_arrange (order, notches), "arrange 2r1 0r0 1r2" },
+    { ts_trojhranna_move_draw (), "draw" },
+    { ts_trojhranna_move_flip (3), "flip 3" },
+    { ts_trojhranna_move_place (cell_of ("D0,-1"), 2), "place D0,-1 r2" },
+  };
+  g_autoptr(TsGame) game = ts_test_new_game (2, 3, 0);
+  g_autoptr(GError) error = NULL;
+  TsMove m;
+  TsTriCell cell;
+  guint rot;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ts_game_format_move (game, &cases[i].move);
+      TsMove back = ts_test_parse_ok (game, cases[i].text);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+      g_assert_true (ts_move_equal (&back, &cases[i].move));
+    }
+
+  g_assert_true (ts_trojhranna_move_get_place (&cases[3].move, &cell, &rot));
+  g_assert_true (ts_tri_cell_equal (cell, cell_of ("D0,-1")));
+  g_assert_cmpuint (rot, ==, 2);
+  g_assert_false (ts_trojhranna_move_get_place (&cases[2].move, &cell, &rot));
+
+  /* 65536 + 2 would wrap to slot 2; clamped, it is no slot. */
+  m = ts_trojhranna_move_flip (65538);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  m = ts_trojhranna_move_flip (G_MININT);
+  g_assert_cmpint (m.arg[0], ==, G_MININT16);
+  m = ts_trojhranna_move_place ((TsTriCell) { 65536, -65536, TS_TRI_DOWN }, 65537);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  g_assert_cmpint (m.arg[1], ==, G_MININT16);
+  g_assert_cmpint (m.arg[3], ==, G_MAXINT16);
+  m = ts_trojhranna_move_arrange (far, notches);
+  g_assert_cmpint (m.arg[0], ==, G_MAXINT16);
+  g_assert_false (ts_game_apply_move (game, &m, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+}
+
 static void
 test_illegal_unchanged (void)
 {
   Fixture f = { .n_players = 3, .table = F2, .deck_size = 12,
                 .reserve = { "RRY YYG" }, .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
+  const guint order[3] = { 0, 1, 2 }, notches[3] = { 0, 0, 0 };
+  /* Malformed moves no constructor builds are spelt out. */
   const TsMove raw[] = {
     { .kind = 0 }, { .kind = 99 }, { .kind = TJ_MOVE_DRAW, .arg = { 1 } },
-    { .kind = TJ_MOVE_FLIP, .arg = { -1 } }, { .kind = TJ_MOVE_FLIP, .arg = { 2 } },
-    { .kind = TJ_MOVE_FLIP, .arg = { 0, 5 } }, { .kind = TJ_MOVE_FLIP, .arg = { 32767 } },
-    { .kind = TJ_MOVE_PLACE, .arg = { 0, -1, 1, 2 } },
-    { .kind = TJ_MOVE_ARRANGE, .arg = { 0, 1, 2 } },
+    ts_trojhranna_move_flip (-1), ts_trojhranna_move_flip (2),
+    { .kind = TJ_MOVE_FLIP, .arg = { 0, 5 } }, ts_trojhranna_move_flip (G_MAXINT),
+    ts_trojhranna_move_place (cell_of ("D0,-1"), 2),
+    ts_trojhranna_move_arrange (order, notches),
   };
 
   ts_test_apply_fails (game, "place D0,-1 r2", TS_GAME_ERROR_ILLEGAL_MOVE);
@@ -1564,13 +1993,13 @@ test_illegal_unchanged (void)
                   .phase = "place", .rest_seat = -1 };
     g_autoptr(TsGame) g2 = fixture_game (&p);
     const TsMove bad_place[] = {
-      { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, 3 } },
+      ts_trojhranna_move_place (cell_of ("D0,0"), 3),
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 2, 0 } },
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, -1 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 32767, -32768, 0, 0 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 46, 0, 0, 0 } },
+      ts_trojhranna_move_place ((TsTriCell) { G_MAXINT, G_MININT, TS_TRI_UP }, 0),
+      ts_trojhranna_move_place (cell_of ("U46,0"), 0),
       { .kind = TJ_MOVE_PLACE, .arg = { 0, 0, 1, 0, 1 } },
-      { .kind = TJ_MOVE_PLACE, .arg = { 5, 5, 0, 0 } },
+      ts_trojhranna_move_place (cell_of ("U5,5"), 0),
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (bad_place); i++)
@@ -1598,14 +2027,168 @@ test_illegal_unchanged (void)
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* is_legal                                                            */
+
+static guint
+move_hash (gconstpointer key)
+{
+  const guint8 *bytes = key;
+  guint h = 5381;
+
+  for (guint i = 0; i < sizeof (TsMove); i++)
+    h = h * 33 + bytes[i];
+  return h;
+}
+
+static gboolean
+move_key_equal (gconstpointer a,
+                gconstpointer b)
+{
+  return ts_move_equal (a, b);
+}
+
+typedef struct
+{
+  guint legal;
+  guint illegal;
+  guint by_phase[4];
+} LegalStats;
+
+/* is_legal (GAME, CANDIDATE) must say whether LISTED holds it. */
+static void
+check_candidate (TsGame       *game,
+                 GHashTable   *listed,
+                 const TsMove *candidate,
+                 LegalStats   *stats)
+{
+  gboolean want = g_hash_table_contains (listed, candidate);
+
+  if (ts_game_is_legal (game, candidate) != want)
+    {
+      g_autofree char *text = ts_game_format_move (game, candidate);
+      g_autofree char *state = ts_game_save_state (game);
+
+      g_error ("is_legal says %s for “%s” (kind %d, args %d %d %d %d %d %d %d), list_moves %s it:\n%s",
+               want ? "no" : "yes", text, candidate->kind, candidate->arg[0], candidate->arg[1],
+               candidate->arg[2], candidate->arg[3], candidate->arg[4], candidate->arg[5],
+               candidate->arg[6], want ? "offers" : "does not offer", state);
+    }
+  if (want)
+    stats->legal++;
+  else
+    stats->illegal++;
+}
+
+/* Every listed move, and moves one step away from each: every argument
+ * one up and one down, the other kinds, and a stray extra argument. */
+static void
+check_is_legal_here (TsGame     *game,
+                     LegalStats *stats)
+{
+  g_autoptr(GArray) moves = ts_game_list_moves (game);
+  g_autoptr(GHashTable) listed = g_hash_table_new (move_hash, move_key_equal);
+  const TsMove draw = ts_trojhranna_move_draw ();
+
+  for (guint i = 0; i < moves->len; i++)
+    g_hash_table_add (listed, &g_array_index (moves, TsMove, i));
+  stats->by_phase[ts_trojhranna_game_get_phase (TJ (game))]++;
+
+  check_candidate (game, listed, &draw, stats);
+  for (int slot = -1; slot <= 46; slot += 1 + (slot > 5) * 20)
+    {
+      TsMove flip = ts_trojhranna_move_flip (slot);
+
+      check_candidate (game, listed, &flip, stats);
+    }
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (moves, TsMove, i);
+
+      check_candidate (game, listed, m, stats);
+      /* The 162 arrangements differ only in their arguments: a few do. */
+      if (m->kind == TJ_MOVE_ARRANGE && i % 17 != 0)
+        continue;
+      for (guint a = 0; a < TS_MOVE_N_ARGS; a++)
+        for (int d = -1; d <= 1; d += 2)
+          {
+            TsMove mutated = *m;
+
+            mutated.arg[a] += d;
+            check_candidate (game, listed, &mutated, stats);
+          }
+      for (int kind = 0; kind <= TJ_MOVE_PLACE + 1; kind++)
+        {
+          TsMove mutated = *m;
+
+          mutated.kind = kind;
+          check_candidate (game, listed, &mutated, stats);
+        }
+    }
+
+  /* Places far away and at the edge of the coordinates the rules take. */
+  for (int q = -46; q <= 46; q += 23)
+    for (int r = -46; r <= 46; r += 23)
+      {
+        TsMove far = ts_trojhranna_move_place ((TsTriCell) { q, r, (q + r) & 1 }, 0);
+
+        check_candidate (game, listed, &far, stats);
+      }
+}
+
+/* is_legal checks a move directly; it must agree with the list on every
+ * position of a few hundred random games, legal moves and near misses
+ * alike, and on the views the board and the computer player use. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  LegalStats stats = { 0, };
+  TsRng rng;
+
+  ts_rng_init (&rng, 9090);
+  for (guint g = 0; g < 300; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) game = ts_test_new_game (n, 7000 + g, g % n);
+
+      for (guint move_no = 0; ; move_no++)
+        {
+          g_autoptr(GArray) moves = NULL;
+
+          check_is_legal_here (game, &stats);
+          if (g % 25 == 0 && !ts_game_is_over (game))
+            {
+              int seat = ts_game_get_current_seat (game);
+              g_autoptr(TsGame) view = ts_game_view_for (game, seat);
+              g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
+
+              check_is_legal_here (view, &stats);
+              check_is_legal_here (knowledge, &stats);
+            }
+          if (ts_game_is_over (game))
+            break;
+          moves = ts_game_list_moves (game);
+          g_assert_true (ts_game_apply_move (game, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), NULL));
+        }
+    }
+
+  g_test_message ("is_legal: %u legal and %u illegal moves checked", stats.legal, stats.illegal);
+  g_assert_cmpuint (stats.legal, >, 10000);
+  g_assert_cmpuint (stats.illegal, >, 10000);
+  for (guint p = 0; p < G_N_ELEMENTS (stats.by_phase); p++)
+    g_assert_cmpuint (stats.by_phase[p], >, 0);
+}
+
 /* An instance that was never set up or loaded takes no moves. */
 static void
 test_blank_instance (void)
 {
   g_autoptr(TsGame) game = g_object_new (TS_TYPE_TROJHRANNA_GAME, NULL);
   g_autoptr(GArray) moves = ts_game_list_moves (game);
-  const TsMove draw = { .kind = TJ_MOVE_DRAW };
-  const TsMove arrange = { .kind = TJ_MOVE_ARRANGE, .arg = { 0, 1, 2 } };
+  const guint order[3] = { 0, 1, 2 }, notches[3] = { 0, 0, 0 };
+  const TsMove draw = ts_trojhranna_move_draw ();
+  const TsMove arrange = ts_trojhranna_move_arrange (order, notches);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ts_game_is_over (game));
@@ -1702,13 +2285,17 @@ test_bad_positions (void)
     { "pending 0\nseat 1", "pending 1 ? 0\nseat 1" },
     { "flipped none", "flipped RRY deck" },
     { "flipped none", "flipped ZZZ deck" },
-    { "last none", "last 3 deck RGB kept penalties 0" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 3 1 deck ? 2 deck ? 1 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 1 0 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 4 penalties 0" },
-    { "last none", "last 0 sky RGB kept penalties 0" },
-    { "last none", "last 0 deck RGB kept penalties 1 1 deck ?" },
-    { "last none", "last 0 deck RGB placed U0,0 1 penalties 1 1 table ?" },
+    /* The "last" entry older positions end with is still checked. */
+    { "end\n", "last 3 deck RGB kept penalties 0\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 3 1 deck ? 2 deck ? 1 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 1 0 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 4 penalties 0\nend\n" },
+    { "end\n", "last 0 sky RGB kept penalties 0\nend\n" },
+    { "end\n", "last 0 deck RGB kept penalties 1 1 deck ?\nend\n" },
+    { "end\n", "last 0 deck RGB placed U0,0 1 penalties 1 1 table ?\nend\n" },
+    { "end\n", "last\nend\n" },
+    { "end\n", "last none\nlast none\nend\n" },
+    { "end\n", "flipped none\nend\n" },
     { "end\n", "end extra\n" },
     { "end\n", "\n" },
     { "rng ", "rng 0000000000000000:0000000000000000:0000000000000000:0000000000000000 " },
@@ -1777,6 +2364,50 @@ test_bad_positions (void)
             g_assert_cmpstr (s1, ==, s2);
           }
       }
+  }
+}
+
+/* Positions written before events told the last turn end with a "last"
+ * entry; they still load, and save back without it. */
+static void
+test_legacy_last_entry (void)
+{
+  Fixture f = { .n_players = 3, .current = 1, .table = F2, .deck_size = 12,
+                .reserve = { "RRY YYG", "GGB" }, .dead = { NULL, "BBP" }, .rest_seat = 2 };
+  g_autofree char *now = fixture_text (&f);
+  const char *entries[] = {
+    "last none\n",
+    "last 0 deck RGB kept penalties 0\n",
+    "last 2 reserve RGB placed D0,-1 1 penalties 2\n  0 deck ?\n  1 table YBG\n",
+  };
+
+  g_autoptr(TsGame) current = ts_game_new_from_state ("trojhranna", now, NULL);
+  g_autofree char *canonical = ts_game_save_state (current);
+
+  g_assert_null (strstr (canonical, "last"));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      g_autofree char *entry = g_strconcat (entries[i], "end\n", NULL);
+      g_autofree char *old = replace_once (now, "end\n", entry);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) game = ts_game_new_from_state ("trojhranna", old, &error);
+      g_autofree char *saved = NULL;
+
+      g_assert_no_error (error);
+      saved = ts_game_save_state (game);
+      g_assert_cmpstr (saved, ==, canonical);
+    }
+
+  /* A named turn cannot precede the memorisation. */
+  {
+    g_autoptr(TsGame) fresh = ts_test_new_game (3, 5, 0);
+    g_autofree char *text = ts_game_save_state (fresh);
+    g_autofree char *old = replace_once (text, "end\n", "last 0 deck RGB kept penalties 0\nend\n");
+    g_autofree char *none = replace_once (text, "end\n", "last none\nend\n");
+    g_autoptr(TsGame) accepted = ts_game_new_from_state ("trojhranna", none, NULL);
+
+    expect_bad_state (old);
+    g_assert_nonnull (accepted);
   }
 }
 
@@ -1929,7 +2560,7 @@ check_placements_brute_force (TsGame *game)
           for (guint rot = 0; rot < 3; rot++)
             if (ts_trojhranna_game_count_matches (tj, c, cell, rot) >= 2)
               {
-                TsMove m = { .kind = TJ_MOVE_PLACE, .arg = { q, r, s, rot } };
+                TsMove m = ts_trojhranna_move_place (cell, rot);
                 gboolean listed = FALSE;
 
                 for (guint i = 0; i < moves->len && !listed; i++)
@@ -1949,6 +2580,7 @@ soak_game (guint      n_players,
            SoakStats *stats)
 {
   g_autoptr(TsGame) game = ts_test_new_game (n_players, seed, seed % n_players);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
   guint prev_deck = ts_trojhranna_game_get_deck_size (TJ (game));
   guint move_no = 0;
 
@@ -1957,6 +2589,8 @@ soak_game (guint      n_players,
     {
       g_autoptr(GArray) moves = ts_game_list_moves (game);
       g_autoptr(GError) error = NULL;
+      TsTriCell cell;
+      guint rot;
       TsMove *m;
 
       g_assert_cmpuint (moves->len, >, 0);
@@ -1964,27 +2598,38 @@ soak_game (guint      n_players,
         check_placements_brute_force (game);
 
       m = &g_array_index (moves, TsMove, ts_rng_uniform (rng, moves->len));
-      if (m->kind == TJ_MOVE_PLACE)
+      if (ts_trojhranna_move_get_place (m, &cell, &rot))
         {
-          TsTriCell cell = { m->arg[0], m->arg[1], m->arg[2] };
-
           g_assert_cmpint (ts_trojhranna_game_get_card_at (TJ (game), cell, NULL), ==, -1);
           g_assert_cmpuint (ts_trojhranna_game_count_matches (TJ (game), ts_trojhranna_game_get_flipped (TJ (game), NULL),
-                                                              cell, m->arg[3]), >=, 2);
+                                                              cell, rot), >=, 2);
         }
+      g_array_set_size (events, 0);
+      ts_game_set_event_sink (game, events);
       g_assert_true (ts_game_apply_move (game, m, &error));
+      ts_game_set_event_sink (game, NULL);
       g_assert_no_error (error);
       move_no++;
       stats->moves++;
 
       if (m->kind == TJ_MOVE_PLACE)
         {
-          const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (TJ (game));
+          guint n_hexagons = 0, n_penalties = 0;
 
-          stats->hexagons += lt->n_hexagons;
-          for (guint i = 0; i < lt->n_penalties; i++)
-            stats->table_penalties += lt->penalty_from_table[i];
-          g_assert_cmpuint (lt->n_penalties, ==, lt->n_hexagons * (n_players - 1));
+          for (guint i = 0; i < events->len; i++)
+            {
+              const TsEvent *e = nth_event (events, i);
+
+              if (e->kind == TJ_EVENT_HEXAGONS)
+                n_hexagons += e->arg[0];
+              if (e->kind == TJ_EVENT_PENALTY)
+                {
+                  n_penalties++;
+                  stats->table_penalties += e->arg[0] == TJ_PENALTY_FROM_TABLE;
+                }
+            }
+          stats->hexagons += n_hexagons;
+          g_assert_cmpuint (n_penalties, ==, n_hexagons * (n_players - 1));
         }
 
       check_invariants (game, prev_deck, stats);
@@ -2077,9 +2722,18 @@ main (int   argc,
   g_test_add_func ("/trojhranna/memorise", test_memorise);
   g_test_add_func ("/trojhranna/knowledge", test_knowledge);
   g_test_add_func ("/trojhranna/determinise", test_determinise);
+  g_test_add_func ("/trojhranna/undo/memorisation-is-final", test_undo_memorisation_is_final);
+  g_test_add_func ("/trojhranna/undo/draw-is-final-redo-works", test_undo_draw_is_final);
+  g_test_add_func ("/trojhranna/undo/computer-reveal-is-final", test_undo_computer_reveal_is_final);
+  g_test_add_func ("/trojhranna/events/penalty-face-only-to-recipient", test_events_penalty_face_private);
+  g_test_add_func ("/trojhranna/events/hexagon-names-player-and-points", test_events_hexagon_words);
+  g_test_add_func ("/trojhranna/events/plain-words", test_events_plain_words);
   g_test_add_func ("/trojhranna/notation", test_notation);
+  g_test_add_func ("/trojhranna/notation/constructors", test_move_constructors);
   g_test_add_func ("/trojhranna/illegal-moves-change-nothing", test_illegal_unchanged);
+  g_test_add_func ("/trojhranna/is-legal-agrees-with-list", test_is_legal_agrees_with_list);
   g_test_add_func ("/trojhranna/bad-positions", test_bad_positions);
+  g_test_add_func ("/trojhranna/position/legacy-last-entry", test_legacy_last_entry);
   g_test_add_func ("/trojhranna/blank-instance", test_blank_instance);
   g_test_add_func ("/trojhranna/extent", test_extent);
   g_test_add_func ("/trojhranna/deterministic-seed", test_deterministic_seed);

@@ -650,27 +650,14 @@ test_curtain_hot_seat (void)
   lift_curtain (window);
   g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
 
-  /* All humans: plain undo, and Ada gets the device back behind the
-   * curtain, since Bob held it. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
-  assert_curtain_for (window, "Ada");
-
-  /* Ada takes the device; redo brings Bob's curtain back, so she does
-   * not see his cards.  (Had Bob pressed Redo himself, he would still
-   * hold the device and see them at once.) */
-  lift_curtain (window);
-  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  /* Ada's look at her cards is over: undo may not show them again (fair
+   * undo), so it does nothing and Bob keeps the device. */
+  g_assert_true (ts_match_undo_blocked (match));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 1);
-  assert_curtain_for (window, "Bob");
-
-  /* Undo while Bob's curtain is up: Ada or Bob may have pressed it, so
-   * Ada's cards come back behind her own curtain, not straight away. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
-  assert_curtain_for (window, "Ada");
-  g_assert_false (ts_window_is_interactive (window));
+  g_assert_false (ts_window_is_curtain_up (window));
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
+  g_assert_true (ts_window_is_interactive (window));
 
   close_match_window (window);
 }
@@ -737,8 +724,60 @@ test_curtain_tri_battle (void)
   close_match_window (window);
 }
 
+/* Undo against a computer takes back its reply and the human's own move.
+ * Played on Network, where no move reveals anything: every reply in
+ * Trojhranná hra shows a card, and undo stops there. */
 static void
 test_undo_against_computer (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 14);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  TsWindow *window;
+  MovesWait wait = { NULL, 2 };
+  guint n;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  window = new_match_window (match);
+  wait.window = window;
+
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (wait_for (human_may_act, window));
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+
+  /* Ada's move, as the board hands it over; the computer replies. */
+  moves = ts_game_list_moves (game_of (window));
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, 0));
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_true (wait_for (human_may_act, window));
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  n = ts_match_get_n_moves (match);
+  g_assert_cmpuint (n, >=, 2);
+
+  /* Undo takes back the computer's reply and Ada's own move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  g_assert_false (ts_window_is_thinking (window));
+  g_assert_true (ts_window_is_interactive (window));
+
+  /* Redo brings both back, and Ada is on turn again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, n);
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
+  g_assert_true (ts_window_is_interactive (window));
+
+  close_match_window (window);
+}
+
+/* In Trojhranná hra the computer's reply to Ada's memorisation is its own
+ * memorisation: a look at hidden cards, so neither can be undone. */
+static void
+test_undo_stops_at_reveal (void)
 {
   g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 14);
   TsWindow *window = new_match_window (match);
@@ -751,17 +790,10 @@ test_undo_against_computer (void)
   g_assert_true (wait_for (human_may_act, window));
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
 
-  /* Undo takes back the computer's reply and Ada's own move. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 0);
-  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
-  g_assert_false (ts_window_is_thinking (window));
-  g_assert_true (ts_window_is_interactive (window));
-
-  /* Redo brings both back, and Ada is on turn again. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_false (ts_match_can_undo_human_turn (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, 2);
-  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 0);
   g_assert_true (ts_window_is_interactive (window));
 
   close_match_window (window);
@@ -945,7 +977,9 @@ ranking_gone (gpointer data)
 static void
 test_game_over (void)
 {
-  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 17);
+  /* A seed whose game ends with a placement: a last draw, or a placement
+   * whose penalty card empties the deck, would be final (fair undo). */
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 19);
   g_autoptr(GArray) moves = random_game (match);
   g_autoptr(GError) error = NULL;
   g_autofree char *first_row = NULL;
@@ -1026,6 +1060,8 @@ test_game_over (void)
   drain ();
   g_assert_null (ts_window_get_ranking_dialog (window));
   g_assert_false (ts_game_is_over (game_of (window)));
+  /* The draw before it showed the card: that is final. */
+  g_assert_true (ts_match_undo_blocked (match));
 
   close_match_window (window);
 }
@@ -1117,6 +1153,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
+  g_test_add_func ("/ui/undo-stops-at-reveal", test_undo_stops_at_reveal);
   g_test_add_func ("/ui/resume-autosave", test_resume);
   g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);

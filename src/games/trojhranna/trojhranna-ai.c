@@ -10,8 +10,6 @@
  * plays far too much.
  */
 
-#include <math.h>
-
 #include "trojhranna-private.h"
 
 /* Playout policy weights.  A completed hexagon hands every opponent a card;
@@ -27,53 +25,21 @@
 #define TJ_AI_EPSILON 0.05
 #define TJ_AI_FLIP_UNKNOWN 0.5
 
-/* Spec §10: "easy" forgets each remembered card with 25 % chance per own
- * turn; "normal" forgets where cards older than 6 own turns lie. */
-#define TJ_AI_EASY_KEEP 0.75
-#define TJ_AI_NORMAL_MEMORY_TURNS 6
-
-static void
-tj_move_draw (TsMove *move)
+static TsMove
+placement_move (const TjPlacement *p)
 {
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_DRAW;
+  return ts_trojhranna_move_place ((TsTriCell) { p->q, p->r, p->s }, p->rot);
 }
 
-static void
-tj_move_flip (TsMove *move,
-              guint   slot)
+/* The arrangement has no effect on the rules (R21); a computer needs no
+ * memory aid, so it keeps the dealt order. */
+static TsMove
+arrange_as_dealt (void)
 {
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_FLIP;
-  move->arg[0] = slot;
-}
+  static const guint order[TJ_N_DEALT] = { 0, 1, 2 };
+  static const guint notches[TJ_N_DEALT] = { 0, 0, 0 };
 
-static void
-tj_move_place (TsMove            *move,
-               const TjPlacement *p)
-{
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_PLACE;
-  move->arg[0] = p->q;
-  move->arg[1] = p->r;
-  move->arg[2] = p->s;
-  move->arg[3] = p->rot;
-}
-
-static void
-tj_move_arrange_identity (TsMove *move)
-{
-  ts_move_clear (move);
-  move->kind = TJ_MOVE_ARRANGE;
-  for (guint i = 0; i < TJ_N_DEALT; i++)
-    move->arg[i] = i;
-}
-
-static inline gboolean
-tj_seat_knows (const TjSlot *slot,
-               int           seat)
-{
-  return slot->card != TJ_CARD_UNKNOWN && (slot->known_by & (1u << seat)) != 0;
+  return ts_trojhranna_move_arrange (order, notches);
 }
 
 gboolean
@@ -85,15 +51,13 @@ tj_ai_trivial_move (TsGame *game,
   switch ((TjPhase) st->phase)
     {
     case TJ_PHASE_MEMORISE:
-      /* The arrangement has no effect on the rules (R21); a computer
-       * needs no memory aid. */
-      tj_move_arrange_identity (move);
+      *move = arrange_as_dealt ();
       return TRUE;
 
     case TJ_PHASE_CHOOSE:
       if (st->current >= 0 && st->n_reserve[st->current] == 0)
         {
-          tj_move_draw (move);
+          *move = ts_trojhranna_move_draw ();
           return TRUE;
         }
       return FALSE;
@@ -162,7 +126,7 @@ tj_playout_place (const TjState *st,
 
   if (ts_rng_double (rng) < TJ_AI_EPSILON)
     {
-      tj_move_place (move, &placements[ts_rng_uniform (rng, n)]);
+      *move = placement_move (&placements[ts_rng_uniform (rng, n)]);
       return TRUE;
     }
 
@@ -180,7 +144,7 @@ tj_playout_place (const TjState *st,
       else if (score == best && ts_rng_uniform (rng, ++n_best) == 0)
         pick = i;
     }
-  tj_move_place (move, &placements[pick]);
+  *move = placement_move (&placements[pick]);
   return TRUE;
 }
 
@@ -214,11 +178,11 @@ tj_playout_choose (const TjState *st,
     }
 
   if (n_fit > 0)
-    tj_move_flip (move, fit[ts_rng_uniform (rng, n_fit)]);
+    *move = ts_trojhranna_move_flip (fit[ts_rng_uniform (rng, n_fit)]);
   else if (n_unknown > 0 && ts_rng_double (rng) < TJ_AI_FLIP_UNKNOWN)
-    tj_move_flip (move, unknown[ts_rng_uniform (rng, n_unknown)]);
+    *move = ts_trojhranna_move_flip (unknown[ts_rng_uniform (rng, n_unknown)]);
   else
-    tj_move_draw (move);
+    *move = ts_trojhranna_move_draw ();
   return TRUE;
 }
 
@@ -232,7 +196,7 @@ tj_ai_playout_move (TsGame *game,
   switch ((TjPhase) st->phase)
     {
     case TJ_PHASE_MEMORISE:
-      tj_move_arrange_identity (move);
+      *move = arrange_as_dealt ();
       return TRUE;
     case TJ_PHASE_CHOOSE:
       return tj_playout_choose (st, rng, move);
@@ -250,78 +214,4 @@ tj_ai_evaluate (TsGame *game,
 {
   /* Games are short (≤ 45 cards): playouts run to the end. */
   return FALSE;
-}
-
-/* A fixed pseudo-random number in [0, 1) for one memory, so that a card
- * "easy" has forgotten stays forgotten on later turns instead of being
- * recalled by a luckier draw.  It depends only on what the seat knows. */
-static double
-tj_memory_strength (int    seat,
-                    int    card,
-                    guint  since,
-                    guint  first_seat)
-{
-  TsRng rng;
-
-  ts_rng_init (&rng, ((guint64) seat << 48) ^ ((guint64) (card + 1) << 32) ^
-                     ((guint64) since << 8) ^ first_seat ^ G_GUINT64_CONSTANT (0x7472616a));
-  return ts_rng_double (&rng);
-}
-
-/* Forgetting only ever turns a remembered face into an unknown one (the
- * determinisation then deals it like any unseen card).  It applies to every
- * reserve card SEAT remembers: its own, and opponents' failed deck draws it
- * watched. */
-void
-tj_ai_forget (TsGame  *game,
-              int      seat,
-              TsLevel  level,
-              TsRng   *rng)
-{
-  TjState *st = tj_state (game);
-
-  if (seat < 0 || seat >= st->n_players || level == TS_LEVEL_HARD)
-    return;
-
-  for (int owner = 0; owner < st->n_players; owner++)
-    for (guint i = 0; i < st->n_reserve[owner]; i++)
-      {
-        TjSlot *slot = &st->reserve[owner][i];
-        guint own_turns;
-        gboolean forget = FALSE;
-        gboolean pending = FALSE;
-
-        if (!tj_seat_knows (slot, seat))
-          continue;
-        /* A penalty card being shown right now cannot have been forgotten. */
-        if (owner == seat)
-          for (guint j = 0; j < st->n_pending[seat]; j++)
-            if (st->pending[seat][j].slot == i)
-              pending = TRUE;
-        if (pending)
-          continue;
-
-        own_turns = st->turn > slot->since ? (st->turn - slot->since) / st->n_players : 0;
-        if (level == TS_LEVEL_EASY)
-          {
-            double keep = pow (TJ_AI_EASY_KEEP, own_turns);
-
-            forget = tj_memory_strength (seat, slot->card, slot->since,
-                                         st->first_seat) >= keep;
-          }
-        else
-          {
-            /* Spec §10 says "normal" keeps the colours but loses the slots
-             * of old cards; the state can only say "this face is unknown",
-             * so old cards are forgotten whole (their faces go back among
-             * the unseen cards of the determinisation). */
-            forget = own_turns > TJ_AI_NORMAL_MEMORY_TURNS;
-          }
-
-        if (forget)
-          {
-            slot->card = TJ_CARD_UNKNOWN;
-            slot->known_by &= ~(1u << seat);
-          }
-      }
 }

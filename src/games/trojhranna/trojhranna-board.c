@@ -70,6 +70,20 @@ typedef struct
 
 enum { MEM_LEFT, MEM_ROTATE, MEM_RIGHT, MEM_N_BUTTONS };
 
+/* What the last completed turn did, read from the match's events: the
+ * status line, the ring around the card placed, and the card that did not
+ * fit.  The model keeps no record of it. */
+typedef struct
+{
+  int       seat;         /* TS_SEAT_NONE before the first turn */
+  int       card;         /* the card taken (public, R3) */
+  TjSource  source;
+  gboolean  placed;       /* FALSE: kept (deck) or dead (reserve), R9 */
+  TsTriCell cell;
+  guint     n_hexagons;
+  gboolean  from_table;   /* a penalty card came from the table (R12) */
+} LastTurn;
+
 typedef struct
 {
   double          width;
@@ -131,6 +145,7 @@ struct _TsTrojhrannaBoard
   guint      n_legal;
   TjPhase    last_phase;
   int        last_seat;
+  LastTurn   last_turn;
 
   /* Placing: the cursor cell (keyboard, or the cell under the pointer) and
    * the rotation the player chose. */
@@ -327,19 +342,6 @@ cell_corners_plane (TsTriCell cell,
 /* ------------------------------------------------------------------ */
 /* Text                                                                */
 
-/* "red-green-blue": the colours on corners 0, 1, 2 of a card lying with
- * rotation ROT. */
-static char *
-describe_colours (int   card,
-                  guint rot)
-{
-  /* Translators: the three corner colours of a card, e.g. "red-green-blue". */
-  return g_strdup_printf (C_("card colours", "%1$s-%2$s-%3$s"),
-                          tj_colour_name (tj_card_colour_at (card, rot, 0)),
-                          tj_colour_name (tj_card_colour_at (card, rot, 1)),
-                          tj_colour_name (tj_card_colour_at (card, rot, 2)));
-}
-
 static const char *
 describe_notch (guint notch)
 {
@@ -368,7 +370,7 @@ describe_cell (TsTrojhrannaBoard *self,
 
   if (card >= 0)
     {
-      g_autofree char *colours = describe_colours (card, rot);
+      g_autofree char *colours = tj_card_describe_colours (card, rot);
       /* Translators: %1$s is a cell like "U0,-1", %2$s its card's colours. */
       return g_strdup_printf (_("Cell %1$s, taken: %2$s"), name, colours);
     }
@@ -377,7 +379,7 @@ describe_cell (TsTrojhrannaBoard *self,
     {
       if (find_legal (self, cell) != NULL)
         {
-          g_autofree char *colours = describe_colours (flipped, shown_rotation (self, cell));
+          g_autofree char *colours = tj_card_describe_colours (flipped, shown_rotation (self, cell));
           /* Translators: %2$s are the colours the card would show there. */
           return g_strdup_printf (_("Cell %1$s, legal: %2$s"), name, colours);
         }
@@ -400,7 +402,7 @@ describe_slot (TsTrojhrannaBoard *self,
   /* Faces only at the end (spec §7); never a colour hint before. */
   if (current_phase (self) == TJ_PHASE_OVER && rc.card >= 0)
     {
-      g_autofree char *colours = describe_colours (rc.card, notch_rotation (rc.notch));
+      g_autofree char *colours = tj_card_describe_colours (rc.card, notch_rotation (rc.notch));
       /* Translators: "Ada's reserve, slot 2 of 3: red-green-blue". */
       return g_strdup_printf (_("%1$s's reserve, slot %2$u of %3$u: %4$s"),
                               name, slot + 1, n, colours);
@@ -417,7 +419,7 @@ describe_dead (TsTrojhrannaBoard *self,
                guint              index)
 {
   g_autofree char *name = seat_name (self, seat);
-  g_autofree char *colours = describe_colours (ts_trojhranna_game_get_dead (tj_view (self), seat, index), 0);
+  g_autofree char *colours = tj_card_describe_colours (ts_trojhranna_game_get_dead (tj_view (self), seat, index), 0);
 
   /* Translators: "Ada's dead card 1: red-green-blue". */
   return g_strdup_printf (_("%1$s's dead card %2$u: %3$s"), name, index + 1, colours);
@@ -431,6 +433,52 @@ describe_deck (TsTrojhrannaBoard *self)
   return g_strdup_printf (ngettext ("Deck, %u card", "Deck, %u cards", n), n);
 }
 
+/* Walks the match's events back to the last turn that ended: a card
+ * placed, kept or dead, with the hexagons and penalties that followed it
+ * in the same move.  Public events only, so every viewer reads the same. */
+static void
+find_last_turn (TsTrojhrannaBoard *self,
+                LastTurn          *lt)
+{
+  guint n = self->match != NULL ? ts_match_get_n_events (self->match) : 0;
+
+  *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+  for (guint i = n; i-- > 0; )
+    {
+      const TsEvent *event = ts_match_get_event (self->match, i);
+
+      if (!ts_event_is_public (event))
+        continue;
+      switch (event->kind)
+        {
+        case TJ_EVENT_HEXAGONS:
+          lt->n_hexagons = MAX (event->arg[0], 0);
+          break;
+        case TJ_EVENT_PENALTY:
+          lt->from_table |= event->arg[0] == TJ_PENALTY_FROM_TABLE;
+          break;
+        case TJ_EVENT_PLACED:
+          lt->seat = event->seat;
+          lt->placed = ts_trojhranna_event_get_placed (event, &lt->card, &lt->cell, NULL);
+          return;
+        case TJ_EVENT_KEPT:
+        case TJ_EVENT_DEAD:
+          lt->seat = event->seat;
+          lt->card = event->arg[0];
+          lt->source = event->kind == TJ_EVENT_KEPT ? TJ_SOURCE_DECK : TJ_SOURCE_RESERVE;
+          return;
+        case TJ_EVENT_START_CARD:
+          /* No turn before the start card. */
+          *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+          return;
+        default:
+          break;
+        }
+    }
+  /* A match from a position that has no turn of its own yet. */
+  *lt = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
+}
+
 /* The card flipped last turn that could not be placed (R9), or -1.  The
  * draw or flip resolves it at once, so without this nobody would see the
  * face that R3 shows to everyone. */
@@ -438,11 +486,11 @@ static int
 failed_card (TsTrojhrannaBoard *self)
 {
   TsTrojhrannaGame *view = tj_view (self);
+  const LastTurn *lt = &self->last_turn;
   TjSource source;
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
 
   if (ts_trojhranna_game_get_flipped (view, &source) >= 0
-      || lt == NULL || lt->seat < 0 || lt->placed || lt->card < 0 || lt->card >= TJ_N_CARDS)
+      || lt->seat < 0 || lt->placed || lt->card < 0 || lt->card >= TJ_N_CARDS)
     return -1;
   return lt->card;
 }
@@ -457,13 +505,13 @@ describe_flipped (TsTrojhrannaBoard *self)
 
   if (card < 0 && failed >= 0)
     {
-      colours = describe_colours (failed, 0);
+      colours = tj_card_describe_colours (failed, 0);
       /* Translators: %s are the colours of the card flipped last turn. */
       return g_strdup_printf (_("Card that could not be placed: %s"), colours);
     }
   if (card < 0)
     return NULL;
-  colours = describe_colours (card, can_act (self) ? placing_rotation (self) : 0);
+  colours = tj_card_describe_colours (card, can_act (self) ? placing_rotation (self) : 0);
   /* Translators: %s are the colours of the card to place. */
   return g_strdup_printf (_("Card to place: %s"), colours);
 }
@@ -473,7 +521,7 @@ describe_mem_card (TsTrojhrannaBoard *self,
                    guint              slot)
 {
   int card = ts_trojhranna_game_get_dealt (tj_view (self), self->mem_order[slot]);
-  g_autofree char *colours = describe_colours (card, notch_rotation (self->mem_rot[slot]));
+  g_autofree char *colours = tj_card_describe_colours (card, notch_rotation (self->mem_rot[slot]));
 
   /* Translators: "Your card 1 of 3: red-green-blue, notch at the top". */
   return g_strdup_printf (_("Your card %1$u of 3: %2$s, %3$s"),
@@ -545,20 +593,17 @@ winner_message (TsTrojhrannaBoard *self)
 static char *
 compute_status (TsTrojhrannaBoard *self)
 {
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (tj_view (self));
+  const LastTurn *lt = &self->last_turn;
   g_autofree char *name = NULL;
-  gboolean from_table = FALSE;
 
-  if (lt == NULL || lt->seat == TS_SEAT_NONE || lt->seat < 0)
+  if (lt->seat < 0)
     return NULL;
 
   name = seat_name (self, lt->seat);
-  for (guint i = 0; i < lt->n_penalties && i < G_N_ELEMENTS (lt->penalty_from_table); i++)
-    from_table |= lt->penalty_from_table[i];
 
   if (!lt->placed)
     {
-      g_autofree char *colours = lt->card >= 0 ? describe_colours (lt->card, 0) : g_strdup ("");
+      g_autofree char *colours = lt->card >= 0 ? tj_card_describe_colours (lt->card, 0) : g_strdup ("");
 
       /* Translators: %1$s are the card's colours, "red-green-blue". */
       if (lt->source == TJ_SOURCE_DECK)
@@ -571,7 +616,7 @@ compute_status (TsTrojhrannaBoard *self)
   if (lt->n_hexagons == 0)
     return g_strdup_printf (_("%s placed a card."), name);
 
-  if (from_table)
+  if (lt->from_table)
     return g_strdup_printf (ngettext ("%1$s completed a hexagon: each opponent takes a penalty card, from the table once the deck is empty.",
                                       "%1$s completed %2$u hexagons: each opponent takes %2$u penalty cards, from the table once the deck is empty.",
                                       lt->n_hexagons),
@@ -1566,7 +1611,7 @@ draw_table (TsTrojhrannaBoard *self,
   TsTrojhrannaGame *view = tj_view (self);
   const graphene_rect_t *t = &l->table_full;
   GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
-  const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
+  const LastTurn *lt = &self->last_turn;
   TjSource source;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
   gboolean placing = acting_in (self, TJ_PHASE_PLACE) && flipped >= 0;
@@ -1611,7 +1656,7 @@ draw_table (TsTrojhrannaBoard *self,
     }
 
   /* The card placed last turn, so players see what changed. */
-  if (lt != NULL && lt->seat >= 0 && lt->placed)
+  if (lt->seat >= 0 && lt->placed)
     {
       guint rot;
       if (ts_trojhranna_game_get_card_at (view, lt->cell, &rot) >= 0)
@@ -1722,7 +1767,7 @@ draw_deck_box (TsTrojhrannaBoard *self,
 
   if (flipped < 0 && failed >= 0)
     {
-      const TjLastTurn *lt = ts_trojhranna_game_get_last_turn (view);
+      const LastTurn *lt = &self->last_turn;
       g_autofree char *name = seat_name (self, lt->seat);
       g_autofree char *caption = NULL;
       g_autofree char *markup = NULL;
@@ -2133,6 +2178,7 @@ refresh (TsTrojhrannaBoard *self)
   g_clear_object (&self->view);
   g_clear_pointer (&self->moves, g_array_unref);
   self->n_legal = 0;
+  find_last_turn (self, &self->last_turn);
 
   if (self->match != NULL)
     {
@@ -2160,11 +2206,11 @@ refresh (TsTrojhrannaBoard *self)
         {
           const TsMove *m = &g_array_index (self->moves, TsMove, i);
           TsTriCell cell;
+          guint rot;
           LegalCell *lc;
 
-          if (m->kind != TJ_MOVE_PLACE || m->arg[3] < 0 || m->arg[3] > 2)
+          if (!ts_trojhranna_move_get_place (m, &cell, &rot))
             continue;
-          cell = (TsTriCell) { m->arg[0], m->arg[1], m->arg[2] ? TS_TRI_DOWN : TS_TRI_UP };
           lc = (LegalCell *) find_legal (self, cell);
           if (lc == NULL)
             {
@@ -2176,7 +2222,7 @@ refresh (TsTrojhrannaBoard *self)
               lc->row = cell.r;
               lc->key = cell_key_x2 (cell);
             }
-          lc->rots |= 1u << m->arg[3];
+          lc->rots |= 1u << rot;
         }
       qsort (self->legal, self->n_legal, sizeof (LegalCell), compare_legal);
     }
@@ -2257,7 +2303,7 @@ emit_move (TsTrojhrannaBoard *self,
 static void
 choose_deck (TsTrojhrannaBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_DRAW);
+  TsMove move = ts_trojhranna_move_draw ();
 
   if (acting_in (self, TJ_PHASE_CHOOSE))
     emit_move (self, &move);
@@ -2267,9 +2313,8 @@ static void
 choose_slot (TsTrojhrannaBoard *self,
              guint              slot)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_FLIP);
+  TsMove move = ts_trojhranna_move_flip (MIN (slot, G_MAXINT));
 
-  move.arg[0] = MIN (slot, G_MAXINT16);
   if (acting_in (self, TJ_PHASE_CHOOSE))
     emit_move (self, &move);
 }
@@ -2278,12 +2323,8 @@ static void
 place_at (TsTrojhrannaBoard *self,
           TsTriCell          cell)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_PLACE);
+  TsMove move = ts_trojhranna_move_place (cell, shown_rotation (self, cell));
 
-  move.arg[0] = cell.q;
-  move.arg[1] = cell.r;
-  move.arg[2] = cell.s;
-  move.arg[3] = shown_rotation (self, cell);
   if (acting_in (self, TJ_PHASE_PLACE))
     emit_move (self, &move);
 }
@@ -2291,15 +2332,10 @@ place_at (TsTrojhrannaBoard *self,
 static void
 memorise_done (TsTrojhrannaBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TJ_MOVE_ARRANGE);
+  TsMove move = ts_trojhranna_move_arrange (self->mem_order, self->mem_rot);
 
   if (!showing_memorise (self))
     return;
-  for (guint i = 0; i < 3; i++)
-    {
-      move.arg[i] = self->mem_order[i];
-      move.arg[3 + i] = self->mem_rot[i];
-    }
   emit_move (self, &move);
 }
 
@@ -2970,6 +3006,7 @@ ts_trojhranna_board_init (TsTrojhrannaBoard *self)
   self->mem_seat = -1;
   self->last_phase = TJ_PHASE_OVER;
   self->last_seat = TS_SEAT_NONE;
+  self->last_turn = (LastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
   self->choose_index = -1;
   reset_memorise (self);
 
@@ -3179,7 +3216,7 @@ ts_trojhranna_board_describe_point (TsTrojhrannaBoard *self,
         Tri t = row_tri (&l.pending_row, i);
         if (tri_contains (&t, x, y))
           {
-            g_autofree char *colours = describe_colours (ts_trojhranna_game_get_pending (view, self->viewer, i), 0);
+            g_autofree char *colours = tj_card_describe_colours (ts_trojhranna_game_get_pending (view, self->viewer, i), 0);
             return g_strdup_printf (_("Penalty card you received: %s"), colours);
           }
       }

@@ -33,14 +33,21 @@ static const char card_names[TJ_N_CARDS][4] = {
   "RPG", "RPB", "YGB", "YGP", "YBG", "YBP", "YPG", "YPB", "GBP", "GPB",
 };
 
-static TjColour
-colour_from_code (char c)
-{
-  for (guint i = 0; i < TJ_N_COLOURS; i++)
-    if (colours[i].code == c)
-      return (TjColour) i;
-  return (TjColour) -1;
-}
+/* The same cards as colour indices, corner by corner.  Constant data: the
+ * rules read it in their inner loops, and no game state holds a copy (the
+ * search copies states by the million).  test-trojhranna checks it against
+ * card_names (J1). */
+const guint8 tj_card_colours[TJ_N_CARDS][3] = {
+  { 0, 0, 0 }, { 1, 1, 1 }, { 2, 2, 2 }, { 3, 3, 3 }, { 4, 4, 4 },
+  { 0, 0, 1 }, { 0, 0, 2 }, { 0, 0, 3 }, { 0, 0, 4 }, { 0, 1, 1 },
+  { 0, 2, 2 }, { 0, 3, 3 }, { 0, 4, 4 }, { 1, 1, 2 }, { 1, 1, 3 },
+  { 1, 1, 4 }, { 1, 2, 2 }, { 1, 3, 3 }, { 1, 4, 4 }, { 2, 2, 3 },
+  { 2, 2, 4 }, { 2, 3, 3 }, { 2, 4, 4 }, { 3, 3, 4 }, { 3, 4, 4 },
+  { 0, 1, 2 }, { 0, 1, 3 }, { 0, 1, 4 }, { 0, 2, 1 }, { 0, 2, 3 },
+  { 0, 2, 4 }, { 0, 3, 1 }, { 0, 3, 2 }, { 0, 3, 4 }, { 0, 4, 1 },
+  { 0, 4, 2 }, { 0, 4, 3 }, { 1, 2, 3 }, { 1, 2, 4 }, { 1, 3, 2 },
+  { 1, 3, 4 }, { 1, 4, 2 }, { 1, 4, 3 }, { 2, 3, 4 }, { 2, 4, 3 },
+};
 
 char
 tj_colour_code (TjColour colour)
@@ -76,7 +83,7 @@ tj_card_corner (int   card,
 {
   g_return_val_if_fail (card >= 0 && card < TJ_N_CARDS, TJ_RED);
   g_return_val_if_fail (k < 3, TJ_RED);
-  return colour_from_code (card_names[card][k]);
+  return (TjColour) tj_card_colours[card][k];
 }
 
 const char *
@@ -104,4 +111,17 @@ tj_card_colour_at (int   card,
 {
   g_return_val_if_fail (rot < 3 && i < 3, TJ_RED);
   return tj_card_corner (card, (i + rot) % 3);
+}
+
+char *
+tj_card_describe_colours (int   card,
+                          guint rot)
+{
+  if (card < 0 || card >= TJ_N_CARDS || rot > 2)
+    return g_strdup ("?");
+  /* Translators: the three corner colours of a card, e.g. "red-green-blue". */
+  return g_strdup_printf (C_("card colours", "%1$s-%2$s-%3$s"),
+                          tj_colour_name (tj_card_colour_at (card, rot, 0)),
+                          tj_colour_name (tj_card_colour_at (card, rot, 1)),
+                          tj_colour_name (tj_card_colour_at (card, rot, 2)));
 }

@@ -41,9 +41,19 @@ TjColour    tj_card_corner      (int         card,
                                  guint       k);
 const char *tj_card_name        (int         card);    /* "RGB" */
 int         tj_card_from_name   (const char *name);    /* canonical only; -1 if none */
+/* The same as a table of TjColour values, for loops that cannot afford a
+ * function call per corner: tj_card_colours[card][k] is corner k. */
+extern const guint8 tj_card_colours[TJ_N_CARDS][3];
+
 /* Colour on corner i of a cell when CARD lies there with rotation ROT. */
 TjColour    tj_card_colour_at   (int         card,
                                  guint       rot,
                                  guint       i);
+
+/* "red-green-blue": the colours CARD shows on corners 0, 1, 2 of a cell
+ * when it lies there with rotation ROT (translated); "?" for a card id out
+ * of range (an unknown face). */
+char       *tj_card_describe_colours (int   card,
+                                      guint rot);
 
 G_END_DECLS

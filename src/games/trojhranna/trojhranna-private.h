@@ -1,11 +1,20 @@
-/* trojhranna-private.h — the plain state of Trojhranná hra, shared by the
- * rules (trojhranna-game.c) and the computer player's hooks (trojhranna-ai.c)
+/* trojhranna-private.h — the plain state of Trojhranná hra and the
+ * internals its model files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
+ * The model is split by job:
+ *   trojhranna-rules.c     setup, list, legality, apply, scoring
+ *   trojhranna-position.c  the position text (save_state, load_state)
+ *   trojhranna-views.c     what a seat may see or remember (redact,
+ *                          determinise, forget)
+ *   trojhranna-notation.c  move text and the move constructors
+ *   trojhranna-events.c    the events a move emits, and their words
+ *   trojhranna-ai.c        the computer player's playout policy
+ *   trojhranna-game.c      the class: boilerplate, accessors, "show"
+ *
  * Not installed, not for the UI: the UI uses the accessors of
- * trojhranna-game.h.  This header only grows (fields and helpers are added,
- * never renamed or removed), because trojhranna-ai.c is written against it.
+ * trojhranna-game.h.
  */
 #pragma once
 
@@ -35,10 +44,6 @@ G_BEGIN_DECLS
  * hence 405 lattice edges between them, 810 cells next to those edges, 3
  * rotations each. */
 #define TJ_MAX_PLACEMENTS 2430
-
-/* The largest number of penalty cards one placement hands out: 3 hexagons ×
- * 3 opponents (fits TjLastTurn's arrays of 12). */
-#define TJ_MAX_PENALTIES 9
 
 /* One reserve slot. */
 typedef struct
@@ -98,8 +103,6 @@ typedef struct
    * from; otherwise flipped is -1. */
   gint8      flipped;
   guint8     flipped_source;            /* TjSource */
-
-  TjLastTurn last_turn;
 
   TsRng      rng;
 
@@ -174,6 +177,102 @@ gboolean tj_state_card_fits        (const TjState *st,
 int      tj_state_score            (const TjState *st,
                                     int            seat);
 
+/* Inline because the placement scan calls it for every corner it tests. */
+static inline guint8
+tj_placed_colour (int   card,
+                  guint rot,
+                  guint i)
+{
+  return tj_card_colours[card][(i + rot) % 3];
+}
+
+static inline gboolean
+tj_cell_in_range (int q,
+                  int r)
+{
+  return q >= -TJ_COORD_MAX && q <= TJ_COORD_MAX &&
+         r >= -TJ_COORD_MAX && r <= TJ_COORD_MAX;
+}
+
+/* Whether SEAT has seen the face of SLOT and the state still holds it. */
+static inline gboolean
+tj_seat_knows (const TjSlot *slot,
+               int           seat)
+{
+  return slot->card != TJ_CARD_UNKNOWN && (slot->known_by & (1u << seat)) != 0;
+}
+
+#define TJ_ALL_SEATS(st) ((guint8) ((1u << (st)->n_players) - 1))
+
+/* trojhranna-rules.c */
+/* A blank state: no players, over, no moves (before setup or loading). */
+void     tj_state_init_empty       (TjState       *st);
+void     tj_state_ranks            (const TjState *st,
+                                    int           *ranks);
+gboolean tj_game_setup             (TsGame        *game,
+                                    const TsSetup *setup,
+                                    GError       **error);
+void     tj_game_list_moves        (TsGame        *game,
+                                    GArray        *moves);
+gboolean tj_game_apply_move        (TsGame        *game,
+                                    const TsMove  *move,
+                                    GError       **error);
+gboolean tj_game_is_legal          (TsGame        *game,
+                                    const TsMove  *move);
+int      tj_game_get_score         (TsGame        *game,
+                                    int            seat);
+void     tj_game_get_ranks         (TsGame        *game,
+                                    int           *ranks);
+char    *tj_game_describe_score    (TsGame        *game,
+                                    int            seat);
+
+/* trojhranna-position.c */
+char    *tj_game_save_state        (TsGame        *game);
+gboolean tj_game_load_state        (TsGame        *game,
+                                    const char    *text,
+                                    GError       **error);
+
+/* trojhranna-views.c */
+void     tj_game_redact            (TsGame        *game,
+                                    int            seat,
+                                    TsRedact       how);
+void     tj_game_determinise       (TsGame        *game,
+                                    TsRng         *rng);
+void     tj_game_forget            (TsGame        *game,
+                                    int            seat,
+                                    TsLevel        level,
+                                    TsRng         *rng);
+
+/* trojhranna-notation.c */
+char    *tj_game_format_move       (TsGame        *game,
+                                    const TsMove  *move);
+gboolean tj_game_parse_move        (TsGame        *game,
+                                    const char    *text,
+                                    TsMove        *move,
+                                    GError       **error);
+
+/* trojhranna-events.c: the rules call the emitters only while a match
+ * records (ts_game_is_recording). */
+void     tj_emit                   (TsGame        *game,
+                                    TjEventKind    kind,
+                                    int            seat,
+                                    guint8         visible_to,
+                                    gboolean       reveals,
+                                    int            a0,
+                                    int            a1,
+                                    int            a2,
+                                    int            a3);
+/* TJ_EVENT_PLACED for the card last put on the table. */
+void     tj_emit_placed            (TsGame        *game,
+                                    const TjState *st,
+                                    int            seat);
+/* TJ_EVENT_GAME_OVER and every seat's TJ_EVENT_FINAL_SCORE. */
+void     tj_emit_game_over         (TsGame        *game,
+                                    const TjState *st);
+char    *tj_game_describe_event    (TsGame             *game,
+                                    const TsEvent      *event,
+                                    const char * const *names);
+
 /* The computer player's hooks, in trojhranna-ai.c. */
 gboolean tj_ai_trivial_move  (TsGame  *game,
                               TsMove  *move);
@@ -182,9 +281,5 @@ gboolean tj_ai_playout_move  (TsGame  *game,
                               TsMove  *move);
 gboolean tj_ai_evaluate      (TsGame  *game,
                               double  *values);
-void     tj_ai_forget        (TsGame  *game,
-                              int      seat,
-                              TsLevel  level,
-                              TsRng   *rng);
 
 G_END_DECLS
