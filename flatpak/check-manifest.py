@@ -38,6 +38,24 @@ def main() -> int:
             or last.get("buildsystem") != "meson":
         problems.append("the last module must be tessella, built with meson")
 
+    # Flathub builds from a tagged commit of the public repository, and its
+    # bot proposes new tags through x-checker-data.
+    sources = last.get("sources", []) if isinstance(last, dict) else []
+    git = [src for src in sources if isinstance(src, dict) and src.get("type") == "git"]
+    if len(git) != 1:
+        problems.append("the tessella module must have exactly one git source")
+    else:
+        src = git[0]
+        if not str(src.get("url", "")).startswith("https://"):
+            problems.append("the git source needs an https url")
+        if not src.get("tag"):
+            problems.append("the git source needs a tag")
+        commit = str(src.get("commit", ""))
+        if len(commit) != 40 or any(c not in "0123456789abcdef" for c in commit):
+            problems.append("the git source needs the tag's full commit hash")
+        if "x-checker-data" not in src:
+            problems.append("the git source needs x-checker-data")
+
     for p in problems:
         print(f"{path}: {p}")
     if not problems:

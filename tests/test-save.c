@@ -293,8 +293,8 @@ test_tolerated (void)
     { "<moves>", "<!-- a comment --><moves><!-- another -->" },
     { "<move seat=\"0\">", "<move seat=\"0\"><![CDATA[" },
     { "encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"" },
-    { " app-version=\"0.1.0\"", "" },
-    { " app-version=\"0.1.0\"", " app-version=\"99.0\"" },
+    { " app-version=\"" PACKAGE_VERSION "\"", "" },
+    { " app-version=\"" PACKAGE_VERSION "\"", " app-version=\"99.0\"" },
   };
 
   ts_rng_init (&rng, 3);
