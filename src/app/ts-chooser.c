@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-chooser.h"
-#include "ts-board.h"
+#include "ts-game-boards.h"
 #include "ts-game.h"
 #include "ts-games.h"
 
@@ -128,7 +128,7 @@ fill_games (TsChooser *self)
       g_autoptr(GTypeClass) klass = g_type_class_ref (type);
 
       /* A game without a board yet is played from the command line only. */
-      if (ts_board_exists_for_game (TS_GAME_CLASS (klass)->id))
+      if (ts_game_boards_exists (TS_GAME_CLASS (klass)->id))
         gtk_list_box_append (GTK_LIST_BOX (self->games_list), new_game_row (type));
     }
 }

@@ -13,7 +13,7 @@
 #include "ts-window-private.h"
 #include "ts-autosave.h"
 #include "ts-chooser.h"
-#include "ts-board.h"
+#include "ts-game-boards.h"
 
 /* Several changes in a row (a computer's turn of many moves, an undo of a
  * round) are written once. */
@@ -242,7 +242,7 @@ ts_window_refresh_unfinished (TsWindow *self)
           ts_chooser_set_unfinished (TS_CHOOSER (self->chooser), ids[i], NULL);
           continue;
         }
-      if (ts_board_exists_for_game (ids[i]))
+      if (ts_game_boards_exists (ids[i]))
         offer (self, ids[i]);
     }
 }

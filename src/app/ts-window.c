@@ -9,6 +9,7 @@
 #include "ts-autosave.h"
 #include "ts-director.h"
 #include "ts-board.h"
+#include "ts-game-boards.h"
 #include "ts-log-view.h"
 #include "ts-chooser.h"
 #include "ts-curtain.h"
@@ -448,7 +449,7 @@ set_board_for (TsWindow   *self,
 
   g_free (self->board_game_id);
   self->board_game_id = g_strdup (game_id);
-  self->board = ts_board_new_for_game (game_id);
+  self->board = ts_game_boards_new (game_id);
   g_return_if_fail (self->board != NULL);
 
   gtk_widget_set_hexpand (self->board, TRUE);
@@ -625,7 +626,7 @@ ts_window_open_file (TsWindow  *self,
   match = ts_save_from_file (file, NULL, error);
   if (match == NULL)
     return FALSE;
-  if (!ts_board_exists_for_game (ts_game_get_id (ts_match_get_game (match))))
+  if (!ts_game_boards_exists (ts_game_get_id (ts_match_get_game (match))))
     {
       /* Translators: %s is the name of a game */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,

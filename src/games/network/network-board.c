@@ -131,7 +131,7 @@ typedef struct
 
 struct _TsNetworkBoard
 {
-  GtkWidget   parent_instance;
+  TsBoard   parent_instance;
 
   GtkWidget  *canvas;
   GtkWidget  *scroller;
@@ -186,11 +186,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void ts_network_board_board_init (TsBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TsNetworkBoard, ts_network_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TS_TYPE_BOARD,
-                                                      ts_network_board_board_init))
+G_DEFINE_FINAL_TYPE (TsNetworkBoard, ts_network_board, TS_TYPE_BOARD)
 
 static void refresh (TsNetworkBoard *self);
 static void changed_locally (TsNetworkBoard *self);
@@ -2694,13 +2690,6 @@ board_set_interactive (TsBoard  *board,
     refresh (self);
 }
 
-static void
-ts_network_board_board_init (TsBoardInterface *iface)
-{
-  iface->set_match = board_set_match;
-  iface->set_viewer = board_set_viewer;
-  iface->set_interactive = board_set_interactive;
-}
 
 /* ------------------------------------------------------------------ */
 /* GObject and layout                                                  */
@@ -2846,6 +2835,11 @@ ts_network_board_get_property (GObject    *object,
 static void
 ts_network_board_class_init (TsNetworkBoardClass *klass)
 {
+  /* This board keeps its own match, viewer and flags (see ts-board.h). */
+  TS_BOARD_CLASS (klass)->set_match = board_set_match;
+  TS_BOARD_CLASS (klass)->set_viewer = board_set_viewer;
+  TS_BOARD_CLASS (klass)->set_interactive = board_set_interactive;
+
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 

@@ -40,7 +40,7 @@
 G_BEGIN_DECLS
 
 #define TS_TYPE_NETWORK_BOARD (ts_network_board_get_type ())
-G_DECLARE_FINAL_TYPE (TsNetworkBoard, ts_network_board, TS, NETWORK_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (TsNetworkBoard, ts_network_board, TS, NETWORK_BOARD, TsBoard)
 
 GtkWidget  *ts_network_board_new                  (void);
 

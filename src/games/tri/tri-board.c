@@ -71,7 +71,7 @@ G_DEFINE_FINAL_TYPE (TsTriCanvas, ts_tri_canvas, GTK_TYPE_WIDGET)
 
 struct _TsTriBoard
 {
-  GtkWidget   parent_instance;
+  TsBoard   parent_instance;
 
   TsMatch    *match;
   gulong      changed_id;
@@ -130,11 +130,7 @@ struct _TsTriBoard
   gboolean    updating;          /* setting buttons from the state */
 };
 
-static void ts_tri_board_board_init (TsBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TsTriBoard, ts_tri_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TS_TYPE_BOARD,
-                                                      ts_tri_board_board_init))
+G_DEFINE_FINAL_TYPE (TsTriBoard, ts_tri_board, TS_TYPE_BOARD)
 
 /* ------------------------------------------------------------------ */
 /* State helpers                                                       */
@@ -2411,13 +2407,6 @@ board_set_interactive (TsBoard  *board,
     refresh (self);
 }
 
-static void
-ts_tri_board_board_init (TsBoardInterface *iface)
-{
-  iface->set_match = board_set_match;
-  iface->set_viewer = board_set_viewer;
-  iface->set_interactive = board_set_interactive;
-}
 
 /* ------------------------------------------------------------------ */
 /* Layout: the canvas and the panel                                    */
@@ -2526,6 +2515,11 @@ ts_tri_board_finalize (GObject *object)
 static void
 ts_tri_board_class_init (TsTriBoardClass *klass)
 {
+  /* This board keeps its own match, viewer and flags (see ts-board.h). */
+  TS_BOARD_CLASS (klass)->set_match = board_set_match;
+  TS_BOARD_CLASS (klass)->set_viewer = board_set_viewer;
+  TS_BOARD_CLASS (klass)->set_interactive = board_set_interactive;
+
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 

@@ -41,7 +41,7 @@
 G_BEGIN_DECLS
 
 #define TS_TYPE_TRI_BOARD (ts_tri_board_get_type ())
-G_DECLARE_FINAL_TYPE (TsTriBoard, ts_tri_board, TS, TRI_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (TsTriBoard, ts_tri_board, TS, TRI_BOARD, TsBoard)
 
 GtkWidget  *ts_tri_board_new                  (void);
 

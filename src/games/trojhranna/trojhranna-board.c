@@ -132,7 +132,7 @@ typedef struct
 
 struct _TsTrojhrannaBoard
 {
-  GtkWidget  parent_instance;
+  TsBoard  parent_instance;
 
   TsMatch   *match;
   gulong     changed_id;
@@ -183,11 +183,7 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void ts_trojhranna_board_board_init (TsBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TsTrojhrannaBoard, ts_trojhranna_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TS_TYPE_BOARD,
-                                                      ts_trojhranna_board_board_init))
+G_DEFINE_FINAL_TYPE (TsTrojhrannaBoard, ts_trojhranna_board, TS_TYPE_BOARD)
 
 /* ------------------------------------------------------------------ */
 /* State helpers                                                       */
@@ -2853,13 +2849,6 @@ board_set_interactive (TsBoard  *board,
     refresh (self);
 }
 
-static void
-ts_trojhranna_board_board_init (TsBoardInterface *iface)
-{
-  iface->set_match = board_set_match;
-  iface->set_viewer = board_set_viewer;
-  iface->set_interactive = board_set_interactive;
-}
 
 /* ------------------------------------------------------------------ */
 /* GObject                                                             */
@@ -2939,6 +2928,11 @@ ts_trojhranna_board_focus_changed (TsTrojhrannaBoard *self)
 static void
 ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
 {
+  /* This board keeps its own match, viewer and flags (see ts-board.h). */
+  TS_BOARD_CLASS (klass)->set_match = board_set_match;
+  TS_BOARD_CLASS (klass)->set_viewer = board_set_viewer;
+  TS_BOARD_CLASS (klass)->set_interactive = board_set_interactive;
+
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 

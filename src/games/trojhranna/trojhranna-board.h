@@ -43,7 +43,7 @@
 G_BEGIN_DECLS
 
 #define TS_TYPE_TROJHRANNA_BOARD (ts_trojhranna_board_get_type ())
-G_DECLARE_FINAL_TYPE (TsTrojhrannaBoard, ts_trojhranna_board, TS, TROJHRANNA_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (TsTrojhrannaBoard, ts_trojhranna_board, TS, TROJHRANNA_BOARD, TsBoard)
 
 GtkWidget  *ts_trojhranna_board_new                (void);
 

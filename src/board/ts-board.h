@@ -1,0 +1,98 @@
+/* ts-board.h — the base class of every game's board widget
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_BOARD (ts_board_get_type ())
+G_DECLARE_DERIVABLE_TYPE (TsBoard, ts_board, TS, BOARD, GtkWidget)
+
+/* A board draws one match as seen by one seat (the "viewer"): everything
+ * it shows comes from ts_board_get_view (), ts_game_view_for (game,
+ * viewer), so it cannot show what that seat may not see.  It never changes
+ * the match: when the player picks a move it emits "move-chosen"
+ * (const TsMove *) and the window plays it.
+ *
+ * The base class keeps the match, the viewer (TS_SEAT_NONE = a spectator;
+ * after the game is over, everything is public), the interactive flag
+ * (FALSE while a computer thinks or a curtain is up), the view, the legal
+ * moves of the viewer when it may act, the prompt, and lays out the
+ * subclass's canvas and panel: side by side when there is room, the panel
+ * at a fixed width; stacked otherwise, the panel's actions always shown.
+ *
+ * Properties: "match", "viewer", "interactive", "prompt" (read-only). */
+struct _TsBoardClass
+{
+  GtkWidgetClass parent_class;
+
+  /* The match, the viewer, the interactive flag or the game changed; the
+   * view and the legal moves are already up to date.  The subclass
+   * updates its scene, canvas and panel, and may set the prompt. */
+  void (*refresh)         (TsBoard  *self);
+
+  /* Older boards keep their own copy of these; the default stores them in
+   * the base and refreshes. */
+  void (*set_match)       (TsBoard  *self,
+                           TsMatch  *match);
+  void (*set_viewer)      (TsBoard  *self,
+                           int       seat);
+  void (*set_interactive) (TsBoard  *self,
+                           gboolean  interactive);
+
+  gpointer padding[8];
+};
+
+void           ts_board_set_match        (TsBoard      *self,
+                                          TsMatch      *match);
+TsMatch       *ts_board_get_match        (TsBoard      *self);
+void           ts_board_set_viewer       (TsBoard      *self,
+                                          int           seat);
+int            ts_board_get_viewer       (TsBoard      *self);
+void           ts_board_set_interactive  (TsBoard      *self,
+                                          gboolean      interactive);
+gboolean       ts_board_get_interactive  (TsBoard      *self);
+
+/* What the viewer may see now; NULL without a match.  Never the match's
+ * own game. */
+TsGame        *ts_board_get_view         (TsBoard      *self);
+/* The viewer may act now: interactive, its decision, the game not over. */
+gboolean       ts_board_can_act          (TsBoard      *self);
+/* The viewer's legal moves when it may act (empty otherwise). */
+const GArray  *ts_board_get_legal_moves  (TsBoard      *self);
+gboolean       ts_board_is_legal         (TsBoard      *self,
+                                          const TsMove *move);
+
+/* Emits "move-chosen" if the viewer may act and MOVE is legal now, else
+ * rings the bell.  Call it last in a handler: the window may play the move
+ * (and the board refresh) inside the emission. */
+void           ts_board_choose           (TsBoard      *self,
+                                          const TsMove *move);
+/* Emits "move-chosen" unchecked (the window checks again). */
+void           ts_board_emit_move        (TsBoard      *self,
+                                          const TsMove *move);
+
+const char    *ts_board_get_prompt       (TsBoard      *self);
+void           ts_board_set_prompt       (TsBoard      *self,
+                                          const char   *prompt);
+
+/* The subclass's drawing and its panel of widgets (either may be NULL);
+ * the board owns them. */
+void           ts_board_set_content      (TsBoard      *self,
+                                          GtkWidget    *canvas,
+                                          GtkWidget    *panel);
+/* The width of the panel beside the canvas (default 320 px). */
+void           ts_board_set_panel_width  (TsBoard      *self,
+                                          int           width);
+/* The window width from which the panel goes beside the canvas. */
+#define TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH 800
+
+/* Refreshes after a change the base cannot see (a subclass's own state). */
+void           ts_board_refresh          (TsBoard      *self);
+
+G_END_DECLS
