@@ -358,7 +358,7 @@ ts_board_measure (GtkWidget      *widget,
       measure_child (priv->panel, orientation, -1, &panel_min, &panel_nat);
       /* Narrow, the panel goes below the canvas. */
       *minimum = MAX (canvas_min, panel_min);
-      *natural = canvas_nat + (priv->panel != NULL ? priv->panel_width : 0);
+      *natural = MAX (*minimum, canvas_nat + (priv->panel != NULL ? MAX (priv->panel_width, panel_min) : 0));
     }
   else if (for_size < 0 || side_by_side (priv, for_size))
     {
@@ -402,7 +402,11 @@ ts_board_size_allocate (GtkWidget *widget,
     allocate (priv->canvas, 0, 0, width, height);
   else if (side_by_side (priv, width))
     {
-      int panel_width = MIN (priv->panel_width, width / 2);
+      int panel_min, panel_nat, panel_width;
+
+      /* The fixed width, unless the panel cannot be that narrow. */
+      measure_child (priv->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
+      panel_width = MIN (MAX (priv->panel_width, panel_min), width / 2);
 
       allocate (priv->canvas, 0, 0, width - panel_width, height);
       allocate (priv->panel, width - panel_width, 0, panel_width, height);

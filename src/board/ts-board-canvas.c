@@ -1,0 +1,485 @@
+/* ts-board-canvas.c — a board's drawing, layer by layer, zoomable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each layer is recorded into a render node in content units, scaled to the
+ * widget, and kept until it is invalidated or the size, scale factor or
+ * zoom changes; panning only moves the kept nodes.  A frame after a pointer
+ * move therefore costs the overlay's drawing and the renderer's work, not
+ * the whole board's.
+ */
+#include <math.h>
+
+#include "ts-board-canvas.h"
+
+#define ZOOM_STEP 1.25
+
+struct _TsBoardCanvas
+{
+  GtkWidget              parent_instance;
+
+  TsBoardCanvasDrawFunc  draw;
+  gpointer               draw_data;
+  GDestroyNotify         draw_destroy;
+
+  GskRenderNode         *nodes[TS_BOARD_N_LAYERS];
+  /* What the kept nodes were recorded for. */
+  int                    node_width;
+  int                    node_height;
+  double                 node_scale;
+  guint                  draw_count[TS_BOARD_N_LAYERS];
+
+  double                 content_width;   /* 0: the widget's size */
+  double                 content_height;
+  gboolean               zoomable;
+  double                 zoom;
+  double                 pan_x;           /* widget pixels */
+  double                 pan_y;
+  double                 drag_start_x;
+  double                 drag_start_y;
+  double                 pinch_start_zoom;
+};
+
+G_DEFINE_FINAL_TYPE (TsBoardCanvas, ts_board_canvas, GTK_TYPE_WIDGET)
+
+/* Geometry */
+
+static void
+content_size (TsBoardCanvas *self,
+              double        *width,
+              double        *height)
+{
+  if (self->content_width > 0 && self->content_height > 0)
+    {
+      *width = self->content_width;
+      *height = self->content_height;
+    }
+  else
+    {
+      *width = gtk_widget_get_width (GTK_WIDGET (self));
+      *height = gtk_widget_get_height (GTK_WIDGET (self));
+    }
+}
+
+/* Content units to widget pixels: x = tx + cx·s. */
+static void
+transform (TsBoardCanvas *self,
+           double        *s,
+           double        *tx,
+           double        *ty)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cw, ch, fit;
+
+  content_size (self, &cw, &ch);
+  if (cw <= 0 || ch <= 0)
+    {
+      *s = 1;
+      *tx = *ty = 0;
+      return;
+    }
+  fit = MIN (w / cw, h / ch);
+  *s = fit * (self->zoomable ? self->zoom : 1.0);
+  *tx = (w - cw * *s) / 2 + (self->zoomable ? self->pan_x : 0);
+  *ty = (h - ch * *s) / 2 + (self->zoomable ? self->pan_y : 0);
+}
+
+/* Keeps some of the content in view whatever the pan. */
+static void
+clamp_pan (TsBoardCanvas *self)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cw, ch, s, tx, ty, limit_x, limit_y;
+
+  content_size (self, &cw, &ch);
+  transform (self, &s, &tx, &ty);
+  limit_x = MAX (0, (cw * s - w) / 2);
+  limit_y = MAX (0, (ch * s - h) / 2);
+  self->pan_x = CLAMP (self->pan_x, -limit_x, limit_x);
+  self->pan_y = CLAMP (self->pan_y, -limit_y, limit_y);
+}
+
+void
+ts_board_canvas_to_content (TsBoardCanvas *self,
+                            double         x,
+                            double         y,
+                            double        *content_x,
+                            double        *content_y)
+{
+  double s, tx, ty;
+
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  transform (self, &s, &tx, &ty);
+  *content_x = (x - tx) / s;
+  *content_y = (y - ty) / s;
+}
+
+void
+ts_board_canvas_from_content (TsBoardCanvas *self,
+                              double         content_x,
+                              double         content_y,
+                              double        *x,
+                              double        *y)
+{
+  double s, tx, ty;
+
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  transform (self, &s, &tx, &ty);
+  *x = tx + content_x * s;
+  *y = ty + content_y * s;
+}
+
+/* Drawing */
+
+static void
+drop_nodes_from (TsBoardCanvas *self,
+                 TsBoardLayer   layer)
+{
+  for (guint i = layer; i < TS_BOARD_N_LAYERS; i++)
+    g_clear_pointer (&self->nodes[i], gsk_render_node_unref);
+}
+
+void
+ts_board_canvas_invalidate (TsBoardCanvas *self,
+                            TsBoardLayer   layer)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+  g_return_if_fail (layer < TS_BOARD_N_LAYERS);
+
+  /* The layers do not depend on each other's nodes: only this one goes
+   * (the overlay is drawn every frame anyway). */
+  g_clear_pointer (&self->nodes[layer], gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static GskRenderNode *
+record (TsBoardCanvas *self,
+        TsBoardLayer   layer,
+        double         s)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  double cw, ch;
+
+  content_size (self, &cw, &ch);
+  gtk_snapshot_scale (snapshot, s, s);
+  self->draw (GTK_WIDGET (self), layer, snapshot, cw, ch, self->draw_data);
+  self->draw_count[layer]++;
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
+static void
+ts_board_canvas_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  TsBoardCanvas *self = TS_BOARD_CANVAS (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double s, tx, ty;
+
+  if (self->draw == NULL || width <= 0 || height <= 0)
+    return;
+
+  transform (self, &s, &tx, &ty);
+  if (width != self->node_width || height != self->node_height || s != self->node_scale)
+    {
+      drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
+      self->node_width = width;
+      self->node_height = height;
+      self->node_scale = s;
+    }
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (tx, ty));
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    {
+      /* The overlay is cheap and changes with every pointer move: always
+       * drawn, never kept. */
+      if (layer == TS_BOARD_LAYER_OVERLAY)
+        {
+          g_clear_pointer (&self->nodes[layer], gsk_render_node_unref);
+          self->nodes[layer] = record (self, layer, s);
+        }
+      else if (self->nodes[layer] == NULL)
+        self->nodes[layer] = record (self, layer, s);
+      if (self->nodes[layer] != NULL)
+        gtk_snapshot_append_node (snapshot, self->nodes[layer]);
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+/* Zoom and pan */
+
+static void
+zoom_about (TsBoardCanvas *self,
+            double         zoom,
+            double         x,
+            double         y)
+{
+  double cx, cy, nx, ny;
+
+  zoom = CLAMP (zoom, TS_BOARD_CANVAS_MIN_ZOOM, TS_BOARD_CANVAS_MAX_ZOOM);
+  if (!self->zoomable || zoom == self->zoom)
+    return;
+  /* The content point under (x, y) stays under it. */
+  ts_board_canvas_to_content (self, x, y, &cx, &cy);
+  self->zoom = zoom;
+  ts_board_canvas_from_content (self, cx, cy, &nx, &ny);
+  self->pan_x += x - nx;
+  self->pan_y += y - ny;
+  clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+ts_board_canvas_get_zoom (TsBoardCanvas *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_CANVAS (self), 1.0);
+  return self->zoom;
+}
+
+void
+ts_board_canvas_set_zoom (TsBoardCanvas *self,
+                          double         zoom)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  zoom_about (self, zoom, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+              gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  if (self->zoom == TS_BOARD_CANVAS_MIN_ZOOM)
+    self->pan_x = self->pan_y = 0;
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           TsBoardCanvas            *self)
+{
+  GdkModifierType state;
+  double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  GdkEvent *event;
+
+  if (!self->zoomable)
+    return FALSE;
+  state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  if (event != NULL)
+    gdk_event_get_position (event, &x, &y);
+  if (state & GDK_CONTROL_MASK)
+    zoom_about (self, self->zoom * pow (ZOOM_STEP, -dy), x, y);
+  else
+    {
+      self->pan_x -= dx * 40;
+      self->pan_y -= dy * 40;
+      clamp_pan (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return TRUE;
+}
+
+static void
+on_pinch_begin (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                TsBoardCanvas    *self)
+{
+  self->pinch_start_zoom = self->zoom;
+}
+
+static void
+on_pinch_scale (GtkGestureZoom *gesture,
+                double          scale,
+                TsBoardCanvas  *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    x = y = 0;
+  zoom_about (self, self->pinch_start_zoom * scale, x, y);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TsBoardCanvas  *self)
+{
+  self->drag_start_x = self->pan_x;
+  self->drag_start_y = self->pan_y;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TsBoardCanvas  *self)
+{
+  self->pan_x = self->drag_start_x + dx;
+  self->pan_y = self->drag_start_y + dy;
+  clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+zoom_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsBoardCanvas *self = TS_BOARD_CANVAS (widget);
+
+  if (g_str_equal (action_name, "canvas.zoom-in"))
+    ts_board_canvas_set_zoom (self, self->zoom * ZOOM_STEP);
+  else if (g_str_equal (action_name, "canvas.zoom-out"))
+    ts_board_canvas_set_zoom (self, self->zoom / ZOOM_STEP);
+  else
+    ts_board_canvas_set_zoom (self, TS_BOARD_CANVAS_MIN_ZOOM);
+}
+
+static void
+update_zoom_actions (TsBoardCanvas *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "canvas.zoom-in", self->zoomable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "canvas.zoom-out", self->zoomable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "canvas.zoom-fit", self->zoomable);
+}
+
+void
+ts_board_canvas_set_zoomable (TsBoardCanvas *self,
+                              gboolean       zoomable)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  self->zoomable = !!zoomable;
+  if (!self->zoomable)
+    {
+      self->zoom = TS_BOARD_CANVAS_MIN_ZOOM;
+      self->pan_x = self->pan_y = 0;
+    }
+  update_zoom_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_board_canvas_set_content_size (TsBoardCanvas *self,
+                                  double         width,
+                                  double         height)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  self->content_width = MAX (width, 0);
+  self->content_height = MAX (height, 0);
+  drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_board_canvas_set_draw_func (TsBoardCanvas         *self,
+                               TsBoardCanvasDrawFunc  func,
+                               gpointer               user_data,
+                               GDestroyNotify         destroy)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  if (self->draw_destroy != NULL)
+    self->draw_destroy (self->draw_data);
+  self->draw = func;
+  self->draw_data = user_data;
+  self->draw_destroy = destroy;
+  drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+ts_board_canvas_get_draw_count (TsBoardCanvas *self,
+                                TsBoardLayer   layer)
+{
+  g_return_val_if_fail (TS_IS_BOARD_CANVAS (self), 0);
+  g_return_val_if_fail (layer < TS_BOARD_N_LAYERS, 0);
+  return self->draw_count[layer];
+}
+
+/* GObject */
+
+static void
+on_scale_factor_changed (TsBoardCanvas *self)
+{
+  /* Nodes are kept in logical units, but images and text in them were
+   * rasterised for the old scale. */
+  drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ts_board_canvas_dispose (GObject *object)
+{
+  TsBoardCanvas *self = TS_BOARD_CANVAS (object);
+
+  drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
+  if (self->draw_destroy != NULL)
+    self->draw_destroy (self->draw_data);
+  self->draw = NULL;
+  self->draw_destroy = NULL;
+
+  G_OBJECT_CLASS (ts_board_canvas_parent_class)->dispose (object);
+}
+
+static void
+ts_board_canvas_class_init (TsBoardCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_board_canvas_dispose;
+  widget_class->snapshot = ts_board_canvas_snapshot;
+
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-fit", NULL, zoom_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "canvas.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "canvas.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "canvas.zoom-fit", NULL);
+  gtk_widget_class_set_css_name (widget_class, "boardcanvas");
+}
+
+static void
+ts_board_canvas_init (TsBoardCanvas *self)
+{
+  GtkEventController *scroll;
+  GtkGesture *pinch, *drag;
+
+  self->zoom = TS_BOARD_CANVAS_MIN_ZOOM;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_MIDDLE);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
+  update_zoom_actions (self);
+}
+
+GtkWidget *
+ts_board_canvas_new (void)
+{
+  return g_object_new (TS_TYPE_BOARD_CANVAS, NULL);
+}

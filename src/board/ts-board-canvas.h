@@ -1,0 +1,81 @@
+/* ts-board-canvas.h — a board's drawing, layer by layer, zoomable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  /* What does not change between moves (grid, terrain, labels): recorded
+   * once per size and scale. */
+  TS_BOARD_LAYER_STATIC,
+  /* The pieces: recorded again only after ts_board_canvas_invalidate (). */
+  TS_BOARD_LAYER_PIECES,
+  /* Hover, cursor, targets: drawn every frame, so keep it light. */
+  TS_BOARD_LAYER_OVERLAY,
+  TS_BOARD_N_LAYERS
+} TsBoardLayer;
+
+/* Draws LAYER of the content, WIDTH × HEIGHT in content units (the widget's
+ * size, unless a content size is set), into SNAPSHOT. */
+typedef void (*TsBoardCanvasDrawFunc) (GtkWidget    *canvas,
+                                       TsBoardLayer  layer,
+                                       GtkSnapshot  *snapshot,
+                                       double        width,
+                                       double        height,
+                                       gpointer      user_data);
+
+#define TS_TYPE_BOARD_CANVAS (ts_board_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (TsBoardCanvas, ts_board_canvas, TS, BOARD_CANVAS, GtkWidget)
+
+/* A focusable drawing area that keeps each layer's render node until that
+ * layer changes: a pointer move redraws only the overlay; a move of the
+ * game, the pieces and the overlay; a new size or scale, everything.
+ *
+ * Zoomable (for large maps): Ctrl+wheel or a pinch zooms about the
+ * pointer, the wheel and a drag with the middle button pan, the keys
+ * plus, minus and 0 zoom in, out and back to fit ("canvas.zoom-in",
+ * "canvas.zoom-out", "canvas.zoom-fit"). */
+GtkWidget *ts_board_canvas_new              (void);
+void       ts_board_canvas_set_draw_func    (TsBoardCanvas         *self,
+                                             TsBoardCanvasDrawFunc  func,
+                                             gpointer               user_data,
+                                             GDestroyNotify         destroy);
+/* LAYER (and those above it) must be drawn again. */
+void       ts_board_canvas_invalidate       (TsBoardCanvas         *self,
+                                             TsBoardLayer           layer);
+
+/* A fixed content size in content units; 0 × 0 (the default): the
+ * widget's own size, no zoom. */
+void       ts_board_canvas_set_content_size (TsBoardCanvas         *self,
+                                             double                 width,
+                                             double                 height);
+void       ts_board_canvas_set_zoomable     (TsBoardCanvas         *self,
+                                             gboolean               zoomable);
+/* 1.0 = the whole content fits the widget. */
+double     ts_board_canvas_get_zoom         (TsBoardCanvas         *self);
+void       ts_board_canvas_set_zoom         (TsBoardCanvas         *self,
+                                             double                 zoom);
+/* Widget coordinates to content coordinates and back. */
+void       ts_board_canvas_to_content       (TsBoardCanvas         *self,
+                                             double                 x,
+                                             double                 y,
+                                             double                *content_x,
+                                             double                *content_y);
+void       ts_board_canvas_from_content     (TsBoardCanvas         *self,
+                                             double                 content_x,
+                                             double                 content_y,
+                                             double                *x,
+                                             double                *y);
+/* How many times LAYER was recorded: for tests and benchmarks. */
+guint      ts_board_canvas_get_draw_count   (TsBoardCanvas         *self,
+                                             TsBoardLayer           layer);
+
+#define TS_BOARD_CANVAS_MIN_ZOOM 1.0
+#define TS_BOARD_CANVAS_MAX_ZOOM 6.0
+
+G_END_DECLS

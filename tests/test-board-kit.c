@@ -1,0 +1,334 @@
+/* test-board-kit.c — the board kit: the canvas's layers and zoom, the
+ * board's layout, the log view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gtk/gtk.h>
+
+#include "test-board-util.h"
+#include "test-nim.h"
+#include "ts-board.h"
+#include "ts-board-canvas.h"
+#include "ts-games.h"
+#include "ts-log-view.h"
+
+static gboolean have_display;
+
+#define SKIP_WITHOUT_DISPLAY()          \
+  G_STMT_START {                        \
+    if (!have_display)                  \
+      {                                 \
+        g_test_skip ("no display");     \
+        return;                         \
+      }                                 \
+  } G_STMT_END
+
+/* The canvas */
+
+static void
+draw_nothing (GtkWidget    *canvas,
+              TsBoardLayer  layer,
+              GtkSnapshot  *snapshot,
+              double        width,
+              double        height,
+              gpointer      user_data)
+{
+  GdkRGBA colour = { 0.2 * layer, 0.5, 0.5, 1 };
+
+  gtk_snapshot_append_color (snapshot, &colour, &GRAPHENE_RECT_INIT (0, 0, width / 4, height / 4));
+}
+
+static GtkWidget *
+open_window (GtkWidget *child,
+             int        width,
+             int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  ts_test_wait_for_paint (window, child);
+  return window;
+}
+
+/* A frame after a pointer move draws the overlay only; a move of the game
+ * the pieces too; a new size everything. */
+static void
+test_canvas_layers (void)
+{
+  GtkWidget *canvas, *window;
+  TsBoardCanvas *c;
+  guint statics, pieces, overlays;
+
+  SKIP_WITHOUT_DISPLAY ();
+  canvas = ts_board_canvas_new ();
+  c = TS_BOARD_CANVAS (canvas);
+  ts_board_canvas_set_draw_func (c, draw_nothing, NULL, NULL);
+  window = open_window (canvas, 400, 300);
+
+  statics = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC);
+  pieces = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES);
+  overlays = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_OVERLAY);
+  g_assert_cmpuint (statics, >=, 1);
+
+  /* A redraw for the pointer: the kept layers are reused. */
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), ==, statics);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES), ==, pieces);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_OVERLAY), >, overlays);
+
+  /* The pieces changed. */
+  ts_board_canvas_invalidate (c, TS_BOARD_LAYER_PIECES);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), ==, statics);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES), ==, pieces + 1);
+
+  /* A new size draws everything again. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 360);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), >, statics);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Zooming keeps the content point under the pointer; content and widget
+ * coordinates map back and forth. */
+static void
+test_canvas_zoom (void)
+{
+  GtkWidget *canvas, *window;
+  TsBoardCanvas *c;
+  double cx, cy, x, y;
+
+  SKIP_WITHOUT_DISPLAY ();
+  canvas = ts_board_canvas_new ();
+  c = TS_BOARD_CANVAS (canvas);
+  ts_board_canvas_set_draw_func (c, draw_nothing, NULL, NULL);
+  ts_board_canvas_set_content_size (c, 100, 50);
+  window = open_window (canvas, 400, 400);
+
+  /* Fit: 100 × 50 in 400 × 400 is scale 4, centred vertically. */
+  ts_board_canvas_to_content (c, 200, 200, &cx, &cy);
+  g_assert_cmpfloat_with_epsilon (cx, 50, 1e-6);
+  g_assert_cmpfloat_with_epsilon (cy, 25, 1e-6);
+  ts_board_canvas_from_content (c, 0, 0, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, 0, 1e-6);
+  g_assert_cmpfloat_with_epsilon (y, 100, 1e-6);
+
+  /* Not zoomable: the zoom stays. */
+  ts_board_canvas_set_zoom (c, 2);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (c), ==, 1);
+
+  ts_board_canvas_set_zoomable (c, TRUE);
+  ts_board_canvas_set_zoom (c, 2);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (c), ==, 2);
+  /* About the centre: the centre shows the same content point. */
+  ts_board_canvas_to_content (c, 200, 200, &cx, &cy);
+  g_assert_cmpfloat_with_epsilon (cx, 50, 1e-6);
+  g_assert_cmpfloat_with_epsilon (cy, 25, 1e-6);
+  ts_board_canvas_from_content (c, cx + 10, cy, &x, &y);
+  g_assert_cmpfloat_with_epsilon (x - 200, 10 * 8, 1e-6);
+
+  /* Limits, and the keys. */
+  ts_board_canvas_set_zoom (c, 100);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (c), ==, TS_BOARD_CANVAS_MAX_ZOOM);
+  g_assert_true (gtk_widget_activate_action (canvas, "canvas.zoom-fit", NULL));
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (c), ==, 1);
+  g_assert_true (gtk_widget_activate_action (canvas, "canvas.zoom-in", NULL));
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (c), >, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A minimal board, for the base class's layout */
+
+#define TEST_TYPE_BOARD (test_board_get_type ())
+G_DECLARE_FINAL_TYPE (TestBoard, test_board, TEST, BOARD, TsBoard)
+
+struct _TestBoard
+{
+  TsBoard    parent_instance;
+  guint      refreshes;
+};
+
+G_DEFINE_FINAL_TYPE (TestBoard, test_board, TS_TYPE_BOARD)
+
+static void
+test_board_refresh (TsBoard *board)
+{
+  TEST_BOARD (board)->refreshes++;
+  ts_board_set_prompt (board, ts_board_can_act (board) ? "Your turn" : "Wait");
+}
+
+static void
+test_board_class_init (TestBoardClass *klass)
+{
+  TS_BOARD_CLASS (klass)->refresh = test_board_refresh;
+}
+
+static void
+test_board_init (TestBoard *self)
+{
+}
+
+static GtkWidget *
+new_panel (void)
+{
+  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  /* A long text must not widen the panel. */
+  GtkWidget *label = gtk_label_new ("A prompt that is rather long for a panel of its width");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (panel), label);
+  gtk_box_append (GTK_BOX (panel), gtk_button_new_with_label ("End Turn"));
+  return panel;
+}
+
+static void
+assert_inside (GtkWidget *widget,
+               GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window) + 0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window) + 0.5);
+}
+
+/* Wide: the panel beside the canvas at its fixed width.  Narrow: below it,
+ * every action in the window. */
+static void
+test_board_layout (void)
+{
+  GtkWidget *board, *canvas, *panel, *button, *window;
+
+  SKIP_WITHOUT_DISPLAY ();
+  board = g_object_new (TEST_TYPE_BOARD, NULL);
+  canvas = ts_board_canvas_new ();
+  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (canvas), draw_nothing, NULL, NULL);
+  panel = new_panel ();
+  button = gtk_widget_get_last_child (panel);
+  ts_board_set_content (TS_BOARD (board), canvas, panel);
+  ts_board_set_panel_width (TS_BOARD (board), 300);
+
+  window = open_window (board, 1000, 700);
+  g_assert_cmpint (gtk_widget_get_width (panel), ==, 300);
+  g_assert_cmpint (gtk_widget_get_width (canvas), ==, 700);
+  assert_inside (button, window);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 700);
+  ts_test_wait_for_paint (window, board);
+  g_assert_cmpint (gtk_widget_get_width (panel), ==, 600);
+  g_assert_cmpint (gtk_widget_get_width (canvas), ==, 600);
+  assert_inside (button, window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The view, the legal moves and the prompt follow the match and the
+ * viewer. */
+static void
+test_board_state (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("test-nim", 2, 1);
+  g_autoptr(TsMatch) match = ts_match_new (setup, NULL);
+  TsBoard *board = have_display ? g_object_ref_sink (g_object_new (TEST_TYPE_BOARD, NULL)) : NULL;
+  TsMove take1 = { .kind = TEST_NIM_TAKE, .arg = { 1 } };
+  TsMove take9 = { .kind = TEST_NIM_TAKE, .arg = { 9 } };
+
+  SKIP_WITHOUT_DISPLAY ();
+  g_assert_null (ts_board_get_view (board));
+  ts_board_set_match (board, match);
+  g_assert_nonnull (ts_board_get_view (board));
+  g_assert_false (ts_board_get_view (board) == ts_match_get_game (match));
+  g_assert_cmpuint (ts_board_get_legal_moves (board)->len, ==, 0);
+
+  ts_board_set_viewer (board, 0);
+  ts_board_set_interactive (board, TRUE);
+  g_assert_true (ts_board_can_act (board));
+  g_assert_cmpuint (ts_board_get_legal_moves (board)->len, ==, 3);
+  g_assert_true (ts_board_is_legal (board, &take1));
+  g_assert_false (ts_board_is_legal (board, &take9));
+  g_assert_cmpstr (ts_board_get_prompt (board), ==, "Your turn");
+
+  /* After the move it is the other seat's: nothing to do here. */
+  g_assert_true (ts_match_play (match, &take1, NULL));
+  g_assert_false (ts_board_can_act (board));
+  g_assert_cmpuint (ts_board_get_legal_moves (board)->len, ==, 0);
+  g_assert_cmpstr (ts_board_get_prompt (board), ==, "Wait");
+  g_assert_cmpuint (TEST_BOARD (board)->refreshes, >=, 3);
+
+  g_object_unref (board);
+}
+
+/* The log view */
+
+static void
+test_log_view (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("test-nim", 2, 1);
+  g_autoptr(TsMatch) match = NULL;
+  GtkWidget *view;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *since = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+  view = g_object_ref_sink (ts_log_view_new ());
+
+  ts_setup_set_option (setup, "secrets", 1);
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
+  match = ts_match_new (setup, NULL);
+  ts_log_view_set_match (TS_LOG_VIEW (view), match);
+  g_assert_true (ts_match_play_text (match, "take 2", NULL));
+  g_assert_true (ts_match_play_text (match, "peek", NULL));
+  g_assert_true (ts_match_play_text (match, "take 1", NULL));
+
+  /* A spectator sees the public events; Bob his secret too. */
+  lines = ts_log_view_get_lines (TS_LOG_VIEW (view));
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "Ada took 2");
+  g_clear_pointer (&lines, g_strfreev);
+  ts_log_view_set_viewer (TS_LOG_VIEW (view), 1);
+  lines = ts_log_view_get_lines (TS_LOG_VIEW (view));
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[1], "Bob saw the secret"));
+  g_clear_pointer (&lines, g_strfreev);
+
+  /* It follows an undo. */
+  g_assert_true (ts_match_undo (match));
+  lines = ts_log_view_get_lines (TS_LOG_VIEW (view));
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+
+  /* Since Ada last played: her take, Bob's peek and what Ada may see. */
+  g_assert_true (ts_match_play_text (match, "take 1", NULL));
+  since = ts_log_view_describe_since_viewer (match, 0);
+  g_assert_cmpstr (since, ==, "Ada took 2\nBob peeked\nBob took 1");
+
+  g_object_unref (view);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+  ts_games_ensure ();
+  g_type_ensure (TEST_TYPE_NIM);
+  g_type_class_ref (TEST_TYPE_NIM);
+
+  g_test_add_func ("/board-kit/canvas/layers", test_canvas_layers);
+  g_test_add_func ("/board-kit/canvas/zoom", test_canvas_zoom);
+  g_test_add_func ("/board-kit/board/layout", test_board_layout);
+  g_test_add_func ("/board-kit/board/state", test_board_state);
+  g_test_add_func ("/board-kit/log-view", test_log_view);
+
+  return g_test_run ();
+}
