@@ -814,6 +814,34 @@ new_match_of (const char *game_id,
   return match;
 }
 
+/* The shortcuts window opens on the section of the game on the board, and
+ * on the general one from the chooser. */
+static void
+test_shortcuts_section (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 15);
+  TsWindow *window = new_match_window (match);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autofree char *section = NULL;
+
+  g_assert_nonnull (overlay);
+  if (ts_window_is_curtain_up (window))
+    lift_curtain (window);
+  gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, GAME);
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  g_clear_pointer (&section, g_free);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, "general");
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+
+  close_match_window (window);
+}
+
 static void
 test_resume (void)
 {
@@ -1155,6 +1183,7 @@ main (int   argc,
   g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
   g_test_add_func ("/ui/undo-stops-at-reveal", test_undo_stops_at_reveal);
   g_test_add_func ("/ui/resume-autosave", test_resume);
+  g_test_add_func ("/ui/shortcuts-section", test_shortcuts_section);
   g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);
   g_test_add_func ("/ui/window-size", test_window_size);
