@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# bench-frames.sh SHIM TESSELLA CLI — frame times of each board against
+# GNOME Chess, measured the same way in one run (frame-shim.c), with the
+# cairo renderer at 1280 × 800 under Xvfb.  Run on demand:
+#   meson test -C _build --benchmark --verbose bench-frames
+# Needs xvfb, xdotool and (for the comparison) gnome-chess.
+set -u
+shim=$1 tessella=$2 cli=$3
+tmp=$(mktemp -d)
+trap 'kill $xvfb_pid 2>/dev/null; rm -rf "$tmp"' EXIT
+
+display=:$((70 + RANDOM % 100))
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+sleep 1
+export DISPLAY=$display GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory
+
+# A late-game position of each game, by random moves.
+late_game () {
+  local game=$1 players=$2 moves=$3 file=$tmp/$1.tessella
+  "$cli" new "$game" --players "$players" --seed 7 -o "$file" >/dev/null
+  for _ in $(seq "$moves"); do
+    m=$("$cli" moves "$file" | shuf -n 1 --random-source=<(yes)) || break
+    [ -n "$m" ] || break
+    "$cli" play "$file" "$m" -o "$file" >/dev/null 2>&1 || break
+  done
+  echo "$file"
+}
+
+run () {
+  local label=$1 mode=$2; shift 2
+  local out=$tmp/out.txt
+  FRAME_SHIM_MODE=$mode FRAME_SHIM_FRAMES=60 FRAME_SHIM_DELAY=3 LD_PRELOAD=$shim \
+    timeout 60 "$@" >/dev/null 2>"$out" &
+  local pid=$!
+  sleep 2
+  local wid
+  wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1)
+  [ -n "$wid" ] && xdotool windowsize "$wid" 1280 800 windowmove "$wid" 0 0
+  if [ "$mode" = watch ]; then
+    # The pointer across the board, cell by cell.
+    for i in $(seq 400); do
+      xdotool mousemove $((200 + (i * 37) % 600)) $((150 + (i * 53) % 500)); sleep 0.02
+      kill -0 $pid 2>/dev/null || break
+    done
+  fi
+  wait $pid
+  printf '%-34s %s\n' "$label" "$(grep '^frames' "$out" || echo 'no result')"
+}
+
+for spec in "trojhranna 3 40" "tri 4 120" "network 2 60"; do
+  set -- $spec
+  file=$(late_game "$1" "$2" "$3")
+  TESSELLA_DATA_DIR=$tmp/data-$1 run "$1: full-window frame" redraw "$tessella" "$file"
+  TESSELLA_DATA_DIR=$tmp/data-$1 run "$1: pointer moves" watch "$tessella" "$file"
+done
+if [ -x /usr/games/gnome-chess ]; then
+  run "GNOME Chess: full-window frame" redraw /usr/games/gnome-chess
+fi
