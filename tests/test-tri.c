@@ -1163,9 +1163,7 @@ test_illegal_unchanged (void)
   g_autoptr(TsGame) game = x13_game (TRUE);
   TsMove m;
 
-  ts_move_clear (&m);
-  m.kind = TRI_MOVE_EXPAND;
-  m.arg[0] = 500;
+  m = ts_tri_move_expand (500);
   g_assert_false (ts_game_apply_move (game, &m, NULL));
   m.arg[0] = -3;
   g_assert_false (ts_game_apply_move (game, &m, NULL));
@@ -1188,7 +1186,7 @@ test_blank_instance (void)
 {
   g_autoptr(TsGame) game = g_object_new (TS_TYPE_TRI_GAME, NULL);
   g_autoptr(GArray) moves = ts_game_list_moves (game);
-  const TsMove pass = { .kind = TRI_MOVE_PASS };
+  const TsMove pass = ts_tri_move_pass ();
   g_autoptr(GError) error = NULL;
   g_autofree char *text = ts_game_save_state (game);
   g_autofree char *move_text = ts_game_format_move (game, &pass);

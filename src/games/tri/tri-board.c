@@ -1979,9 +1979,7 @@ act_on (TsTriBoard *self,
 
   if (self->teleport_mode)
     {
-      move = ts_board_util_new_move (TRI_MOVE_TELEPORT);
-      move.arg[0] = self->teleport_square;
-      move.arg[1] = triangle;
+      move = ts_tri_move_teleport (self->teleport_square, triangle);
       emit_move (self, &move);
       return;
     }
@@ -1994,8 +1992,7 @@ act_on (TsTriBoard *self,
           gtk_widget_error_bell (GTK_WIDGET (self));
           return;
         }
-      move = ts_board_util_new_move (TRI_MOVE_CARD);
-      move.arg[0] = self->card;
+      move = ts_tri_move_card (self->card);
       emit_move (self, &move);
       return;
     }
@@ -2005,8 +2002,27 @@ act_on (TsTriBoard *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  move = ts_board_util_new_move (self->legal[triangle]);
-  move.arg[0] = triangle;
+  switch ((TriMoveKind) self->legal[triangle])
+    {
+    case TRI_MOVE_PLACE:
+      move = ts_tri_move_place (triangle);
+      break;
+    case TRI_MOVE_EXPAND:
+      move = ts_tri_move_expand (triangle);
+      break;
+    case TRI_MOVE_ATTACK:
+      move = ts_tri_move_attack (triangle);
+      break;
+    case TRI_MOVE_VOID:
+      move = ts_tri_move_void (triangle);
+      break;
+    case TRI_MOVE_TELEPORT:
+    case TRI_MOVE_PASS:
+    case TRI_MOVE_CARD:
+    default:
+      /* legal[] holds only moves on one triangle. */
+      return;
+    }
   emit_move (self, &move);
 }
 
@@ -2028,21 +2044,21 @@ select_card (TsTriBoard *self,
 static void
 play_card (TsTriBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TRI_MOVE_CARD);
+  TsMove move;
 
   if (!choosing_card (self) || self->card < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  move.arg[0] = self->card;
+  move = ts_tri_move_card (self->card);
   emit_move (self, &move);
 }
 
 static void
 pass (TsTriBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TRI_MOVE_PASS);
+  TsMove move = ts_tri_move_pass ();
 
   if (!acting_in (self, TRI_PHASE_ACTION))
     return;

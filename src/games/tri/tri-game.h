@@ -85,6 +85,18 @@ typedef enum
   TRI_PHASE_OVER,
 } TriPhase;
 
+/* Move constructors: the only way boards, tests and hooks build moves, so
+ * nobody fills arg[] by hand.  TRIANGLE is an index (tri_triangle), SQUARE
+ * y · S + x, VALUE a card value 0, 2, 3 or 4. */
+TsMove    ts_tri_move_place     (int triangle);
+TsMove    ts_tri_move_expand    (int triangle);
+TsMove    ts_tri_move_attack    (int triangle);
+TsMove    ts_tri_move_teleport  (int square,
+                                 int triangle);
+TsMove    ts_tri_move_pass      (void);
+TsMove    ts_tri_move_card      (int value);
+TsMove    ts_tri_move_void      (int triangle);
+
 /* Position text (save_state/load_state): words separated by any white
  * space; SEAT is 0-based; TRIANGLE is "x,y,D"; SQUARE is "x,y".
  *

@@ -1,13 +1,75 @@
-/* tri-notation.c — TRI's moves as text: format_move and parse_move
- * (grammar in tri-game.h)
+/* tri-notation.c — TRI's moves as values and as text: the move
+ * constructors, format_move and parse_move (grammar in tri-game.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
 
+#include "ts-text.h"
 #include "tri-private.h"
 
 static const char dir_letters[] = "NESW";
+
+/* ------------------------------------------------------------------ */
+/* Move constructors                                                   */
+
+static TsMove
+new_move (int kind,
+          int a0,
+          int a1)
+{
+  TsMove move;
+
+  /* Unused arguments must be zero: moves compare bytewise. */
+  ts_move_clear (&move);
+  move.kind = (gint16) kind;
+  move.arg[0] = (gint16) a0;
+  move.arg[1] = (gint16) a1;
+  return move;
+}
+
+TsMove
+ts_tri_move_place (int triangle)
+{
+  return new_move (TRI_MOVE_PLACE, triangle, 0);
+}
+
+TsMove
+ts_tri_move_expand (int triangle)
+{
+  return new_move (TRI_MOVE_EXPAND, triangle, 0);
+}
+
+TsMove
+ts_tri_move_attack (int triangle)
+{
+  return new_move (TRI_MOVE_ATTACK, triangle, 0);
+}
+
+TsMove
+ts_tri_move_teleport (int square,
+                      int triangle)
+{
+  return new_move (TRI_MOVE_TELEPORT, square, triangle);
+}
+
+TsMove
+ts_tri_move_pass (void)
+{
+  return new_move (TRI_MOVE_PASS, 0, 0);
+}
+
+TsMove
+ts_tri_move_card (int value)
+{
+  return new_move (TRI_MOVE_CARD, value, 0);
+}
+
+TsMove
+ts_tri_move_void (int triangle)
+{
+  return new_move (TRI_MOVE_VOID, triangle, 0);
+}
 
 /* ------------------------------------------------------------------ */
 /* Triangles and squares as text                                       */
@@ -100,7 +162,6 @@ tri_square_to_string (guint size,
   return g_strdup_printf ("%d,%d", square % (int) size, square / (int) size);
 }
 
-
 /* ------------------------------------------------------------------ */
 /* Moves as text                                                       */
 
@@ -159,56 +220,45 @@ tri_notation_parse_move (TsGame      *game,
 {
   TriState *st = tri_state (game);
   guint size = st->size > 0 ? st->size : TRI_MAX_SIZE;
-  g_auto(GStrv) parts = g_strsplit_set (text, " \t\r\n", -1);
-  const char *w[4];
-  guint n = 0;
+  TsWords words;
+  const char * const *w = words.word;
   int t, q;
-  TsMove m;
 
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (parts[i][0] == '\0')
-        continue;
-      if (n == G_N_ELEMENTS (w))
-        return ts_game_set_bad_move_error (game, text, error);
-      w[n++] = parts[i];
-    }
-
-  ts_move_clear (&m);
-  if (n == 0)
+  if (!ts_words_split (&words, text) || words.n == 0)
     return ts_game_set_bad_move_error (game, text, error);
 
-  if (n == 2 && (strcmp (w[0], "place") == 0 || strcmp (w[0], "expand") == 0 ||
-                 strcmp (w[0], "attack") == 0 || strcmp (w[0], "void") == 0))
+  if (words.n == 2 && (strcmp (w[0], "place") == 0 || strcmp (w[0], "expand") == 0 ||
+                       strcmp (w[0], "attack") == 0 || strcmp (w[0], "void") == 0))
     {
       if (!tri_triangle_parse (size, w[1], &t))
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = w[0][0] == 'p' ? TRI_MOVE_PLACE : w[0][0] == 'e' ? TRI_MOVE_EXPAND
-             : w[0][0] == 'a' ? TRI_MOVE_ATTACK : TRI_MOVE_VOID;
-      m.arg[0] = (gint16) t;
+      *move = w[0][0] == 'p' ? ts_tri_move_place (t)
+            : w[0][0] == 'e' ? ts_tri_move_expand (t)
+            : w[0][0] == 'a' ? ts_tri_move_attack (t)
+            : ts_tri_move_void (t);
+      return TRUE;
     }
-  else if (n == 3 && strcmp (w[0], "teleport") == 0)
+  if (words.n == 3 && strcmp (w[0], "teleport") == 0)
     {
       if (!tri_square_parse (size, w[1], &q) || !tri_triangle_parse (size, w[2], &t))
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = TRI_MOVE_TELEPORT;
-      m.arg[0] = (gint16) q;
-      m.arg[1] = (gint16) t;
+      *move = ts_tri_move_teleport (q, t);
+      return TRUE;
     }
-  else if (n == 1 && strcmp (w[0], "pass") == 0)
-    m.kind = TRI_MOVE_PASS;
-  else if (n == 2 && strcmp (w[0], "card") == 0)
+  if (words.n == 1 && strcmp (w[0], "pass") == 0)
     {
+      *move = ts_tri_move_pass ();
+      return TRUE;
+    }
+  if (words.n == 2 && strcmp (w[0], "card") == 0)
+    {
+      /* "+2" or "2". */
       const char *c = w[1][0] == '+' ? w[1] + 1 : w[1];
 
       if (strlen (c) != 1 || tri_card_index (c[0] - '0') < 0)
         return ts_game_set_bad_move_error (game, text, error);
-      m.kind = TRI_MOVE_CARD;
-      m.arg[0] = c[0] - '0';
+      *move = ts_tri_move_card (c[0] - '0');
+      return TRUE;
     }
-  else
-    return ts_game_set_bad_move_error (game, text, error);
-
-  *move = m;
-  return TRUE;
+  return ts_game_set_bad_move_error (game, text, error);
 }

@@ -8,7 +8,7 @@
  *   tri-rules.c     setup, moves, eliminations, awards, scores
  *   tri-position.c  the position text (save_state, load_state)
  *   tri-views.c     hidden information (redact, determinise)
- *   tri-notation.c  move text (format, parse)
+ *   tri-notation.c  move text (format, parse) and move constructors
  *   tri-events.c    the game in sentences (describe_position)
  *   tri-ai.c        the computer player's hooks
  *   tri-game.c      the class and its public accessors

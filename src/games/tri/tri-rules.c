@@ -253,17 +253,9 @@ tri_rules_setup (TsGame         *game,
 
 static inline void
 push_move (GArray *moves,
-           int     kind,
-           int     a0,
-           int     a1)
+           TsMove  move)
 {
-  TsMove m;
-
-  ts_move_clear (&m);
-  m.kind = (gint16) kind;
-  m.arg[0] = (gint16) a0;
-  m.arg[1] = (gint16) a1;
-  g_array_append_val (moves, m);
+  g_array_append_val (moves, move);
 }
 
 void
@@ -286,36 +278,36 @@ tri_rules_list_moves (TsGame *game,
 
           for (guint t = 0; t < n; t++)
             if (tri_state_can_place (st, t))
-              push_move (moves, TRI_MOVE_PLACE, t, 0);
+              push_move (moves, ts_tri_move_place (t));
           /* R4: a seat with nothing to do passes (never on these boards). */
           if (moves->len == before)
-            push_move (moves, TRI_MOVE_PASS, 0, 0);
+            push_move (moves, ts_tri_move_pass ());
           return;
         }
       for (guint t = 0; t < n; t++)
         if (tri_state_can_expand (st, seat, t))
-          push_move (moves, TRI_MOVE_EXPAND, t, 0);
+          push_move (moves, ts_tri_move_expand (t));
       for (guint t = 0; t < n; t++)
         if (tri_state_can_attack (st, seat, t))
-          push_move (moves, TRI_MOVE_ATTACK, t, 0);
+          push_move (moves, ts_tri_move_attack (t));
       for (guint q = 0; q < (guint) st->size * st->size; q++)
         if (tri_state_can_teleport (st, q))
           for (guint t = 0; t < n; t++)
             if (st->owner[t] == TS_SEAT_NONE)
-              push_move (moves, TRI_MOVE_TELEPORT, q, t);
-      push_move (moves, TRI_MOVE_PASS, 0, 0);
+              push_move (moves, ts_tri_move_teleport (q, t));
+      push_move (moves, ts_tri_move_pass ());
       return;
 
     case TRI_PHASE_ATTACK_CARD:
     case TRI_PHASE_DEFEND_CARD:
       for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
         if (st->hand[seat][i] > 0)
-          push_move (moves, TRI_MOVE_CARD, tri_card_value (i), 0);
+          push_move (moves, ts_tri_move_card (tri_card_value (i)));
       return;
 
     case TRI_PHASE_VOID:
       for (guint i = 0; i < st->battle.n_dice; i++)
-        push_move (moves, TRI_MOVE_VOID, st->battle.attacking[i], 0);
+        push_move (moves, ts_tri_move_void (st->battle.attacking[i]));
       return;
 
     case TRI_PHASE_OVER:
