@@ -1605,6 +1605,113 @@ test_playout_legal (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* is_legal                                                            */
+
+static gboolean
+in_list (GArray       *moves,
+         const TsMove *move)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (ts_move_equal (&g_array_index (moves, TsMove, i), move))
+      return TRUE;
+  return FALSE;
+}
+
+/* A legal move changed a little: another kind, a neighbouring or far
+ * number, junk in an unused field. */
+static TsMove
+mutate (const TsMove *move,
+        TsRng        *rng)
+{
+  TsMove m = *move;
+  guint field = ts_rng_uniform (rng, 4);
+
+  switch (ts_rng_uniform (rng, 4))
+    {
+    case 0:
+      m.kind = (gint16) ts_rng_uniform (rng, TRI_MOVE_VOID + 2);
+      break;
+    case 1:
+      m.arg[field] += ts_rng_uniform (rng, 2) ? 1 : -1;
+      break;
+    case 2:
+      m.arg[field] = (gint16) ts_rng_uniform (rng, 106) - 3;
+      break;
+    default:
+      m.arg[2 + ts_rng_uniform (rng, TS_MOVE_N_ARGS - 2)] = 1;
+      break;
+    }
+  return m;
+}
+
+/* is_legal is a direct check, and it agrees with list_moves on every
+ * position of a few hundred games, for listed moves and near misses. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  TsRng rng;
+  guint checked = 0, illegal = 0;
+
+  /* Not the base class's fallback, which lists the moves. */
+  {
+    g_autoptr(TsGame) game = new_game (2, 1, 0);
+
+    g_assert_nonnull (TS_GAME_GET_CLASS (game)->is_legal);
+  }
+
+  ts_rng_init (&rng, 5150);
+  for (guint g = 0; g < 240; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) game = new_game (n, 7000 + g, g % n);
+      gboolean policy = g % 2 == 0;
+
+      for (;;)
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+          TsMove move;
+
+          for (guint i = 0; i < moves->len; i++)
+            {
+              const TsMove *m = &g_array_index (moves, TsMove, i);
+
+              g_assert_true (ts_game_is_legal (game, m));
+            }
+          for (guint k = 0; k < 12; k++)
+            {
+              TsMove m;
+
+              if (moves->len > 0)
+                m = mutate (&g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), &rng);
+              else
+                {
+                  TsMove pass = ts_tri_move_pass ();
+
+                  m = mutate (&pass, &rng);
+                }
+              if (ts_game_is_legal (game, &m) != in_list (moves, &m))
+                {
+                  g_autofree char *state = ts_game_save_state (game);
+
+                  g_error ("is_legal says %d for kind %d args %d %d %d %d %d %d %d in\n%s",
+                           !in_list (moves, &m), m.kind, m.arg[0], m.arg[1], m.arg[2], m.arg[3],
+                           m.arg[4], m.arg[5], m.arg[6], state);
+                }
+              illegal += !in_list (moves, &m);
+              checked++;
+            }
+          if (ts_game_is_over (game))
+            break;
+          if (!policy || !ts_game_playout_move (game, &rng, &move))
+            move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+        }
+    }
+  g_assert_cmpuint (illegal, >, checked / 4);
+  g_test_message ("is_legal: %u near misses checked, %u illegal", checked, illegal);
+}
+
+/* ------------------------------------------------------------------ */
 /* Soak                                                                */
 
 typedef struct
@@ -1870,6 +1977,7 @@ main (int   argc,
   g_test_add_func ("/tri/determinise", test_determinise);
   g_test_add_func ("/tri/ai-legal-moves", test_ai_moves);
   g_test_add_func ("/tri/playout-legal", test_playout_legal);
+  g_test_add_func ("/tri/is-legal-agrees-with-list-moves", test_is_legal_agrees_with_list);
   g_test_add_data_func ("/tri/soak/2-players", GUINT_TO_POINTER (2), test_soak);
   g_test_add_data_func ("/tri/soak/3-players", GUINT_TO_POINTER (3), test_soak);
   g_test_add_data_func ("/tri/soak/4-players", GUINT_TO_POINTER (4), test_soak);

@@ -260,6 +260,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->is_over = ts_tri_game_is_over_impl;
   game_class->list_moves = tri_rules_list_moves;
   game_class->apply_move = tri_rules_apply_move;
+  game_class->is_legal = tri_rules_is_legal;
   game_class->format_move = tri_notation_format_move;
   game_class->parse_move = tri_notation_parse_move;
   game_class->get_score = tri_rules_get_score;

@@ -5,7 +5,7 @@
  * Not installed, not for the UI: the UI uses the accessors of tri-game.h.
  * The model is split by job:
  *   tri-geometry.c  the torus (§3): triangles, neighbours, adjacency
- *   tri-rules.c     setup, moves, eliminations, awards, scores
+ *   tri-rules.c     setup, legality, moves, eliminations, awards, scores
  *   tri-position.c  the position text (save_state, load_state)
  *   tri-views.c     hidden information (redact, determinise)
  *   tri-notation.c  move text (format, parse) and move constructors
@@ -191,6 +191,11 @@ guint    tri_state_count_empty     (const TriState *st);
 /* Total value of SEAT's hand (R15 tie-break 2). */
 guint    tri_state_hand_value      (const TriState *st,
                                     int             seat);
+/* Whether MOVE is legal in ST; if not, says why in ERROR (may be NULL).
+ * apply_move and is_legal share it, so they cannot disagree. */
+gboolean tri_rules_check           (const TriState *st,
+                                    const TsMove   *move,
+                                    GError        **error);
 gboolean tri_rules_setup           (TsGame         *game,
                                     const TsSetup  *setup,
                                     GError        **error);
@@ -199,6 +204,8 @@ void     tri_rules_list_moves      (TsGame         *game,
 gboolean tri_rules_apply_move      (TsGame         *game,
                                     const TsMove   *move,
                                     GError        **error);
+gboolean tri_rules_is_legal        (TsGame         *game,
+                                    const TsMove   *move);
 int      tri_rules_get_score       (TsGame         *game,
                                     int             seat);
 void     tri_rules_get_ranks       (TsGame         *game,

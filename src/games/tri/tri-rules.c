@@ -1,5 +1,5 @@
 /* tri-rules.c — the rules of TRI (spec /shared/rules/tri.md): setup,
- * moves, eliminations, awards and scores
+ * legality, moves, eliminations, awards, scores
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -102,23 +102,6 @@ tri_state_square_owner_now (const TriState *st,
     if (st->owner[4 * square + d] != o)
       return TS_SEAT_NONE;
   return o;
-}
-
-/* Recomputes square_owner; a square whose conquest begins now gets the
- * current turn as its start (R14). */
-static void
-update_squares (TriState *st)
-{
-  for (guint q = 0; q < (guint) st->size * st->size; q++)
-    {
-      int o = tri_state_square_owner_now (st, q);
-
-      if (o != st->square_owner[q])
-        {
-          st->square_owner[q] = (gint8) o;
-          st->square_since[q] = o == TS_SEAT_NONE ? 0 : st->turn;
-        }
-    }
 }
 
 guint
@@ -249,7 +232,7 @@ tri_rules_setup (TsGame         *game,
 }
 
 /* ------------------------------------------------------------------ */
-/* Moves                                                               */
+/* Listing and checking moves                                          */
 
 static inline void
 push_move (GArray *moves,
@@ -316,6 +299,135 @@ tri_rules_list_moves (TsGame *game,
     }
 }
 
+static gboolean
+args_zero_from (const TsMove *move,
+                guint         from)
+{
+  for (guint i = from; i < TS_MOVE_N_ARGS; i++)
+    if (move->arg[i] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tri_rules_check (const TriState  *st,
+                 const TsMove    *move,
+                 GError         **error)
+{
+  const TriBattle *b = &st->battle;
+  guint n = tri_state_n_triangles (st);
+  int seat = st->current;
+  int t = move->arg[0];
+
+  if (st->n_players == 0 || st->phase == TRI_PHASE_OVER || seat < 0)
+    return ts_game_set_illegal_move_error (error, _("The game is over"));
+
+  switch (move->kind)
+    {
+    case TRI_MOVE_PLACE:
+    case TRI_MOVE_EXPAND:
+    case TRI_MOVE_ATTACK:
+      if (st->phase != TRI_PHASE_ACTION)
+        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
+      if (!args_zero_from (move, 1) || t < 0 || (guint) t >= n)
+        return ts_game_set_illegal_move_error (error, _("There is no such triangle"));
+      if (move->kind == TRI_MOVE_PLACE)
+        {
+          if (st->round != 1)
+            return ts_game_set_illegal_move_error (error,
+                                                   _("Checkers are placed freely only in round 1"));
+          if (!tri_state_can_place (st, t))
+            return ts_game_set_illegal_move_error (error,
+                                                   _("In round 1 a checker must go on an empty triangle "
+                                                     "that touches no occupied triangle"));
+          return TRUE;
+        }
+      if (st->round == 1)
+        return ts_game_set_illegal_move_error (error,
+                                               _("Round 1 is for placing the first checker"));
+      if (move->kind == TRI_MOVE_EXPAND)
+        {
+          if (!tri_state_can_expand (st, seat, t))
+            return ts_game_set_illegal_move_error (error,
+                                                   _("You can expand only into an empty triangle next to yours"));
+          return TRUE;
+        }
+      if (!tri_state_can_attack (st, seat, t))
+        return ts_game_set_illegal_move_error (error,
+                                               _("You can attack only an opponent’s triangle next to yours "
+                                                 "that is not part of a conquered square"));
+      return TRUE;
+
+    case TRI_MOVE_TELEPORT:
+      {
+        int q = move->arg[0], target = move->arg[1];
+
+        if (st->phase != TRI_PHASE_ACTION)
+          return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
+        if (!args_zero_from (move, 2) || q < 0 || q >= st->size * st->size ||
+            target < 0 || (guint) target >= n)
+          return ts_game_set_illegal_move_error (error, _("There is no such square or triangle"));
+        if (!tri_state_can_teleport (st, q))
+          return ts_game_set_illegal_move_error (error,
+                                                 _("You cannot teleport from that square now"));
+        if (st->owner[target] != TS_SEAT_NONE)
+          return ts_game_set_illegal_move_error (error, _("A teleport needs an empty triangle"));
+        return TRUE;
+      }
+
+    case TRI_MOVE_PASS:
+      if (st->phase != TRI_PHASE_ACTION)
+        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
+      if (!args_zero_from (move, 0))
+        return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+      if (st->round == 1 && placement_exists (st))
+        return ts_game_set_illegal_move_error (error,
+                                               _("Round 1 is for placing the first checker"));
+      return TRUE;
+
+    case TRI_MOVE_CARD:
+      {
+        int index = tri_card_index (move->arg[0]);
+
+        if (st->phase != TRI_PHASE_ATTACK_CARD && st->phase != TRI_PHASE_DEFEND_CARD)
+          return ts_game_set_illegal_move_error (error, _("No card is asked for now"));
+        if (!args_zero_from (move, 1) || index < 0)
+          return ts_game_set_illegal_move_error (error, _("There is no such card"));
+        if (st->hand[seat][index] == 0)
+          return ts_game_set_illegal_move_error (error, _("That card is not in your hand"));
+        return TRUE;
+      }
+
+    case TRI_MOVE_VOID:
+      {
+        gboolean ok = FALSE;
+
+        if (st->phase != TRI_PHASE_VOID)
+          return ts_game_set_illegal_move_error (error, _("No triangle is to be voided now"));
+        if (args_zero_from (move, 1))
+          for (guint i = 0; i < b->n_dice; i++)
+            ok |= b->attacking[i] == t;
+        if (!ok)
+          return ts_game_set_illegal_move_error (error,
+                                                 _("Only one of the attacking triangles can be voided"));
+        return TRUE;
+      }
+
+    default:
+      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+    }
+}
+
+gboolean
+tri_rules_is_legal (TsGame       *game,
+                    const TsMove *move)
+{
+  return tri_rules_check (tri_state (game), move, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Dice, awards, eliminations, the end of a turn                       */
+
 /* A die from the forced queue, else from the game's generator. */
 static guint8
 roll_die (TriState *st)
@@ -330,6 +442,23 @@ roll_die (TriState *st)
       return v;
     }
   return (guint8) (1 + ts_rng_uniform (&st->rng, 6));
+}
+
+/* Recomputes square_owner; a square whose conquest begins now gets the
+ * current turn as its start (R14). */
+static void
+update_squares (TriState *st)
+{
+  for (guint q = 0; q < (guint) st->size * st->size; q++)
+    {
+      int o = tri_state_square_owner_now (st, q);
+
+      if (o != st->square_owner[q])
+        {
+          st->square_owner[q] = (gint8) o;
+          st->square_since[q] = o == TS_SEAT_NONE ? 0 : st->turn;
+        }
+    }
 }
 
 static inline void
@@ -422,6 +551,52 @@ weakest_seat (const TriState *st)
   return weakest;
 }
 
+/* Position of SEAT among the defeated, or -1. */
+static int
+defeat_index (const TriState *st,
+              int             seat)
+{
+  for (int i = 0; i < st->n_defeated; i++)
+    if (st->defeated[i] == seat)
+      return i;
+  return -1;
+}
+
+/* R21: of the seats in the game, more triangles, then more squares; the
+ * eliminated below, the later-eliminated above the earlier. */
+static void
+state_ranks (const TriState *st,
+             int            *ranks)
+{
+  for (int i = 0; i < st->n_players; i++)
+    {
+      int di = defeat_index (st, i);
+      guint ti = tri_state_count_triangles (st, i), si = tri_state_count_squares (st, i);
+
+      ranks[i] = 0;
+      for (int j = 0; j < st->n_players; j++)
+        {
+          int dj = defeat_index (st, j);
+          gboolean better;
+
+          if (j == i)
+            continue;
+          if (di < 0 && dj < 0)
+            {
+              guint tj = tri_state_count_triangles (st, j);
+              guint sj = tri_state_count_squares (st, j);
+
+              better = tj > ti || (tj == ti && sj > si);
+            }
+          else if (di >= 0 && dj >= 0)
+            better = dj > di;
+          else
+            better = dj < 0;
+          ranks[i] += better;
+        }
+    }
+}
+
 static void
 game_over (TriState *st)
 {
@@ -502,25 +677,10 @@ end_turn (TriState *st,
     }
 }
 
-static void
-record_move (TriState     *st,
-             const TsMove *move)
-{
-  memset (&st->last_turn, 0, sizeof st->last_turn);
-  st->last_turn.seat = st->current;
-  st->last_turn.move = *move;
-}
+/* ------------------------------------------------------------------ */
+/* Applying moves                                                      */
 
-static gboolean
-args_zero_from (const TsMove *move,
-                guint         from)
-{
-  for (guint i = from; i < TS_MOVE_N_ARGS; i++)
-    if (move->arg[i] != 0)
-      return FALSE;
-  return TRUE;
-}
-
+/* R9, R12: the reveal, its result, the played cards back. */
 static void
 reveal (TriState *st)
 {
@@ -547,170 +707,128 @@ reveal (TriState *st)
     }
 }
 
+/* R11: the attacking triangle VOIDED goes empty. */
+static void
+void_triangle (TriState *st,
+               int       voided)
+{
+  st->battle.voided = voided;
+  tri_state_set_owner (st, voided, TS_SEAT_NONE);
+}
+
+static void
+start_battle (TriState *st,
+              int       target)
+{
+  TriBattle *b = &st->battle;
+  int seat = st->current;
+
+  memset (b, 0, sizeof *b);
+  b->attacker = seat;
+  b->defender = st->owner[target];
+  b->target = target;
+  b->n_dice = tri_state_attackers (st, seat, target, b->attacking);
+  for (guint i = 0; i < b->n_dice; i++)
+    b->attack_dice[i] = roll_die (st);
+  b->attack_card = -1;
+  b->defence_card = -1;
+  b->voided = TRI_NONE;
+  st->phase = TRI_PHASE_ATTACK_CARD;
+}
+
+/* The card move of the attacker, then of the defender (R8–R12). */
+static void
+play_card (TriState *st,
+           int       value)
+{
+  TriBattle *b = &st->battle;
+
+  if (st->phase == TRI_PHASE_ATTACK_CARD)
+    {
+      b->attack_card = value;
+      /* R8: the defender rolls now, then chooses. */
+      b->defence_die = roll_die (st);
+      st->phase = TRI_PHASE_DEFEND_CARD;
+      st->current = (gint8) b->defender;
+      return;
+    }
+
+  b->defence_card = value;
+  reveal (st);
+  if (b->attacker_won)
+    {
+      tri_state_set_owner (st, b->target, b->attacker);
+      end_turn (st, b->attacker);
+    }
+  else if (b->n_dice == 1)
+    {
+      /* R11: one attacking triangle, no choice. */
+      void_triangle (st, b->attacking[0]);
+      end_turn (st, b->attacker);
+    }
+  else
+    st->phase = TRI_PHASE_VOID;
+}
+
+static void
+record_move (TriState     *st,
+             const TsMove *move)
+{
+  memset (&st->last_turn, 0, sizeof st->last_turn);
+  st->last_turn.seat = st->current;
+  st->last_turn.move = *move;
+}
+
 gboolean
 tri_rules_apply_move (TsGame        *game,
                       const TsMove  *move,
                       GError       **error)
 {
   TriState *st = tri_state (game);
-  TriBattle *b = &st->battle;
-  guint n = tri_state_n_triangles (st);
   int seat = st->current;
   int t = move->arg[0];
 
-  if (st->n_players == 0 || st->phase == TRI_PHASE_OVER || seat < 0)
-    return ts_game_set_illegal_move_error (error, _("The game is over"));
+  if (!tri_rules_check (st, move, error))
+    return FALSE;
 
+  record_move (st, move);
   switch (move->kind)
     {
     case TRI_MOVE_PLACE:
     case TRI_MOVE_EXPAND:
+      tri_state_set_owner (st, t, seat);
+      end_turn (st, seat);
+      return TRUE;
+
     case TRI_MOVE_ATTACK:
-      if (st->phase != TRI_PHASE_ACTION)
-        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
-      if (!args_zero_from (move, 1) || t < 0 || (guint) t >= n)
-        return ts_game_set_illegal_move_error (error, _("There is no such triangle"));
-      if (move->kind == TRI_MOVE_PLACE)
-        {
-          if (st->round != 1)
-            return ts_game_set_illegal_move_error (error,
-                                                   _("Checkers are placed freely only in round 1"));
-          if (!tri_state_can_place (st, t))
-            return ts_game_set_illegal_move_error (error,
-                                                   _("In round 1 a checker must go on an empty triangle "
-                                                     "that touches no occupied triangle"));
-          record_move (st, move);
-          tri_state_set_owner (st, t, seat);
-          end_turn (st, seat);
-          return TRUE;
-        }
-      if (st->round == 1)
-        return ts_game_set_illegal_move_error (error,
-                                               _("Round 1 is for placing the first checker"));
-      if (move->kind == TRI_MOVE_EXPAND)
-        {
-          if (!tri_state_can_expand (st, seat, t))
-            return ts_game_set_illegal_move_error (error,
-                                                   _("You can expand only into an empty triangle next to yours"));
-          record_move (st, move);
-          tri_state_set_owner (st, t, seat);
-          end_turn (st, seat);
-          return TRUE;
-        }
-      if (!tri_state_can_attack (st, seat, t))
-        return ts_game_set_illegal_move_error (error,
-                                               _("You can attack only an opponent’s triangle next to yours "
-                                                 "that is not part of a conquered square"));
-      record_move (st, move);
-      memset (b, 0, sizeof *b);
-      b->attacker = seat;
-      b->defender = st->owner[t];
-      b->target = t;
-      b->n_dice = tri_state_attackers (st, seat, t, b->attacking);
-      for (guint i = 0; i < b->n_dice; i++)
-        b->attack_dice[i] = roll_die (st);
-      b->attack_card = -1;
-      b->defence_card = -1;
-      b->voided = TRI_NONE;
-      st->phase = TRI_PHASE_ATTACK_CARD;
+      start_battle (st, t);
       return TRUE;
 
     case TRI_MOVE_TELEPORT:
-      {
-        int q = move->arg[0], target = move->arg[1];
-
-        if (st->phase != TRI_PHASE_ACTION)
-          return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
-        if (!args_zero_from (move, 2) || q < 0 || q >= st->size * st->size ||
-            target < 0 || (guint) target >= n)
-          return ts_game_set_illegal_move_error (error, _("There is no such square or triangle"));
-        if (!tri_state_can_teleport (st, q))
-          return ts_game_set_illegal_move_error (error,
-                                                 _("You cannot teleport from that square now"));
-        if (st->owner[target] != TS_SEAT_NONE)
-          return ts_game_set_illegal_move_error (error, _("A teleport needs an empty triangle"));
-        record_move (st, move);
-        tri_state_set_owner (st, target, seat);
-        st->teleport_used[q] = TRUE;
-        end_turn (st, seat);
-        return TRUE;
-      }
+      tri_state_set_owner (st, move->arg[1], seat);
+      st->teleport_used[move->arg[0]] = TRUE;
+      end_turn (st, seat);
+      return TRUE;
 
     case TRI_MOVE_PASS:
-      if (st->phase != TRI_PHASE_ACTION)
-        return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
-      if (!args_zero_from (move, 0))
-        return ts_game_set_illegal_move_error (error, _("That move is not possible"));
-      if (st->round == 1 && placement_exists (st))
-        return ts_game_set_illegal_move_error (error,
-                                               _("Round 1 is for placing the first checker"));
-      record_move (st, move);
       end_turn (st, seat);
       return TRUE;
 
     case TRI_MOVE_CARD:
-      {
-        int index = tri_card_index (move->arg[0]);
-
-        if (st->phase != TRI_PHASE_ATTACK_CARD && st->phase != TRI_PHASE_DEFEND_CARD)
-          return ts_game_set_illegal_move_error (error, _("No card is asked for now"));
-        if (!args_zero_from (move, 1) || index < 0)
-          return ts_game_set_illegal_move_error (error, _("There is no such card"));
-        if (st->hand[seat][index] == 0)
-          return ts_game_set_illegal_move_error (error, _("That card is not in your hand"));
-        record_move (st, move);
-        if (st->phase == TRI_PHASE_ATTACK_CARD)
-          {
-            b->attack_card = move->arg[0];
-            /* R8: the defender rolls now, then chooses. */
-            b->defence_die = roll_die (st);
-            st->phase = TRI_PHASE_DEFEND_CARD;
-            st->current = (gint8) b->defender;
-            return TRUE;
-          }
-        b->defence_card = move->arg[0];
-        reveal (st);
-        if (b->attacker_won)
-          {
-            tri_state_set_owner (st, b->target, b->attacker);
-            end_turn (st, b->attacker);
-          }
-        else if (b->n_dice == 1)
-          {
-            /* R11: one attacking triangle, no choice. */
-            b->voided = b->attacking[0];
-            tri_state_set_owner (st, b->voided, TS_SEAT_NONE);
-            end_turn (st, b->attacker);
-          }
-        else
-          st->phase = TRI_PHASE_VOID;
-        return TRUE;
-      }
+      play_card (st, move->arg[0]);
+      return TRUE;
 
     case TRI_MOVE_VOID:
-      {
-        gboolean ok = FALSE;
-
-        if (st->phase != TRI_PHASE_VOID)
-          return ts_game_set_illegal_move_error (error, _("No triangle is to be voided now"));
-        if (args_zero_from (move, 1))
-          for (guint i = 0; i < b->n_dice; i++)
-            ok |= b->attacking[i] == t;
-        if (!ok)
-          return ts_game_set_illegal_move_error (error,
-                                                 _("Only one of the attacking triangles can be voided"));
-        record_move (st, move);
-        b->voided = t;
-        tri_state_set_owner (st, t, TS_SEAT_NONE);
-        end_turn (st, b->attacker);
-        return TRUE;
-      }
+      void_triangle (st, t);
+      end_turn (st, st->battle.attacker);
+      return TRUE;
 
     default:
-      return ts_game_set_illegal_move_error (error, _("That move is not possible"));
+      /* tri_rules_check knows every kind. */
+      g_assert_not_reached ();
+      return FALSE;
     }
 }
-
 
 /* ------------------------------------------------------------------ */
 /* Score                                                               */
@@ -725,52 +843,11 @@ tri_rules_get_score (TsGame *game,
   return tri_state_count_triangles (st, seat);
 }
 
-/* Position of SEAT among the defeated, or -1. */
-static int
-defeat_index (const TriState *st,
-              int             seat)
-{
-  for (int i = 0; i < st->n_defeated; i++)
-    if (st->defeated[i] == seat)
-      return i;
-  return -1;
-}
-
-/* R21: of the seats in the game, more triangles, then more squares; the
- * eliminated below, the later-eliminated above the earlier. */
 void
 tri_rules_get_ranks (TsGame *game,
                      int    *ranks)
 {
-  TriState *st = tri_state (game);
-
-  for (int i = 0; i < st->n_players; i++)
-    {
-      int di = defeat_index (st, i);
-      guint ti = tri_state_count_triangles (st, i), si = tri_state_count_squares (st, i);
-
-      ranks[i] = 0;
-      for (int j = 0; j < st->n_players; j++)
-        {
-          int dj = defeat_index (st, j);
-          gboolean better;
-
-          if (j == i)
-            continue;
-          if (di < 0 && dj < 0)
-            {
-              guint tj = tri_state_count_triangles (st, j);
-              guint sj = tri_state_count_squares (st, j);
-
-              better = tj > ti || (tj == ti && sj > si);
-            }
-          else if (di >= 0 && dj >= 0)
-            better = dj > di;
-          else
-            better = dj < 0;
-          ranks[i] += better;
-        }
-    }
+  state_ranks (tri_state (game), ranks);
 }
 
 char *
