@@ -329,6 +329,8 @@ test_elimination_notice (void)
       g_autoptr(GArray) grow = g_array_new (FALSE, FALSE, sizeof (TsMove));
       g_autoptr(GError) error = NULL;
       const TsMove *m;
+      guint first, count;
+      int out = TS_SEAT_NONE;
 
       for (guint k = 0; k < moves->len; k++)
         {
@@ -343,9 +345,12 @@ test_elimination_notice (void)
       g_assert_true (ts_match_play (f.match, m, &error));
       g_assert_no_error (error);
 
-      if (ts_tri_game_get_last_turn (tri_of (&f))->n_eliminated > 0)
+      ts_match_get_move_events (f.match, ts_match_get_n_moves (f.match) - 1, &first, &count);
+      for (guint k = first; k < first + count && out == TS_SEAT_NONE; k++)
+        if (ts_match_get_event (f.match, k)->kind == TRI_EVENT_ELIMINATED)
+          out = ts_match_get_event (f.match, k)->seat;
+      if (out != TS_SEAT_NONE)
         {
-          int out = ts_tri_game_get_last_turn (tri_of (&f))->eliminated[0];
           const char *notice = ts_tri_board_get_notice (board_of (&f));
 
           g_test_message ("notice: %s", notice);

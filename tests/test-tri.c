@@ -138,7 +138,7 @@ static char *
 pos_text (const Pos *pos)
 {
   guint size = pos_size (pos), n_squares = size * size;
-  GString *s = g_string_new ("tri 1\n");
+  GString *s = g_string_new ("tri 2\n");
   TsRng rng;
   g_autofree char *rng_text = NULL;
   guint n_conquered = 0;
@@ -205,7 +205,7 @@ pos_text (const Pos *pos)
   g_string_append_printf (s, "defeated %u", pos->n_defeated);
   for (guint k = 0; k < pos->n_defeated; k++)
     g_string_append_printf (s, " %d", pos->defeated[k]);
-  g_string_append_printf (s, "\n%s\nlast - award 0 0 0 eliminated 0\nend\n",
+  g_string_append_printf (s, "\n%s\nend\n",
                           pos->battle ? pos->battle : "battle none");
   return g_string_free (s, FALSE);
 }
@@ -230,6 +230,43 @@ hand_total (TsGame *game,
 
   for (guint s = 0; s < ts_game_get_n_players (game); s++)
     n += ts_tri_game_get_hand (TRI (game), s, value);
+  return n;
+}
+
+/* Starts recording GAME's events, as a match does; the array lives as
+ * long as the game. */
+static GArray *
+record_events (TsGame *game)
+{
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  g_object_set_data_full (G_OBJECT (game), "test-events", events,
+                          (GDestroyNotify) g_array_unref);
+  ts_game_set_event_sink (game, events);
+  return events;
+}
+
+/* The first event of KIND in EVENTS from index FROM on, or NULL. */
+static const TsEvent *
+find_event (GArray *events,
+            guint   from,
+            int     kind)
+{
+  for (guint i = from; i < events->len; i++)
+    if (g_array_index (events, TsEvent, i).kind == kind)
+      return &g_array_index (events, TsEvent, i);
+  return NULL;
+}
+
+static guint
+count_events (GArray *events,
+              guint   from,
+              int     kind)
+{
+  guint n = 0;
+
+  for (guint i = from; i < events->len; i++)
+    n += g_array_index (events, TsEvent, i).kind == kind;
   return n;
 }
 
@@ -427,12 +464,18 @@ static void
 test_x06_expand_keeps_origin (void)
 {
   g_autoptr(TsGame) game = x05_game ();
+  GArray *events = record_events (game);
+  const TsEvent *event;
 
   ts_test_apply_ok (game, "expand 1,0,S");
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->seat, ==, 0);
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->move.kind, ==, TRI_MOVE_EXPAND);
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->move.arg[0], ==, tri (game, "1,0,S"));
-  g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->n_eliminated, ==, 0);
+  /* The move told what it did, and nothing else happened. */
+  g_assert_cmpuint (events->len, ==, 1);
+  event = find_event (events, 0, TRI_EVENT_EXPAND);
+  g_assert_nonnull (event);
+  g_assert_cmpint (event->seat, ==, 0);
+  g_assert_cmpint (event->visible_to, ==, TS_EVENT_EVERYONE);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, 0);
+  g_assert_cmpint (tri_event_triangle (4, event->arg[0]), ==, tri (game, "1,0,S"));
   g_assert_cmpint (ts_tri_game_get_owner (TRI (game), tri (game, "1,1,N")), ==, 0);
   g_assert_cmpint (ts_tri_game_get_owner (TRI (game), tri (game, "1,0,S")), ==, 0);
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 0), ==, 2);
@@ -721,23 +764,45 @@ test_x15_one_teleport_per_square (void)
 /* Everyone passes until round TO starts. */
 static void
 pass_until_round (TsGame *game,
+                  GArray *events,
                   guint   to)
 {
   while (ts_tri_game_get_round (TRI (game)) < to)
     {
+      guint mark = events->len;
+
       g_assert_cmpint (ts_tri_game_get_round (TRI (game)), >=, 2);
       ts_test_apply_ok (game, "pass");
       if (ts_tri_game_get_round (TRI (game)) < to)
-        g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->award_round, ==, 0);
+        g_assert_null (find_event (events, mark, TRI_EVENT_AWARD_ROLL));
     }
+}
+
+/* The award roll of the last move: round ROUND, die DIE, card VALUE; a
+ * die rolled is final (undo stops there). */
+static void
+assert_award_roll (GArray *events,
+                   guint   from,
+                   guint   round,
+                   guint   die,
+                   int     value)
+{
+  const TsEvent *event = find_event (events, from, TRI_EVENT_AWARD_ROLL);
+
+  g_assert_nonnull (event);
+  g_assert_cmpint (event->arg[0], ==, round);
+  g_assert_cmpint (event->arg[1], ==, die);
+  g_assert_cmpint (event->arg[2], ==, value);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, TS_EVENT_REVEALS);
+  g_assert_cmpint (event->visible_to, ==, TS_EVENT_EVERYONE);
 }
 
 static void
 test_x16_periodic_award (void)
 {
   g_autoptr(TsGame) game = new_game (3, 5, 0);
-  const TriLastTurn *lt;
-  guint supply3;
+  GArray *events = record_events (game);
+  guint supply3, mark;
 
   ts_test_apply_ok (game, "place 0,0,N");
   ts_test_apply_ok (game, "place 2,2,S");
@@ -745,14 +810,12 @@ test_x16_periodic_award (void)
   force (game, 4, 0, 0, 0);
   ts_test_apply_ok (game, "place 4,1,E");
   g_assert_cmpuint (ts_tri_game_get_round (TRI (game)), ==, 2);
-  g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->award_round, ==, 0);
+  g_assert_null (find_event (events, 0, TRI_EVENT_AWARD_ROLL));
   supply3 = ts_tri_game_get_supply (TRI (game), 3);
-  pass_until_round (game, 3);
+  mark = events->len;
+  pass_until_round (game, events, 3);
 
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->award_round, ==, 3);
-  g_assert_cmpuint (lt->award_die, ==, 4);
-  g_assert_cmpint (lt->award_value, ==, 3);
+  assert_award_roll (events, mark, 3, 4, 3);
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 3), ==, supply3 - 3);
   for (int s = 0; s < 3; s++)
     g_assert_cmpuint (ts_tri_game_get_hand (TRI (game), s, 3), ==, 2);
@@ -760,10 +823,9 @@ test_x16_periodic_award (void)
 
   /* Rounds 4 and 5 roll nothing; round 6 rolls a 6. */
   force (game, 6, 0, 0, 0);
-  pass_until_round (game, 6);
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->award_round, ==, 6);
-  g_assert_cmpuint (lt->award_die, ==, 6);
+  mark = events->len;
+  pass_until_round (game, events, 6);
+  assert_award_roll (events, mark, 6, 6, 4);
   for (int s = 0; s < 3; s++)
     g_assert_cmpuint (ts_tri_game_get_hand (TRI (game), s, 4), ==, 2);
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 4), ==, 12 - 3 - 3);
@@ -785,7 +847,8 @@ test_x17_first_elimination (void)
 {
   Pos pos;
   g_autoptr(TsGame) game = NULL;
-  const TriLastTurn *lt;
+  const TsEvent *event;
+  GArray *events;
 
   pos_init (&pos, 3, 10, 1);
   pos_range (&pos, 0, 0, 40);
@@ -796,6 +859,7 @@ test_x17_first_elimination (void)
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 2), ==, 25);
   g_assert_cmpuint (ts_tri_game_count_empty (TRI (game)), ==, 1);
 
+  events = record_events (game);
   ts_test_apply_ok (game, "expand 3,3,S");   /* triangle 74 */
   g_assert_true (ts_tri_game_is_eliminated (TRI (game), 2));
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 2), ==, 0);
@@ -817,9 +881,14 @@ test_x17_first_elimination (void)
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 4), ==, 10);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
   g_assert_false (ts_game_is_over (game));
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->n_eliminated, ==, 1);
-  g_assert_cmpint (lt->eliminated[0], ==, 2);
+  /* The elimination is told, the first defeat of the game, on a full
+   * board; its award hands out cards, so it is final. */
+  g_assert_cmpuint (count_events (events, 0, TRI_EVENT_ELIMINATED), ==, 1);
+  event = find_event (events, 0, TRI_EVENT_ELIMINATED);
+  g_assert_cmpint (event->seat, ==, 2);
+  g_assert_cmpint (event->arg[0], ==, 1);
+  g_assert_cmpint (event->arg[1], ==, 0);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, TS_EVENT_REVEALS);
   g_assert_cmpuint (hand_total (game, 0), ==, 2);
 }
 
@@ -1265,10 +1334,12 @@ test_bad_positions (void)
     { "teleports 0", "teleports 2 0,0 0,0" },
     { "battle none", "battle 0 1 2,2,N from 3 2,2,E 2,2,W 2,1,S dice 1 2 3 defence 0 cards - - "
                      "revealed 0 won 0 void -" },
-    { "last -", "last 9" },
     { "end", "end more" },
     { "end", "" },
-    { "tri 1", "tri 2" },
+    { "tri 2", "tri 3" },
+    { "tri 2", "tri 0" },
+    /* Version 2 has no "last" entry. */
+    { "end", "last - award 0 0 0 eliminated 0 end" },
   };
 
   game = x07_game (FALSE, FALSE, NULL);
@@ -1447,7 +1518,6 @@ test_redaction (void)
     g_assert_cmpuint (b->defence_die, ==, 6);
     g_assert_cmpint (b->attack_card, ==, -1);
     g_assert_cmpuint (b->attack_dice[0], ==, 0);
-    g_assert_cmpint (ts_tri_game_get_last_turn (TRI (defender))->move.arg[0], ==, -1);
     b = ts_tri_game_get_battle (TRI (defender_memory));
     g_assert_cmpint (b->attack_card, ==, -1);
     g_assert_cmpuint (b->attack_dice[2], ==, 0);
@@ -1712,6 +1782,52 @@ test_is_legal_agrees_with_list (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Structure                                                           */
+
+/* Version 1 positions had a "last" entry; they still load, as the same
+ * game, and save as version 2. */
+static void
+test_position_version_1 (void)
+{
+  g_autoptr(TsGame) game = x09_game (FALSE);
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(GString) old = g_string_new (text);
+  g_autoptr(TsGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *again = NULL;
+
+  g_assert_true (g_str_has_prefix (text, "tri 2\n"));
+  g_string_replace (old, "tri 2\n", "tri 1\n", 1);
+  g_string_replace (old, "\nend\n", "\nlast 1 6 3 0 award 0 0 0 eliminated 0\nend\n", 1);
+  loaded = ts_game_new_from_state ("tri", old->str, &error);
+  g_assert_no_error (error);
+  again = ts_game_save_state (loaded);
+  g_assert_cmpstr (again, ==, text);
+
+  /* The entry is still checked. */
+  {
+    g_autoptr(GString) bad = g_string_new (old->str);
+    g_autoptr(TsGame) refused = NULL;
+
+    g_string_replace (bad, "last 1 ", "last 9 ", 1);
+    refused = ts_game_new_from_state ("tri", bad->str, &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+    g_clear_error (&error);
+  }
+  /* And required in version 1. */
+  {
+    g_autoptr(GString) bad = g_string_new (text);
+    g_autoptr(TsGame) refused = NULL;
+
+    g_string_replace (bad, "tri 2\n", "tri 1\n", 1);
+    refused = ts_game_new_from_state ("tri", bad->str, &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  }
+}
+
+/* ------------------------------------------------------------------ */
 /* Soak                                                                */
 
 typedef struct
@@ -1799,6 +1915,7 @@ soak_game (guint      n_players,
            SoakStats *stats)
 {
   g_autoptr(TsGame) game = new_game (n_players, seed, seed % n_players);
+  GArray *events = record_events (game);
   guint move_no = 0;
   /* Half the games use the playout policy, which fills boards and
    * reaches the eliminations; random play mostly meets the round cap. */
@@ -1811,6 +1928,7 @@ soak_game (guint      n_players,
       g_autoptr(GError) error = NULL;
       TsMove move;
       guint defeated = ts_tri_game_get_n_defeated (TRI (game));
+      guint mark = events->len;
 
       g_assert_cmpuint (moves->len, >, 0);
       if (!policy || !ts_game_playout_move (game, rng, &move))
@@ -1847,10 +1965,13 @@ soak_game (guint      n_players,
                       ts_tri_game_get_battle (TRI (game))->revealed &&
                       ts_tri_game_get_phase (TRI (game)) != TRI_PHASE_DEFEND_CARD;
       stats->teleports += move.kind == TRI_MOVE_TELEPORT;
-      stats->awards += ts_tri_game_get_last_turn (TRI (game))->award_round != 0;
+      stats->awards += find_event (events, mark, TRI_EVENT_AWARD_ROLL) != NULL;
       stats->eliminations += ts_tri_game_get_n_defeated (TRI (game)) - defeated;
-      g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->n_eliminated, ==,
+      /* Every elimination is told; the game's end once, at the end. */
+      g_assert_cmpuint (count_events (events, mark, TRI_EVENT_ELIMINATED), ==,
                         ts_tri_game_get_n_defeated (TRI (game)) - defeated);
+      g_assert_cmpuint (count_events (events, mark, TRI_EVENT_GAME_OVER), ==,
+                        ts_game_is_over (game) ? 1 : 0);
       check_invariants (game);
 
       if (deep)
@@ -1977,6 +2098,7 @@ main (int   argc,
   g_test_add_func ("/tri/determinise", test_determinise);
   g_test_add_func ("/tri/ai-legal-moves", test_ai_moves);
   g_test_add_func ("/tri/playout-legal", test_playout_legal);
+  g_test_add_func ("/tri/position-version-1-still-loads", test_position_version_1);
   g_test_add_func ("/tri/is-legal-agrees-with-list-moves", test_is_legal_agrees_with_list);
   g_test_add_data_func ("/tri/soak/2-players", GUINT_TO_POINTER (2), test_soak);
   g_test_add_data_func ("/tri/soak/3-players", GUINT_TO_POINTER (3), test_soak);

@@ -41,7 +41,6 @@ ts_tri_game_is_over_impl (TsGame *game)
   return tri_state (game)->phase == TRI_PHASE_OVER;
 }
 
-
 /* ------------------------------------------------------------------ */
 /* Accessors                                                           */
 
@@ -193,12 +192,6 @@ ts_tri_game_get_battle (TsTriGame *self)
   return &self->st.battle;
 }
 
-const TriLastTurn *
-ts_tri_game_get_last_turn (TsTriGame *self)
-{
-  g_return_val_if_fail (TS_IS_TRI_GAME (self), NULL);
-  return &self->st.last_turn;
-}
 
 guint
 ts_tri_game_get_attackers (TsTriGame *self,
@@ -274,6 +267,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->playout_move = tri_ai_playout_move;
   game_class->evaluate = tri_ai_evaluate;
   game_class->describe_position = tri_events_describe_position;
+  game_class->describe_event = tri_events_describe;
 }
 
 static void

@@ -14,6 +14,9 @@
 #include "ts-text.h"
 #include "tri-private.h"
 
+/* The version save_state writes; load_state also reads version 1. */
+#define TRI_POSITION_VERSION 2
+
 static const char * const phase_names[] = {
   "action", "attack-card", "defend-card", "void", "over",
 };
@@ -48,11 +51,11 @@ tri_position_save (TsGame *game)
 {
   TriState *st = tri_state (game);
   const TriBattle *b = &st->battle;
-  const TriLastTurn *lt = &st->last_turn;
-  GString *s = g_string_new ("tri 1\n");
+  GString *s = g_string_new (NULL);
   g_autofree char *rng = ts_rng_to_string (&st->rng);
   guint n_squares = (guint) st->size * st->size, count;
 
+  g_string_append_printf (s, "tri %d\n", TRI_POSITION_VERSION);
   g_string_append_printf (s, "players %u first %u size %u\n", st->n_players, st->first_seat,
                           st->size);
   g_string_append_printf (s, "phase %s current ", phase_names[st->phase]);
@@ -130,16 +133,7 @@ tri_position_save (TsGame *game)
       g_string_append_c (s, '\n');
     }
 
-  if (lt->seat == TS_SEAT_NONE)
-    g_string_append (s, "last -");
-  else
-    g_string_append_printf (s, "last %d %d %d %d", lt->seat, lt->move.kind, lt->move.arg[0],
-                            lt->move.arg[1]);
-  g_string_append_printf (s, " award %u %u %d eliminated %u", lt->award_round, lt->award_die,
-                          lt->award_value, lt->n_eliminated);
-  for (guint i = 0; i < lt->n_eliminated; i++)
-    g_string_append_printf (s, " %d", lt->eliminated[i]);
-  g_string_append (s, "\nend\n");
+  g_string_append (s, "end\n");
   return g_string_free (s, FALSE);
 }
 
@@ -348,6 +342,37 @@ check_battle (const TriState  *st,
   return TRUE;
 }
 
+/* Version 1's "last" entry: the last move and what it caused, now told
+ * by the move's events.  Checked for range, then dropped. */
+static gboolean
+skip_last_move (TsTextReader  *rd,
+                const TriState *st,
+                GError       **error)
+{
+  guint n_tri = tri_state_n_triangles (st);
+  int seat, v, n;
+
+  if (!ts_text_expect (rd, "last", error) || !read_seat_or_none (rd, st, &seat, error))
+    return FALSE;
+  /* "last -" has no move words. */
+  if (seat != TS_SEAT_NONE &&
+      (!ts_text_read_small (rd, TRI_MOVE_PLACE, TRI_MOVE_VOID, &v, error) ||
+       !ts_text_read_small (rd, -1, n_tri - 1, &v, error) ||
+       !ts_text_read_small (rd, 0, n_tri - 1, &v, error)))
+    return FALSE;
+  if (!ts_text_expect (rd, "award", error) ||
+      !ts_text_read_small (rd, 0, TRI_MAX_ROUNDS, &v, error) ||
+      !ts_text_read_small (rd, 0, 6, &v, error) ||
+      !ts_text_read_small (rd, 0, 4, &v, error) ||
+      !ts_text_expect (rd, "eliminated", error) ||
+      !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 parse_state (TriState    *st,
              const char  *text,
@@ -356,14 +381,15 @@ parse_state (TriState    *st,
   TsTextReader reader;
   TsTextReader *rd = &reader;
   char word[128];
-  int v, n, seat;
-  guint n_squares, n_tri, alive = 0;
+  int v, n, seat, version;
+  guint n_squares, alive = 0;
   guint8 since_seen[TRI_MAX_SQUARES] = { 0, };
 
   tri_state_init_empty (st);
   ts_text_reader_init (rd, text);
 
-  if (!ts_text_expect (rd, "tri", error) || !ts_text_expect (rd, "1", error))
+  if (!ts_text_expect (rd, "tri", error) ||
+      !ts_text_read_small (rd, 1, TRI_POSITION_VERSION, &version, error))
     return FALSE;
 
   if (!ts_text_expect (rd, "players", error) ||
@@ -380,7 +406,6 @@ parse_state (TriState    *st,
     return FALSE;
   st->size = v;
   n_squares = (guint) st->size * st->size;
-  n_tri = 4 * n_squares;
 
   if (!ts_text_expect (rd, "phase", error) ||
       !ts_text_read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
@@ -507,43 +532,8 @@ parse_state (TriState    *st,
   if (!parse_battle (rd, st, error))
     return FALSE;
 
-  {
-    TriLastTurn *lt = &st->last_turn;
-    int k, a0, a1;
-
-    if (!ts_text_expect (rd, "last", error) || !read_seat_or_none (rd, st, &seat, error))
-      return FALSE;
-    /* "last none" has no move words. */
-    if (seat != TS_SEAT_NONE)
-      {
-        if (!ts_text_read_small (rd, TRI_MOVE_PLACE, TRI_MOVE_VOID, &k, error) ||
-            !ts_text_read_small (rd, -1, n_tri - 1, &a0, error) ||
-            !ts_text_read_small (rd, 0, n_tri - 1, &a1, error))
-          return FALSE;
-        lt->move.kind = k;
-        lt->move.arg[0] = a0;
-        lt->move.arg[1] = a1;
-      }
-    lt->seat = seat;
-    if (!ts_text_expect (rd, "award", error) ||
-        !ts_text_read_small (rd, 0, TRI_MAX_ROUNDS, &v, error))
-      return FALSE;
-    lt->award_round = v;
-    if (!ts_text_read_small (rd, 0, 6, &v, error))
-      return FALSE;
-    lt->award_die = v;
-    if (!ts_text_read_small (rd, 0, 4, &lt->award_value, error) ||
-        !ts_text_expect (rd, "eliminated", error) ||
-        !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
-      return FALSE;
-    lt->n_eliminated = n;
-    for (int i = 0; i < n; i++)
-      {
-        if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
-          return FALSE;
-        lt->eliminated[i] = v;
-      }
-  }
+  if (version == 1 && !skip_last_move (rd, st, error))
+    return FALSE;
 
   if (!ts_text_expect (rd, "end", error) || !ts_text_expect_end (rd, error))
     return FALSE;

@@ -5,11 +5,12 @@
  * Not installed, not for the UI: the UI uses the accessors of tri-game.h.
  * The model is split by job:
  *   tri-geometry.c  the torus (§3): triangles, neighbours, adjacency
- *   tri-rules.c     setup, legality, moves, eliminations, awards, scores
+ *   tri-rules.c     setup, legality, apply, eliminations, awards, scores,
+ *                   and the events a move emits
  *   tri-position.c  the position text (save_state, load_state)
  *   tri-views.c     hidden information (redact, determinise)
  *   tri-notation.c  move text (format, parse) and move constructors
- *   tri-events.c    the game in sentences (describe_position)
+ *   tri-events.c    the game in sentences (describe_event, describe_position)
  *   tri-ai.c        the computer player's hooks
  *   tri-game.c      the class and its public accessors
  */
@@ -70,7 +71,6 @@ typedef struct
 
   /* The battle in progress, or the last one (shown until the next). */
   TriBattle   battle;
-  TriLastTurn last_turn;
 
   guint8      n_forced;
   guint8      forced[TRI_MAX_FORCED];
@@ -196,6 +196,7 @@ guint    tri_state_hand_value      (const TriState *st,
 gboolean tri_rules_check           (const TriState *st,
                                     const TsMove   *move,
                                     GError        **error);
+
 gboolean tri_rules_setup           (TsGame         *game,
                                     const TsSetup  *setup,
                                     GError        **error);
@@ -212,6 +213,13 @@ void     tri_rules_get_ranks       (TsGame         *game,
                                     int            *ranks);
 char    *tri_rules_describe_score  (TsGame         *game,
                                     int             seat);
+
+/* The packed arguments of TRI_EVENT_BATTLE (tri_event_get_battle reads
+ * them): arg[0] target code, arg[1] defender, arg[2] the attack dice and
+ * the defence die (3 bits each), arg[3] the two cards and the result,
+ * arg[4] which of the target's neighbours attacked (bit i: neighbour i). */
+#define TRI_BATTLE_DICE(d0, d1, d2, defence) ((d0) | (d1) << 3 | (d2) << 6 | (defence) << 9)
+#define TRI_BATTLE_CARDS(attack, defence, won) ((attack) | (defence) << 3 | (won) << 6)
 
 /* ------------------------------------------------------------------ */
 /* tri-notation.c                                                      */
@@ -249,6 +257,9 @@ void     tri_views_determinise     (TsGame         *game,
 /* ------------------------------------------------------------------ */
 /* tri-events.c                                                        */
 
+char    *tri_events_describe       (TsGame             *game,
+                                    const TsEvent      *event,
+                                    const char * const *names);
 char    *tri_events_describe_position (TsGame             *game,
                                        const char * const *names);
 

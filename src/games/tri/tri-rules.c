@@ -1,11 +1,15 @@
 /* tri-rules.c — the rules of TRI (spec /shared/rules/tri.md): setup,
- * legality, moves, eliminations, awards, scores
+ * legality, moves, eliminations, awards, scores, and the events each move
+ * emits
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Seats keep their numbers; the first player of the setup is "P1" of the
  * rules: rounds start with it, awards are handed out from it, and "latest
  * in seat order" (R15) is measured from it.
+ *
+ * Events are emitted only while a match records them
+ * (ts_game_is_recording); the search's copies skip even building them.
  */
 #include <glib/gi18n-lib.h>
 
@@ -172,6 +176,51 @@ placement_exists (const TriState *st)
 }
 
 /* ------------------------------------------------------------------ */
+/* Events                                                              */
+
+static void
+emit (TsGame *game,
+      int     kind,
+      guint8  flags,
+      guint8  visible_to,
+      int     seat,
+      int     a0,
+      int     a1,
+      int     a2,
+      int     a3,
+      int     a4)
+{
+  TsEvent event = {
+    .kind = (guint16) kind,
+    .flags = flags,
+    .visible_to = visible_to,
+    .seat = (gint16) seat,
+    .arg = { (gint16) a0, (gint16) a1, (gint16) a2, (gint16) a3, (gint16) a4 },
+  };
+
+  ts_game_emit (game, &event);
+}
+
+/* A public event with a triangle: placements and expansions. */
+static void
+emit_triangle (TsGame   *game,
+               int       kind,
+               int       seat,
+               int       triangle)
+{
+  const TriState *st = tri_state (game);
+
+  emit (game, kind, 0, TS_EVENT_EVERYONE, seat, tri_event_triangle_code (st->size, triangle),
+        0, 0, 0, 0);
+}
+
+static guint8
+only (int seat)
+{
+  return (guint8) (1u << seat);
+}
+
+/* ------------------------------------------------------------------ */
 /* Setup                                                               */
 
 void
@@ -192,7 +241,6 @@ tri_state_init_empty (TriState *st)
   st->battle.attack_card = -1;
   st->battle.defence_card = -1;
   st->battle.voided = TRI_NONE;
-  st->last_turn.seat = TS_SEAT_NONE;
 }
 
 gboolean
@@ -447,7 +495,8 @@ roll_die (TriState *st)
 /* Recomputes square_owner; a square whose conquest begins now gets the
  * current turn as its start (R14). */
 static void
-update_squares (TriState *st)
+update_squares (TsGame   *game,
+                TriState *st)
 {
   for (guint q = 0; q < (guint) st->size * st->size; q++)
     {
@@ -457,48 +506,58 @@ update_squares (TriState *st)
         {
           st->square_owner[q] = (gint8) o;
           st->square_since[q] = o == TS_SEAT_NONE ? 0 : st->turn;
+          if (o != TS_SEAT_NONE && ts_game_is_recording (game))
+            emit (game, TRI_EVENT_SQUARE, 0, TS_EVENT_EVERYONE, o,
+                  tri_event_square_code (st->size, q), 0, 0, 0, 0);
         }
     }
 }
 
-static inline void
-give_card (TriState *st,
-           int       seat,
-           guint     index)
-{
-  /* R19: an empty pile gives nothing. */
-  if (st->supply[index] > 0)
-    {
-      st->supply[index]--;
-      st->hand[seat][index]++;
-    }
-}
-
-/* R19: seat by seat from P1, each taking its whole award. */
+/* R19: seat by seat from P1, each taking its whole award; an empty pile
+ * gives nothing, and the seat hears of it. */
 static void
-give_award (TriState    *st,
+give_award (TsGame      *game,
+            TriState    *st,
             const guint *indices,
             guint        n_indices)
 {
   for (int k = 0; k < st->n_players; k++)
     {
       int seat = seat_at (st, k);
+      guint missing[TRI_N_CARD_VALUES] = { 0, };
 
       if (st->eliminated[seat])
         continue;
       for (guint i = 0; i < n_indices; i++)
-        give_card (st, seat, indices[i]);
+        {
+          guint index = indices[i];
+
+          if (st->supply[index] > 0)
+            {
+              st->supply[index]--;
+              st->hand[seat][index]++;
+            }
+          else
+            missing[index]++;
+        }
+      if (ts_game_is_recording (game))
+        for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
+          if (missing[i] > 0)
+            emit (game, TRI_EVENT_SHORTAGE, 0, TS_EVENT_EVERYONE, seat, tri_card_value (i),
+                  missing[i], 0, 0, 0);
     }
 }
 
-/* R15/R16: removes SEAT, returns its cards, then R17's awards. */
+/* R15/R16: removes SEAT, returns its cards, then R17's awards.  CAUSE is
+ * 0 for the weakest on a full board, 1 for a seat without triangles. */
 static void
-eliminate (TriState *st,
-           int       seat)
+eliminate (TsGame   *game,
+           TriState *st,
+           int       seat,
+           int       cause)
 {
   static const guint first_award[] = { 1, 2 };     /* +2, +3 */
   static const guint second_award[] = { 1, 1, 3 }; /* +2, +2, +4 */
-  TriLastTurn *lt = &st->last_turn;
   guint n = tri_state_n_triangles (st);
 
   for (guint t = 0; t < n; t++)
@@ -511,14 +570,17 @@ eliminate (TriState *st,
 
   st->eliminated[seat] = TRUE;
   st->defeated[st->n_defeated++] = (gint8) seat;
-  if (lt->n_eliminated < TS_MAX_SEATS)
-    lt->eliminated[lt->n_eliminated++] = seat;
-  update_squares (st);
+  update_squares (game, st);
+
+  /* An award hands out cards: like a draw, it is final. */
+  if (ts_game_is_recording (game))
+    emit (game, TRI_EVENT_ELIMINATED, st->n_defeated <= 2 ? TS_EVENT_REVEALS : 0,
+          TS_EVENT_EVERYONE, seat, st->n_defeated, cause, 0, 0, 0);
 
   if (st->n_defeated == 1)
-    give_award (st, first_award, G_N_ELEMENTS (first_award));
+    give_award (game, st, first_award, G_N_ELEMENTS (first_award));
   else if (st->n_defeated == 2)
-    give_award (st, second_award, G_N_ELEMENTS (second_award));
+    give_award (game, st, second_award, G_N_ELEMENTS (second_award));
 }
 
 /* R15: fewest triangles, then fewer squares, then the lower hand value,
@@ -598,35 +660,58 @@ state_ranks (const TriState *st,
 }
 
 static void
-game_over (TriState *st)
+game_over (TsGame       *game,
+           TriState     *st,
+           TriEndReason  reason)
 {
   st->phase = TRI_PHASE_OVER;
   st->current = TS_SEAT_NONE;
+
+  if (ts_game_is_recording (game))
+    {
+      int ranks[TRI_MAX_SEATS], winner = TS_SEAT_NONE;
+      guint n_first = 0;
+
+      state_ranks (st, ranks);
+      for (int s = 0; s < st->n_players; s++)
+        if (ranks[s] == 0)
+          {
+            winner = s;
+            n_first++;
+          }
+      if (n_first != 1)
+        winner = TS_SEAT_NONE;
+      emit (game, TRI_EVENT_GAME_OVER, 0, TS_EVENT_EVERYONE, winner, reason,
+            winner == TS_SEAT_NONE ? 0 : (int) tri_state_count_triangles (st, winner), 0, 0, 0);
+    }
 }
 
 /* R18: at the start of rounds 3, 6, 9, … */
 static void
-periodic_award (TriState *st)
+periodic_award (TsGame   *game,
+                TriState *st)
 {
-  TriLastTurn *lt = &st->last_turn;
   guint8 die = roll_die (st);
   guint index = die <= 3 ? 1 : die <= 5 ? 2 : 3;
 
-  lt->award_round = st->round;
-  lt->award_die = die;
-  lt->award_value = tri_card_value (index);
-  give_award (st, &index, 1);
+  /* A die rolled: nothing before it can be taken back. */
+  if (ts_game_is_recording (game))
+    emit (game, TRI_EVENT_AWARD_ROLL, TS_EVENT_REVEALS, TS_EVENT_EVERYONE,
+          st->eliminated[st->first_seat] ? TS_SEAT_NONE : st->first_seat,
+          st->round, die, tri_card_value (index), 0, 0);
+  give_award (game, st, &index, 1);
 }
 
 /* The action of MOVER's turn is complete: eliminations (R15, R16), the
  * end (R20), then the next seat (R1, R2) and any periodic award (R18). */
 static void
-end_turn (TriState *st,
+end_turn (TsGame   *game,
+          TriState *st,
           int       mover)
 {
   int k, next = TS_SEAT_NONE;
 
-  update_squares (st);
+  update_squares (game, st);
 
   if (st->round >= 2)
     for (k = 0; k < st->n_players; k++)
@@ -634,15 +719,15 @@ end_turn (TriState *st,
         int seat = seat_at (st, k);
 
         if (!st->eliminated[seat] && tri_state_count_triangles (st, seat) == 0)
-          eliminate (st, seat);
+          eliminate (game, st, seat, 1);
       }
 
   if (count_alive (st) >= 3 && tri_state_count_empty (st) == 0)
-    eliminate (st, weakest_seat (st));
+    eliminate (game, st, weakest_seat (st), 0);
 
   if (count_alive (st) <= 1 || (count_alive (st) == 2 && tri_state_count_empty (st) == 0))
     {
-      game_over (st);
+      game_over (game, st, count_alive (st) <= 1 ? TRI_END_LAST_SEAT : TRI_END_BOARD_FULL);
       return;
     }
 
@@ -668,12 +753,12 @@ end_turn (TriState *st,
     {
       if (st->round >= TRI_MAX_ROUNDS)
         {
-          game_over (st);
+          game_over (game, st, TRI_END_ROUND_LIMIT);
           return;
         }
       st->round++;
       if (st->round % TRI_AWARD_EVERY == 0)
-        periodic_award (st);
+        periodic_award (game, st);
     }
 }
 
@@ -682,7 +767,8 @@ end_turn (TriState *st,
 
 /* R9, R12: the reveal, its result, the played cards back. */
 static void
-reveal (TriState *st)
+reveal (TsGame   *game,
+        TriState *st)
 {
   TriBattle *b = &st->battle;
   int best = 0, ai, di;
@@ -705,19 +791,46 @@ reveal (TriState *st)
       st->hand[b->defender][di]--;
       st->supply[di]++;
     }
+
+  /* Both sides' secrets are shown: the card choices are final. */
+  if (ts_game_is_recording (game))
+    {
+      const gint8 *n = tri_state_neighbours (st, b->target);
+      int mask = 0;
+
+      for (guint i = 0; i < 3; i++)
+        for (guint k = 0; k < b->n_dice; k++)
+          if (b->attacking[k] == n[i])
+            mask |= 1 << i;
+      emit (game, TRI_EVENT_BATTLE, TS_EVENT_REVEALS, TS_EVENT_EVERYONE, b->attacker,
+            tri_event_triangle_code (st->size, b->target), b->defender,
+            TRI_BATTLE_DICE (b->attack_dice[0], b->attack_dice[1], b->attack_dice[2],
+                             b->defence_die),
+            TRI_BATTLE_CARDS (b->attack_card, b->defence_card, b->attacker_won ? 1 : 0),
+            mask);
+    }
 }
 
-/* R11: the attacking triangle VOIDED goes empty. */
+/* R11: the attacking triangle VOIDED goes empty; CHOOSER is the defender
+ * who chose it, or TS_SEAT_NONE when there was no choice. */
 static void
-void_triangle (TriState *st,
-               int       voided)
+void_triangle (TsGame   *game,
+               TriState *st,
+               int       voided,
+               int       chooser)
 {
-  st->battle.voided = voided;
+  TriBattle *b = &st->battle;
+
+  b->voided = voided;
   tri_state_set_owner (st, voided, TS_SEAT_NONE);
+  if (ts_game_is_recording (game))
+    emit (game, TRI_EVENT_VOID, 0, TS_EVENT_EVERYONE, b->attacker,
+          tri_event_triangle_code (st->size, voided), chooser, 0, 0, 0);
 }
 
 static void
-start_battle (TriState *st,
+start_battle (TsGame   *game,
+              TriState *st,
               int       target)
 {
   TriBattle *b = &st->battle;
@@ -734,11 +847,25 @@ start_battle (TriState *st,
   b->defence_card = -1;
   b->voided = TRI_NONE;
   st->phase = TRI_PHASE_ATTACK_CARD;
+
+  if (ts_game_is_recording (game))
+    {
+      int code[3];
+
+      for (guint i = 0; i < 3; i++)
+        code[i] = b->attacking[i] == TRI_NONE ? -1 : tri_event_triangle_code (st->size, b->attacking[i]);
+      emit (game, TRI_EVENT_ATTACK, 0, TS_EVENT_EVERYONE, seat,
+            tri_event_triangle_code (st->size, target), b->defender, code[0], code[1], code[2]);
+      /* The attacker has seen its dice: it cannot take the attack back. */
+      emit (game, TRI_EVENT_ATTACK_ROLL, TS_EVENT_REVEALS, only (seat), seat,
+            b->attack_dice[0], b->attack_dice[1], b->attack_dice[2], 0, 0);
+    }
 }
 
 /* The card move of the attacker, then of the defender (R8–R12). */
 static void
-play_card (TriState *st,
+play_card (TsGame   *game,
+           TriState *st,
            int       value)
 {
   TriBattle *b = &st->battle;
@@ -750,33 +877,32 @@ play_card (TriState *st,
       b->defence_die = roll_die (st);
       st->phase = TRI_PHASE_DEFEND_CARD;
       st->current = (gint8) b->defender;
+      if (ts_game_is_recording (game))
+        {
+          emit (game, TRI_EVENT_CARD_CHOSEN, 0, TS_EVENT_EVERYONE, b->attacker, 0, 0, 0, 0, 0);
+          emit (game, TRI_EVENT_CARD_SECRET, 0, only (b->attacker), b->attacker, value,
+                0, 0, 0, 0);
+          emit (game, TRI_EVENT_DEFENCE_ROLL, TS_EVENT_REVEALS, only (b->defender), b->defender,
+                b->defence_die, 0, 0, 0, 0);
+        }
       return;
     }
 
   b->defence_card = value;
-  reveal (st);
+  reveal (game, st);
   if (b->attacker_won)
     {
       tri_state_set_owner (st, b->target, b->attacker);
-      end_turn (st, b->attacker);
+      end_turn (game, st, b->attacker);
     }
   else if (b->n_dice == 1)
     {
       /* R11: one attacking triangle, no choice. */
-      void_triangle (st, b->attacking[0]);
-      end_turn (st, b->attacker);
+      void_triangle (game, st, b->attacking[0], TS_SEAT_NONE);
+      end_turn (game, st, b->attacker);
     }
   else
     st->phase = TRI_PHASE_VOID;
-}
-
-static void
-record_move (TriState     *st,
-             const TsMove *move)
-{
-  memset (&st->last_turn, 0, sizeof st->last_turn);
-  st->last_turn.seat = st->current;
-  st->last_turn.move = *move;
 }
 
 gboolean
@@ -791,36 +917,44 @@ tri_rules_apply_move (TsGame        *game,
   if (!tri_rules_check (st, move, error))
     return FALSE;
 
-  record_move (st, move);
   switch (move->kind)
     {
     case TRI_MOVE_PLACE:
     case TRI_MOVE_EXPAND:
       tri_state_set_owner (st, t, seat);
-      end_turn (st, seat);
+      if (ts_game_is_recording (game))
+        emit_triangle (game, move->kind == TRI_MOVE_PLACE ? TRI_EVENT_PLACE : TRI_EVENT_EXPAND,
+                       seat, t);
+      end_turn (game, st, seat);
       return TRUE;
 
     case TRI_MOVE_ATTACK:
-      start_battle (st, t);
+      start_battle (game, st, t);
       return TRUE;
 
     case TRI_MOVE_TELEPORT:
       tri_state_set_owner (st, move->arg[1], seat);
       st->teleport_used[move->arg[0]] = TRUE;
-      end_turn (st, seat);
+      if (ts_game_is_recording (game))
+        emit (game, TRI_EVENT_TELEPORT, 0, TS_EVENT_EVERYONE, seat,
+              tri_event_square_code (st->size, move->arg[0]),
+              tri_event_triangle_code (st->size, move->arg[1]), 0, 0, 0);
+      end_turn (game, st, seat);
       return TRUE;
 
     case TRI_MOVE_PASS:
-      end_turn (st, seat);
+      if (ts_game_is_recording (game))
+        emit (game, TRI_EVENT_PASS, 0, TS_EVENT_EVERYONE, seat, 0, 0, 0, 0, 0);
+      end_turn (game, st, seat);
       return TRUE;
 
     case TRI_MOVE_CARD:
-      play_card (st, move->arg[0]);
+      play_card (game, st, move->arg[0]);
       return TRUE;
 
     case TRI_MOVE_VOID:
-      void_triangle (st, t);
-      end_turn (st, st->battle.attacker);
+      void_triangle (game, st, t, seat);
+      end_turn (game, st, st->battle.attacker);
       return TRUE;
 
     default:

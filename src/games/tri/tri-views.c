@@ -5,8 +5,9 @@
  *
  * Hands, the board and the supply are public (R22).  Secret are a battle's
  * dice and the attacker's card until the reveal, and the future dice: the
- * generator and the forced queue.  ts_game_has_private_view () compares
- * these views, so the curtains follow from them.
+ * generator and the forced queue.  The moves' events keep the same secrets
+ * (private events, tri-rules.c); ts_game_has_private_view () compares these
+ * views, so the curtains follow from them.
  */
 #include <string.h>
 
@@ -53,9 +54,6 @@ tri_views_redact (TsGame   *game,
     {
       memset (b->attack_dice, 0, sizeof b->attack_dice);
       b->attack_card = -1;
-      /* The last move is the attacker's card choice. */
-      if (st->last_turn.move.kind == TRI_MOVE_CARD)
-        st->last_turn.move.arg[0] = -1;
     }
   if (!defender_sees)
     b->defence_die = 0;
@@ -86,9 +84,5 @@ tri_views_determinise (TsGame *game,
   /* The attacker's secret card: what a plausible attacker would have
    * chosen with those dice, not what it did. */
   if (b->attack_card < 0)
-    {
-      b->attack_card = tri_ai_attack_card (st, rng);
-      if (st->last_turn.move.kind == TRI_MOVE_CARD)
-        st->last_turn.move.arg[0] = b->attack_card;
-    }
+    b->attack_card = tri_ai_attack_card (st, rng);
 }
