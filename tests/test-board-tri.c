@@ -426,6 +426,13 @@ test_battle (void)
   assert_move (move, ts_tri_move_attack (target));
   g_assert_cmpint (ts_tri_game_get_phase (tri_of (&f)), ==, TRI_PHASE_ATTACK_CARD);
 
+  /* The notice tells the attacker its dice, and nobody else. */
+  ts_board_set_viewer (TS_BOARD (f.board), 0);
+  g_assert_nonnull (strstr (ts_tri_board_get_notice (board_of (&f)), "Ada rolled 1 and 1 for the attack."));
+  ts_board_set_viewer (TS_BOARD (f.board), 1);
+  g_assert_nonnull (strstr (ts_tri_board_get_notice (board_of (&f)), "Ada attacks"));
+  g_assert_null (strstr (ts_tri_board_get_notice (board_of (&f)), "rolled"));
+
   /* The attacker sees its dice, not the defence. */
   ts_test_board_hand_to (&f, 0);
   text = ts_tri_board_describe_battle (board_of (&f));
@@ -513,6 +520,15 @@ test_battle (void)
   press_button (&f, "pass");
   ts_test_board_play_emitted (&f);
   g_assert_null (ts_tri_board_describe_battle (board_of (&f)));
+  /* Ada, who attacked, still sees how it ended: only others have moved
+   * since (the board finds it in the events of the match). */
+  ts_board_set_viewer (TS_BOARD (f.board), 0);
+  text = ts_tri_board_describe_battle (board_of (&f));
+  g_assert_nonnull (text);
+  g_test_message ("attacker, later: %s", text);
+  g_assert_nonnull (strstr (text, "holds"));
+  g_assert_nonnull (strstr (text, "dice 1 1, card +2"));
+  g_clear_pointer (&text, g_free);
 
   /* The attacker, who has not acted since, still sees how it went (the
    * panel keeps it until that player's next action); then it goes. */
