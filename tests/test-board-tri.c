@@ -148,6 +148,14 @@ tri (int    x,
 
 /* ------------------------------------------------------------------ */
 
+/* The board emitted EXPECTED, made by the rules' own constructor. */
+static void
+assert_move (TsMove got,
+             TsMove expected)
+{
+  g_assert_true (ts_move_equal (&got, &expected));
+}
+
 /* Round 1 by mouse and by keyboard, then an expansion and a pass. */
 static void
 test_moves_by_input (void)
@@ -173,7 +181,7 @@ test_moves_by_input (void)
   ts_test_board_hand_to_current (&f);
   click_triangle (&f, tri (0, 0, TRI_DIR_N));
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_PLACE);
+  assert_move (move, ts_tri_move_place (tri (0, 0, TRI_DIR_N)));
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (0, 0, TRI_DIR_N)), ==, a);
   b = ts_game_get_current_seat (game_of (&f));
   g_assert_cmpint (b, !=, a);
@@ -194,8 +202,7 @@ test_moves_by_input (void)
   g_assert_cmpint (ts_tri_board_get_cursor (board_of (&f)), ==, tri (1, 0, TRI_DIR_S));
   canvas_key (&f, "canvas.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_PLACE);
-  g_assert_cmpint (move.arg[0], ==, tri (1, 0, TRI_DIR_S));
+  assert_move (move, ts_tri_move_place (tri (1, 0, TRI_DIR_S)));
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (1, 0, TRI_DIR_S)), ==, b);
 
   /* The torus wraps for the cursor too. */
@@ -210,7 +217,7 @@ test_moves_by_input (void)
   g_assert_nonnull (strstr (ts_tri_board_get_accessible_text (board_of (&f)), "Triangle"));
   click_triangle (&f, tri (0, 0, TRI_DIR_W));
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_EXPAND);
+  assert_move (move, ts_tri_move_expand (tri (0, 0, TRI_DIR_W)));
   g_assert_cmpuint (ts_tri_game_count_triangles (tri_of (&f), a), ==, 2);
 
   /* B passes with its button. */
@@ -218,7 +225,7 @@ test_moves_by_input (void)
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, b);
   press_button (&f, "pass");
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_PASS);
+  assert_move (move, ts_tri_move_pass ());
 
   /* The faded repeat left of the torus is its right column: a click there,
    * a quarter square left of the edge, expands into (3,0,E), next to
@@ -236,8 +243,7 @@ test_moves_by_input (void)
     g_assert_cmpint (t, ==, tri (3, 0, TRI_DIR_E));
     g_signal_emit_by_name (controller_named (&f, "board-click"), "pressed", 1, ox - unit / 4, yw);
     move = ts_test_board_play_emitted (&f);
-    g_assert_cmpint (move.kind, ==, TRI_MOVE_EXPAND);
-    g_assert_cmpint (move.arg[0], ==, tri (3, 0, TRI_DIR_E));
+    assert_move (move, ts_tri_move_expand (tri (3, 0, TRI_DIR_E)));
     /* Beyond the repeat there is nothing. */
     g_assert_cmpint (ts_tri_board_triangle_at (board_of (&f), ox - unit * 0.6, yw), ==, -1);
   }
@@ -323,6 +329,8 @@ test_elimination_notice (void)
       g_autoptr(GArray) grow = g_array_new (FALSE, FALSE, sizeof (TsMove));
       g_autoptr(GError) error = NULL;
       const TsMove *m;
+      guint first, count;
+      int out = TS_SEAT_NONE;
 
       for (guint k = 0; k < moves->len; k++)
         {
@@ -337,9 +345,12 @@ test_elimination_notice (void)
       g_assert_true (ts_match_play (f.match, m, &error));
       g_assert_no_error (error);
 
-      if (ts_tri_game_get_last_turn (tri_of (&f))->n_eliminated > 0)
+      ts_match_get_move_events (f.match, ts_match_get_n_moves (f.match) - 1, &first, &count);
+      for (guint k = first; k < first + count && out == TS_SEAT_NONE; k++)
+        if (ts_match_get_event (f.match, k)->kind == TRI_EVENT_ELIMINATED)
+          out = ts_match_get_event (f.match, k)->seat;
+      if (out != TS_SEAT_NONE)
         {
-          int out = ts_tri_game_get_last_turn (tri_of (&f))->eliminated[0];
           const char *notice = ts_tri_board_get_notice (board_of (&f));
 
           g_test_message ("notice: %s", notice);
@@ -412,8 +423,15 @@ test_battle (void)
   }
   click_triangle (&f, target);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_ATTACK);
+  assert_move (move, ts_tri_move_attack (target));
   g_assert_cmpint (ts_tri_game_get_phase (tri_of (&f)), ==, TRI_PHASE_ATTACK_CARD);
+
+  /* The notice tells the attacker its dice, and nobody else. */
+  ts_board_set_viewer (TS_BOARD (f.board), 0);
+  g_assert_nonnull (strstr (ts_tri_board_get_notice (board_of (&f)), "Ada rolled 1 and 1 for the attack."));
+  ts_board_set_viewer (TS_BOARD (f.board), 1);
+  g_assert_nonnull (strstr (ts_tri_board_get_notice (board_of (&f)), "Ada attacks"));
+  g_assert_null (strstr (ts_tri_board_get_notice (board_of (&f)), "rolled"));
 
   /* The attacker sees its dice, not the defence. */
   ts_test_board_hand_to (&f, 0);
@@ -431,8 +449,7 @@ test_battle (void)
   press_button (&f, "card-2");
   press_button (&f, "play-card");
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_CARD);
-  g_assert_cmpint (move.arg[0], ==, 2);
+  assert_move (move, ts_tri_move_card (2));
   g_assert_cmpint (ts_tri_game_get_phase (tri_of (&f)), ==, TRI_PHASE_DEFEND_CARD);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1);
 
@@ -466,8 +483,7 @@ test_battle (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
   canvas_key (&f, "canvas.activate", NULL);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_CARD);
-  g_assert_cmpint (move.arg[0], ==, 0);
+  assert_move (move, ts_tri_move_card (0));
 
   /* Revealed: 1 + 2 against 6 + 0; the defender holds and picks which of
    * the two attacking triangles goes empty. */
@@ -490,7 +506,7 @@ test_battle (void)
   g_assert_cmpuint (f.emitted->len, ==, 0);
   click_triangle (&f, tri (0, 0, TRI_DIR_S));
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_VOID);
+  assert_move (move, ts_tri_move_void (tri (0, 0, TRI_DIR_S)));
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), tri (0, 0, TRI_DIR_S)), ==, TS_SEAT_NONE);
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), target), ==, 1);
   g_assert_cmpuint (ts_tri_game_get_hand (tri_of (&f), 0, 2), ==, hand2 - 1);
@@ -504,6 +520,15 @@ test_battle (void)
   press_button (&f, "pass");
   ts_test_board_play_emitted (&f);
   g_assert_null (ts_tri_board_describe_battle (board_of (&f)));
+  /* Ada, who attacked, still sees how it ended: only others have moved
+   * since (the board finds it in the events of the match). */
+  ts_board_set_viewer (TS_BOARD (f.board), 0);
+  text = ts_tri_board_describe_battle (board_of (&f));
+  g_assert_nonnull (text);
+  g_test_message ("attacker, later: %s", text);
+  g_assert_nonnull (strstr (text, "holds"));
+  g_assert_nonnull (strstr (text, "dice 1 1, card +2"));
+  g_clear_pointer (&text, g_free);
 
   /* The attacker, who has not acted since, still sees how it went (the
    * panel keeps it until that player's next action); then it goes. */
@@ -574,9 +599,7 @@ test_teleport (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ts_tri_board_get_button (board_of (&f), "teleport"))));
   click_triangle (&f, far);
   move = ts_test_board_play_emitted (&f);
-  g_assert_cmpint (move.kind, ==, TRI_MOVE_TELEPORT);
-  g_assert_cmpint (move.arg[0], ==, 0);
-  g_assert_cmpint (move.arg[1], ==, far);
+  assert_move (move, ts_tri_move_teleport (0, far));
   g_assert_cmpint (ts_tri_game_get_owner (tri_of (&f), far), ==, 0);
   g_assert_true (ts_tri_game_teleport_used (tri_of (&f), 0));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (ts_tri_board_get_button (board_of (&f), "teleport"))));

@@ -14,6 +14,7 @@
 #include "ts-rng.h"
 #include "ts-setup.h"
 #include "tri-game.h"
+#include "tri-private.h"
 
 #define TRI(g) TS_TRI_GAME (g)
 
@@ -138,7 +139,7 @@ static char *
 pos_text (const Pos *pos)
 {
   guint size = pos_size (pos), n_squares = size * size;
-  GString *s = g_string_new ("tri 1\n");
+  GString *s = g_string_new ("tri 2\n");
   TsRng rng;
   g_autofree char *rng_text = NULL;
   guint n_conquered = 0;
@@ -205,7 +206,7 @@ pos_text (const Pos *pos)
   g_string_append_printf (s, "defeated %u", pos->n_defeated);
   for (guint k = 0; k < pos->n_defeated; k++)
     g_string_append_printf (s, " %d", pos->defeated[k]);
-  g_string_append_printf (s, "\n%s\nlast - award 0 0 0 eliminated 0\nend\n",
+  g_string_append_printf (s, "\n%s\nend\n",
                           pos->battle ? pos->battle : "battle none");
   return g_string_free (s, FALSE);
 }
@@ -230,6 +231,43 @@ hand_total (TsGame *game,
 
   for (guint s = 0; s < ts_game_get_n_players (game); s++)
     n += ts_tri_game_get_hand (TRI (game), s, value);
+  return n;
+}
+
+/* Starts recording GAME's events, as a match does; the array lives as
+ * long as the game. */
+static GArray *
+record_events (TsGame *game)
+{
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  g_object_set_data_full (G_OBJECT (game), "test-events", events,
+                          (GDestroyNotify) g_array_unref);
+  ts_game_set_event_sink (game, events);
+  return events;
+}
+
+/* The first event of KIND in EVENTS from index FROM on, or NULL. */
+static const TsEvent *
+find_event (GArray *events,
+            guint   from,
+            int     kind)
+{
+  for (guint i = from; i < events->len; i++)
+    if (g_array_index (events, TsEvent, i).kind == kind)
+      return &g_array_index (events, TsEvent, i);
+  return NULL;
+}
+
+static guint
+count_events (GArray *events,
+              guint   from,
+              int     kind)
+{
+  guint n = 0;
+
+  for (guint i = from; i < events->len; i++)
+    n += g_array_index (events, TsEvent, i).kind == kind;
   return n;
 }
 
@@ -427,12 +465,18 @@ static void
 test_x06_expand_keeps_origin (void)
 {
   g_autoptr(TsGame) game = x05_game ();
+  GArray *events = record_events (game);
+  const TsEvent *event;
 
   ts_test_apply_ok (game, "expand 1,0,S");
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->seat, ==, 0);
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->move.kind, ==, TRI_MOVE_EXPAND);
-  g_assert_cmpint (ts_tri_game_get_last_turn (TRI (game))->move.arg[0], ==, tri (game, "1,0,S"));
-  g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->n_eliminated, ==, 0);
+  /* The move told what it did, and nothing else happened. */
+  g_assert_cmpuint (events->len, ==, 1);
+  event = find_event (events, 0, TRI_EVENT_EXPAND);
+  g_assert_nonnull (event);
+  g_assert_cmpint (event->seat, ==, 0);
+  g_assert_cmpint (event->visible_to, ==, TS_EVENT_EVERYONE);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, 0);
+  g_assert_cmpint (tri_event_triangle (4, event->arg[0]), ==, tri (game, "1,0,S"));
   g_assert_cmpint (ts_tri_game_get_owner (TRI (game), tri (game, "1,1,N")), ==, 0);
   g_assert_cmpint (ts_tri_game_get_owner (TRI (game), tri (game, "1,0,S")), ==, 0);
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 0), ==, 2);
@@ -721,23 +765,45 @@ test_x15_one_teleport_per_square (void)
 /* Everyone passes until round TO starts. */
 static void
 pass_until_round (TsGame *game,
+                  GArray *events,
                   guint   to)
 {
   while (ts_tri_game_get_round (TRI (game)) < to)
     {
+      guint mark = events->len;
+
       g_assert_cmpint (ts_tri_game_get_round (TRI (game)), >=, 2);
       ts_test_apply_ok (game, "pass");
       if (ts_tri_game_get_round (TRI (game)) < to)
-        g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->award_round, ==, 0);
+        g_assert_null (find_event (events, mark, TRI_EVENT_AWARD_ROLL));
     }
+}
+
+/* The award roll of the last move: round ROUND, die DIE, card VALUE; a
+ * die rolled is final (undo stops there). */
+static void
+assert_award_roll (GArray *events,
+                   guint   from,
+                   guint   round,
+                   guint   die,
+                   int     value)
+{
+  const TsEvent *event = find_event (events, from, TRI_EVENT_AWARD_ROLL);
+
+  g_assert_nonnull (event);
+  g_assert_cmpint (event->arg[0], ==, round);
+  g_assert_cmpint (event->arg[1], ==, die);
+  g_assert_cmpint (event->arg[2], ==, value);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, TS_EVENT_REVEALS);
+  g_assert_cmpint (event->visible_to, ==, TS_EVENT_EVERYONE);
 }
 
 static void
 test_x16_periodic_award (void)
 {
   g_autoptr(TsGame) game = new_game (3, 5, 0);
-  const TriLastTurn *lt;
-  guint supply3;
+  GArray *events = record_events (game);
+  guint supply3, mark;
 
   ts_test_apply_ok (game, "place 0,0,N");
   ts_test_apply_ok (game, "place 2,2,S");
@@ -745,14 +811,12 @@ test_x16_periodic_award (void)
   force (game, 4, 0, 0, 0);
   ts_test_apply_ok (game, "place 4,1,E");
   g_assert_cmpuint (ts_tri_game_get_round (TRI (game)), ==, 2);
-  g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->award_round, ==, 0);
+  g_assert_null (find_event (events, 0, TRI_EVENT_AWARD_ROLL));
   supply3 = ts_tri_game_get_supply (TRI (game), 3);
-  pass_until_round (game, 3);
+  mark = events->len;
+  pass_until_round (game, events, 3);
 
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->award_round, ==, 3);
-  g_assert_cmpuint (lt->award_die, ==, 4);
-  g_assert_cmpint (lt->award_value, ==, 3);
+  assert_award_roll (events, mark, 3, 4, 3);
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 3), ==, supply3 - 3);
   for (int s = 0; s < 3; s++)
     g_assert_cmpuint (ts_tri_game_get_hand (TRI (game), s, 3), ==, 2);
@@ -760,10 +824,9 @@ test_x16_periodic_award (void)
 
   /* Rounds 4 and 5 roll nothing; round 6 rolls a 6. */
   force (game, 6, 0, 0, 0);
-  pass_until_round (game, 6);
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->award_round, ==, 6);
-  g_assert_cmpuint (lt->award_die, ==, 6);
+  mark = events->len;
+  pass_until_round (game, events, 6);
+  assert_award_roll (events, mark, 6, 6, 4);
   for (int s = 0; s < 3; s++)
     g_assert_cmpuint (ts_tri_game_get_hand (TRI (game), s, 4), ==, 2);
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 4), ==, 12 - 3 - 3);
@@ -785,7 +848,8 @@ test_x17_first_elimination (void)
 {
   Pos pos;
   g_autoptr(TsGame) game = NULL;
-  const TriLastTurn *lt;
+  const TsEvent *event;
+  GArray *events;
 
   pos_init (&pos, 3, 10, 1);
   pos_range (&pos, 0, 0, 40);
@@ -796,6 +860,7 @@ test_x17_first_elimination (void)
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 2), ==, 25);
   g_assert_cmpuint (ts_tri_game_count_empty (TRI (game)), ==, 1);
 
+  events = record_events (game);
   ts_test_apply_ok (game, "expand 3,3,S");   /* triangle 74 */
   g_assert_true (ts_tri_game_is_eliminated (TRI (game), 2));
   g_assert_cmpuint (ts_tri_game_count_triangles (TRI (game), 2), ==, 0);
@@ -817,9 +882,14 @@ test_x17_first_elimination (void)
   g_assert_cmpuint (ts_tri_game_get_supply (TRI (game), 4), ==, 10);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
   g_assert_false (ts_game_is_over (game));
-  lt = ts_tri_game_get_last_turn (TRI (game));
-  g_assert_cmpuint (lt->n_eliminated, ==, 1);
-  g_assert_cmpint (lt->eliminated[0], ==, 2);
+  /* The elimination is told, the first defeat of the game, on a full
+   * board; its award hands out cards, so it is final. */
+  g_assert_cmpuint (count_events (events, 0, TRI_EVENT_ELIMINATED), ==, 1);
+  event = find_event (events, 0, TRI_EVENT_ELIMINATED);
+  g_assert_cmpint (event->seat, ==, 2);
+  g_assert_cmpint (event->arg[0], ==, 1);
+  g_assert_cmpint (event->arg[1], ==, 0);
+  g_assert_cmpint (event->flags & TS_EVENT_REVEALS, ==, TS_EVENT_REVEALS);
   g_assert_cmpuint (hand_total (game, 0), ==, 2);
 }
 
@@ -1163,9 +1233,7 @@ test_illegal_unchanged (void)
   g_autoptr(TsGame) game = x13_game (TRUE);
   TsMove m;
 
-  ts_move_clear (&m);
-  m.kind = TRI_MOVE_EXPAND;
-  m.arg[0] = 500;
+  m = ts_tri_move_expand (500);
   g_assert_false (ts_game_apply_move (game, &m, NULL));
   m.arg[0] = -3;
   g_assert_false (ts_game_apply_move (game, &m, NULL));
@@ -1188,7 +1256,7 @@ test_blank_instance (void)
 {
   g_autoptr(TsGame) game = g_object_new (TS_TYPE_TRI_GAME, NULL);
   g_autoptr(GArray) moves = ts_game_list_moves (game);
-  const TsMove pass = { .kind = TRI_MOVE_PASS };
+  const TsMove pass = ts_tri_move_pass ();
   g_autoptr(GError) error = NULL;
   g_autofree char *text = ts_game_save_state (game);
   g_autofree char *move_text = ts_game_format_move (game, &pass);
@@ -1267,10 +1335,12 @@ test_bad_positions (void)
     { "teleports 0", "teleports 2 0,0 0,0" },
     { "battle none", "battle 0 1 2,2,N from 3 2,2,E 2,2,W 2,1,S dice 1 2 3 defence 0 cards - - "
                      "revealed 0 won 0 void -" },
-    { "last -", "last 9" },
     { "end", "end more" },
     { "end", "" },
-    { "tri 1", "tri 2" },
+    { "tri 2", "tri 3" },
+    { "tri 2", "tri 0" },
+    /* Version 2 has no "last" entry. */
+    { "end", "last - award 0 0 0 eliminated 0 end" },
   };
 
   game = x07_game (FALSE, FALSE, NULL);
@@ -1449,7 +1519,6 @@ test_redaction (void)
     g_assert_cmpuint (b->defence_die, ==, 6);
     g_assert_cmpint (b->attack_card, ==, -1);
     g_assert_cmpuint (b->attack_dice[0], ==, 0);
-    g_assert_cmpint (ts_tri_game_get_last_turn (TRI (defender))->move.arg[0], ==, -1);
     b = ts_tri_game_get_battle (TRI (defender_memory));
     g_assert_cmpint (b->attack_card, ==, -1);
     g_assert_cmpuint (b->attack_dice[2], ==, 0);
@@ -1607,6 +1676,623 @@ test_playout_legal (void)
 }
 
 /* ------------------------------------------------------------------ */
+/* Matches: fair undo and events                                       */
+
+static const char * const match_names[] = { "Ada", "Bob", "Cleo", "Dan" };
+
+/* A match of the players named above, seat 1 of kind BOB, from GAME. */
+static TsMatch *
+named_match (TsGame       *game,
+             TsPlayerKind  bob)
+{
+  guint n = ts_game_get_n_players (game);
+  g_autoptr(TsSetup) setup = ts_setup_new ("tri", n, 5);
+
+  for (guint s = 0; s < n; s++)
+    ts_setup_set_player (setup, s, match_names[s], s == 1 ? bob : TS_PLAYER_HUMAN,
+                         TS_LEVEL_NORMAL, NULL);
+  return ts_match_new_from_position (setup, game);
+}
+
+static void
+play_ok (TsMatch    *match,
+         const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_match_play_text (match, text, &error))
+    g_error ("“%s” refused: %s", text, error->message);
+}
+
+/* X7's board with Bob also on (0,2,S), in round 9: the two expansions
+ * below bring round 10, the battle and two passes stay in rounds 10 and
+ * 11, so no award die is rolled before round 12.  The dice are X9's: a
+ * tie, which Bob holds. */
+static TsMatch *
+battle_match (TsPlayerKind bob)
+{
+  Pos pos;
+  g_autoptr(TsGame) game = NULL;
+
+  pos_init (&pos, 2, 9, 0);
+  pos_own (&pos, 1, "2,2,N 0,2,S");
+  pos_own (&pos, 0, "2,2,E 2,2,W 2,1,S");
+  game = pos_game (&pos);
+  force (game, 4, 1, 1, 3);
+  return named_match (game, bob);
+}
+
+/* Lose a battle, undo, choose the card again knowing the defender's die
+ * and card: the defect players found.  Every battle move shows something
+ * hidden, so undo stops at it; the moves after it come and go as before. */
+static void
+test_undo_battle_is_final (void)
+{
+  g_autoptr(TsMatch) match = battle_match (TS_PLAYER_HUMAN);
+  g_autoptr(TsGame) after = NULL;
+
+  /* Plain moves are taken back and played again. */
+  play_ok (match, "expand 2,1,E");
+  g_assert_true (ts_match_can_undo (match));
+  g_assert_false (ts_match_undo_blocked (match));
+  g_assert_true (ts_match_undo (match));
+  g_assert_true (ts_match_redo (match));
+  play_ok (match, "expand 0,2,E");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 0);
+
+  /* Ada's attack rolls her dice: she cannot take it back. */
+  play_ok (match, "attack 2,2,N");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 3);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+
+  /* Her card rolls Bob's die; his card reveals both sides. */
+  play_ok (match, "card +2");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 4);
+  play_ok (match, "card +3");
+  g_assert_false (ts_tri_game_get_battle (TS_TRI_GAME (ts_match_get_game (match)))->attacker_won);
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 5);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_false (ts_match_undo (match));
+  g_assert_false (ts_match_undo_human_turn (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 5);
+
+  /* Bob's void choice and the passes show nothing: they can be undone,
+   * down to the reveal and no further, and redone. */
+  play_ok (match, "void 2,1,S");
+  g_assert_true (ts_match_can_undo (match));
+  play_ok (match, "pass");
+  play_ok (match, "pass");
+  g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 5);
+  after = ts_game_copy (ts_match_get_game (match));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (ts_match_undo (match));
+  g_assert_false (ts_match_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 5);
+  g_assert_cmpint (ts_tri_game_get_phase (TS_TRI_GAME (ts_match_get_game (match))), ==,
+                   TRI_PHASE_VOID);
+  /* Ada's card is still the one she chose before the reveal. */
+  {
+    TsMove card = ts_tri_move_card (2);
+
+    g_assert_true (ts_move_equal (ts_match_get_move (match, 3), &card));
+  }
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (ts_match_redo (match));
+  g_assert_false (ts_match_can_redo (match));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, 8);
+  g_assert_true (ts_game_equal (ts_match_get_game (match), after));
+}
+
+/* A computer's dice and reveal are barriers like anyone's, also for
+ * "undo back to my last decision". */
+static void
+test_undo_computer_battle (void)
+{
+  /* Bob, a computer, attacks Ada: his own dice stop undo, so Ada cannot
+   * take back the expansion she made before seeing him attack. */
+  {
+    g_autoptr(TsMatch) match = battle_match (TS_PLAYER_COMPUTER);
+
+    play_ok (match, "expand 2,1,E");     /* Ada */
+    g_assert_true (ts_match_can_undo_human_turn (match));
+    play_ok (match, "attack 2,2,E");     /* Bob, one die from 2,2,N */
+    g_assert_false (ts_match_can_undo_human_turn (match));
+    g_assert_false (ts_match_undo_human_turn (match));
+    play_ok (match, "card +0");          /* Bob; rolls Ada's die */
+    g_assert_false (ts_match_can_undo_human_turn (match));
+    g_assert_cmpuint (ts_match_get_n_moves (match), ==, 3);
+  }
+
+  /* Ada attacks Bob: Bob's card is the reveal; his void choice and his
+   * pass can still go, but no human decision lies above the reveal. */
+  {
+    g_autoptr(TsMatch) match = battle_match (TS_PLAYER_COMPUTER);
+
+    play_ok (match, "expand 2,1,E");     /* Ada */
+    play_ok (match, "expand 0,2,E");     /* Bob */
+    g_assert_true (ts_match_can_undo_human_turn (match));
+    play_ok (match, "attack 2,2,N");     /* Ada */
+    play_ok (match, "card +2");          /* Ada */
+    play_ok (match, "card +3");          /* Bob: the reveal */
+    play_ok (match, "void 2,1,S");       /* Bob */
+    play_ok (match, "pass");             /* Bob */
+    g_assert_cmpuint (ts_match_get_undo_barrier (match), ==, 5);
+    g_assert_true (ts_match_can_undo (match));
+    g_assert_false (ts_match_can_undo_human_turn (match));
+    g_assert_false (ts_match_undo_human_turn (match));
+    g_assert_cmpuint (ts_match_get_n_moves (match), ==, 7);
+
+    /* A human decision after the reveal goes back as usual. */
+    play_ok (match, "pass");             /* Ada */
+    g_assert_true (ts_match_undo_human_turn (match));
+    g_assert_cmpuint (ts_match_get_n_moves (match), ==, 7);
+    g_assert_false (ts_match_can_undo_human_turn (match));
+  }
+}
+
+/* The log of MATCH for VIEWER, one line per event. */
+static char *
+log_of (TsMatch *match,
+        int      viewer)
+{
+  g_autoptr(GPtrArray) lines = ts_match_describe_events (match, 0, ts_match_get_n_moves (match),
+                                                         viewer);
+
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+static gboolean
+contains (const char *text,
+          const char *part)
+{
+  return strstr (text, part) != NULL;
+}
+
+/* The attacker's dice and card, and the defender's die, are in their own
+ * logs only until the reveal; a spectator sees none of them. */
+static void
+test_events_secrets_per_seat (void)
+{
+  g_autoptr(TsGame) game = x07_game (TRUE, FALSE, NULL);
+  g_autoptr(TsMatch) match = NULL;
+  const int viewers[] = { 0, 1, TS_SEAT_NONE };
+
+  force (game, 2, 5, 3, 6);
+  match = named_match (game, TS_PLAYER_HUMAN);
+
+  play_ok (match, "attack 2,2,N");
+  for (guint v = 0; v < G_N_ELEMENTS (viewers); v++)
+    {
+      g_autofree char *log = log_of (match, viewers[v]);
+
+      g_assert_true (contains (log, "Ada attacks the top triangle of square C3, held by Bob, with 3 dice."));
+      g_assert_true (contains (log, "Ada rolled 2, 5 and 3 for the attack.") == (viewers[v] == 0));
+    }
+
+  play_ok (match, "card +3");
+  for (guint v = 0; v < G_N_ELEMENTS (viewers); v++)
+    {
+      g_autofree char *log = log_of (match, viewers[v]);
+
+      g_assert_true (contains (log, "Ada chose a card in secret."));
+      g_assert_true (contains (log, "Ada’s secret card is the +3.") == (viewers[v] == 0));
+      g_assert_true (contains (log, "+3") == (viewers[v] == 0));
+      g_assert_true (contains (log, "Bob rolled 6 for the defence.") == (viewers[v] == 1));
+      g_assert_true (contains (log, "rolled") == (viewers[v] != TS_SEAT_NONE));
+    }
+
+  /* The reveal is for everybody. */
+  play_ok (match, "card +0");
+  for (guint v = 0; v < G_N_ELEMENTS (viewers); v++)
+    {
+      g_autofree char *log = log_of (match, viewers[v]);
+
+      g_assert_true (contains (log, "Ada’s dice 2, 5 and 3 and the +3 card make 8"));
+    }
+}
+
+/* Plays MATCH to its end: the playout policy where it has a move (it
+ * fills boards and reaches eliminations), else a random move. */
+static void
+play_match_out (TsMatch *match,
+                TsRng   *rng)
+{
+  while (!ts_game_is_over (ts_match_get_game (match)))
+    {
+      TsGame *game = ts_match_get_game (match);
+      g_autoptr(GError) error = NULL;
+      TsMove move;
+
+      if (!ts_game_playout_move (game, rng, &move))
+        ts_test_random_move (game, rng, &move);
+      g_assert_true (ts_match_play (match, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Whole games: every private event names its own seat and reaches only
+ * that seat's log; every event has a sentence, in words (no "2,1,S"),
+ * which does not depend on the game it is told by. */
+static void
+test_events_whole_games (void)
+{
+  TsRng rng;
+  guint secrets = 0, kinds = 0;
+
+  ts_rng_init (&rng, 808);
+  for (guint g = 0; g < 9; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) start = new_game (n, 300 + g, g % n);
+      g_autoptr(TsGame) other = new_game (2 + (g + 1) % 3, 1, 0);
+      g_autoptr(TsMatch) match = named_match (start, TS_PLAYER_HUMAN);
+      g_autoptr(GRegex) notation = g_regex_new ("[0-9],[0-9]", 0, 0, NULL);
+
+      play_match_out (match, &rng);
+      for (guint i = 0; i < ts_match_get_n_events (match); i++)
+        {
+          const TsEvent *event = ts_match_get_event (match, i);
+          g_autofree char *text = ts_game_describe_event (ts_match_get_game (match), event,
+                                                          match_names);
+          g_autofree char *elsewhere = ts_game_describe_event (other, event, match_names);
+
+          g_assert_nonnull (text);
+          g_assert_cmpstr (text, ==, elsewhere);
+          g_assert_false (g_regex_match (notation, text, 0, NULL));
+          kinds |= 1u << event->kind;
+          if (event->kind == TRI_EVENT_ATTACK_ROLL || event->kind == TRI_EVENT_CARD_SECRET ||
+              event->kind == TRI_EVENT_DEFENCE_ROLL)
+            {
+              g_assert_cmpint (event->visible_to, ==, 1u << event->seat);
+              secrets++;
+            }
+          else
+            g_assert_cmpint (event->visible_to, ==, TS_EVENT_EVERYONE);
+        }
+
+      /* In words: a seat's log has its own secrets and nobody else's. */
+      for (int viewer = TS_SEAT_NONE; viewer < (int) n; viewer++)
+        {
+          g_autoptr(GPtrArray) lines = ts_match_describe_events (match, 0,
+                                                                 ts_match_get_n_moves (match),
+                                                                 viewer);
+
+          for (guint i = 0; i < lines->len; i++)
+            {
+              const char *line = lines->pdata[i];
+
+              if (contains (line, "secret card is") || contains (line, "for the attack") ||
+                  contains (line, "for the defence"))
+                {
+                  g_assert_cmpint (viewer, !=, TS_SEAT_NONE);
+                  g_assert_true (g_str_has_prefix (line, match_names[viewer]));
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (secrets, >, 0);
+  /* Every kind but the rare supply shortage was seen. */
+  for (int kind = TRI_EVENT_PLACE; kind <= TRI_EVENT_GAME_OVER; kind++)
+    if (kind != TRI_EVENT_SHORTAGE)
+      {
+        if ((kinds & (1u << kind)) == 0)
+          g_error ("no event of kind %d", kind);
+      }
+}
+
+/* The last sentence of the last move of MATCH for a spectator. */
+static char *
+last_sentence (TsMatch *match,
+               int      kind)
+{
+  guint n = ts_match_get_n_moves (match), first, count;
+
+  ts_match_get_move_events (match, n - 1, &first, &count);
+  for (guint i = first; i < first + count; i++)
+    if (ts_match_get_event (match, i)->kind == kind)
+      return ts_game_describe_event (ts_match_get_game (match), ts_match_get_event (match, i),
+                                     match_names);
+  g_error ("no event of kind %d in the last move", kind);
+  return NULL;
+}
+
+/* A battle's sentence names both players, the triangle, both sides'
+ * dice and cards, and who won. */
+static void
+test_events_battle_sentence (void)
+{
+  /* X8: Ada wins 7 to 6. */
+  {
+    g_autoptr(TsGame) game = x07_game (TRUE, FALSE, NULL);
+    g_autoptr(TsMatch) match = NULL;
+    g_autofree char *text = NULL;
+
+    force (game, 2, 5, 3, 6);
+    match = named_match (game, TS_PLAYER_HUMAN);
+    play_ok (match, "attack 2,2,N");
+    play_ok (match, "card +2");
+    play_ok (match, "card +0");
+    text = last_sentence (match, TRI_EVENT_BATTLE);
+    g_assert_cmpstr (text, ==, "Ada won the battle for the top triangle of square C3 against Bob: "
+                               "the best of Ada’s dice 2, 5 and 3 and the +2 card make 7, Bob’s "
+                               "die 6 and the +0 card make 6.");
+  }
+
+  /* X9: 6 to 6, Bob holds and empties one of Ada's triangles. */
+  {
+    g_autoptr(TsMatch) match = battle_match (TS_PLAYER_HUMAN);
+    g_autofree char *text = NULL;
+    g_autofree char *voided = NULL;
+
+    play_ok (match, "attack 2,2,N");
+    play_ok (match, "card +2");
+    play_ok (match, "card +3");
+    text = last_sentence (match, TRI_EVENT_BATTLE);
+    g_assert_cmpstr (text, ==, "Bob held the top triangle of square C3 against Ada: the best of "
+                               "Ada’s dice 4, 1 and 1 and the +2 card make 6, Bob’s die 3 and the "
+                               "+3 card make 6.");
+    play_ok (match, "void 2,1,S");
+    voided = last_sentence (match, TRI_EVENT_VOID);
+    g_assert_cmpstr (voided, ==, "Bob emptied the bottom triangle of square C2, one of Ada’s "
+                                 "attacking triangles.");
+  }
+
+  /* One die, lost: the triangle goes empty in the same move. */
+  {
+    Pos pos;
+    g_autoptr(TsGame) game = NULL;
+    g_autoptr(TsMatch) match = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *voided = NULL;
+
+    pos_init (&pos, 2, 4, 0);
+    pos_own (&pos, 1, "2,2,N 0,2,S");
+    pos_own (&pos, 0, "2,2,E 0,0,N");
+    game = pos_game (&pos);
+    force (game, 1, 6, 0, 0);
+    match = named_match (game, TS_PLAYER_HUMAN);
+    play_ok (match, "attack 2,2,N");
+    play_ok (match, "card +4");
+    play_ok (match, "card +0");
+    text = last_sentence (match, TRI_EVENT_BATTLE);
+    g_assert_cmpstr (text, ==, "Bob held the top triangle of square C3 against Ada: Ada’s die 1 and "
+                               "the +4 card make 5, Bob’s die 6 and the +0 card make 6.");
+    voided = last_sentence (match, TRI_EVENT_VOID);
+    g_assert_cmpstr (voided, ==, "Ada lost the right triangle of square C3: it is empty now.");
+  }
+}
+
+/* Event codes need no board; they come back as the same triangles. */
+static void
+test_events_codes (void)
+{
+  for (guint size = 4; size <= 5; size++)
+    {
+      for (int t = 0; t < (int) (4 * size * size); t++)
+        {
+          int code = tri_event_triangle_code (size, t);
+
+          g_assert_cmpint (code, >=, 0);
+          g_assert_cmpint (code, <, 256);
+          g_assert_cmpint (tri_event_triangle (size, code), ==, t);
+        }
+      for (int q = 0; q < (int) (size * size); q++)
+        g_assert_cmpint (tri_event_square (size, tri_event_square_code (size, q)), ==, q);
+      g_assert_cmpint (tri_event_triangle (size, -1), ==, TRI_NONE);
+      /* Column 4 is on the 5 × 5 board only. */
+      g_assert_cmpint (tri_event_triangle (size, 4), ==, size == 4 ? TRI_NONE : 16);
+      g_assert_cmpint (tri_event_triangle_code (size, 4 * size * size), ==, -1);
+    }
+  /* The same code is the same triangle in words on both boards: square
+   * (1, 2) is B3 on either. */
+  g_assert_cmpint (tri_event_triangle_code (4, tri_triangle (4, 1, 2, TRI_DIR_W)), ==,
+                   tri_event_triangle_code (5, tri_triangle (5, 1, 2, TRI_DIR_W)));
+}
+
+/* ------------------------------------------------------------------ */
+/* is_legal                                                            */
+
+static gboolean
+in_list (GArray       *moves,
+         const TsMove *move)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (ts_move_equal (&g_array_index (moves, TsMove, i), move))
+      return TRUE;
+  return FALSE;
+}
+
+/* A legal move changed a little: another kind, a neighbouring or far
+ * number, junk in an unused field. */
+static TsMove
+mutate (const TsMove *move,
+        TsRng        *rng)
+{
+  TsMove m = *move;
+  guint field = ts_rng_uniform (rng, 4);
+
+  switch (ts_rng_uniform (rng, 4))
+    {
+    case 0:
+      m.kind = (gint16) ts_rng_uniform (rng, TRI_MOVE_VOID + 2);
+      break;
+    case 1:
+      m.arg[field] += ts_rng_uniform (rng, 2) ? 1 : -1;
+      break;
+    case 2:
+      m.arg[field] = (gint16) ts_rng_uniform (rng, 106) - 3;
+      break;
+    default:
+      m.arg[2 + ts_rng_uniform (rng, TS_MOVE_N_ARGS - 2)] = 1;
+      break;
+    }
+  return m;
+}
+
+/* is_legal is a direct check, and it agrees with list_moves on every
+ * position of a few hundred games, for listed moves and near misses. */
+static void
+test_is_legal_agrees_with_list (void)
+{
+  TsRng rng;
+  guint checked = 0, illegal = 0;
+
+  /* Not the base class's fallback, which lists the moves. */
+  {
+    g_autoptr(TsGame) game = new_game (2, 1, 0);
+
+    g_assert_nonnull (TS_GAME_GET_CLASS (game)->is_legal);
+  }
+
+  ts_rng_init (&rng, 5150);
+  for (guint g = 0; g < 240; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) game = new_game (n, 7000 + g, g % n);
+      gboolean policy = g % 2 == 0;
+
+      for (;;)
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+          TsMove move;
+
+          for (guint i = 0; i < moves->len; i++)
+            {
+              const TsMove *m = &g_array_index (moves, TsMove, i);
+
+              g_assert_true (ts_game_is_legal (game, m));
+            }
+          for (guint k = 0; k < 12; k++)
+            {
+              TsMove m;
+
+              if (moves->len > 0)
+                m = mutate (&g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), &rng);
+              else
+                {
+                  TsMove pass = ts_tri_move_pass ();
+
+                  m = mutate (&pass, &rng);
+                }
+              if (ts_game_is_legal (game, &m) != in_list (moves, &m))
+                {
+                  g_autofree char *state = ts_game_save_state (game);
+
+                  g_error ("is_legal says %d for kind %d args %d %d %d %d %d %d %d in\n%s",
+                           !in_list (moves, &m), m.kind, m.arg[0], m.arg[1], m.arg[2], m.arg[3],
+                           m.arg[4], m.arg[5], m.arg[6], state);
+                }
+              illegal += !in_list (moves, &m);
+              checked++;
+            }
+          if (ts_game_is_over (game))
+            break;
+          if (!policy || !ts_game_playout_move (game, &rng, &move))
+            move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+        }
+    }
+  g_assert_cmpuint (illegal, >, checked / 4);
+  g_test_message ("is_legal: %u near misses checked, %u illegal", checked, illegal);
+}
+
+/* ------------------------------------------------------------------ */
+/* Structure                                                           */
+
+/* The rules read neighbours from a table the compiler wrote; it matches
+ * the definition (§3.2) computed by tri_neighbours (). */
+static void
+test_neighbour_table (void)
+{
+  for (guint size = 4; size <= 5; size++)
+    for (guint t = 0; t < 4 * size * size; t++)
+      {
+        int n[3];
+
+        tri_neighbours (size, t, n);
+        for (guint i = 0; i < 3; i++)
+          g_assert_cmpint (tri_neighbour_table[size - 4][t][i], ==, n[i]);
+      }
+}
+
+/* The constructors make the moves the notation reads. */
+static void
+test_move_constructors (void)
+{
+  g_autoptr(TsGame) game = new_game (2, 1, 0);
+  const struct
+  {
+    const char *text;
+    TsMove      move;
+  } cases[] = {
+    { "place 1,2,W", ts_tri_move_place (tri_triangle (4, 1, 2, TRI_DIR_W)) },
+    { "expand 3,0,N", ts_tri_move_expand (tri_triangle (4, 3, 0, TRI_DIR_N)) },
+    { "attack 0,3,E", ts_tri_move_attack (tri_triangle (4, 0, 3, TRI_DIR_E)) },
+    { "teleport 2,1 0,0,S", ts_tri_move_teleport (1 * 4 + 2, tri_triangle (4, 0, 0, TRI_DIR_S)) },
+    { "pass", ts_tri_move_pass () },
+    { "card +3", ts_tri_move_card (3) },
+    { "void 2,2,E", ts_tri_move_void (tri_triangle (4, 2, 2, TRI_DIR_E)) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TsMove parsed = ts_test_parse_ok (game, cases[i].text);
+      g_autofree char *text = ts_game_format_move (game, &cases[i].move);
+
+      g_assert_true (ts_move_equal (&parsed, &cases[i].move));
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
+/* Version 1 positions had a "last" entry; they still load, as the same
+ * game, and save as version 2. */
+static void
+test_position_version_1 (void)
+{
+  g_autoptr(TsGame) game = x09_game (FALSE);
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(GString) old = g_string_new (text);
+  g_autoptr(TsGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *again = NULL;
+
+  g_assert_true (g_str_has_prefix (text, "tri 2\n"));
+  g_string_replace (old, "tri 2\n", "tri 1\n", 1);
+  g_string_replace (old, "\nend\n", "\nlast 1 6 3 0 award 0 0 0 eliminated 0\nend\n", 1);
+  loaded = ts_game_new_from_state ("tri", old->str, &error);
+  g_assert_no_error (error);
+  again = ts_game_save_state (loaded);
+  g_assert_cmpstr (again, ==, text);
+
+  /* The entry is still checked. */
+  {
+    g_autoptr(GString) bad = g_string_new (old->str);
+    g_autoptr(TsGame) refused = NULL;
+
+    g_string_replace (bad, "last 1 ", "last 9 ", 1);
+    refused = ts_game_new_from_state ("tri", bad->str, &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+    g_clear_error (&error);
+  }
+  /* And required in version 1. */
+  {
+    g_autoptr(GString) bad = g_string_new (text);
+    g_autoptr(TsGame) refused = NULL;
+
+    g_string_replace (bad, "tri 2\n", "tri 1\n", 1);
+    refused = ts_game_new_from_state ("tri", bad->str, &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  }
+}
+
+/* ------------------------------------------------------------------ */
 /* Soak                                                                */
 
 typedef struct
@@ -1694,6 +2380,7 @@ soak_game (guint      n_players,
            SoakStats *stats)
 {
   g_autoptr(TsGame) game = new_game (n_players, seed, seed % n_players);
+  GArray *events = record_events (game);
   guint move_no = 0;
   /* Half the games use the playout policy, which fills boards and
    * reaches the eliminations; random play mostly meets the round cap. */
@@ -1706,6 +2393,7 @@ soak_game (guint      n_players,
       g_autoptr(GError) error = NULL;
       TsMove move;
       guint defeated = ts_tri_game_get_n_defeated (TRI (game));
+      guint mark = events->len;
 
       g_assert_cmpuint (moves->len, >, 0);
       if (!policy || !ts_game_playout_move (game, rng, &move))
@@ -1742,10 +2430,13 @@ soak_game (guint      n_players,
                       ts_tri_game_get_battle (TRI (game))->revealed &&
                       ts_tri_game_get_phase (TRI (game)) != TRI_PHASE_DEFEND_CARD;
       stats->teleports += move.kind == TRI_MOVE_TELEPORT;
-      stats->awards += ts_tri_game_get_last_turn (TRI (game))->award_round != 0;
+      stats->awards += find_event (events, mark, TRI_EVENT_AWARD_ROLL) != NULL;
       stats->eliminations += ts_tri_game_get_n_defeated (TRI (game)) - defeated;
-      g_assert_cmpuint (ts_tri_game_get_last_turn (TRI (game))->n_eliminated, ==,
+      /* Every elimination is told; the game's end once, at the end. */
+      g_assert_cmpuint (count_events (events, mark, TRI_EVENT_ELIMINATED), ==,
                         ts_tri_game_get_n_defeated (TRI (game)) - defeated);
+      g_assert_cmpuint (count_events (events, mark, TRI_EVENT_GAME_OVER), ==,
+                        ts_game_is_over (game) ? 1 : 0);
       check_invariants (game);
 
       if (deep)
@@ -1830,6 +2521,7 @@ main (int   argc,
   ts_games_ensure ();
 
   g_test_add_func ("/tri/geometry/neighbours", test_geometry_neighbours);
+  g_test_add_func ("/tri/geometry/neighbour-table-is-the-definition", test_neighbour_table);
 
   g_test_add_func ("/tri/X01-board-and-hands", test_x01_board_and_hands);
   g_test_add_func ("/tri/X02-toroidal-adjacency", test_x02_torus);
@@ -1872,6 +2564,15 @@ main (int   argc,
   g_test_add_func ("/tri/determinise", test_determinise);
   g_test_add_func ("/tri/ai-legal-moves", test_ai_moves);
   g_test_add_func ("/tri/playout-legal", test_playout_legal);
+  g_test_add_func ("/tri/move-constructors-match-notation", test_move_constructors);
+  g_test_add_func ("/tri/position-version-1-still-loads", test_position_version_1);
+  g_test_add_func ("/tri/is-legal-agrees-with-list-moves", test_is_legal_agrees_with_list);
+  g_test_add_func ("/tri/undo/battle-is-final", test_undo_battle_is_final);
+  g_test_add_func ("/tri/undo/computer-battle-is-a-barrier", test_undo_computer_battle);
+  g_test_add_func ("/tri/events/secrets-only-in-own-log", test_events_secrets_per_seat);
+  g_test_add_func ("/tri/events/whole-games-in-words", test_events_whole_games);
+  g_test_add_func ("/tri/events/battle-sentence-names-both-sides", test_events_battle_sentence);
+  g_test_add_func ("/tri/events/codes-need-no-board", test_events_codes);
   g_test_add_data_func ("/tri/soak/2-players", GUINT_TO_POINTER (2), test_soak);
   g_test_add_data_func ("/tri/soak/3-players", GUINT_TO_POINTER (3), test_soak);
   g_test_add_data_func ("/tri/soak/4-players", GUINT_TO_POINTER (4), test_soak);

@@ -30,18 +30,6 @@
 #define TRI_AI_TELEPORT 0.6
 #define TRI_AI_NOISE 0.2
 
-static void
-set_move (TsMove *move,
-          int     kind,
-          int     a0,
-          int     a1)
-{
-  ts_move_clear (move);
-  move->kind = (gint16) kind;
-  move->arg[0] = (gint16) a0;
-  move->arg[1] = (gint16) a1;
-}
-
 /* How many of the other three triangles of TRIANGLE's square SEAT owns. */
 static guint
 square_mates (const TriState *st,
@@ -69,7 +57,7 @@ tri_ai_trivial_move (TsGame *game,
   if ((st->phase == TRI_PHASE_ATTACK_CARD || st->phase == TRI_PHASE_DEFEND_CARD) &&
       st->hand[seat][1] + st->hand[seat][2] + st->hand[seat][3] == 0)
     {
-      set_move (move, TRI_MOVE_CARD, 0, 0);
+      *move = ts_tri_move_card (0);
       return TRUE;
     }
   return FALSE;
@@ -179,7 +167,7 @@ playout_action (const TriState *st,
   int seat = st->current;
   guint n = tri_state_n_triangles (st);
   double best = TRI_AI_ATTACK_1 - 1.0;  /* below every action: pass */
-  int best_kind = TRI_MOVE_PASS, best_a0 = 0, best_a1 = 0;
+  TsMove best_move = ts_tri_move_pass ();
   gboolean expanded = FALSE;
   int teleport_square = -1;
 
@@ -201,8 +189,7 @@ playout_action (const TriState *st,
           if (v > best)
             {
               best = v;
-              best_kind = TRI_MOVE_EXPAND;
-              best_a0 = t;
+              best_move = ts_tri_move_expand (t);
             }
         }
       else if (st->owner[t] != seat && tri_state_can_attack (st, seat, t))
@@ -219,8 +206,7 @@ playout_action (const TriState *st,
           if (v > best)
             {
               best = v;
-              best_kind = TRI_MOVE_ATTACK;
-              best_a0 = t;
+              best_move = ts_tri_move_attack (t);
             }
         }
     }
@@ -240,17 +226,13 @@ playout_action (const TriState *st,
           for (guint t = 0; t < n; t++)
             if (st->owner[t] == TS_SEAT_NONE && pick-- == 0)
               {
-                best_kind = TRI_MOVE_TELEPORT;
-                best_a0 = teleport_square;
-                best_a1 = t;
+                best_move = ts_tri_move_teleport (teleport_square, t);
                 break;
               }
         }
     }
 
-  if (best_kind == TRI_MOVE_PASS)
-    best_a0 = 0;
-  set_move (move, best_kind, best_a0, best_a1);
+  *move = best_move;
   return TRUE;
 }
 
@@ -273,13 +255,13 @@ tri_ai_playout_move (TsGame *game,
         return FALSE;
       return playout_action (st, rng, move);
     case TRI_PHASE_ATTACK_CARD:
-      set_move (move, TRI_MOVE_CARD, tri_ai_attack_card (st, rng), 0);
+      *move = ts_tri_move_card (tri_ai_attack_card (st, rng));
       return TRUE;
     case TRI_PHASE_DEFEND_CARD:
-      set_move (move, TRI_MOVE_CARD, tri_ai_defence_card (st, rng), 0);
+      *move = ts_tri_move_card (tri_ai_defence_card (st, rng));
       return TRUE;
     case TRI_PHASE_VOID:
-      set_move (move, TRI_MOVE_VOID, void_choice (st, rng), 0);
+      *move = ts_tri_move_void (void_choice (st, rng));
       return TRUE;
     case TRI_PHASE_OVER:
     default:

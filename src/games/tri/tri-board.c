@@ -214,13 +214,47 @@ card_index (int value)
   return -1;
 }
 
+/* Whether move INDEX of the match holds an event of KIND; if so, the
+ * first one goes into EVENT. */
+static gboolean
+move_event (TsTriBoard *self,
+            guint       index,
+            int         kind,
+            TsEvent    *event)
+{
+  guint first, n;
+
+  ts_match_get_move_events (self->match, index, &first, &n);
+  for (guint i = first; i < first + n; i++)
+    {
+      const TsEvent *e = ts_match_get_event (self->match, i);
+
+      if (e->kind == kind && ts_event_visible_to (e, self->viewer))
+        {
+          *event = *e;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The last move of the match revealed or ended a battle. */
+static gboolean
+last_move_ends_battle (TsTriBoard *self)
+{
+  guint n = self->match ? ts_match_get_n_moves (self->match) : 0;
+  TsEvent event;
+
+  return n > 0 && (move_event (self, n - 1, TRI_EVENT_BATTLE, &event) ||
+                   move_event (self, n - 1, TRI_EVENT_VOID, &event));
+}
+
 /* The battle to show: one in progress, or the last one while nobody has
- * acted since it ended (its last move was a card or the void choice). */
+ * acted since it ended (the last move revealed it or voided a triangle). */
 static const TriBattle *
 shown_battle (TsTriBoard *self)
 {
   const TriBattle *b;
-  const TriLastTurn *lt;
 
   if (self->view == NULL)
     return NULL;
@@ -236,9 +270,7 @@ shown_battle (TsTriBoard *self)
     case TRI_PHASE_ACTION:
     case TRI_PHASE_OVER:
     default:
-      lt = ts_tri_game_get_last_turn (tri_view (self));
-      if (b->revealed && lt != NULL && lt->seat >= 0
-          && (lt->move.kind == TRI_MOVE_CARD || lt->move.kind == TRI_MOVE_VOID))
+      if (b->revealed && last_move_ends_battle (self))
         return b;
       return NULL;
     }
@@ -256,9 +288,35 @@ panel_battle (TsTriBoard *self)
   return b;
 }
 
+/* The battle whose reveal or void choice was move INDEX, told by the
+ * events of the match (a revealed battle is public).  The reveal is the
+ * move itself or, for a void choice, one of the moves just before it. */
+static gboolean
+battle_of_move (TsTriBoard *self,
+                guint       index,
+                TriBattle  *battle)
+{
+  TsEvent reveal, voided;
+  gboolean has_void = move_event (self, index, TRI_EVENT_VOID, &voided);
+  guint i = index;
+
+  while (!move_event (self, i, TRI_EVENT_BATTLE, &reveal))
+    {
+      /* Only a void choice comes after its reveal (right after it). */
+      if (!has_void || i == 0 || index - i >= 2)
+        return FALSE;
+      i--;
+    }
+  if (!tri_event_get_battle (&reveal, board_size (self), battle))
+    return FALSE;
+  if (has_void)
+    battle->voided = tri_event_triangle (board_size (self), voided.arg[0]);
+  return TRUE;
+}
+
 /* Finds the last revealed battle played since the viewer last acted, so a
  * player who attacked sees the outcome even when computers have moved on
- * since.  A revealed battle is public. */
+ * since. */
 static void
 find_recent_battle (TsTriBoard *self)
 {
@@ -273,27 +331,15 @@ find_recent_battle (TsTriBoard *self)
   for (guint k = 0; k < n && k < 4 * TS_MAX_SEATS + 8; k++)
     {
       guint i = n - 1 - k;
-      const TsMove *m = ts_match_get_move (self->match, i);
-      int seat = ts_match_get_move_seat (self->match, i);
+      TsEvent event;
 
-      if (m->kind == TRI_MOVE_CARD || m->kind == TRI_MOVE_VOID)
+      if (move_event (self, i, TRI_EVENT_BATTLE, &event) ||
+          move_event (self, i, TRI_EVENT_VOID, &event))
         {
-          g_autoptr(TsGame) after = ts_match_dup_game_before (self->match, i + 1);
-          g_autoptr(TsGame) view = NULL;
-          const TriBattle *b;
-
-          if (after == NULL || !TS_IS_TRI_GAME (after))
-            return;
-          view = ts_game_view_for (after, self->viewer);
-          b = ts_tri_game_get_battle (TS_TRI_GAME (view));
-          if (b != NULL && b->revealed && b->attacker >= 0)
-            {
-              self->recent = *b;
-              self->have_recent = TRUE;
-            }
+          self->have_recent = battle_of_move (self, i, &self->recent);
           return;
         }
-      if (seat == self->viewer)
+      if (ts_match_get_move_seat (self->match, i) == self->viewer)
         return;
     }
 }
@@ -694,89 +740,24 @@ compute_prompt (TsTriBoard *self)
     }
 }
 
-/* The last turn in sentences: the action, then awards and eliminations. */
+/* The last move in sentences, as the viewer may know it: its events
+ * (the action, a battle, awards, eliminations, the end). */
 static char *
 compute_notice (TsTriBoard *self)
 {
-  const TriLastTurn *lt;
-  GString *text;
-  g_autofree char *name = NULL;
-  g_autofree char *where = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  guint n;
 
-  if (self->view == NULL)
+  if (self->match == NULL || self->view == NULL)
     return NULL;
-  lt = ts_tri_game_get_last_turn (tri_view (self));
-  if (lt == NULL || lt->seat < 0)
+  n = ts_match_get_n_moves (self->match);
+  if (n == 0)
     return NULL;
-
-  text = g_string_new (NULL);
-  name = seat_name (self, lt->seat);
-  switch (lt->move.kind)
-    {
-    case TRI_MOVE_PLACE:
-      where = triangle_name (self, lt->move.arg[0]);
-      /* Translators: %2$s is a triangle like "2,1,S". */
-      g_string_append_printf (text, _("%1$s placed a checker on %2$s."), name, where);
-      break;
-    case TRI_MOVE_EXPAND:
-      where = triangle_name (self, lt->move.arg[0]);
-      g_string_append_printf (text, _("%1$s expanded to %2$s."), name, where);
-      break;
-    case TRI_MOVE_ATTACK:
-      where = triangle_name (self, lt->move.arg[0]);
-      g_string_append_printf (text, _("%1$s attacks %2$s."), name, where);
-      break;
-    case TRI_MOVE_TELEPORT:
-      where = triangle_name (self, lt->move.arg[1]);
-      g_string_append_printf (text, _("%1$s teleported to %2$s."), name, where);
-      break;
-    case TRI_MOVE_PASS:
-      g_string_append_printf (text, _("%s passed."), name);
-      break;
-    case TRI_MOVE_CARD:
-      g_string_append_printf (text, _("%s chose a card."), name);
-      break;
-    case TRI_MOVE_VOID:
-      where = triangle_name (self, lt->move.arg[0]);
-      g_string_append_printf (text, _("%1$s made %2$s empty."), name, where);
-      break;
-    default:
-      break;
-    }
-
-  if (lt->award_round > 0)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: the periodic award (every third round). */
-      g_string_append_printf (text, _("Round %1$u award: the die shows %2$u, every player takes a +%3$d card if the supply has one."),
-                              lt->award_round, lt->award_die, lt->award_value);
-    }
-
-  for (guint i = 0; i < lt->n_eliminated && i < TS_MAX_SEATS; i++)
-    {
-      g_autofree char *out = seat_name (self, lt->eliminated[i]);
-      guint nth = 0;
-
-      for (guint k = 0; k < ts_tri_game_get_n_defeated (tri_view (self)); k++)
-        if (ts_tri_game_get_defeated (tri_view (self), k) == lt->eliminated[i])
-          nth = k + 1;
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      if (nth == 1)
-        g_string_append_printf (text, _("%s is eliminated: the others each take a +2 and a +3 card."), out);
-      else if (nth == 2)
-        g_string_append_printf (text, _("%s is eliminated: the others each take two +2 and a +4 card."), out);
-      else
-        g_string_append_printf (text, _("%s is eliminated."), out);
-    }
-
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
+  lines = ts_match_describe_events (self->match, n - 1, n, self->viewer);
+  if (lines->len == 0)
+    return NULL;
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
 }
 
 /* "5 3 2" or "? ? ?". */
@@ -1209,7 +1190,6 @@ canvas_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   double u, half, x0, y0, x1, y1;
   const TriBattle *b;
-  const TriLastTurn *lt;
   gboolean focus = gtk_widget_has_focus (widget);
   int preview;
 
@@ -1324,16 +1304,16 @@ canvas_snapshot (GtkWidget   *widget,
         }
     }
 
-  /* What changed last turn. */
-  lt = ts_tri_game_get_last_turn (view);
-  if (lt != NULL && lt->seat >= 0 && b == NULL)
+  /* What changed last turn: the last move's new checker. */
+  if (b == NULL && self->match != NULL && ts_match_get_n_moves (self->match) > 0)
     {
+      const TsMove *last = ts_match_get_move (self->match, ts_match_get_n_moves (self->match) - 1);
       int t = -1;
 
-      if (lt->move.kind == TRI_MOVE_PLACE || lt->move.kind == TRI_MOVE_EXPAND)
-        t = lt->move.arg[0];
-      else if (lt->move.kind == TRI_MOVE_TELEPORT)
-        t = lt->move.arg[1];
+      if (last->kind == TRI_MOVE_PLACE || last->kind == TRI_MOVE_EXPAND)
+        t = last->arg[0];
+      else if (last->kind == TRI_MOVE_TELEPORT)
+        t = last->arg[1];
       if (t >= 0 && (guint) t < n_triangles (self) && ts_tri_game_get_owner (view, t) >= 0)
         {
           Pt p[3], c;
@@ -1975,9 +1955,7 @@ act_on (TsTriBoard *self,
 
   if (self->teleport_mode)
     {
-      move = ts_board_util_new_move (TRI_MOVE_TELEPORT);
-      move.arg[0] = self->teleport_square;
-      move.arg[1] = triangle;
+      move = ts_tri_move_teleport (self->teleport_square, triangle);
       emit_move (self, &move);
       return;
     }
@@ -1990,8 +1968,7 @@ act_on (TsTriBoard *self,
           gtk_widget_error_bell (GTK_WIDGET (self));
           return;
         }
-      move = ts_board_util_new_move (TRI_MOVE_CARD);
-      move.arg[0] = self->card;
+      move = ts_tri_move_card (self->card);
       emit_move (self, &move);
       return;
     }
@@ -2001,8 +1978,27 @@ act_on (TsTriBoard *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  move = ts_board_util_new_move (self->legal[triangle]);
-  move.arg[0] = triangle;
+  switch ((TriMoveKind) self->legal[triangle])
+    {
+    case TRI_MOVE_PLACE:
+      move = ts_tri_move_place (triangle);
+      break;
+    case TRI_MOVE_EXPAND:
+      move = ts_tri_move_expand (triangle);
+      break;
+    case TRI_MOVE_ATTACK:
+      move = ts_tri_move_attack (triangle);
+      break;
+    case TRI_MOVE_VOID:
+      move = ts_tri_move_void (triangle);
+      break;
+    case TRI_MOVE_TELEPORT:
+    case TRI_MOVE_PASS:
+    case TRI_MOVE_CARD:
+    default:
+      /* legal[] holds only moves on one triangle. */
+      return;
+    }
   emit_move (self, &move);
 }
 
@@ -2024,21 +2020,21 @@ select_card (TsTriBoard *self,
 static void
 play_card (TsTriBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TRI_MOVE_CARD);
+  TsMove move;
 
   if (!choosing_card (self) || self->card < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  move.arg[0] = self->card;
+  move = ts_tri_move_card (self->card);
   emit_move (self, &move);
 }
 
 static void
 pass (TsTriBoard *self)
 {
-  TsMove move = ts_board_util_new_move (TRI_MOVE_PASS);
+  TsMove move = ts_tri_move_pass ();
 
   if (!acting_in (self, TRI_PHASE_ACTION))
     return;

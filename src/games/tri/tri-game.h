@@ -85,10 +85,23 @@ typedef enum
   TRI_PHASE_OVER,
 } TriPhase;
 
+/* Move constructors: the only way boards, tests and hooks build moves, so
+ * nobody fills arg[] by hand.  TRIANGLE is an index (tri_triangle), SQUARE
+ * y · S + x, VALUE a card value 0, 2, 3 or 4. */
+TsMove    ts_tri_move_place     (int triangle);
+TsMove    ts_tri_move_expand    (int triangle);
+TsMove    ts_tri_move_attack    (int triangle);
+TsMove    ts_tri_move_teleport  (int square,
+                                 int triangle);
+TsMove    ts_tri_move_pass      (void);
+TsMove    ts_tri_move_card      (int value);
+TsMove    ts_tri_move_void      (int triangle);
+
 /* Position text (save_state/load_state): words separated by any white
  * space; SEAT is 0-based; TRIANGLE is "x,y,D"; SQUARE is "x,y".
+ * docs/positions/tri.md describes it word by word.
  *
- *   tri 1
+ *   tri 2
  *   players N first SEAT size S        (S = tri_board_size (N); FIRST is P1)
  *   phase action|attack-card|defend-card|void|over current SEAT|-
  *         round R turn T               ("-" only when over; R 1–200; T counts
@@ -109,10 +122,12 @@ typedef enum
  *                                      (K dice; a die 0 or a card "-" is not
  *                                       rolled/chosen yet or hidden; CARD is
  *                                       "+0", "+2", "+3" or "+4")
- *   last SEAT KIND ARG0 ARG1 | last -  the last move (TriLastTurn; a hidden
- *                                      card is -1)
- *        award ROUND DIE VALUE eliminated N SEAT…
  *   end
+ *
+ * Version 1 had one more entry before "end", the last move
+ * ("last SEAT KIND ARG0 ARG1 award ROUND DIE VALUE eliminated N SEAT…" or
+ * "last - award …"); it is still read, checked for range and dropped, so
+ * older saves load.  What a move did is told by its events now.
  *
  * load_state checks every number's range and that the position agrees with
  * itself: card totals (56, the eliminated seats' +0 gone), the conquered
@@ -141,19 +156,71 @@ typedef struct
   int      voided;               /* triangle made empty (R11), or TRI_NONE */
 } TriBattle;
 
-/* What happened since the previous move, for the UI's messages.  Award and
- * elimination events are public. */
-typedef struct
+/* Events (TsEvent.kind): what a move did, for the log, the board's notice
+ * and tessella-cli.  Every event is public unless marked private; the ones
+ * marked "reveals" carry TS_EVENT_REVEALS, so undo stops at their move.
+ * SEAT is TsEvent.seat.  Triangles and squares in events are *codes* that
+ * need no board to read (describe_event must not look at the state):
+ * x | y << 3 | d << 6 for a triangle, x | y << 3 for a square; turn them
+ * into indices with tri_event_triangle () and tri_event_square (). */
+typedef enum
 {
-  int    seat;                   /* who moved, TS_SEAT_NONE before any move */
-  TsMove move;
-  guint  award_round;            /* 0, or the round whose start paid a
-                                  * periodic award (R18) during this move */
-  guint8 award_die;              /* its die, 1–6 */
-  int    award_value;            /* the card value it named: 2, 3 or 4 */
-  guint  n_eliminated;           /* seats eliminated by this move, in order */
-  int    eliminated[TS_MAX_SEATS];
-} TriLastTurn;
+  TRI_EVENT_PLACE = 1,    /* SEAT placed its first checker on arg[0] (R3) */
+  TRI_EVENT_EXPAND,       /* SEAT expanded into arg[0] (R5) */
+  TRI_EVENT_TELEPORT,     /* SEAT teleported from square arg[0] to arg[1] (R14) */
+  TRI_EVENT_PASS,         /* SEAT passed */
+  TRI_EVENT_ATTACK,       /* SEAT attacks arg[0], owned by seat arg[1], from
+                           * arg[2], arg[3], arg[4] (-1: none): R6, R7 */
+  TRI_EVENT_ATTACK_ROLL,  /* private to SEAT, reveals: its attack dice
+                           * arg[0], arg[1], arg[2] (0: no die) */
+  TRI_EVENT_CARD_CHOSEN,  /* SEAT (the attacker) chose its secret card */
+  TRI_EVENT_CARD_SECRET,  /* private to SEAT: that card is +arg[0] */
+  TRI_EVENT_DEFENCE_ROLL, /* private to SEAT (the defender), reveals: its
+                           * defence die arg[0] */
+  TRI_EVENT_BATTLE,       /* reveals: the battle of attacker SEAT, packed;
+                           * read it with tri_event_get_battle () (R9) */
+  TRI_EVENT_VOID,         /* SEAT's attacking triangle arg[0] went empty,
+                           * chosen by seat arg[1], or -1 when it was the
+                           * only one (R11) */
+  TRI_EVENT_SQUARE,       /* SEAT conquered square arg[0] (R13) */
+  TRI_EVENT_AWARD_ROLL,   /* reveals: round arg[0] started with the award
+                           * die arg[1]: every seat in the game takes a
+                           * +arg[2] card (R18); SEAT is P1, or -1 when P1
+                           * is out and the program rolled */
+  TRI_EVENT_SHORTAGE,     /* SEAT did not get arg[1] +arg[0] card(s) of an
+                           * award: that pile is empty (R19) */
+  TRI_EVENT_ELIMINATED,   /* SEAT is out, the arg[0]-th defeat (1–3), for
+                           * owning the fewest triangles on a full board
+                           * (arg[1] = 0, R15) or none (arg[1] = 1, R16);
+                           * reveals when it hands out awards (R17) */
+  TRI_EVENT_GAME_OVER,    /* the game ended for reason arg[0]
+                           * (TriEndReason); SEAT won with arg[1]
+                           * triangles, or SEAT is -1: a draw (R20, R21) */
+} TriEventKind;
+
+typedef enum
+{
+  TRI_END_BOARD_FULL,     /* two seats left and no empty triangle */
+  TRI_END_LAST_SEAT,      /* one seat left */
+  TRI_END_ROUND_LIMIT,    /* round 200 is over */
+} TriEndReason;
+
+/* The triangle (index on a board of SIZE) or square of an event's code;
+ * TRI_NONE for -1 or a code off the board. */
+int       tri_event_triangle    (guint          size,
+                                 int            code);
+int       tri_event_square      (guint          size,
+                                 int            code);
+/* The code of TRIANGLE or SQUARE on a board of SIZE. */
+int       tri_event_triangle_code (guint        size,
+                                   int          triangle);
+int       tri_event_square_code (guint          size,
+                                 int            square);
+/* Fills BATTLE (revealed, nothing voided yet) from a TRI_EVENT_BATTLE
+ * event of a game on a board of SIZE; FALSE for any other event. */
+gboolean  tri_event_get_battle  (const TsEvent *event,
+                                 guint          size,
+                                 TriBattle     *battle);
 
 #define TS_TYPE_TRI_GAME (ts_tri_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsTriGame, ts_tri_game, TS, TRI_GAME, TsGame)
@@ -190,7 +257,6 @@ guint              ts_tri_game_get_n_defeated       (TsTriGame *self);
 int                ts_tri_game_get_defeated         (TsTriGame *self,
                                                      guint      index);
 const TriBattle   *ts_tri_game_get_battle           (TsTriGame *self);
-const TriLastTurn *ts_tri_game_get_last_turn        (TsTriGame *self);
 /* The attacking triangles the current seat would use against TARGET (R7);
  * returns their number (0: not a legal target). */
 guint              ts_tri_game_get_attackers        (TsTriGame *self,

@@ -1,11 +1,18 @@
-/* tri-private.h — the plain state of TRI, shared by the rules (tri-game.c)
- * and the computer player's hooks (tri-ai.c)
+/* tri-private.h — the plain state of TRI and the internals its files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Not installed, not for the UI: the UI uses the accessors of tri-game.h.
- * This header only grows (fields and helpers are added, never renamed or
- * removed), because tri-ai.c is written against it.
+ * The model is split by job:
+ *   tri-geometry.c  the torus (§3): triangles, neighbours, adjacency
+ *   tri-rules.c     setup, legality, apply, eliminations, awards, scores,
+ *                   and the events a move emits
+ *   tri-position.c  the position text (save_state, load_state)
+ *   tri-views.c     hidden information (redact, determinise)
+ *   tri-notation.c  move text (format, parse) and move constructors
+ *   tri-events.c    the game in sentences (describe_event, describe_position)
+ *   tri-ai.c        the computer player's hooks
+ *   tri-game.c      the class and its public accessors
  */
 #pragma once
 
@@ -21,12 +28,17 @@ G_BEGIN_DECLS
 #define TRI_CARDS_THREE 16
 #define TRI_CARDS_FOUR 12
 
+extern const guint8 tri_card_totals[TRI_N_CARD_VALUES];
+
 /* The forced-dice queue of ts_tri_game_force_dice (tests, tutorials). */
 #define TRI_MAX_FORCED 64
 
 /* R18: a periodic award at the start of rounds 3, 6, 9, … */
 #define TRI_AWARD_EVERY 3
 
+/* Everything that changes during a game, and nothing that does not: the
+ * search copies it with memcpy, millions of times.  Constant tables (the
+ * neighbours) live outside, in tri-geometry.c. */
 typedef struct
 {
   /* Who plays and whose move it is. */
@@ -57,8 +69,8 @@ typedef struct
   guint8      hand[TRI_MAX_SEATS][TRI_N_CARD_VALUES];
   guint8      supply[TRI_N_CARD_VALUES];  /* supply[0] is always 0 */
 
+  /* The battle in progress, or the last one (shown until the next). */
   TriBattle   battle;
-  TriLastTurn last_turn;
 
   guint8      n_forced;
   guint8      forced[TRI_MAX_FORCED];
@@ -71,10 +83,9 @@ typedef struct
   guint8      n_owned[TRI_MAX_SEATS + 1];
 } TriState;
 
-/* Neighbours of every triangle for S = 4 and S = 5 (spec §3.2), filled
- * when the TsTriGame class is initialised; every TriState belongs to an
- * instance, so the rules and hooks may use it. */
-extern gint8 tri_neighbour_table[2][TRI_MAX_TRIANGLES][3];
+/* Neighbours of every triangle for S = 4 and S = 5 (spec §3.2): constant
+ * data, computed by the compiler (tri-geometry.c). */
+extern const gint8 tri_neighbour_table[2][TRI_MAX_TRIANGLES][3];
 
 static inline const gint8 *
 tri_state_neighbours (const TriState *st,
@@ -150,6 +161,16 @@ tri_state_can_expand (const TriState *st,
   return st->owner[triangle] == TS_SEAT_NONE && tri_state_touches_seat (st, seat, triangle);
 }
 
+/* ------------------------------------------------------------------ */
+/* tri-rules.c                                                         */
+
+/* A blank state: no players, over, an empty board. */
+void     tri_state_init_empty      (TriState       *st);
+/* Recomputes n_owned from the board. */
+void     tri_state_recount         (TriState       *st);
+/* The seat owning all four triangles of SQUARE now, or TS_SEAT_NONE. */
+int      tri_state_square_owner_now (const TriState *st,
+                                     guint           square);
 /* The attacking triangles of SEAT against TARGET (R7): SEAT's triangles
  * adjacent to it, in neighbour order.  Returns their number. */
 guint    tri_state_attackers       (const TriState *st,
@@ -170,8 +191,81 @@ guint    tri_state_count_empty     (const TriState *st);
 /* Total value of SEAT's hand (R15 tie-break 2). */
 guint    tri_state_hand_value      (const TriState *st,
                                     int             seat);
+/* Whether MOVE is legal in ST; if not, says why in ERROR (may be NULL).
+ * apply_move and is_legal share it, so they cannot disagree. */
+gboolean tri_rules_check           (const TriState *st,
+                                    const TsMove   *move,
+                                    GError        **error);
 
-/* The computer player's hooks, in tri-ai.c. */
+gboolean tri_rules_setup           (TsGame         *game,
+                                    const TsSetup  *setup,
+                                    GError        **error);
+void     tri_rules_list_moves      (TsGame         *game,
+                                    GArray         *moves);
+gboolean tri_rules_apply_move      (TsGame         *game,
+                                    const TsMove   *move,
+                                    GError        **error);
+gboolean tri_rules_is_legal        (TsGame         *game,
+                                    const TsMove   *move);
+int      tri_rules_get_score       (TsGame         *game,
+                                    int             seat);
+void     tri_rules_get_ranks       (TsGame         *game,
+                                    int            *ranks);
+char    *tri_rules_describe_score  (TsGame         *game,
+                                    int             seat);
+
+/* The packed arguments of TRI_EVENT_BATTLE (tri_event_get_battle reads
+ * them): arg[0] target code, arg[1] defender, arg[2] the attack dice and
+ * the defence die (3 bits each), arg[3] the two cards and the result,
+ * arg[4] which of the target's neighbours attacked (bit i: neighbour i). */
+#define TRI_BATTLE_DICE(d0, d1, d2, defence) ((d0) | (d1) << 3 | (d2) << 6 | (defence) << 9)
+#define TRI_BATTLE_CARDS(attack, defence, won) ((attack) | (defence) << 3 | (won) << 6)
+
+/* ------------------------------------------------------------------ */
+/* tri-notation.c                                                      */
+
+/* "x,y" for SQUARE (y · S + x), and back. */
+char    *tri_square_to_string      (guint           size,
+                                    int             square);
+gboolean tri_square_parse          (guint           size,
+                                    const char     *text,
+                                    int            *square);
+char    *tri_notation_format_move  (TsGame         *game,
+                                    const TsMove   *move);
+gboolean tri_notation_parse_move   (TsGame         *game,
+                                    const char     *text,
+                                    TsMove         *move,
+                                    GError        **error);
+
+/* ------------------------------------------------------------------ */
+/* tri-position.c                                                      */
+
+char    *tri_position_save         (TsGame         *game);
+gboolean tri_position_load         (TsGame         *game,
+                                    const char     *text,
+                                    GError        **error);
+
+/* ------------------------------------------------------------------ */
+/* tri-views.c                                                         */
+
+void     tri_views_redact          (TsGame         *game,
+                                    int             seat,
+                                    TsRedact        how);
+void     tri_views_determinise     (TsGame         *game,
+                                    TsRng          *rng);
+
+/* ------------------------------------------------------------------ */
+/* tri-events.c                                                        */
+
+char    *tri_events_describe       (TsGame             *game,
+                                    const TsEvent      *event,
+                                    const char * const *names);
+char    *tri_events_describe_position (TsGame             *game,
+                                       const char * const *names);
+
+/* ------------------------------------------------------------------ */
+/* tri-ai.c: the computer player's hooks                               */
+
 gboolean tri_ai_trivial_move  (TsGame  *game,
                                TsMove  *move);
 gboolean tri_ai_playout_move  (TsGame  *game,
