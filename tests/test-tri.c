@@ -2512,6 +2512,49 @@ test_soak (gconstpointer data)
                   stats.teleports, stats.eliminations, stats.awards, stats.round_cap, seconds);
 }
 
+/* The header says who must decide and what, also on another seat's turn. */
+static void
+test_describe_turn (void)
+{
+  const char *names[] = { "Ada", "Bob", NULL };
+  gboolean seen[4] = { FALSE, };
+
+  for (guint64 seed = 1; seed <= 30 && !(seen[1] && seen[2]); seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("tri", 2, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed);
+      while (!ts_game_is_over (game))
+        {
+          g_autofree char *text = ts_game_describe_turn (game, names);
+          const char *name = names[ts_game_get_current_seat (game)];
+          TsMove move;
+
+          g_assert_nonnull (strstr (text, name));
+          switch (ts_tri_game_get_phase (TS_TRI_GAME (game)))
+            {
+            case TRI_PHASE_ACTION:
+              g_assert_true (g_str_has_suffix (text, "’s turn"));
+              break;
+            case TRI_PHASE_ATTACK_CARD:
+              g_assert_nonnull (strstr (text, "attacks"));
+              seen[1] = TRUE;
+              break;
+            case TRI_PHASE_DEFEND_CARD:
+              g_assert_nonnull (strstr (text, "defends"));
+              seen[2] = TRUE;
+              break;
+            default:
+              break;
+            }
+          ts_test_random_move (game, &rng, &move);
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+        }
+    }
+  g_assert_true (seen[1] && seen[2]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2576,6 +2619,8 @@ main (int   argc,
   g_test_add_data_func ("/tri/soak/2-players", GUINT_TO_POINTER (2), test_soak);
   g_test_add_data_func ("/tri/soak/3-players", GUINT_TO_POINTER (3), test_soak);
   g_test_add_data_func ("/tri/soak/4-players", GUINT_TO_POINTER (4), test_soak);
+
+  g_test_add_func ("/tri/describe-turn", test_describe_turn);
 
   return g_test_run ();
 }

@@ -230,6 +230,32 @@ ts_tri_game_force_dice (TsTriGame    *self,
 /* ------------------------------------------------------------------ */
 /* Class                                                               */
 
+/* Who decides and what: a battle has two deciders on one player's turn. */
+static char *
+tri_describe_turn (TsGame             *game,
+                   const char * const *names)
+{
+  int seat = ts_game_get_current_seat (game);
+  const char *name = seat >= 0 && names[seat] != NULL ? names[seat] : "?";
+
+  switch (ts_tri_game_get_phase (TS_TRI_GAME (game)))
+    {
+    case TRI_PHASE_ATTACK_CARD:
+      /* Translators: status under the title; %s is a player's name */
+      return g_strdup_printf (_("%s attacks: choose a card"), name);
+    case TRI_PHASE_DEFEND_CARD:
+      /* Translators: status under the title; %s is a player's name */
+      return g_strdup_printf (_("%s defends: choose a card"), name);
+    case TRI_PHASE_VOID:
+      /* Translators: status under the title; %s is a player's name */
+      return g_strdup_printf (_("%s chooses the triangle to empty"), name);
+    case TRI_PHASE_ACTION:
+    case TRI_PHASE_OVER:
+    default:
+      return NULL;
+    }
+}
+
 static void
 ts_tri_game_class_init (TsTriGameClass *klass)
 {
@@ -268,6 +294,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->evaluate = tri_ai_evaluate;
   game_class->describe_position = tri_events_describe_position;
   game_class->describe_event = tri_events_describe;
+  game_class->describe_turn = tri_describe_turn;
 }
 
 static void
