@@ -4,8 +4,8 @@
  *
  * Loaded with LD_PRELOAD into a GTK 4 program (Tessella, or GNOME Chess to
  * compare), it waits FRAME_SHIM_DELAY seconds, then on the largest
- * toplevel window times each frame from the end of the frame clock's
- * layout phase to the end of its paint phase (snapshot and rendering):
+ * toplevel window times each frame from the frame clock's before-paint
+ * to its after-paint (layout, snapshot and rendering):
  *
  *   FRAME_SHIM_MODE=redraw   queues a redraw of the whole window after each
  *                            frame (a full-window frame)
@@ -24,6 +24,18 @@ static gint64 layout_end;
 static GArray *durations;
 static gboolean redraw_mode;
 static guint wanted = 100;
+
+/* GTK keeps each widget's render node until that widget is queued: a
+ * full-window frame queues them all. */
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
 
 static int
 compare_doubles (gconstpointer a,
@@ -69,13 +81,13 @@ on_after_paint (GdkFrameClock *clock,
   if (durations->len >= wanted)
     finish ();
   else if (redraw_mode)
-    gtk_widget_queue_draw (window);
+    queue_draw_all (window);
 }
 
 static gboolean
 start (gpointer data)
 {
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
   GdkFrameClock *clock;
   int best = 0;
 
@@ -94,12 +106,12 @@ start (gpointer data)
     return G_SOURCE_CONTINUE;
 
   clock = gtk_widget_get_frame_clock (window);
-  g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout), NULL);
+  g_signal_connect_after (clock, "before-paint", G_CALLBACK (on_layout), NULL);
   g_signal_connect_after (clock, "after-paint", G_CALLBACK (on_after_paint), NULL);
   g_printerr ("frame-shim: timing %s, %d × %d\n", G_OBJECT_TYPE_NAME (window),
               gtk_widget_get_width (window), gtk_widget_get_height (window));
   if (redraw_mode)
-    gtk_widget_queue_draw (window);
+    queue_draw_all (window);
   return G_SOURCE_REMOVE;
 }
 
