@@ -598,6 +598,12 @@ test_move_save_open (void)
   g_assert_true (g_file_equal (ts_window_get_file (window), file));
   before = ts_game_copy (game_of (window));
 
+  /* Ctrl+S saves there again, says so, and the title names the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_nonnull (ts_window_get_last_toast (window));
+  g_assert_nonnull (strstr (ts_window_get_last_toast (window), "game.tessella"));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.tessella"));
+
   g_assert_true (ts_window_open_file (window, file, &error));
   g_assert_no_error (error);
   opened = ts_window_get_match (window);

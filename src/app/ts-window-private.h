@@ -46,6 +46,8 @@ struct _TsWindow
   GHashTable   *resumable;    /* game id → the unfinished TsMatch offered */
   GHashTable   *reported;     /* game ids whose broken autosave was reported */
 
+  char         *last_toast;   /* for tests */
+
   /* Autosave: debounced, written in a worker thread */
   guint         autosave_id;
   gboolean      autosave_running;
@@ -63,6 +65,9 @@ struct _TsWindow
 };
 
 void ts_window_show_chooser_page   (TsWindow   *self);
+/* A short notice over the window ("Game saved as …"). */
+void ts_window_toast               (TsWindow   *self,
+                                    const char *text);
 void ts_window_session_init        (TsWindow   *self);
 void ts_window_session_dispose     (TsWindow   *self);
 /* The unfinished games on disk, again, in the chooser. */

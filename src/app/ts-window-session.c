@@ -36,12 +36,7 @@ ts_window_session_dispose (TsWindow *self)
   g_clear_pointer (&self->reported, g_hash_table_unref);
 }
 
-static void
-toast (TsWindow   *self,
-       const char *text)
-{
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
-}
+#define toast ts_window_toast
 
 /* Writing */
 

@@ -71,6 +71,22 @@ has_human_move (TsWindow *self)
 
 /* Header and actions */
 
+void
+ts_window_toast (TsWindow   *self,
+                 const char *text)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
+}
+
+const char *
+ts_window_get_last_toast (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->last_toast;
+}
+
 static char *file_display_name (GFile *file);
 
 /* The header names the open file, else the game; the window title too,
@@ -703,7 +719,7 @@ save_interactive (TsWindow *self,
       /* Translators: a notice after saving; %s is a file name */
       g_autofree char *text = g_strdup_printf (_("Game saved as “%s”"), name);
 
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
+      ts_window_toast (self, text);
     }
 }
 
@@ -972,6 +988,7 @@ ts_window_dispose (GObject *object)
       self->ranking = NULL;
     }
   ts_window_session_dispose (self);
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);

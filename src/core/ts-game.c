@@ -152,15 +152,6 @@ check_setup (TsGameClass   *klass,
       return FALSE;
     }
 
-  if (klass->first_player == TS_FIRST_PLAYER_FIXED && setup->first_seat != 0)
-    {
-      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
-                   /* Translators: %s is a game name */
-                   _("In %s the rules fix who plays first"),
-                   g_dgettext (GETTEXT_PACKAGE, klass->name));
-      return FALSE;
-    }
-
   if (klass->colours_are_roles)
     for (guint i = 0; i < setup->n_players; i++)
       for (guint j = 0; j < i; j++)

@@ -40,7 +40,9 @@ typedef enum
 {
   TS_FIRST_PLAYER_CHOOSE,  /* any seat; seat 1 unless chosen */
   TS_FIRST_PLAYER_RANDOM,  /* any seat; dealt at random unless chosen */
-  TS_FIRST_PLAYER_FIXED,   /* the rules fix it: always the first seat */
+  TS_FIRST_PLAYER_FIXED,   /* the rules fix it by seat order: the new-game
+                            * dialog offers no choice (positions and tests
+                            * may still name another seat) */
 } TsFirstPlayer;
 
 /* A cap on the moves of a match, unless a game declares its own: the

@@ -359,6 +359,9 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->max_players = 2;
   game_class->options = options;
   game_class->default_colours = default_colours;
+  /* Spec §4: orange sets up first and last, purple plays first; seat 1
+   * is orange.  Nothing to choose. */
+  game_class->first_player = TS_FIRST_PLAYER_FIXED;
 
   game_class->setup = nw_rules_setup;
   game_class->copy_state = ts_network_game_copy_state;
