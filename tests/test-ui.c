@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <string.h>
 
 #include "trojhranna-board.h"
@@ -330,19 +330,60 @@ on_setup_chosen (TsNewGameDialog *dialog,
   *chosen = ts_setup_copy (setup);
 }
 
+/* The name row of SEAT in the new-game dialog. */
 static GtkWidget *
-seat_cell (TsNewGameDialog *dialog,
-           int              column,
-           int              seat)
+seat_row (TsNewGameDialog *dialog,
+          guint            seat)
 {
-  GtkWidget *grid;
+  GtkWidget *row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, seat);
 
-  /* The seats grid is the one with a widget for seat 0 in column 2. */
-  for (guint i = 0; (grid = find_widget (GTK_WIDGET (dialog), GTK_TYPE_GRID, i)) != NULL; i++)
-    if (GTK_IS_DROP_DOWN (gtk_grid_get_child_at (GTK_GRID (grid), 2, 1)))
-      return gtk_grid_get_child_at (GTK_GRID (grid), column, seat + 1);
+  g_assert_nonnull (row);
+  return row;
+}
 
-  g_assert_not_reached ();
+#define SEAT_COLOUR 0
+#define SEAT_KIND 1
+
+/* SEAT's colour or kind chooser, at the end of its row. */
+static GtkDropDown *
+seat_dropdown (TsNewGameDialog *dialog,
+               guint            seat,
+               guint            which)
+{
+  GtkWidget *dropdown = find_widget (seat_row (dialog, seat), GTK_TYPE_DROP_DOWN, which);
+
+  g_assert_nonnull (dropdown);
+  return GTK_DROP_DOWN (dropdown);
+}
+
+/* The preference row titled TITLE (mnemonic underlines aside), or NULL. */
+static GtkWidget *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  GtkWidget *row;
+
+  for (guint i = 0; (row = find_widget (root, ADW_TYPE_PREFERENCES_ROW, i)) != NULL; i++)
+    {
+      g_autoptr(GString) plain = g_string_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+
+      g_string_replace (plain, "_", "", 0);
+      if (g_str_equal (plain->str, title))
+        return row;
+    }
+
+  return NULL;
+}
+
+/* WIDGET and all its ancestors below the window are visible: it shows
+ * when the window does. */
+static gboolean
+is_shown (GtkWidget *widget)
+{
+  for (; widget != NULL && !GTK_IS_ROOT (widget); widget = gtk_widget_get_parent (widget))
+    if (!gtk_widget_get_visible (widget))
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -375,7 +416,7 @@ test_new_game_dialog (void)
   g_clear_pointer (&setup, ts_setup_free);
 
   /* A typed name, a third seat (a second computer: both get numbers). */
-  gtk_editable_set_text (GTK_EDITABLE (seat_cell (dialog, 1, 0)), "Zoe");
+  gtk_editable_set_text (GTK_EDITABLE (seat_row (dialog, 0)), "Zoe");
   spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
   setup = ts_new_game_dialog_get_setup (dialog);
@@ -389,11 +430,23 @@ test_new_game_dialog (void)
   g_clear_pointer (&setup, ts_setup_free);
 
   /* Picking another seat's colour swaps the two. */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (seat_cell (dialog, 2, 1)),
-                              gtk_drop_down_get_selected (GTK_DROP_DOWN (seat_cell (dialog, 2, 0))));
+  gtk_drop_down_set_selected (seat_dropdown (dialog, 1, SEAT_COLOUR),
+                              gtk_drop_down_get_selected (seat_dropdown (dialog, 0, SEAT_COLOUR)));
   setup = ts_new_game_dialog_get_setup (dialog);
   g_assert_cmpstr (setup->players[1].colour, ==, red);
   g_assert_cmpstr (setup->players[0].colour, ==, blue);
+  g_clear_pointer (&setup, ts_setup_free);
+
+  /* A seat made human gets a person's name, and the one computer left
+   * loses its number; a computer's level is chosen with it. */
+  gtk_drop_down_set_selected (seat_dropdown (dialog, 2, SEAT_KIND), 0);
+  gtk_drop_down_set_selected (seat_dropdown (dialog, 1, SEAT_KIND), 1 + TS_LEVEL_HARD);
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (setup->players[2].kind, ==, TS_PLAYER_HUMAN);
+  g_assert_cmpstr (setup->players[2].name, ==, "Bob");
+  g_assert_cmpint (setup->players[1].kind, ==, TS_PLAYER_COMPUTER);
+  g_assert_cmpint (setup->players[1].level, ==, TS_LEVEL_HARD);
+  g_assert_cmpstr (setup->players[1].name, ==, "Computer");
   g_clear_pointer (&setup, ts_setup_free);
 
   /* Start hands the setup over and closes the dialog... */
@@ -410,15 +463,19 @@ test_new_game_dialog (void)
   g_assert_cmpuint (setup->n_players, ==, 3);
   g_assert_cmpstr (setup->players[0].name, ==, "Zoe");
   g_assert_cmpstr (setup->players[0].colour, ==, blue);
-  g_assert_cmpstr (setup->players[2].name, ==, "Computer 2");
+  g_assert_cmpstr (setup->players[2].name, ==, "Bob");
+  g_assert_cmpint (setup->players[1].level, ==, TS_LEVEL_HARD);
+  g_assert_cmpint (gtk_drop_down_get_selected (seat_dropdown (dialog, 1, SEAT_KIND)), ==,
+                   1 + TS_LEVEL_HARD);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_settings_reset (settings, "last-setup");
   close_window (window);
 }
 
-/* Network has two rule sets and colours of its own; Trojhranná hra has
- * neither, and choosing Network's colours must not change its defaults. */
+/* Network has two rule sets, a fixed first player and colours of its own;
+ * Trojhranná hra has none of these, and choosing Network's colours must
+ * not change its defaults. */
 static void
 test_new_game_dialog_game_rules (void)
 {
@@ -427,30 +484,43 @@ test_new_game_dialog_game_rules (void)
   TsNewGameDialog *dialog;
   g_autoptr(TsSetup) setup = NULL;
   g_autoptr(TsSetup) chosen = NULL;
-  GtkWidget *spin, *grid, *variants;
+  GtkWidget *spin, *rules, *first;
   g_autoptr(GTypeClass) type_class = g_type_class_ref (ts_game_type_from_id ("network"));
   TsGameClass *klass = TS_GAME_CLASS (type_class);
 
   g_settings_reset (settings, "last-setup");
 
+  /* Network: a row generated from its "rules" option, in words; no first
+   * player (its setup fixes the order) and no count (two players only). */
   dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "network"));
+  rules = find_row (GTK_WIDGET (dialog), "Rules");
+  g_assert_true (ADW_IS_COMBO_ROW (rules));
+  g_assert_true (is_shown (rules));
+  {
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (rules));
+    g_autoptr(GtkStringObject) item = g_list_model_get_item (model, 0);
+
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Standard");
+  }
+  first = find_row (GTK_WIDGET (dialog), "First player");
+  g_assert_nonnull (first);
+  g_assert_false (is_shown (first));
   spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
-  grid = gtk_widget_get_parent (spin);
-  variants = gtk_grid_get_child_at (GTK_GRID (grid), 1, 2);
-  g_assert_true (GTK_IS_DROP_DOWN (variants));
-  g_assert_true (gtk_widget_get_visible (variants));
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (variants))), ==, 2);
+  g_assert_false (is_shown (spin));
+  g_assert_false (is_shown (seat_row (dialog, 2)));
 
   /* Two players only, the first rule set by default, orange and purple. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 4);
   setup = ts_new_game_dialog_get_setup (dialog);
   g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpint (setup->first_seat, ==, 0);
   g_assert_cmpint (ts_setup_get_option (setup, klass->options, "rules"), ==, 0);
   g_assert_cmpstr (setup->players[0].colour, ==, "orange");
   g_assert_cmpstr (setup->players[1].colour, ==, "purple");
   g_clear_pointer (&setup, ts_setup_free);
 
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (variants), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rules), 1);
   setup = ts_new_game_dialog_get_setup (dialog);
   g_assert_cmpint (ts_setup_get_option (setup, klass->options, "rules"), ==, 1);
   g_clear_pointer (&setup, ts_setup_free);
@@ -463,19 +533,21 @@ test_new_game_dialog_game_rules (void)
 
   /* Trojhranná hra: no rules choice, and its own colours back. */
   dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "trojhranna"));
-  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
-  g_assert_null (gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 2));
+  g_assert_null (find_row (GTK_WIDGET (dialog), "Rules"));
+  g_assert_true (is_shown (find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)));
   setup = ts_new_game_dialog_get_setup (dialog);
   g_assert_cmpuint (setup->n_options, ==, 0);
   g_assert_cmpstr (setup->players[0].colour, !=, "orange");
   g_assert_cmpstr (setup->players[1].colour, !=, "purple");
-  /* The first player is chosen, seat 1 by default. */
+  /* The first player is chosen among the seats, the first by default. */
+  first = find_row (GTK_WIDGET (dialog), "First player");
+  g_assert_true (is_shown (first));
   {
-    GtkWidget *first = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 1);
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
+    g_autoptr(GtkStringObject) item = g_list_model_get_item (model, 0);
 
-    g_assert_true (GTK_IS_DROP_DOWN (first));
-    g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (first))), ==,
-                      setup->n_players);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, setup->n_players);
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, setup->players[0].name);
     g_assert_cmpint (setup->first_seat, ==, 0);
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -484,10 +556,10 @@ test_new_game_dialog_game_rules (void)
   /* TRI: the rules deal the first player at random, unless one is chosen. */
   g_settings_reset (settings, "last-setup");
   dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "tri"));
-  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  first = find_row (GTK_WIDGET (dialog), "First player");
+  g_assert_true (is_shown (first));
   {
-    GtkWidget *first = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (spin)), 1, 1);
-    GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (first));
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
     g_autoptr(GtkStringObject) item = g_list_model_get_item (model, 0);
 
     g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Random");
@@ -495,11 +567,118 @@ test_new_game_dialog_game_rules (void)
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, setup->n_players + 1);
     g_assert_cmpint (setup->first_seat, ==, TS_SEAT_RANDOM);
     g_clear_pointer (&setup, ts_setup_free);
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (first), 2);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (first), 2);
+    setup = ts_new_game_dialog_get_setup (dialog);
+    g_assert_cmpint (setup->first_seat, ==, 1);
+    g_clear_pointer (&setup, ts_setup_free);
+
+    /* A renamed seat is renamed in the list, and stays chosen. */
+    gtk_editable_set_text (GTK_EDITABLE (seat_row (dialog, 1)), "Zoe");
+    g_clear_object (&item);
+    item = g_list_model_get_item (model, 2);
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Zoe");
     setup = ts_new_game_dialog_get_setup (dialog);
     g_assert_cmpint (setup->first_seat, ==, 1);
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_reset (settings, "last-setup");
+  close_window (window);
+}
+
+typedef struct
+{
+  GtkWidget *dialog;
+  int        width;
+  int        height;
+} SizeWait;
+
+static gboolean
+dialog_is_laid_out (gpointer data)
+{
+  SizeWait *wait = data;
+
+  return gtk_widget_get_mapped (wait->dialog) && gtk_widget_get_width (wait->dialog) > 0;
+}
+
+/* Let the dialog lay out again, and tell if its size is still WAIT's. */
+static void
+assert_same_size (SizeWait *wait)
+{
+  /* A few frames: a resize would be done by then. */
+  for (guint i = 0; i < 20; i++)
+    {
+      g_usleep (5000);
+      drain ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (wait->dialog), ==, wait->width);
+  g_assert_cmpint (gtk_widget_get_height (wait->dialog), ==, wait->height);
+}
+
+/* The dialog keeps its size as seats come and go or become computers,
+ * a stray Enter does not start a game, and the keyboard reaches every
+ * field. */
+static void
+test_new_game_dialog_size_and_keys (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TsWindow *window = new_window ();
+  TsNewGameDialog *dialog;
+  g_autoptr(TsSetup) chosen = NULL;
+  GtkWidget *focus;
+  SizeWait wait = { NULL, 0, 0 };
+
+  g_settings_reset (settings, "last-setup");
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "tri"));
+  g_signal_connect (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), &chosen);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait.dialog = GTK_WIDGET (dialog);
+  g_assert_true (wait_for (dialog_is_laid_out, &wait));
+  wait.width = gtk_widget_get_width (wait.dialog);
+  wait.height = gtk_widget_get_height (wait.dialog);
+
+  /* Four seats, then every one a computer, then back to a human. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)), 4);
+  assert_same_size (&wait);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_assert_true (is_shown (seat_row (dialog, seat)));
+      gtk_drop_down_set_selected (seat_dropdown (dialog, seat, SEAT_KIND), 1 + TS_LEVEL_HARD);
+    }
+  assert_same_size (&wait);
+  gtk_drop_down_set_selected (seat_dropdown (dialog, 0, SEAT_KIND), 0);
+  assert_same_size (&wait);
+
+  /* The focus is in the first name, and Enter there or on the window
+   * starts nothing: there is no default button to fall through to. */
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, seat_row (dialog, 0)));
+  g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  gtk_widget_activate (focus);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
+  drain ();
+  g_assert_null (chosen);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  /* Every chooser can be reached with Tab and has a name to be read. */
+  for (guint seat = 0; seat < 4; seat++)
+    for (guint which = SEAT_COLOUR; which <= SEAT_KIND; which++)
+      {
+        GtkWidget *dropdown = GTK_WIDGET (seat_dropdown (dialog, seat, which));
+
+        g_assert_true (gtk_widget_get_focusable (gtk_widget_get_first_child (dropdown)));
+        g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (dropdown),
+                                                         GTK_ACCESSIBLE_PROPERTY_LABEL));
+      }
+
+  /* Start, the button, does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL));
+  drain ();
+  g_assert_nonnull (chosen);
+  g_assert_cmpuint (chosen->n_players, ==, 4);
+  g_assert_cmpint (chosen->players[0].kind, ==, TS_PLAYER_HUMAN);
+  g_assert_cmpint (chosen->players[3].level, ==, TS_LEVEL_HARD);
 
   g_settings_reset (settings, "last-setup");
   close_window (window);
@@ -1160,6 +1339,9 @@ main (int   argc,
   data_dir = g_dir_make_tmp ("tessella-test-ui-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("TESSELLA_DATA_DIR", data_dir, TRUE);
+  /* GTK's test accessibility backend keeps every accessible property for
+   * gtk_test_accessible_*() to read, with no AT-SPI bus to reach. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
 
   g_test_add_func ("/ui/setup-text", test_setup_text);
 
@@ -1182,6 +1364,7 @@ main (int   argc,
   g_test_add_func ("/ui/chooser-lists-games", test_chooser_lists_games);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/new-game-dialog-game-rules", test_new_game_dialog_game_rules);
+  g_test_add_func ("/ui/new-game-dialog-size-and-keys", test_new_game_dialog_size_and_keys);
   g_test_add_func ("/ui/computer-moves-by-itself", test_computer_moves_by_itself);
   g_test_add_func ("/ui/move-save-open", test_move_save_open);
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);

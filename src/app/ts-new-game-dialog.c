@@ -12,44 +12,50 @@
 #define MAX_NAME_CHARS 24
 #define SETUP_VARIANT_TYPE "(uia(ssss))"
 
+/* The items of a seat's "played by" list: a human, then a computer at
+ * each level (TsLevel order). */
+#define KIND_HUMAN 0
+#define KIND_FIRST_COMPUTER 1
+
 typedef struct
 {
   TsNewGameDialog *dialog;
   guint            seat;
-  GtkWidget       *label;
-  GtkWidget       *name_entry;
+  GtkWidget       *row;           /* AdwEntryRow: the name */
   GtkWidget       *colour_dropdown;
   GtkWidget       *kind_dropdown;
-  GtkWidget       *level_dropdown;
   guint            colour;        /* index into ts_seat_colour_ids () */
   gboolean         name_is_auto;  /* filled in by us, not typed */
 } SeatRow;
 
 struct _TsNewGameDialog
 {
-  GtkWindow      parent_instance;
+  AdwWindow      parent_instance;
 
-  GtkWidget     *subtitle_label;
+  GtkWidget     *window_title;
+  GtkWidget     *players_group;
+  GtkWidget     *players_row;
   GtkWidget     *players_spin;
-  GtkWidget     *first_dropdown;
-  GtkWidget     *options_grid;
-  GtkWidget     *seats_grid;
-  GtkWidget     *level_heading;
+  GtkWidget     *game_group;
+  GtkWidget     *first_row;
   GtkWidget     *start_button;
 
   GtkStringList *first_model;
+  GtkSizeGroup  *colour_sizes;    /* the seats' choosers line up in columns */
+  GtkSizeGroup  *kind_sizes;
   SeatRow        rows[TS_MAX_SEATS];
   char          *game_id;
   guint          min_players;
   guint          max_players;
   const TsGameOption *options;    /* the game's, ended by a NULL name */
   TsFirstPlayer  first_player;    /* the game's: random offers "Random" first */
+  GtkWidget     *option_rows[TS_MAX_OPTIONS];
   GtkWidget     *option_widgets[TS_MAX_OPTIONS];
   const char * const *default_colours;  /* the game's own, or NULL */
   gboolean       updating;        /* we are changing fields ourselves */
 };
 
-G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum
 {
@@ -93,16 +99,21 @@ get_n_players (TsNewGameDialog *self)
 static TsPlayerKind
 row_kind (SeatRow *row)
 {
-  return gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind_dropdown)) == 1
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind_dropdown));
+
+  return selected != KIND_HUMAN && selected != GTK_INVALID_LIST_POSITION
          ? TS_PLAYER_COMPUTER : TS_PLAYER_HUMAN;
 }
 
 static TsLevel
 row_level (SeatRow *row)
 {
-  guint level = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->level_dropdown));
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind_dropdown));
 
-  return level < TS_N_LEVELS ? (TsLevel) level : TS_LEVEL_NORMAL;
+  if (selected == GTK_INVALID_LIST_POSITION || selected < KIND_FIRST_COMPUTER ||
+      selected - KIND_FIRST_COMPUTER >= TS_N_LEVELS)
+    return TS_LEVEL_NORMAL;
+  return (TsLevel) (selected - KIND_FIRST_COMPUTER);
 }
 
 /* The name a seat gets when the player has not typed one. */
@@ -144,7 +155,7 @@ static char *
 row_name (TsNewGameDialog *self,
           guint            seat)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rows[seat].name_entry));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->rows[seat].row));
   g_autofree char *name = g_strstrip (g_strdup (text));
 
   if (*name == '\0')
@@ -165,7 +176,7 @@ static int
 selected_first_seat (TsNewGameDialog *self,
                      guint            n_players)
 {
-  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
+  guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->first_row));
   guint offset = first_offset (self);
 
   if (self->first_player == TS_FIRST_PLAYER_FIXED)
@@ -182,7 +193,7 @@ update_first_model (TsNewGameDialog *self)
 {
   guint n = get_n_players (self);
   guint offset = first_offset (self);
-  guint first = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->first_dropdown));
+  guint first = adw_combo_row_get_selected (ADW_COMBO_ROW (self->first_row));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   /* Where the rules deal the first player at random, that is the first
@@ -199,7 +210,7 @@ update_first_model (TsNewGameDialog *self)
   gtk_string_list_splice (self->first_model, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->first_model)),
                           (const char * const *) names->pdata);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->first_row),
                               first < n + offset ? first : 0);
   self->updating = FALSE;
 }
@@ -210,29 +221,20 @@ static void
 update_rows (TsNewGameDialog *self)
 {
   guint n = get_n_players (self);
-  gboolean any_computer = FALSE;
 
   self->updating = TRUE;
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     {
       SeatRow *row = &self->rows[i];
-      g_autofree char *name = auto_name (self, i);
-      gboolean visible = i < n;
-      gboolean computer = row_kind (row) == TS_PLAYER_COMPUTER;
 
-      gtk_widget_set_visible (row->label, visible);
-      gtk_widget_set_visible (row->name_entry, visible);
-      gtk_widget_set_visible (row->colour_dropdown, visible);
-      gtk_widget_set_visible (row->kind_dropdown, visible);
-      /* Only computers have a level. */
-      gtk_widget_set_visible (row->level_dropdown, visible && computer);
-      any_computer |= visible && computer;
-
-      gtk_entry_set_placeholder_text (GTK_ENTRY (row->name_entry), name);
+      gtk_widget_set_visible (row->row, i < n);
       if (row->name_is_auto)
-        gtk_editable_set_text (GTK_EDITABLE (row->name_entry), name);
+        {
+          g_autofree char *name = auto_name (self, i);
+
+          gtk_editable_set_text (GTK_EDITABLE (row->row), name);
+        }
     }
-  gtk_widget_set_visible (self->level_heading, any_computer);
   self->updating = FALSE;
 
   update_first_model (self);
@@ -329,28 +331,31 @@ bind_colour_item (GtkSignalListItemFactory *factory,
 }
 
 static GtkWidget *
-new_dropdown (const char * const *items,
-              const char         *accessible_label)
+new_dropdown (GListModel *model,
+              const char *accessible_label)
 {
-  GtkWidget *dropdown = gtk_drop_down_new_from_strings (items);
+  GtkWidget *dropdown = gtk_drop_down_new (model, NULL);
 
+  gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label,
                                   -1);
   return dropdown;
 }
 
+/* The row of SEAT: its name, with its colour and who plays it at the
+ * end.  The widest choices are measured once so that choosing another
+ * never changes the row's width. */
 static void
 build_row (TsNewGameDialog *self,
            guint            seat)
 {
   SeatRow *row = &self->rows[seat];
-  const char *kinds[] = { C_("played by", "Human"), C_("played by", "Computer"), NULL };
-  const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  g_autofree char *label = NULL;
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autofree char *title = NULL;
   g_autofree char *a11y = NULL;
-  int y = (int) seat + 1;
+  GtkWidget *text;
 
   G_STATIC_ASSERT (TS_N_LEVELS == 3);
 
@@ -358,46 +363,47 @@ build_row (TsNewGameDialog *self,
   row->seat = seat;
   row->name_is_auto = TRUE;
 
-  /* Translators: row label in the new-game dialog; %u is 1–4 and the
-   * underscore makes Alt+1…4 jump to that player's name */
-  label = g_strdup_printf (_("Player _%u"), seat + 1);
-  row->label = gtk_label_new_with_mnemonic (label);
-  gtk_label_set_xalign (GTK_LABEL (row->label), 0.0);
-  gtk_grid_attach (GTK_GRID (self->seats_grid), row->label, 0, y, 1, 1);
-
-  row->name_entry = gtk_entry_new ();
-  gtk_entry_set_max_length (GTK_ENTRY (row->name_entry), MAX_NAME_CHARS);
-  gtk_entry_set_activates_default (GTK_ENTRY (row->name_entry), TRUE);
-  gtk_editable_set_width_chars (GTK_EDITABLE (row->name_entry), 14);
-  gtk_widget_set_hexpand (row->name_entry, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (row->label), row->name_entry);
-  g_signal_connect (row->name_entry, "changed", G_CALLBACK (on_name_changed), row);
-  gtk_grid_attach (GTK_GRID (self->seats_grid), row->name_entry, 1, y, 1, 1);
+  /* Translators: a seat in the new-game dialog, above its name; %u is
+   * 1–4 and the underscore makes Alt+1…4 jump to that player's name */
+  title = g_strdup_printf (_("Player _%u"), seat + 1);
+  row->row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row->row), TRUE);
+  /* Enter in a name must not start the game: only Start does. */
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row->row), FALSE);
+  text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (row->row)));
+  if (GTK_IS_TEXT (text))
+    gtk_text_set_max_length (GTK_TEXT (text), MAX_NAME_CHARS);
+  g_signal_connect (row->row, "changed", G_CALLBACK (on_name_changed), row);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_colour_item), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_colour_item), NULL);
   /* Translators: accessible name of a colour chooser; %u is 1–4 */
   a11y = g_strdup_printf (_("Colour of player %u"), seat + 1);
-  row->colour_dropdown = new_dropdown (ts_seat_colour_ids (), a11y);
+  row->colour_dropdown = new_dropdown (G_LIST_MODEL (gtk_string_list_new (ts_seat_colour_ids ())),
+                                       a11y);
   gtk_drop_down_set_factory (GTK_DROP_DOWN (row->colour_dropdown), factory);
   row->colour = seat % n_colours ();
   gtk_drop_down_set_selected (GTK_DROP_DOWN (row->colour_dropdown), row->colour);
   g_signal_connect (row->colour_dropdown, "notify::selected", G_CALLBACK (on_colour_changed), row);
-  gtk_grid_attach (GTK_GRID (self->seats_grid), row->colour_dropdown, 2, y, 1, 1);
+  gtk_size_group_add_widget (self->colour_sizes, row->colour_dropdown);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row->row), row->colour_dropdown);
   g_clear_pointer (&a11y, g_free);
 
-  /* Translators: accessible name of the human/computer chooser; %u is 1–4 */
+  gtk_string_list_append (kinds, C_("played by", "Human"));
+  /* Translators: who plays a seat, in the new-game dialog */
+  gtk_string_list_append (kinds, _("Computer (Easy)"));
+  gtk_string_list_append (kinds, _("Computer (Normal)"));
+  gtk_string_list_append (kinds, _("Computer (Hard)"));
+  /* Translators: accessible name of the human/computer
+   * chooser; %u is 1–4 */
   a11y = g_strdup_printf (_("Player %u is played by"), seat + 1);
-  row->kind_dropdown = new_dropdown (kinds, a11y);
+  row->kind_dropdown = new_dropdown (G_LIST_MODEL (g_steal_pointer (&kinds)), a11y);
   g_signal_connect (row->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), row);
-  gtk_grid_attach (GTK_GRID (self->seats_grid), row->kind_dropdown, 3, y, 1, 1);
-  g_clear_pointer (&a11y, g_free);
+  gtk_size_group_add_widget (self->kind_sizes, row->kind_dropdown);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row->row), row->kind_dropdown);
 
-  /* Translators: accessible name of a computer level chooser; %u is 1–4 */
-  a11y = g_strdup_printf (_("Level of player %u"), seat + 1);
-  row->level_dropdown = new_dropdown (levels, a11y);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level_dropdown), TS_LEVEL_NORMAL);
-  gtk_grid_attach (GTK_GRID (self->seats_grid), row->level_dropdown, 4, y, 1, 1);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), row->row);
 }
 
 /* Puts SETUP into the fields (the count clamped to what the game allows). */
@@ -416,8 +422,9 @@ apply_setup (TsNewGameDialog *self,
       int colour = colour_index (player->colour);
 
       gtk_drop_down_set_selected (GTK_DROP_DOWN (row->kind_dropdown),
-                                  player->kind == TS_PLAYER_COMPUTER ? 1 : 0);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (row->level_dropdown), player->level);
+                                  player->kind == TS_PLAYER_COMPUTER
+                                  ? KIND_FIRST_COMPUTER + MIN ((guint) player->level, TS_N_LEVELS - 1)
+                                  : KIND_HUMAN);
       if (colour >= 0)
         {
           row->colour = (guint) colour;
@@ -437,7 +444,7 @@ apply_setup (TsNewGameDialog *self,
       if (!self->rows[i].name_is_auto)
         {
           self->updating = TRUE;
-          gtk_editable_set_text (GTK_EDITABLE (self->rows[i].name_entry), given);
+          gtk_editable_set_text (GTK_EDITABLE (self->rows[i].row), given);
           self->updating = FALSE;
         }
     }
@@ -445,7 +452,7 @@ apply_setup (TsNewGameDialog *self,
   update_rows (self);
   /* Where the rules draw the first player, each new game draws again,
    * whoever started the last one. */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->first_dropdown),
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->first_row),
                               first_offset (self) == 0 && setup->first_seat >= 0 &&
                               (guint) setup->first_seat < n
                               ? (guint) setup->first_seat : 0);
@@ -568,6 +575,8 @@ ts_new_game_dialog_finalize (GObject *object)
   TsNewGameDialog *self = TS_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->first_model);
+  g_clear_object (&self->colour_sizes);
+  g_clear_object (&self->kind_sizes);
   g_free (self->game_id);
 
   G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->finalize (object);
@@ -594,12 +603,12 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_spin);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, options_grid);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, seats_grid);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, level_heading);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, game_group);
+  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
 
@@ -612,37 +621,30 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* GTK 4.8's spin button has no activates-default; its text field does. */
-  gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (self->players_spin))),
-                                  TRUE);
-
   self->first_model = gtk_string_list_new (NULL);
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->first_dropdown),
-                           G_LIST_MODEL (self->first_model));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->first_row), G_LIST_MODEL (self->first_model));
+  self->colour_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->kind_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     build_row (self, i);
 }
 
-/* The first row of the options grid that is not a fixed field. */
-#define FIRST_OPTION_ROW 2
-
-/* A row per option the game declares (TsGameClass.options): a drop-down
- * for a choice, a switch for a yes/no, a spin button for a number; each
- * starts at the option's default. */
+/* A row per option the game declares (TsGameClass.options), after the
+ * first player: a combo row for a choice, a switch for a yes/no, a spin
+ * button for a number; each starts at the option's default. */
 static void
 setup_options (TsNewGameDialog *self)
 {
   for (guint i = 0; self->options != NULL && self->options[i].name != NULL && i < TS_MAX_OPTIONS; i++)
     {
       const TsGameOption *option = &self->options[i];
-      GtkWidget *label = gtk_label_new_with_mnemonic (g_dgettext (GETTEXT_PACKAGE, option->label));
-      GtkWidget *widget;
+      GtkWidget *row, *widget;
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
       switch (option->type)
         {
         case TS_OPTION_BOOLEAN:
+          row = adw_action_row_new ();
           widget = gtk_switch_new ();
           gtk_switch_set_active (GTK_SWITCH (widget), option->default_value != 0);
           break;
@@ -656,20 +658,38 @@ setup_options (TsNewGameDialog *self)
 
                 gtk_string_list_append (names, text);
               }
-            widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), option->default_value);
+            row = widget = adw_combo_row_new ();
+            adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+            adw_combo_row_set_selected (ADW_COMBO_ROW (row), option->default_value);
           }
           break;
         case TS_OPTION_INTEGER:
         default:
+          row = adw_action_row_new ();
           widget = gtk_spin_button_new_with_range (option->min, option->max, 1);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), option->default_value);
           break;
         }
-      gtk_widget_set_halign (widget, GTK_ALIGN_START);
-      gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-      gtk_grid_attach (GTK_GRID (self->options_grid), label, 0, FIRST_OPTION_ROW + i, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->options_grid), widget, 1, FIRST_OPTION_ROW + i, 1, 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     g_dgettext (GETTEXT_PACKAGE, option->label));
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+      if (option->description != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                     g_dgettext (GETTEXT_PACKAGE, option->description));
+      if (widget != row)
+        {
+          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+          /* The row's title names the switch or number for a screen reader. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          g_dgettext (GETTEXT_PACKAGE, option->label),
+                                          -1);
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group), row);
+      self->option_rows[i] = row;
       self->option_widgets[i] = widget;
     }
 }
@@ -683,8 +703,8 @@ option_value (TsNewGameDialog *self,
 
   if (GTK_IS_SWITCH (widget))
     return gtk_switch_get_active (GTK_SWITCH (widget));
-  if (GTK_IS_DROP_DOWN (widget))
-    return gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+  if (ADW_IS_COMBO_ROW (widget))
+    return adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
@@ -696,6 +716,7 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   GType type;
   g_autoptr(GTypeClass) klass = NULL;
   TsGameClass *game_class;
+  gboolean choose_first;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
@@ -716,20 +737,25 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   /* Class data lives as long as the type: the pointers stay valid. */
   self->options = game_class->options;
   self->first_player = game_class->first_player;
-  /* The rules fix who starts: nothing to choose. */
-  gtk_widget_set_visible (self->first_dropdown, self->first_player != TS_FIRST_PLAYER_FIXED);
-  gtk_widget_set_visible (gtk_grid_get_child_at (GTK_GRID (self->options_grid), 0, 1),
-                          self->first_player != TS_FIRST_PLAYER_FIXED);
   self->default_colours = game_class->default_colours;
   setup_options (self);
 
-  gtk_label_set_label (GTK_LABEL (self->subtitle_label),
-                       g_dgettext (GETTEXT_PACKAGE, game_class->name));
+  /* Nothing to choose where the game fixes it. */
+  gtk_widget_set_visible (self->players_row, self->min_players != self->max_players);
+  choose_first = self->first_player != TS_FIRST_PLAYER_FIXED;
+  gtk_widget_set_visible (self->first_row, choose_first);
+  gtk_widget_set_visible (self->game_group, choose_first || ts_options_count (self->options) > 0);
+
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->window_title),
+                                 g_dgettext (GETTEXT_PACKAGE, game_class->name));
   gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->players_spin),
                              self->min_players, self->max_players);
 
   load_remembered (self);
-  gtk_window_set_focus (GTK_WINDOW (self), self->rows[0].name_entry);
+  /* Typing a name is the likely first thing to do; Enter there does
+   * nothing, so a stray one cannot start a game. */
+  gtk_window_set_focus (GTK_WINDOW (self),
+                        GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->rows[0].row))));
 
   return GTK_WIDGET (self);
 }

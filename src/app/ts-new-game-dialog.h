@@ -4,14 +4,14 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ts-setup.h"
 
 G_BEGIN_DECLS
 
 #define TS_TYPE_NEW_GAME_DIALOG (ts_new_game_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, TS, NEW_GAME_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, TS, NEW_GAME_DIALOG, AdwWindow)
 
 /* A modal window: number of players (the game's minimum to maximum), for
  * each seat a name, a colour (no two seats share one), human or computer
