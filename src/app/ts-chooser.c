@@ -205,6 +205,8 @@ ts_chooser_class_init (TsChooserClass *klass)
                                           0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /* A named group for screen readers, not the abstract "widget". */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/chooser.ui");
   gtk_widget_class_bind_template_child (widget_class, TsChooser, games_list);
