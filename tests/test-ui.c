@@ -16,6 +16,7 @@
 #include "ts-chooser.h"
 #include "ts-curtain.h"
 #include "ts-games.h"
+#include "test-nim.h"
 #include "ts-log-view.h"
 #include "ts-new-game-dialog.h"
 #include "ts-ranking-dialog.h"
@@ -581,6 +582,70 @@ test_new_game_dialog_game_rules (void)
     setup = ts_new_game_dialog_get_setup (dialog);
     g_assert_cmpint (setup->first_seat, ==, 1);
   }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_reset (settings, "last-setup");
+  close_window (window);
+}
+
+static gboolean
+switch_is_on (gpointer data)
+{
+  return gtk_switch_get_active (data);
+}
+
+/* Rows generated from a game's declared options of every type, on Nim
+ * (a yes/no is a switch, a number a spin button).  Run last: registering
+ * Nim puts it in the chooser's list of games. */
+static void
+test_new_game_dialog_option_rows (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TsWindow *window;
+  TsNewGameDialog *dialog;
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(GTypeClass) type_class = NULL;
+  GtkWidget *stones, *misere, *spin, *toggle, *row;
+  double lower, upper;
+
+  g_type_ensure (TEST_TYPE_NIM);
+  type_class = g_type_class_ref (TEST_TYPE_NIM);
+  g_settings_reset (settings, "last-setup");
+  window = new_window ();
+  dialog = TS_NEW_GAME_DIALOG (ts_new_game_dialog_new (GTK_WINDOW (window), "test-nim"));
+
+  /* One row per option, in the declared order, at its default. */
+  for (guint i = 0; TS_GAME_CLASS (type_class)->options[i].name != NULL; i++)
+    g_assert_nonnull (find_row (GTK_WIDGET (dialog), TS_GAME_CLASS (type_class)->options[i].label));
+  stones = find_row (GTK_WIDGET (dialog), "Stones");
+  g_assert_true (ADW_IS_ACTION_ROW (stones) && !ADW_IS_COMBO_ROW (stones));
+  spin = find_widget (stones, GTK_TYPE_SPIN_BUTTON, 0);
+  g_assert_nonnull (spin);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (spin), &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  g_assert_cmpfloat (upper, ==, TS_GAME_CLASS (type_class)->options[0].max);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 10);
+  misere = find_row (GTK_WIDGET (dialog), "Last stone loses");
+  toggle = find_widget (misere, GTK_TYPE_SWITCH, 0);
+  g_assert_nonnull (toggle);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  g_assert_true (is_shown (find_row (GTK_WIDGET (dialog), "First player")));
+
+  /* Activating the row flips its switch, as a click or Enter on it does
+   * (at the end of the switch's animation). */
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_activate (misere));
+  g_assert_true (wait_for (switch_is_on, toggle));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 17);
+  setup = ts_new_game_dialog_get_setup (dialog);
+  g_assert_cmpstr (setup->game_id, ==, "test-nim");
+  g_assert_cmpint (ts_setup_get_option (setup, TS_GAME_CLASS (type_class)->options, "pile"), ==, 17);
+  g_assert_cmpint (ts_setup_get_option (setup, TS_GAME_CLASS (type_class)->options, "misere"), ==, 1);
+  g_assert_cmpint (ts_setup_get_option (setup, TS_GAME_CLASS (type_class)->options, "answers"), ==, 0);
+  /* Each option's control is named for a screen reader. */
+  row = find_row (GTK_WIDGET (dialog), "Answers");
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (find_widget (row, GTK_TYPE_SWITCH, 0)),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_settings_reset (settings, "last-setup");
@@ -1625,6 +1690,8 @@ main (int   argc,
   g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);
   g_test_add_func ("/ui/window-size", test_window_size);
+  /* Last: it adds Nim to the games. */
+  g_test_add_func ("/ui/new-game-dialog-option-rows", test_new_game_dialog_option_rows);
 
   status = g_test_run ();
 
