@@ -424,11 +424,13 @@ test_search_completes_hexagon (void)
       }
 }
 
-/* Forgetting only turns remembered faces into unknown ones. */
+/* Forgetting only turns remembered faces into unknown ones (easy) or
+ * remembered slots into vague ones (normal, spec §10: the colours stay). */
 static void
 test_forget_only_removes (void)
 {
   guint forgotten[TS_N_LEVELS] = { 0, };
+  guint vague = 0;
 
   for (guint k = 0; k < 30; k++)
     {
@@ -455,6 +457,18 @@ test_forget_only_removes (void)
                   TjSlot *sa = &a->reserve[s][i];
                   TjSlot *sb = &b->reserve[s][i];
 
+                  if (sb->vague_by != 0)
+                    {
+                      /* Only normal blurs slots, only its own seat's
+                       * memory, and only of faces it knew. */
+                      g_assert_cmpint (level, ==, TS_LEVEL_NORMAL);
+                      g_assert_cmpuint (sb->vague_by, ==, 1u << seat);
+                      g_assert_true (sa->known_by & (1u << seat));
+                      g_assert_cmpint (sb->card, ==, sa->card);
+                      g_assert_cmpint (sa->vague_by, ==, 0);
+                      vague++;
+                      sb->vague_by = 0;
+                    }
                   if (sb->card != sa->card)
                     {
                       g_assert_cmpint (sb->card, ==, TJ_CARD_UNKNOWN);
@@ -474,7 +488,67 @@ test_forget_only_removes (void)
 
   g_assert_cmpuint (forgotten[TS_LEVEL_HARD], ==, 0);
   g_assert_cmpuint (forgotten[TS_LEVEL_EASY], >, 0);
-  g_assert_cmpuint (forgotten[TS_LEVEL_NORMAL], >, 0);
+  g_assert_cmpuint (forgotten[TS_LEVEL_NORMAL], ==, 0);
+  g_assert_cmpuint (vague, >, 0);
+}
+
+/* A determinisation of normal's memory deals the faces it remembers
+ * without their slots only to those slots, in every order; the other
+ * reserve slots keep their faces. */
+static void
+test_forget_vague_determinise (void)
+{
+  guint n_checked = 0, n_moved = 0;
+
+  for (guint k = 0; k < 30; k++)
+    {
+      g_autoptr(TsGame) game = random_position (2 + k % 3, 500 + k, 24 + k * 2);
+
+      if (ts_game_is_over (game))
+        continue;
+      for (int seat = 0; seat < (int) ts_game_get_n_players (game); seat++)
+        {
+          g_autoptr(TsGame) know = ts_game_knowledge_of (game, seat);
+          TsRng rng;
+
+          ts_rng_init (&rng, k * 11 + seat);
+          ts_game_forget (know, seat, TS_LEVEL_NORMAL, &rng);
+          for (guint d = 0; d < 8; d++)
+            {
+              g_autoptr(TsGame) det = ts_game_copy (know);
+              const TjState *a = tj_state (know);
+              const TjState *b;
+
+              ts_game_determinise (det, &rng);
+              b = tj_state (det);
+              for (int s = 0; s < a->n_players; s++)
+                {
+                  guint count_a[TJ_N_CARDS] = { 0, }, count_b[TJ_N_CARDS] = { 0, };
+
+                  for (guint i = 0; i < a->n_reserve[s]; i++)
+                    {
+                      const TjSlot *sa = &a->reserve[s][i];
+                      const TjSlot *sb = &b->reserve[s][i];
+
+                      g_assert_cmpuint (sb->vague_by, ==, sa->vague_by);
+                      if (sa->vague_by != 0)
+                        {
+                          count_a[sa->card]++;
+                          count_b[sb->card]++;
+                          n_checked++;
+                          if (sb->card != sa->card)
+                            n_moved++;
+                        }
+                      else if (sa->card != TJ_CARD_UNKNOWN)
+                        g_assert_cmpint (sb->card, ==, sa->card);
+                    }
+                  g_assert_true (memcmp (count_a, count_b, sizeof count_a) == 0);
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+  g_assert_cmpuint (n_moved, >, 0);
 }
 
 /* Easy's forgetting lasts: a card forgotten at one turn is not remembered
@@ -659,6 +733,7 @@ main (int    argc,
   g_test_add_func ("/ai/search/no-peeking", test_search_no_peeking);
   g_test_add_func ("/ai/search/H5-completes-hexagon", test_search_completes_hexagon);
   g_test_add_func ("/ai/trojhranna/forget-only-removes", test_forget_only_removes);
+  g_test_add_func ("/ai/trojhranna/forget-vague-determinise", test_forget_vague_determinise);
   g_test_add_func ("/ai/trojhranna/forget-easy-persists", test_forget_easy_persists);
   g_test_add_func ("/ai/trojhranna/hooks-legal", test_hooks_legal);
   g_test_add_func ("/ai/trojhranna/policy-completes-hexagon", test_policy_completes_hexagon);

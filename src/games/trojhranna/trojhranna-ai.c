@@ -149,7 +149,9 @@ tj_playout_place (const TjState *st,
 }
 
 /* Spec §10 source choice, with what the seat to move really knows: a
- * remembered reserve card that fits is a sure point; a card it does not
+ * remembered reserve card that fits is a sure point; one of several faces
+ * remembered without their slots is as good a bet as the share of them
+ * that fit; a card it does not
  * remember is a gamble (placed: −1, dead: +1), like the deck (placed: 0,
  * reserve: +1); a remembered card that does not fit would surely die. */
 static gboolean
@@ -158,8 +160,8 @@ tj_playout_choose (const TjState *st,
                    TsMove        *move)
 {
   int seat = st->current;
-  guint n_reserve, n_fit = 0, n_unknown = 0, i;
-  guint8 fit[TJ_N_CARDS], unknown[TJ_N_CARDS];
+  guint n_reserve, n_fit = 0, n_unknown = 0, n_vague = 0, n_vague_fit = 0, i;
+  guint8 fit[TJ_N_CARDS], unknown[TJ_N_CARDS], vague[TJ_N_CARDS];
 
   if (seat < 0)
     return FALSE;
@@ -171,7 +173,14 @@ tj_playout_choose (const TjState *st,
     {
       const TjSlot *slot = &st->reserve[seat][i];
 
-      if (!tj_seat_knows (slot, seat))
+      if (slot->card != TJ_CARD_UNKNOWN && (slot->vague_by & (1u << seat)))
+        {
+          /* A face remembered without its slot: one of these lies here. */
+          vague[n_vague++] = i;
+          if (tj_state_card_fits (st, slot->card))
+            n_vague_fit++;
+        }
+      else if (!tj_seat_knows (slot, seat))
         unknown[n_unknown++] = i;
       else if (tj_state_card_fits (st, slot->card))
         fit[n_fit++] = i;
@@ -179,6 +188,9 @@ tj_playout_choose (const TjState *st,
 
   if (n_fit > 0)
     *move = ts_trojhranna_move_flip (fit[ts_rng_uniform (rng, n_fit)]);
+  else if (n_vague_fit > 0 && ts_rng_uniform (rng, n_vague) < n_vague_fit)
+    /* As likely as the remembered faces that fit make it. */
+    *move = ts_trojhranna_move_flip (vague[ts_rng_uniform (rng, n_vague)]);
   else if (n_unknown > 0 && ts_rng_double (rng) < TJ_AI_FLIP_UNKNOWN)
     *move = ts_trojhranna_move_flip (unknown[ts_rng_uniform (rng, n_unknown)]);
   else

@@ -51,10 +51,12 @@ typedef struct
   gint8   card;      /* card id, or TJ_CARD_UNKNOWN in a redacted state */
   guint8  notch;     /* orientation mark 0–2 (R21) */
   guint8  known_by;  /* bit s set: seat s has seen this face (spec §7) */
-  guint8  padding;
+  guint8  vague_by;  /* bit s set: seat s remembers this face only as one
+                      * of the owner's old cards, not in which slot it lies
+                      * ("normal" computer players, spec §10); only ever
+                      * set on a searching seat's copy, by forget */
   guint16 since;     /* TjState.turn when the card entered the reserve (or
-                      * was memorised): "normal" computer players forget
-                      * slot positions of old cards (spec §10) */
+                      * was memorised) */
 } TjSlot;
 
 /* A penalty card drawn from the deck that its recipient has not been shown
@@ -194,12 +196,14 @@ tj_cell_in_range (int q,
          r >= -TJ_COORD_MAX && r <= TJ_COORD_MAX;
 }
 
-/* Whether SEAT has seen the face of SLOT and the state still holds it. */
+/* Whether SEAT has seen the face of SLOT, the state still holds it and
+ * SEAT remembers that it lies in this slot. */
 static inline gboolean
 tj_seat_knows (const TjSlot *slot,
                int           seat)
 {
-  return slot->card != TJ_CARD_UNKNOWN && (slot->known_by & (1u << seat)) != 0;
+  return slot->card != TJ_CARD_UNKNOWN && (slot->known_by & (1u << seat)) != 0 &&
+         (slot->vague_by & (1u << seat)) == 0;
 }
 
 #define TJ_ALL_SEATS(st) ((guint8) ((1u << (st)->n_players) - 1))

@@ -329,7 +329,7 @@ reserve_append (TjState *st,
   slot->card = (gint8) card;
   slot->notch = 0;          /* R21: later cards show k0 up */
   slot->known_by = known_by;
-  slot->padding = 0;
+  slot->vague_by = 0;
   slot->since = st->turn;
 }
 
@@ -531,7 +531,7 @@ apply_arrange (TsGame        *game,
       slot->card = st->dealt[seat][move->arg[i]];
       slot->notch = (guint8) move->arg[TJ_N_DEALT + i];
       slot->known_by = (guint8) (1u << seat);
-      slot->padding = 0;
+      slot->vague_by = 0;
       slot->since = st->turn;
     }
   st->n_reserve[seat] = TJ_N_DEALT;

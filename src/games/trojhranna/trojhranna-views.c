@@ -10,7 +10,8 @@
 #include "trojhranna-private.h"
 
 /* Spec §10: "easy" forgets each remembered card with 25 % chance per own
- * turn; "normal" forgets where cards older than 6 own turns lie. */
+ * turn; "normal" forgets where cards older than 6 own turns lie, but not
+ * which cards they are. */
 #define TJ_AI_EASY_KEEP 0.75
 #define TJ_AI_NORMAL_MEMORY_TURNS 6
 
@@ -89,6 +90,28 @@ tj_game_determinise (TsGame *game,
         MARK (st->dead[s][i]);
     }
 #undef MARK
+
+  /* Faces remembered without their slots change places among those
+   * slots (spec §10, "normal"). */
+  for (int s = 0; s < st->n_players; s++)
+    {
+      int faces[TJ_N_CARDS];
+      guint where[TJ_N_CARDS];
+      guint n_vague = 0;
+
+      for (guint i = 0; i < st->n_reserve[s]; i++)
+        if (st->reserve[s][i].vague_by != 0 && st->reserve[s][i].card != TJ_CARD_UNKNOWN)
+          {
+            where[n_vague] = i;
+            faces[n_vague++] = st->reserve[s][i].card;
+          }
+      if (n_vague > 1)
+        {
+          ts_rng_shuffle_int (rng, faces, n_vague);
+          for (guint i = 0; i < n_vague; i++)
+            st->reserve[s][where[i]].card = (gint8) faces[i];
+        }
+    }
 
   for (int c = 0; c < TJ_N_CARDS; c++)
     if (!visible[c])
@@ -170,13 +193,13 @@ tj_game_forget (TsGame  *game,
             forget = tj_memory_strength (seat, slot->card, slot->since,
                                          st->first_seat) >= keep;
           }
-        else
+        else if (own_turns > TJ_AI_NORMAL_MEMORY_TURNS)
           {
-            /* Spec §10 says "normal" keeps the colours but loses the slots
-             * of old cards; the state can only say "this face is unknown",
-             * so old cards are forgotten whole (their faces go back among
-             * the unseen cards of the determinisation). */
-            forget = own_turns > TJ_AI_NORMAL_MEMORY_TURNS;
+            /* Spec §10: "normal" keeps the colours of old cards but loses
+             * their slots.  The faces stay, marked vague: the
+             * determinisation shuffles them among the owner's vague slots,
+             * and the playout policy treats them as unknown. */
+            slot->vague_by |= (guint8) (1u << seat);
           }
 
         if (forget)
