@@ -38,7 +38,6 @@ struct _TsNewGameDialog
   GtkWidget     *players_spin;
   GtkWidget     *game_group;
   GtkWidget     *first_row;
-  GtkWidget     *start_button;
 
   GtkStringList *first_model;
   GtkSizeGroup  *colour_sizes;    /* the seats' choosers line up in columns */
@@ -49,7 +48,6 @@ struct _TsNewGameDialog
   guint          max_players;
   const TsGameOption *options;    /* the game's, ended by a NULL name */
   TsFirstPlayer  first_player;    /* the game's: random offers "Random" first */
-  GtkWidget     *option_rows[TS_MAX_OPTIONS];
   GtkWidget     *option_widgets[TS_MAX_OPTIONS];
   const char * const *default_colours;  /* the game's own, or NULL */
   gboolean       updating;        /* we are changing fields ourselves */
@@ -609,7 +607,6 @@ ts_new_game_dialog_class_init (TsNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, players_spin);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, first_row);
-  gtk_widget_class_bind_template_child (widget_class, TsNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_activated);
@@ -689,7 +686,6 @@ setup_options (TsNewGameDialog *self)
                                           -1);
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group), row);
-      self->option_rows[i] = row;
       self->option_widgets[i] = widget;
     }
 }

@@ -13,10 +13,13 @@ G_BEGIN_DECLS
 #define TS_TYPE_NEW_GAME_DIALOG (ts_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (TsNewGameDialog, ts_new_game_dialog, TS, NEW_GAME_DIALOG, AdwWindow)
 
-/* A modal window: number of players (the game's minimum to maximum), for
- * each seat a name, a colour (no two seats share one), human or computer
- * and the computer's level; and the first player.  It starts from the
- * setup last used (GSettings "last-setup").  Start emits "setup-chosen"
+/* A modal window of preference rows: for each seat a name, a colour (no
+ * two seats share one) and who plays it (a human, or a computer at a
+ * level); the number of players (the game's minimum to maximum, no row
+ * when they are equal); the first player ("Random" first where the rules
+ * draw it, no row where they fix it); a row per option the game declares.
+ * Its size never changes.  It starts from the setup last used (GSettings
+ * "last-setup").  Only Start, never a stray Enter, emits "setup-chosen"
  * (TsSetup *, owned by the dialog for the emission) and closes the
  * dialog, remembering the setup; Cancel and Escape just close it. */
 GtkWidget *ts_new_game_dialog_new       (GtkWindow       *parent,
