@@ -1139,9 +1139,22 @@ test_log_private_events (void)
   play_text (match, "expand 0,0,E");
   play_text (match, "pass");
 
-  /* Ada attacks and picks her card: that much is hers alone. */
+  /* Ada attacks: at the device, she reads her own dice in the log. */
   play_text (match, "attack 0,0,S");
+  assert_curtain_for (window, "Ada");
   lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  adas = lines_only_for (match, 0, 1);
+  g_assert_cmpuint (adas->len, >, 0);
+  {
+    g_auto(GStrv) shown = ts_log_view_get_lines (TS_LOG_VIEW (log));
+
+    for (guint i = 0; i < adas->len; i++)
+      g_assert_true (lines_contain (shown, adas->pdata[i]));
+  }
+  g_clear_pointer (&adas, g_ptr_array_unref);
+
+  /* She picks her card: that much is hers alone. */
   play_text (match, "card +2");
   adas = lines_only_for (match, 0, 1);
   g_assert_cmpuint (adas->len, >, 0);
