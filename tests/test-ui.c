@@ -1234,6 +1234,66 @@ has_name (GtkWidget *widget)
          gtk_widget_get_tooltip_text (widget) != NULL;
 }
 
+/* Hot-seat games played at random through the window: at every step the
+ * log shows exactly what the seat at the device may see (nothing private
+ * behind a curtain), and some of it was private. */
+static void
+test_log_follows_viewer (void)
+{
+  static const char * const ids[] = { "trojhranna", "tri" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
+    {
+      g_autoptr(TsMatch) match = new_match_of (ids[g], 31);
+      TsWindow *window = new_match_window (match);
+      GtkWidget *log = find_widget (GTK_WIDGET (window), TS_TYPE_LOG_VIEW, 0);
+      guint n_private = 0;
+      TsRng rng;
+
+      ts_rng_init (&rng, 99);
+      for (guint step = 0; step < 60 && !ts_game_is_over (game_of (window)); step++)
+        {
+          g_autoptr(GPtrArray) expected = NULL;
+          g_auto(GStrv) shown = NULL;
+          g_autoptr(GError) error = NULL;
+          int viewer;
+          TsMove move;
+
+          if (ts_window_is_curtain_up (window))
+            {
+              g_autoptr(GPtrArray) public = visible_lines (match, TS_SEAT_NONE);
+
+              shown = ts_log_view_get_lines (TS_LOG_VIEW (log));
+              g_assert_cmpuint (g_strv_length (shown), ==, public->len);
+              for (guint i = 0; i < public->len; i++)
+                g_assert_cmpstr (shown[i], ==, public->pdata[i]);
+              g_clear_pointer (&shown, g_strfreev);
+              lift_curtain (window);
+            }
+
+          viewer = ts_window_get_viewer (window);
+          expected = visible_lines (match, viewer);
+          shown = ts_log_view_get_lines (TS_LOG_VIEW (log));
+          g_assert_cmpuint (g_strv_length (shown), ==, expected->len);
+          for (guint i = 0; i < expected->len; i++)
+            g_assert_cmpstr (shown[i], ==, expected->pdata[i]);
+          if (viewer >= 0)
+            {
+              g_autoptr(GPtrArray) mine = lines_only_for (match, viewer, 1 - viewer);
+
+              n_private += mine->len;
+            }
+
+          g_assert_true (ts_ai_random_move (game_of (window), &rng, &move));
+          g_assert_true (ts_match_play (match, &move, &error));
+          g_assert_no_error (error);
+          drain ();
+        }
+      g_assert_cmpuint (n_private, >, 0);
+      close_match_window (window);
+    }
+}
+
 /* The widget tree under ROOT: every button that shows only an icon has a
  * name to be read (an accessible label, a labelling widget or a tooltip),
  * and none of our widgets has the abstract role "widget" (AT-SPI "filler").
@@ -1695,6 +1755,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/log-private-events", test_log_private_events);
+  g_test_add_func ("/ui/log-follows-viewer", test_log_follows_viewer);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);
   g_test_add_func ("/ui/undo-against-computer", test_undo_against_computer);
   g_test_add_func ("/ui/undo-stops-at-reveal", test_undo_stops_at_reveal);
