@@ -183,23 +183,32 @@ close_match_window (TsWindow *window)
 /* Simulated input */
 
 static void
-click_board (TsWindow *window,
-             double    x,
-             double    y)
+on_after_paint (GdkFrameClock *clock,
+                gboolean      *painted)
 {
-  GtkWidget *board = ts_window_get_board (window);
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
-  GtkEventController *gesture = NULL;
+  *painted = TRUE;
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
 
-      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-click") == 0)
-        gesture = controller;
-    }
-  g_assert_nonnull (gesture);
-  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+/* Until the window has painted a frame after WINDOW's board last changed:
+ * the board's widgets are laid out. */
+static void
+wait_for_paint (TsWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (ts_window_get_board (window));
+  g_assert_true (wait_for (flag_is_set, &painted));
+  g_signal_handler_disconnect (clock, id);
 }
 
 /* The human on turn confirms their three cards, as a player clicking
@@ -207,11 +216,19 @@ click_board (TsWindow *window,
 static void
 click_done (TsWindow *window)
 {
+  GtkWidget *board = ts_window_get_board (window);
+  GtkWidget *picked, *button;
   double x, y;
 
-  g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (ts_window_get_board (window)),
-                                                     &x, &y));
-  click_board (window, x, y);
+  /* The Done button is a widget of the board's panel: laid out after the
+   * board last changed, and under the point the board names. */
+  wait_for_paint (window);
+  g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (board), &x, &y));
+  picked = gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT);
+  g_assert_nonnull (picked);
+  button = gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
 }
 
 static void
