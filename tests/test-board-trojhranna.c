@@ -8,6 +8,7 @@
 
 #include "trojhranna-board.h"
 #include "trojhranna-game.h"
+#include "ts-card-view.h"
 #include "test-board-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
@@ -72,12 +73,39 @@ board_of (Fixture *f)
   return TS_TROJHRANNA_BOARD (f->board);
 }
 
+/* The board laid out after its last change: the panel's widgets are
+ * where they are drawn (the test hooks read their allocations). */
+static TsTrojhrannaBoard *
+settled (Fixture *f)
+{
+  ts_test_wait_for_paint (f->window, f->board);
+  return board_of (f);
+}
+
+/* A primary click at (X, Y): a widget of the panel (a card, a button)
+ * takes it if it lies there, as under a real pointer; else the canvas. */
 static void
 click (Fixture *f,
        double   x,
        double   y)
 {
-  ts_test_click (f->board, x, y);
+  GtkWidget *picked = gtk_widget_pick (f->board, x, y, GTK_PICK_DEFAULT);
+  GtkWidget *target;
+
+  g_assert_nonnull (picked);
+  /* A button clicks at once (its activation would wait for a timeout). */
+  target = gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON);
+  if (target != NULL)
+    {
+      g_assert_true (gtk_widget_is_sensitive (target));
+      g_signal_emit_by_name (target, "clicked");
+      return;
+    }
+  target = gtk_widget_get_ancestor (picked, TS_TYPE_CARD_VIEW);
+  if (target != NULL)
+    g_assert_true (gtk_widget_activate (target));
+  else
+    ts_test_click (f->board, x, y);
 }
 
 static void
@@ -171,12 +199,12 @@ test_memorise_by_input (void)
   /* The memorising seat sees its cards; nobody else gets the overlay. */
   ts_board_set_viewer (TS_BOARD (f.board), 1 - first);
   ts_board_set_interactive (TS_BOARD (f.board), TRUE);
-  g_assert_false (ts_trojhranna_board_get_dealt_point (board_of (&f), 0, &x, &y));
-  g_assert_false (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+  g_assert_false (ts_trojhranna_board_get_dealt_point (settled (&f), 0, &x, &y));
+  g_assert_false (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
 
   /* First seat: a click turns card 0 a third clockwise, Enter confirms. */
   ts_test_board_hand_to_current (&f);
-  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 0, &x, &y));
+  g_assert_true (ts_trojhranna_board_get_dealt_point (settled (&f), 0, &x, &y));
   click (&f, x, y);
   g_assert_cmpuint (f.emitted->len, ==, 0);
   key (&f, "board.activate", NULL);
@@ -194,7 +222,7 @@ test_memorise_by_input (void)
   ts_test_board_hand_to_current (&f);
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, 1 - first);
   key (&f, "board.move-card", g_variant_new_int32 (1));
-  g_assert_true (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+  g_assert_true (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
   click (&f, x, y);
   move = ts_test_board_play_emitted (&f);
   {
@@ -227,10 +255,10 @@ test_turn_what_the_pointer_is_on (void)
   ts_test_board_hand_to_current (&f);
 
   /* Card 0 is selected; a right click on card 2 turns card 2. */
-  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 2, &x, &y));
+  g_assert_true (ts_trojhranna_board_get_dealt_point (settled (&f), 2, &x, &y));
   right_click (&f, x, y);
   /* The wheel over card 1 turns card 1, twice. */
-  g_assert_true (ts_trojhranna_board_get_dealt_point (board_of (&f), 1, &x, &y));
+  g_assert_true (ts_trojhranna_board_get_dealt_point (settled (&f), 1, &x, &y));
   wheel_at (&f, x, y);
   wheel_at (&f, x, y);
   g_assert_cmpuint (f.emitted->len, ==, 0);
@@ -268,7 +296,7 @@ test_turn_what_the_pointer_is_on (void)
     g_assert_true (ts_trojhranna_move_get_place (target, &cell, NULL));
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
     key (&f, "board.move", g_variant_new ("(ii)", 1, 0));
-    g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
+    g_assert_true (ts_trojhranna_board_get_cell_point (settled (&f), cell, &x, &y));
     right_click (&f, x, y);
     g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
     g_assert_true (ts_tri_cell_equal (cursor, cell));
@@ -304,7 +332,7 @@ test_mouse_turns (void)
       double x, y;
 
       ts_test_board_hand_to_current (&f);
-      g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+      g_assert_true (ts_trojhranna_board_get_deck_point (settled (&f), &x, &y));
       click (&f, x, y);
       move = ts_test_board_play_emitted (&f);
       g_assert_true (ts_move_equal (&move, &draw));
@@ -319,7 +347,7 @@ test_mouse_turns (void)
 
           g_assert_true (ts_trojhranna_move_get_place (target, &cell, NULL));
           ts_test_board_hand_to_current (&f);
-          g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), cell, &x, &y));
+          g_assert_true (ts_trojhranna_board_get_cell_point (settled (&f), cell, &x, &y));
           what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
           g_assert_nonnull (strstr (what, "legal"));
 
@@ -352,7 +380,7 @@ test_mouse_turns (void)
       TsMove move, flip = ts_trojhranna_move_flip (1);
 
       ts_test_board_hand_to_current (&f);
-      g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 1, &x, &y));
+      g_assert_true (ts_trojhranna_board_get_reserve_point (settled (&f), seat, 1, &x, &y));
       click (&f, x, y);
       move = ts_test_board_play_emitted (&f);
       g_assert_true (ts_move_equal (&move, &flip));
@@ -402,7 +430,7 @@ test_last_turn_from_events (void)
           g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), "cannot be placed"));
           g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), name));
           g_assert_nonnull (strstr (ts_trojhranna_board_get_status (board_of (&f)), colours));
-          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
+          g_assert_true (ts_trojhranna_board_get_flipped_point (settled (&f), &x, &y));
           what = ts_trojhranna_board_describe_point (board_of (&f), x, y);
           g_assert_cmpstr (what, ==, want);
           checked_failed = TRUE;
@@ -612,7 +640,7 @@ test_not_interactive (void)
   /* Memorisation: no overlay, no move while not interactive. */
   ts_board_set_viewer (TS_BOARD (f.board), ts_game_get_current_seat (game_of (&f)));
   ts_board_set_interactive (TS_BOARD (f.board), FALSE);
-  g_assert_false (ts_trojhranna_board_get_done_point (board_of (&f), &x, &y));
+  g_assert_false (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
   key (&f, "board.activate", NULL);
   key (&f, "board.done", NULL);
   g_assert_cmpuint (f.emitted->len, ==, 0);
@@ -623,9 +651,9 @@ test_not_interactive (void)
   /* The seat on turn, but not interactive (a curtain is up). */
   ts_board_set_viewer (TS_BOARD (f.board), seat);
   ts_board_set_interactive (TS_BOARD (f.board), FALSE);
-  g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+  g_assert_true (ts_trojhranna_board_get_deck_point (settled (&f), &x, &y));
   click (&f, x, y);
-  g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), seat, 0, &x, &y));
+  g_assert_true (ts_trojhranna_board_get_reserve_point (settled (&f), seat, 0, &x, &y));
   click (&f, x, y);
   key (&f, "board.draw", NULL);
   key (&f, "board.flip", g_variant_new_int32 (0));
@@ -635,9 +663,9 @@ test_not_interactive (void)
   /* Interactive, but the other seat's eyes. */
   ts_board_set_viewer (TS_BOARD (f.board), 1 - seat);
   ts_board_set_interactive (TS_BOARD (f.board), TRUE);
-  g_assert_true (ts_trojhranna_board_get_deck_point (board_of (&f), &x, &y));
+  g_assert_true (ts_trojhranna_board_get_deck_point (settled (&f), &x, &y));
   click (&f, x, y);
-  g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (&f), 1 - seat, 0, &x, &y));
+  g_assert_true (ts_trojhranna_board_get_reserve_point (settled (&f), 1 - seat, 0, &x, &y));
   click (&f, x, y);
   key (&f, "board.draw", NULL);
   key (&f, "board.activate", NULL);
@@ -673,7 +701,7 @@ check_reserves (Fixture  *f,
             g_autofree char *what = NULL;
             double x, y;
 
-            g_assert_true (ts_trojhranna_board_get_reserve_point (board_of (f), seat, slot, &x, &y));
+            g_assert_true (ts_trojhranna_board_get_reserve_point (settled (f), seat, slot, &x, &y));
             what = ts_trojhranna_board_describe_point (board_of (f), x, y);
             g_assert_nonnull (what);
             g_assert_nonnull (strstr (what, "reserve"));
@@ -781,7 +809,7 @@ test_card_shown_as_placed (void)
 
           cell = strstr (ts_trojhranna_board_get_accessible_text (board_of (&f)), "legal: ");
           g_assert_nonnull (cell);
-          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
+          g_assert_true (ts_trojhranna_board_get_flipped_point (settled (&f), &x, &y));
           card = ts_trojhranna_board_describe_point (board_of (&f), x, y);
           g_assert_true (g_str_has_prefix (card, "Card to place: "));
           g_assert_cmpstr (card + strlen ("Card to place: "), ==, cell + strlen ("legal: "));
@@ -836,7 +864,7 @@ test_scores_fit (void)
         play_random (&f, rand);
       ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
       for (guint seat = 0; seat < n; seat++)
-        g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), seat));
+        g_assert_true (ts_trojhranna_board_score_fits (settled (&f), seat));
 
       /* The end adds "Winner:" and places to the scores. */
       while (!ts_game_is_over (game_of (&f)))
@@ -844,7 +872,7 @@ test_scores_fit (void)
       for (guint seat = 0; seat < n; seat++)
         {
           g_test_message ("case %u, seat %u", c, seat);
-          g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), seat));
+          g_assert_true (ts_trojhranna_board_score_fits (settled (&f), seat));
         }
       ts_test_board_close (&f);
     }

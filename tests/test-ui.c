@@ -5,6 +5,7 @@
  */
 #include <glib/gstdio.h>
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "trojhranna-board.h"
@@ -14,6 +15,7 @@
 #include "ts-application.h"
 #include "ts-autosave.h"
 #include "ts-chooser.h"
+#include "ts-card-view.h"
 #include "ts-curtain.h"
 #include "ts-games.h"
 #include "test-nim.h"
@@ -185,23 +187,32 @@ close_match_window (TsWindow *window)
 /* Simulated input */
 
 static void
-click_board (TsWindow *window,
-             double    x,
-             double    y)
+on_after_paint (GdkFrameClock *clock,
+                gboolean      *painted)
 {
-  GtkWidget *board = ts_window_get_board (window);
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
-  GtkEventController *gesture = NULL;
+  *painted = TRUE;
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
 
-      if (g_strcmp0 (gtk_event_controller_get_name (controller), "board-click") == 0)
-        gesture = controller;
-    }
-  g_assert_nonnull (gesture);
-  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+/* Until the window has painted a frame after WINDOW's board last changed:
+ * the board's widgets are laid out. */
+static void
+wait_for_paint (TsWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (ts_window_get_board (window));
+  g_assert_true (wait_for (flag_is_set, &painted));
+  g_signal_handler_disconnect (clock, id);
 }
 
 /* The human on turn confirms their three cards, as a player clicking
@@ -209,11 +220,19 @@ click_board (TsWindow *window,
 static void
 click_done (TsWindow *window)
 {
+  GtkWidget *board = ts_window_get_board (window);
+  GtkWidget *picked, *button;
   double x, y;
 
-  g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (ts_window_get_board (window)),
-                                                     &x, &y));
-  click_board (window, x, y);
+  /* The Done button is a widget of the board's panel: laid out after the
+   * board last changed, and under the point the board names. */
+  wait_for_paint (window);
+  g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (board), &x, &y));
+  picked = gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT);
+  g_assert_nonnull (picked);
+  button = gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
 }
 
 static void
@@ -1689,6 +1708,121 @@ test_window_size (void)
   g_settings_reset (settings, "window-height");
 }
 
+/* WIDGET lies whole inside WINDOW, and a click at its centre reaches it
+ * (nothing covers it, no scrolled parent hides it), were it sensitive. */
+static void
+assert_reachable (GtkWidget *widget,
+                  GtkWidget *window)
+{
+  graphene_rect_t bounds;
+  GtkWidget *picked;
+
+  g_assert_true (gtk_widget_is_drawable (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
+  picked = gtk_widget_pick (window, bounds.origin.x + bounds.size.width / 2,
+                            bounds.origin.y + bounds.size.height / 2, GTK_PICK_INSENSITIVE);
+  if (!(picked == widget || gtk_widget_is_ancestor (picked, widget)))
+    g_test_message ("%s at %g,%g picks %s", G_OBJECT_TYPE_NAME (widget), bounds.origin.x, bounds.origin.y,
+                    picked ? G_OBJECT_TYPE_NAME (picked) : "nothing");
+  g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
+}
+
+/* Whether the screen of WIDGET is at least WIDTH × HEIGHT. */
+static gboolean
+screen_holds (GtkWidget *widget,
+              int        width,
+              int        height)
+{
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (widget));
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  g_assert_nonnull (monitor);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.width >= width && geometry.height >= height;
+}
+
+/* The Trojhranná board and its panel side by side, and every action in
+ * view, at the usual window sizes. */
+static void
+test_trojhranna_layout (void)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1024, 720 }, { 1280, 800 }, { 1920, 1080 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(TsMatch) match = new_match (TS_PLAYER_COMPUTER, 0, 16 + i);
+      TsWindow *window = new_match_window (match);
+      MovesWait wait = { window, 2 };
+      GtkWidget *board, *canvas, *panel, *done;
+      graphene_rect_t canvas_bounds, panel_bounds;
+      double x, y;
+
+      if (!screen_holds (GTK_WIDGET (window), sizes[i][0], sizes[i][1]))
+        {
+          /* xvfb-run -s '-screen 0 2000x1200x24' checks it. */
+          g_test_message ("window %d × %d: larger than the screen, not checked",
+                          sizes[i][0], sizes[i][1]);
+          close_match_window (window);
+          continue;
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      g_assert_true (wait_for (human_may_act, window));
+      wait_for_paint (window);
+      g_test_message ("window %d × %d: %d × %d", sizes[i][0], sizes[i][1],
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+      /* The window less its frame (client-side decorations). */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[i][0] - 20);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
+
+      board = ts_window_get_board (window);
+      canvas = ts_trojhranna_board_get_canvas (TS_TROJHRANNA_BOARD (board));
+      panel = ts_trojhranna_board_get_panel (TS_TROJHRANNA_BOARD (board));
+      g_assert_true (gtk_widget_compute_bounds (canvas, GTK_WIDGET (window), &canvas_bounds));
+      g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &panel_bounds));
+
+      /* Side by side: the panel right of the canvas, both from the top. */
+      g_assert_cmpfloat (panel_bounds.origin.x, >=, canvas_bounds.origin.x + canvas_bounds.size.width - 0.5);
+      g_assert_cmpfloat (fabs (panel_bounds.origin.y - canvas_bounds.origin.y), <, 1);
+      g_assert_cmpfloat (canvas_bounds.size.width, >=, panel_bounds.size.width);
+
+      /* Memorising: Done and the buttons that arrange the cards. */
+      g_assert_true (ts_trojhranna_board_get_done_point (TS_TROJHRANNA_BOARD (board), &x, &y));
+      done = gtk_widget_get_ancestor (gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT), GTK_TYPE_BUTTON);
+      g_assert_nonnull (done);
+      assert_reachable (done, GTK_WIDGET (window));
+      for (GtkWidget *b = gtk_widget_get_first_child (gtk_widget_get_prev_sibling (done)); b != NULL;
+           b = gtk_widget_get_next_sibling (b))
+        {
+          g_assert_true (GTK_IS_BUTTON (b));
+          g_assert_nonnull (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)));
+          assert_reachable (b, GTK_WIDGET (window));
+        }
+
+      /* Choosing: the deck and the viewer's reserve card. */
+      click_done (window);
+      g_assert_true (wait_for (has_moves, &wait));
+      g_assert_true (wait_for (human_may_act, window));
+      wait_for_paint (window);
+      g_assert_true (ts_trojhranna_board_get_deck_point (TS_TROJHRANNA_BOARD (board), &x, &y));
+      assert_reachable (gtk_widget_get_ancestor (gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT),
+                                                 TS_TYPE_CARD_VIEW),
+                        GTK_WIDGET (window));
+      g_assert_true (ts_trojhranna_board_get_reserve_point (TS_TROJHRANNA_BOARD (board), 0, 0, &x, &y));
+      assert_reachable (gtk_widget_get_ancestor (gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT),
+                                                 TS_TYPE_CARD_VIEW),
+                        GTK_WIDGET (window));
+
+      close_match_window (window);
+    }
+}
+
 static void
 test_no_display (void)
 {
@@ -1764,6 +1898,7 @@ main (int   argc,
   g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);
   g_test_add_func ("/ui/window-size", test_window_size);
+  g_test_add_func ("/ui/trojhranna-layout", test_trojhranna_layout);
   /* Last: it adds Nim to the games. */
   g_test_add_func ("/ui/new-game-dialog-option-rows", test_new_game_dialog_option_rows);
 

@@ -89,8 +89,9 @@ void           ts_board_set_content      (TsBoard      *self,
 /* The width of the panel beside the canvas (default 320 px). */
 void           ts_board_set_panel_width  (TsBoard      *self,
                                           int           width);
-/* The window width from which the panel goes beside the canvas. */
-#define TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH 800
+/* The board width from which the panel goes beside the canvas: a window
+ * 800 px wide, less its frame. */
+#define TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH 760
 
 /* Refreshes after a change the base cannot see (a subclass's own state). */
 void           ts_board_refresh          (TsBoard      *self);

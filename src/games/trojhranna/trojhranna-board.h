@@ -29,7 +29,8 @@
  *   else the first one that fits, so one click always places); the wheel or
  *   a right click turns the card on the cell under the pointer.  While
  *   memorising, click a card (or use the wheel or a right click on it) to
- *   turn it, use the arrow buttons under it to move it, and press Done.
+ *   turn it, use the arrow buttons in the side panel to move it, and press
+ *   Done there.
  *
  * Tab moves the keyboard focus out of the board as everywhere else.
  */
@@ -52,9 +53,12 @@ GtkWidget  *ts_trojhranna_board_new                (void);
 const char *ts_trojhranna_board_get_status         (TsTrojhrannaBoard *self);
 const char *ts_trojhranna_board_get_prompt         (TsTrojhrannaBoard *self);
 
-/* Test hooks.  Points are in widget coordinates, ready for the "pressed"
- * signal of the board's GtkGestureClick (named "board-click").  They return
- * FALSE when the thing is not on screen now. */
+/* Test hooks.  Points are in board coordinates: on the canvas (cells,
+ * dealt cards), ready for the "pressed" signal of the board's
+ * GtkGestureClick (named "board-click"); in the panel (deck, reserve
+ * cards, Done), where a widget takes the click (gtk_widget_pick ()).
+ * Panel points are valid once the board is laid out after a change.  They
+ * return FALSE when the thing is not on screen now. */
 gboolean    ts_trojhranna_board_get_cell_point     (TsTrojhrannaBoard *self,
                                                     TsTriCell          cell,
                                                     double            *x,
@@ -95,5 +99,8 @@ const char *ts_trojhranna_board_get_accessible_text (TsTrojhrannaBoard *self);
 gboolean    ts_trojhranna_board_get_cursor         (TsTrojhrannaBoard *self,
                                                     TsTriCell         *cell);
 guint       ts_trojhranna_board_get_rotation       (TsTrojhrannaBoard *self);
+/* The side panel (real widgets) and the drawing, for layout tests. */
+GtkWidget  *ts_trojhranna_board_get_panel          (TsTrojhrannaBoard *self);
+GtkWidget  *ts_trojhranna_board_get_canvas         (TsTrojhrannaBoard *self);
 
 G_END_DECLS

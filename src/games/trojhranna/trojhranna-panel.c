@@ -1,0 +1,482 @@
+/* trojhranna-panel.c — the side panel of the Trojhranná hra board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Real widgets (data/ui/trojhranna-panel.ui), filled from the scene: the
+ * prompt and the last turn, the memorisation buttons and Done, the deck
+ * and the card taken, the penalty cards the viewer received, and a block
+ * per seat with its reserve and dead row as TsHandViews.  Reserve cards
+ * are backs until the game is over whatever the view holds (spec §7).
+ * The buttons and cards act through the board's actions ("board.done",
+ * "board.draw", "board.flip" …), so the panel holds no game logic.
+ */
+#include "trojhranna-board-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-board-util.h"
+#include "ts-hand-view.h"
+#include "ts-swatch.h"
+
+#define DECK_CARD_W 92
+#define DECK_CARD_H 84
+#define ROW_CARD_W 44
+#define ROW_CARD_H 40
+#define PENDING_CARD_W 60
+#define PENDING_CARD_H 54
+
+/* Seat colours when a setup names none (hand-made matches in tests). */
+static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "green", "yellow" };
+
+typedef struct
+{
+  GtkWidget *box;
+  GtkWidget *swatch;
+  GtkWidget *turn;
+  GtkWidget *name;
+  GtkWidget *score;
+  GtkWidget *reserve_row;
+  GtkWidget *reserve;
+  GtkWidget *dead;
+} SeatBlock;
+
+struct _TsTrojhrannaPanel
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *prompt_label;
+  GtkWidget *status_label;
+  GtkWidget *memorise_box;
+  GtkWidget *left_button;
+  GtkWidget *right_button;
+  GtkWidget *done_button;
+  GtkWidget *deck_row;
+  GtkWidget *deck_card;
+  GtkWidget *deck_caption;
+  GtkWidget *flipped_card;
+  GtkWidget *flipped_caption;
+  GtkWidget *pending_box;
+  GtkWidget *pending_title;
+  GtkWidget *pending_hand;
+  GtkWidget *seats_box;
+
+  SeatBlock  seats[TS_MAX_SEATS];
+  guint      n_seats;
+  int        viewer;
+};
+
+G_DEFINE_FINAL_TYPE (TsTrojhrannaPanel, ts_trojhranna_panel, GTK_TYPE_WIDGET)
+
+/* Input: through the board's actions */
+
+static void
+on_deck_activate (TsTrojhrannaPanel *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.draw", NULL);
+}
+
+static void
+on_reserve_activated (TsHandView        *hand,
+                      guint              index,
+                      TsTrojhrannaPanel *self)
+{
+  /* Only the viewer's own reserve is taken from. */
+  if (self->viewer < 0 || (guint) self->viewer >= self->n_seats
+      || hand != TS_HAND_VIEW (self->seats[self->viewer].reserve))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.flip", "i", (int) MIN (index, G_MAXINT));
+}
+
+/* Seats */
+
+static GtkWidget *
+row_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 7);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 7);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static GtkWidget *
+new_row_hand (void)
+{
+  GtkWidget *hand = ts_hand_view_new ();
+
+  ts_hand_view_set_card_size (TS_HAND_VIEW (hand), ROW_CARD_W, ROW_CARD_H);
+  ts_hand_view_set_draw_func (TS_HAND_VIEW (hand), tj_card_view_draw, NULL);
+  gtk_widget_set_hexpand (hand, TRUE);
+  return hand;
+}
+
+static void
+build_seat (TsTrojhrannaPanel *self,
+            SeatBlock         *seat)
+{
+  GtkWidget *head, *row;
+
+  seat->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_add_css_class (seat->box, "ts-seat");
+
+  head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  seat->swatch = ts_swatch_new (NULL, 14);
+  gtk_widget_set_valign (seat->swatch, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (head), seat->swatch);
+  seat->name = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (seat->name), 0);
+  /* Shortened in the middle: "Computer 1" and "Computer 2" stay apart. */
+  gtk_label_set_ellipsize (GTK_LABEL (seat->name), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_set_hexpand (seat->name, TRUE);
+  gtk_widget_add_css_class (seat->name, "heading");
+  gtk_box_append (GTK_BOX (head), seat->name);
+  seat->turn = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (seat->turn, _("On turn"));
+  gtk_box_append (GTK_BOX (head), seat->turn);
+  gtk_box_append (GTK_BOX (seat->box), head);
+
+  /* The score never shortened: it wraps instead. */
+  seat->score = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (seat->score), 0);
+  gtk_label_set_wrap (GTK_LABEL (seat->score), TRUE);
+  gtk_box_append (GTK_BOX (seat->box), seat->score);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: labels in front of a player's rows of cards; keep short. */
+  gtk_box_append (GTK_BOX (row), row_label (_("Reserve")));
+  seat->reserve = new_row_hand ();
+  ts_hand_view_set_placeholder (TS_HAND_VIEW (seat->reserve), C_("reserve", "empty"));
+  g_signal_connect (seat->reserve, "card-activated", G_CALLBACK (on_reserve_activated), self);
+  gtk_box_append (GTK_BOX (row), seat->reserve);
+  seat->reserve_row = row;
+  gtk_box_append (GTK_BOX (seat->box), row);
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (row), row_label (_("Dead")));
+  seat->dead = new_row_hand ();
+  gtk_box_append (GTK_BOX (row), seat->dead);
+  gtk_box_append (GTK_BOX (seat->box), row);
+
+  gtk_box_append (GTK_BOX (self->seats_box), seat->box);
+}
+
+static void
+set_seats (TsTrojhrannaPanel *self,
+           guint              n)
+{
+  n = MIN (n, TS_MAX_SEATS);
+  while (self->n_seats > n)
+    {
+      SeatBlock *seat = &self->seats[--self->n_seats];
+
+      gtk_box_remove (GTK_BOX (self->seats_box), seat->box);
+      *seat = (SeatBlock) { NULL };
+    }
+  while (self->n_seats < n)
+    build_seat (self, &self->seats[self->n_seats++]);
+}
+
+static void
+update_seat (TsTrojhrannaPanel *self,
+             const TjScene     *scene,
+             TsMatch           *match,
+             int                s)
+{
+  SeatBlock *seat = &self->seats[s];
+  TsTrojhrannaGame *view = tj_scene_view (scene);
+  gboolean over = tj_scene_phase (scene) == TJ_PHASE_OVER;
+  gboolean choosing = tj_scene_acting_in (scene, TJ_PHASE_CHOOSE) && s == scene->viewer;
+  guint n_res = ts_trojhranna_game_get_reserve_size (view, s);
+  guint n_dead = ts_trojhranna_game_get_dead_size (view, s);
+  const char *colour = ts_board_util_setup_colour (match, s);
+  g_autofree char *score = tj_scene_score_text (scene, s);
+  int ranks[TS_MAX_SEATS] = { 0 };
+
+  if (over)
+    ts_game_get_ranks (scene->view, ranks);
+  ts_swatch_set_colour (seat->swatch, colour != NULL ? colour : fallback_colours[s]);
+  gtk_label_set_text (GTK_LABEL (seat->name), tj_scene_seat_name (scene, s));
+  gtk_widget_set_visible (seat->turn, !over && ts_game_get_current_seat (scene->view) == s);
+  gtk_label_set_text (GTK_LABEL (seat->score), score);
+  if (!over && ts_game_get_current_seat (scene->view) == s)
+    gtk_widget_add_css_class (seat->box, "current");
+  else
+    gtk_widget_remove_css_class (seat->box, "current");
+  if (over && ranks[s] == 0)
+    gtk_widget_add_css_class (seat->box, "winner");
+  else
+    gtk_widget_remove_css_class (seat->box, "winner");
+
+  ts_hand_view_set_n_cards (TS_HAND_VIEW (seat->reserve), n_res);
+  for (guint i = 0; i < n_res; i++)
+    {
+      TsCardView *card = ts_hand_view_get_card (TS_HAND_VIEW (seat->reserve), i);
+      TjReserveCard rc = ts_trojhranna_game_get_reserve (view, s, i);
+      g_autofree char *name = tj_scene_describe_slot (scene, s, i);
+      g_autofree char *mark = choosing && i < 9 ? g_strdup_printf ("%u", i + 1) : NULL;
+
+      /* Backs until the end, whatever the view knows (spec §7). */
+      if (over && rc.card >= 0)
+        ts_card_view_set_card (card, rc.card, TRUE, tj_notch_rotation (rc.notch));
+      else
+        ts_card_view_set_card (card, -1, FALSE, rc.notch);
+      ts_card_view_set_legal (card, choosing);
+      ts_card_view_set_selected (card, choosing && scene->choose_index == (int) i);
+      ts_card_view_set_mark (card, mark);
+      ts_card_view_set_accessible_name (card, name);
+    }
+
+  ts_hand_view_set_n_cards (TS_HAND_VIEW (seat->dead), n_dead);
+  for (guint i = 0; i < n_dead; i++)
+    {
+      TsCardView *card = ts_hand_view_get_card (TS_HAND_VIEW (seat->dead), i);
+      g_autofree char *name = tj_scene_describe_dead (scene, s, i);
+
+      ts_card_view_set_card (card, ts_trojhranna_game_get_dead (view, s, i), TRUE, 0);
+      ts_card_view_set_accessible_name (card, name);
+    }
+}
+
+/* The deck, the card taken, the penalty cards */
+
+static void
+update_deck (TsTrojhrannaPanel *self,
+             const TjScene     *scene)
+{
+  TsTrojhrannaGame *view = tj_scene_view (scene);
+  TsCardView *deck = TS_CARD_VIEW (self->deck_card);
+  TsCardView *flipped = TS_CARD_VIEW (self->flipped_card);
+  guint n_deck = ts_trojhranna_game_get_deck_size (view);
+  gboolean choosing = tj_scene_acting_in (scene, TJ_PHASE_CHOOSE);
+  TjSource source;
+  int card = ts_trojhranna_game_get_flipped (view, &source);
+  int failed = tj_scene_failed_card (scene);
+  g_autofree char *deck_name = tj_scene_describe_deck (scene);
+  g_autofree char *deck_text = g_strdup_printf (ngettext ("Deck: %u card", "Deck: %u cards", n_deck), n_deck);
+  g_autofree char *flipped_name = tj_scene_describe_flipped (scene);
+  g_autofree char *caption = tj_scene_flipped_caption (scene);
+
+  ts_card_view_set_card (deck, -1, FALSE, -1);
+  ts_card_view_set_count (deck, n_deck);
+  ts_card_view_set_legal (deck, choosing && n_deck > 0);
+  ts_card_view_set_selected (deck, choosing && scene->choose_index < 0);
+  ts_card_view_set_accessible_name (deck, deck_name);
+  gtk_label_set_text (GTK_LABEL (self->deck_caption), deck_text);
+
+  if (card >= 0)
+    {
+      ts_card_view_set_card (flipped, card, TRUE, scene->can_act ? tj_scene_placing_rotation (scene) : 0);
+      ts_card_view_set_count (flipped, 1);
+    }
+  else if (failed >= 0)
+    {
+      ts_card_view_set_card (flipped, failed, TRUE, 0);
+      ts_card_view_set_count (flipped, 1);
+    }
+  else
+    {
+      ts_card_view_set_card (flipped, -1, FALSE, -1);
+      ts_card_view_set_count (flipped, 0);
+    }
+  ts_card_view_set_accessible_name (flipped, flipped_name);
+  gtk_label_set_text (GTK_LABEL (self->flipped_caption), caption != NULL ? caption : "");
+}
+
+static void
+update_pending (TsTrojhrannaPanel *self,
+                const TjScene     *scene)
+{
+  guint n = tj_scene_viewer_pending (scene);
+  TsHandView *hand = TS_HAND_VIEW (self->pending_hand);
+
+  gtk_widget_set_visible (self->pending_box, n > 0);
+  if (n == 0)
+    {
+      ts_hand_view_set_n_cards (hand, 0);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->pending_title),
+                      ngettext ("You received this penalty card: remember it, it goes face down after your next move.",
+                                "You received these penalty cards: remember them, they go face down after your next move.",
+                                n));
+  ts_hand_view_set_n_cards (hand, n);
+  for (guint i = 0; i < n; i++)
+    {
+      TsCardView *card = ts_hand_view_get_card (hand, i);
+      g_autofree char *name = tj_scene_describe_pending (scene, i);
+
+      ts_card_view_set_card (card, ts_trojhranna_game_get_pending (tj_scene_view (scene), scene->viewer, i),
+                             TRUE, 0);
+      ts_card_view_set_accessible_name (card, name);
+    }
+}
+
+/* Public */
+
+GtkWidget *
+ts_trojhranna_panel_new (void)
+{
+  return g_object_new (TS_TYPE_TROJHRANNA_PANEL, NULL);
+}
+
+void
+ts_trojhranna_panel_update (TsTrojhrannaPanel *self,
+                            const TjScene     *scene,
+                            TsMatch           *match)
+{
+  gboolean memorising;
+
+  g_return_if_fail (TS_IS_TROJHRANNA_PANEL (self));
+
+  self->viewer = scene->viewer;
+  gtk_label_set_text (GTK_LABEL (self->prompt_label), scene->prompt != NULL ? scene->prompt : "");
+  gtk_label_set_text (GTK_LABEL (self->status_label), scene->status != NULL ? scene->status : "");
+  gtk_widget_set_visible (self->status_label, scene->status != NULL);
+
+  if (scene->view == NULL)
+    {
+      set_seats (self, 0);
+      gtk_widget_set_visible (self->memorise_box, FALSE);
+      gtk_widget_set_visible (self->deck_row, FALSE);
+      gtk_widget_set_visible (self->pending_box, FALSE);
+      return;
+    }
+
+  memorising = tj_scene_memorising (scene);
+  gtk_widget_set_visible (self->memorise_box, memorising);
+  gtk_widget_set_sensitive (self->left_button, scene->mem_sel > 0);
+  gtk_widget_set_sensitive (self->right_button, scene->mem_sel < 2);
+  gtk_widget_set_visible (self->deck_row, TRUE);
+  update_deck (self, scene);
+  update_pending (self, scene);
+
+  set_seats (self, ts_game_get_n_players (scene->view));
+  for (guint s = 0; s < self->n_seats; s++)
+    update_seat (self, scene, match, s);
+}
+
+GtkWidget *
+ts_trojhranna_panel_get_done (TsTrojhrannaPanel *self)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  return gtk_widget_get_visible (self->memorise_box) ? self->done_button : NULL;
+}
+
+GtkWidget *
+ts_trojhranna_panel_get_deck (TsTrojhrannaPanel *self)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  return gtk_widget_get_visible (self->deck_row) ? self->deck_card : NULL;
+}
+
+GtkWidget *
+ts_trojhranna_panel_get_flipped (TsTrojhrannaPanel *self)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  if (!gtk_widget_get_visible (self->deck_row)
+      || ts_card_view_get_card (TS_CARD_VIEW (self->flipped_card)) < 0)
+    return NULL;
+  return self->flipped_card;
+}
+
+GtkWidget *
+ts_trojhranna_panel_get_reserve (TsTrojhrannaPanel *self,
+                                 int                seat,
+                                 guint              slot)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  if (seat < 0 || (guint) seat >= self->n_seats
+      || slot >= ts_hand_view_get_n_cards (TS_HAND_VIEW (self->seats[seat].reserve)))
+    return NULL;
+  return GTK_WIDGET (ts_hand_view_get_card (TS_HAND_VIEW (self->seats[seat].reserve), slot));
+}
+
+gboolean
+ts_trojhranna_panel_score_fits (TsTrojhrannaPanel *self,
+                                int                seat)
+{
+  graphene_rect_t score, row;
+  SeatBlock *block;
+  PangoLayout *layout;
+  int w, h;
+
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), FALSE);
+  if (seat < 0 || (guint) seat >= self->n_seats)
+    return FALSE;
+  block = &self->seats[seat];
+  if (!gtk_widget_compute_bounds (block->score, block->box, &score)
+      || !gtk_widget_compute_bounds (block->reserve_row, block->box, &row))
+    return FALSE;
+  layout = gtk_label_get_layout (GTK_LABEL (block->score));
+  pango_layout_get_pixel_size (layout, &w, &h);
+  /* Whole, inside its block, above the cards. */
+  return !pango_layout_is_ellipsized (layout)
+         && w <= score.size.width + 0.5 && h <= score.size.height + 0.5
+         && score.origin.x >= 0
+         && score.origin.x + score.size.width <= gtk_widget_get_width (block->box) + 0.5
+         && score.origin.y + score.size.height <= row.origin.y + 0.5;
+}
+
+/* GObject */
+
+static void
+ts_trojhranna_panel_dispose (GObject *object)
+{
+  TsTrojhrannaPanel *self = TS_TROJHRANNA_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_TROJHRANNA_PANEL);
+
+  G_OBJECT_CLASS (ts_trojhranna_panel_parent_class)->dispose (object);
+}
+
+static void
+ts_trojhranna_panel_class_init (TsTrojhrannaPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_trojhranna_panel_dispose;
+
+  g_type_ensure (TS_TYPE_CARD_VIEW);
+  g_type_ensure (TS_TYPE_HAND_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/ui/trojhranna-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, memorise_box);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, left_button);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, right_button);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, done_button);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, deck_row);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, deck_card);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, deck_caption);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, flipped_card);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, flipped_caption);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, pending_box);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, pending_title);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, pending_hand);
+  gtk_widget_class_bind_template_child (widget_class, TsTrojhrannaPanel, seats_box);
+  gtk_widget_class_set_css_name (widget_class, "trojhranna-panel");
+}
+
+static void
+ts_trojhranna_panel_init (TsTrojhrannaPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->viewer = TS_SEAT_NONE;
+
+  ts_card_view_set_draw_func (TS_CARD_VIEW (self->deck_card), tj_card_view_draw, NULL, NULL);
+  ts_card_view_set_card_size (TS_CARD_VIEW (self->deck_card), DECK_CARD_W, DECK_CARD_H);
+  g_signal_connect_swapped (self->deck_card, "activate", G_CALLBACK (on_deck_activate), self);
+  ts_card_view_set_draw_func (TS_CARD_VIEW (self->flipped_card), tj_card_view_draw, NULL, NULL);
+  ts_card_view_set_card_size (TS_CARD_VIEW (self->flipped_card), DECK_CARD_W, DECK_CARD_H);
+  ts_hand_view_set_draw_func (TS_HAND_VIEW (self->pending_hand), tj_card_view_draw, NULL);
+  ts_hand_view_set_card_size (TS_HAND_VIEW (self->pending_hand), PENDING_CARD_W, PENDING_CARD_H);
+}
