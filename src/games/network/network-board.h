@@ -2,9 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The widget is the board (a drawn 7 × 7 grid, the "canvas") beside a panel
- * of ordinary GTK widgets: the prompt, both players' cubes, supplies and
- * scores, the build buttons, the trade panel and End turn.
+ * The widget is the board (a drawn 7 × 7 grid on a TsBoardCanvas) beside a
+ * panel of ordinary GTK widgets (data/ui/network-panel.ui): the prompt, the
+ * build buttons, Trade… and End turn, and both players' scores, cubes and
+ * supplies.  The files: network-scene.c (what input means, the words,
+ * GTK-free), network-board-draw.c (the drawing), network-panel.c (the
+ * panel) and this one, which wires them.
  *
  * Keyboard (keep the keyboard-shortcuts window, data/ui/help-overlay.ui,
  * in step with this list):
@@ -20,7 +23,7 @@
  *                          build now (Home: the first one)
  *     Escape               forget the corner picked for a starting set
  *   Alt+B, Alt+N           jump to the next spot for a branch / a node
- *   Alt+T                  make the trade set up in the trade panel
+ *   Alt+T                  open the trade panel; in it, make the trade set up
  *   Alt+E                  end the turn
  *   Tab                    moves between the board and the panel's controls
  *
@@ -28,13 +31,14 @@
  * build a branch (starting sets: the corner first, then an edge next to
  * it).  Hovering a spot shows the piece ghosted there, and on a corner what
  * a node there would collect; a square's tooltip describes it.  Trade:
- * set the cubes to give with the steppers, pick the colour to take, press
- * Trade (it is enabled only for a trade the rules allow now).
+ * set the cubes to give with the steppers in Trade…, pick the colour to take,
+ * press Trade (it is enabled only for a trade the rules allow now).
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "network-scene.h"
 #include "ts-board.h"
 
 G_BEGIN_DECLS
@@ -44,13 +48,13 @@ G_DECLARE_FINAL_TYPE (TsNetworkBoard, ts_network_board, TS, NETWORK_BOARD, TsBoa
 
 GtkWidget  *ts_network_board_new                  (void);
 
-/* What the viewer is expected to do now, translated; also a property. */
+/* What the viewer is expected to do now, translated (the "prompt"). */
 const char *ts_network_board_get_prompt           (TsNetworkBoard *self);
 
 /* Test hooks.  The canvas is the focusable child that draws the board and
- * owns the event controllers "board-click" and "board-motion" and the
+ * owns the event controllers "board-click" and "board-motion"; the
  * actions "board.move" ((ii)), "board.activate", "board.jump-legal" (i)
- * and "board.cancel".  Points are in the canvas's coordinates; they return
+ * and "board.cancel" are the board's, reached from the canvas.  Points are in the canvas's coordinates; they return
  * FALSE when the board is not laid out. */
 GtkWidget  *ts_network_board_get_canvas           (TsNetworkBoard *self);
 gboolean    ts_network_board_get_corner_point     (TsNetworkBoard *self,
@@ -69,5 +73,7 @@ void        ts_network_board_get_cursor           (TsNetworkBoard *self,
                                                    int            *square);
 /* The accessible label the canvas last set (prompt and cursor spot). */
 const char *ts_network_board_get_accessible_text  (TsNetworkBoard *self);
+/* The scene the board shows. */
+const NwScene *ts_network_board_get_scene         (TsNetworkBoard *self);
 
 G_END_DECLS
