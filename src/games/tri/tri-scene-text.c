@@ -1,0 +1,367 @@
+/* tri-scene-text.c — the TRI board's words: prompt, notice, triangles,
+ * battles (no GTK)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tri-scene.h"
+
+#include <glib/gi18n.h>
+
+/* ------------------------------------------------------------------ */
+/* Text                                                                */
+
+char *
+tri_scene_seat_name (const TriScene *scene,
+                     int             seat)
+{
+  const TsSetup *setup = scene->match ? ts_match_get_setup (scene->match) : NULL;
+
+  if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
+      && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
+    return g_strdup (setup->players[seat].name);
+
+  /* Translators: a seat without a name; %d is the seat's number, from 1. */
+  return g_strdup_printf (_("Player %d"), seat + 1);
+}
+
+static char *
+triangle_name (const TriScene *scene,
+               int             triangle)
+{
+  return tri_triangle_to_string (tri_scene_size (scene), triangle);
+}
+
+static char *
+square_name (const TriScene *scene,
+             guint           square)
+{
+  guint s = MAX (tri_scene_size (scene), 1);
+
+  /* Not translated: the notation of moves ("x,y"). */
+  return g_strdup_printf ("%u,%u", square % s, square / s);
+}
+
+/* What the viewer may do on TRIANGLE now, as a sentence, or NULL. */
+static char *
+describe_action (const TriScene *scene,
+                 int             triangle)
+{
+  if (scene->teleport_mode)
+    {
+      if (scene->teleport_target[triangle])
+        return g_strdup (_("Press Enter to teleport here."));
+      return NULL;
+    }
+
+  switch (scene->legal[triangle])
+    {
+    case TRI_MOVE_PLACE:
+      return g_strdup (_("Press Enter to place your first checker here."));
+    case TRI_MOVE_EXPAND:
+      return g_strdup (_("Press Enter to expand here."));
+    case TRI_MOVE_ATTACK:
+      {
+        guint n = tri_scene_attack_dice (scene, triangle);
+        return g_strdup_printf (ngettext ("Press Enter to attack it with %u die.",
+                                          "Press Enter to attack it with %u dice.", n), n);
+      }
+    case TRI_MOVE_VOID:
+      return g_strdup (_("Press Enter to make this attacking triangle empty."));
+    default:
+      return NULL;
+    }
+}
+
+char *
+tri_scene_describe_triangle (const TriScene *scene,
+                             int             triangle)
+{
+  TsTriGame *view = scene->view;
+  guint s = tri_scene_size (scene);
+  int owner, x, y, sq_owner;
+  TriDir dir;
+  guint square;
+  g_autofree char *name = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *action = NULL;
+  g_autofree char *tele = NULL;
+  GString *text;
+
+  if (triangle < 0 || (guint) triangle >= tri_scene_n_triangles (scene))
+    return NULL;
+  owner = ts_tri_game_get_owner (view, triangle);
+  name = triangle_name (scene, triangle);
+  tri_triangle_coords (s, triangle, &x, &y, &dir);
+  square = y * s + x;
+  sq_owner = ts_tri_game_get_square_owner (view, square);
+
+  if (owner < 0)
+    /* Translators: %s is a triangle like "2,1,S" (column, row, side). */
+    first = g_strdup_printf (_("Triangle %s, empty."), name);
+  else
+    {
+      g_autofree char *who = tri_scene_seat_name (scene, owner);
+      if (sq_owner >= 0)
+        /* Translators: %1$s is a triangle like "2,1,S", %2$s a player. */
+        first = g_strdup_printf (_("Triangle %1$s, %2$s’s, in a conquered square."), name, who);
+      else
+        first = g_strdup_printf (_("Triangle %1$s, %2$s’s."), name, who);
+    }
+
+  text = g_string_new (first);
+  action = describe_action (scene, triangle);
+  if (action != NULL)
+    g_string_append_printf (text, "\n%s", action);
+
+  if (scene->can_act && scene->teleport_from[square])
+    {
+      g_autofree char *sq = square_name (scene, square);
+      /* Translators: %s is a square like "2,1". */
+      tele = g_strdup_printf (_("You can teleport from square %s (T)."), sq);
+    }
+  else if (!ts_tri_game_teleport_used (view, square))
+    {
+      g_autofree char *sq = square_name (scene, square);
+      tele = g_strdup_printf (_("The teleport of square %s is unused."), sq);
+    }
+  if (tele != NULL)
+    g_string_append_printf (text, "\n%s", tele);
+
+  return g_string_free (text, FALSE);
+}
+
+static char *
+winner_message (const TriScene *scene)
+{
+  TsGame *view = TS_GAME (scene->view);
+  char *names[TS_MAX_SEATS] = { NULL };
+  int ranks[TS_MAX_SEATS] = { 0 };
+  guint n = ts_game_get_n_players (view), n_win = 0;
+  int score = 0;
+  char *msg;
+
+  ts_game_get_ranks (view, ranks);
+  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
+    if (ranks[i] == 0)
+      {
+        if (n_win == 0)
+          score = ts_game_get_score (view, i);
+        names[n_win++] = tri_scene_seat_name (scene, i);
+      }
+
+  switch (n_win)
+    {
+    case 1:
+      msg = g_strdup_printf (ngettext ("Game over: %1$s wins with %2$d triangle.",
+                                       "Game over: %1$s wins with %2$d triangles.", score),
+                             names[0], score);
+      break;
+    case 2:
+      msg = g_strdup_printf (_("Game over: a draw between %1$s and %2$s."), names[0], names[1]);
+      break;
+    case 3:
+      msg = g_strdup_printf (_("Game over: a draw between %1$s, %2$s and %3$s."),
+                             names[0], names[1], names[2]);
+      break;
+    case 4:
+      msg = g_strdup_printf (_("Game over: a draw between %1$s, %2$s, %3$s and %4$s."),
+                             names[0], names[1], names[2], names[3]);
+      break;
+    default:
+      msg = g_strdup (_("Game over."));
+      break;
+    }
+
+  for (guint i = 0; i < n_win; i++)
+    g_free (names[i]);
+  return msg;
+}
+
+char *
+tri_scene_compute_prompt (const TriScene *scene)
+{
+  int seat;
+  g_autofree char *name = NULL;
+  const TriBattle *b;
+
+  if (scene->view == NULL)
+    return NULL;
+  if (ts_game_is_over (TS_GAME (scene->view)))
+    return winner_message (scene);
+
+  seat = ts_game_get_current_seat (TS_GAME (scene->view));
+  name = tri_scene_seat_name (scene, seat);
+  b = ts_tri_game_get_battle (scene->view);
+
+  switch (tri_scene_phase (scene))
+    {
+    case TRI_PHASE_ACTION:
+      if (!scene->can_act)
+        {
+          if (ts_tri_game_get_round (scene->view) == 1)
+            return g_strdup_printf (_("%s is placing their first checker."), name);
+          return g_strdup_printf (_("%s’s turn."), name);
+        }
+      if (scene->teleport_mode)
+        {
+          g_autofree char *sq = square_name (scene, scene->teleport_square);
+          /* Translators: %s is a square like "2,1". */
+          return g_strdup_printf (_("Teleport from square %s: click any highlighted empty triangle. T again takes another square’s teleport, Escape cancels."), sq);
+        }
+      if (ts_tri_game_get_round (scene->view) == 1)
+        return g_strdup (_("Your turn: place your first checker on a highlighted triangle, away from the others."));
+      if (tri_scene_any_teleport (scene))
+        return g_strdup (_("Your turn: click a highlighted triangle to expand or attack, teleport (T) from a marked square, or pass."));
+      if (scene->n_targets == 0)
+        return g_strdup (_("Your turn: there is nothing to expand into or attack; pass."));
+      return g_strdup (_("Your turn: click a highlighted triangle to expand or attack, or pass."));
+
+    case TRI_PHASE_ATTACK_CARD:
+      if (scene->can_act)
+        return g_strdup (_("Attack: look at your dice, then choose a card by its button or key and press Play."));
+      return g_strdup_printf (_("%s is choosing a card for the attack."), name);
+
+    case TRI_PHASE_DEFEND_CARD:
+      if (scene->can_act)
+        return g_strdup (_("Defence: look at your die, then choose a card by its button or key and press Play."));
+      return g_strdup_printf (_("%s is choosing a card for the defence."), name);
+
+    case TRI_PHASE_VOID:
+      if (scene->can_act)
+        return g_strdup (_("You held your triangle: click one of the highlighted attacking triangles to make it empty."));
+      if (b != NULL && b->attacker >= 0)
+        {
+          g_autofree char *att = tri_scene_seat_name (scene, b->attacker);
+          /* Translators: %1$s defended successfully and now picks one of
+           * %2$s's attacking triangles. */
+          return g_strdup_printf (_("%1$s held the triangle and chooses which of %2$s’s attacking triangles goes empty."),
+                                  name, att);
+        }
+      return g_strdup_printf (_("%s chooses which attacking triangle goes empty."), name);
+
+    case TRI_PHASE_OVER:
+    default:
+      return winner_message (scene);
+    }
+}
+
+/* The last move in sentences, as the viewer may know it: its events
+ * (the action, a battle, awards, eliminations, the end). */
+char *
+tri_scene_compute_notice (const TriScene *scene)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  guint n;
+
+  if (scene->match == NULL || scene->view == NULL)
+    return NULL;
+  n = ts_match_get_n_moves (scene->match);
+  if (n == 0)
+    return NULL;
+  lines = ts_match_describe_events (scene->match, n - 1, n, scene->viewer);
+  if (lines->len == 0)
+    return NULL;
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+/* "5 3 2" or "? ? ?". */
+static char *
+dice_text (const guint8 *dice,
+           guint         n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      if (dice[i] >= 1 && dice[i] <= 6)
+        g_string_append_printf (s, "%u", dice[i]);
+      else
+        g_string_append_c (s, '?');
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+tri_scene_card_text (int card)
+{
+  if (card < 0)
+    return g_strdup ("?");
+  return g_strdup_printf ("+%d", card);
+}
+
+int
+tri_scene_highest (const guint8 *dice,
+                   guint         n)
+{
+  int h = 0;
+
+  for (guint i = 0; i < n; i++)
+    h = MAX (h, dice[i]);
+  return h;
+}
+
+char *
+tri_scene_battle_result (const TriScene  *scene,
+                         const TriBattle *b)
+{
+  g_autofree char *att = tri_scene_seat_name (scene, b->attacker);
+  g_autofree char *def = tri_scene_seat_name (scene, b->defender);
+  int a = tri_scene_highest (b->attack_dice, MIN (b->n_dice, 3)) + MAX (b->attack_card, 0);
+  int d = b->defence_die + MAX (b->defence_card, 0);
+
+  if (!b->revealed)
+    {
+      g_autofree char *where = triangle_name (scene, b->target);
+      /* Translators: %1$s attacks %2$s's triangle %3$s with %4$u dice. */
+      return g_strdup_printf (ngettext ("%1$s attacks %2$s’s triangle %3$s with %4$u die.",
+                                        "%1$s attacks %2$s’s triangle %3$s with %4$u dice.",
+                                        b->n_dice),
+                              att, def, where, b->n_dice);
+    }
+  if (b->attacker_won)
+    /* Translators: "Attack 7 against defence 6: Ada takes the triangle." */
+    return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s takes the triangle."), a, d, att);
+  if (b->voided >= 0)
+    {
+      g_autofree char *v = triangle_name (scene, b->voided);
+      return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds; %4$s goes empty."),
+                              a, d, def, v);
+    }
+  return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds."), a, d, def);
+}
+
+char *
+tri_scene_describe_battle (const TriScene  *scene,
+                           const TriBattle *b)
+{
+  g_autofree char *att = tri_scene_seat_name (scene, b->attacker);
+  g_autofree char *def = tri_scene_seat_name (scene, b->defender);
+  g_autofree char *ad = dice_text (b->attack_dice, MIN (b->n_dice, 3));
+  g_autofree char *dd = dice_text (&b->defence_die, 1);
+  g_autofree char *ac = tri_scene_card_text (b->attack_card);
+  g_autofree char *dc = tri_scene_card_text (b->defence_card);
+  g_autofree char *result = tri_scene_battle_result (scene, b);
+  /* Translators: "Attacker Ada: dice 5 3 2, card +2"; "?" is hidden. */
+  g_autofree char *a = g_strdup_printf (_("Attacker %1$s: dice %2$s, card %3$s"), att, ad, ac);
+  /* Translators: "Defender Bob: die 6, card +0"; "?" is hidden. */
+  g_autofree char *d = g_strdup_printf (_("Defender %1$s: die %2$s, card %3$s"), def, dd, dc);
+
+  return g_strdup_printf ("%s\n%s\n%s", result, a, d);
+}
+
+char *
+tri_scene_hand_text (const TriScene *scene,
+                     int             seat)
+{
+  TsTriGame *view = scene->view;
+
+  /* Translators: a player's cards in hand, by value: "+0 ×1  +2 ×3 …". */
+  return g_strdup_printf (_("+0 ×%1$u   +2 ×%2$u   +3 ×%3$u   +4 ×%4$u"),
+                          ts_tri_game_get_hand (view, seat, 0),
+                          ts_tri_game_get_hand (view, seat, 2),
+                          ts_tri_game_get_hand (view, seat, 3),
+                          ts_tri_game_get_hand (view, seat, 4));
+}
