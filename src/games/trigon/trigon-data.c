@@ -1,0 +1,487 @@
+/* trigon-data.c — the map (spec §4), the figures (§2.2) and the cards (§3)
+ * of Rule of Trigon as tables
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The neighbour tables and the roll odds are computed once, under g_once,
+ * and read-only after: every game shares them.
+ */
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "trigon-data.h"
+
+/* §4.2 */
+const TgSite tg_sites[TG_N_SITES] = {
+  { "N1", "Psör",         TG_REALM_NOORLAND, 1, TG_WATER_GO,   520, 180 },
+  { "N2", "IJsfjord",     TG_REALM_NOORLAND, 0, TG_WATER_GO,   280, 100 },
+  { "N3", "Wolfsheuvel",  TG_REALM_NOORLAND, 0, TG_WATER_NONE, 390, 160 },
+  { "N4", "Stormkaap",    TG_REALM_NOORLAND, 0, TG_WATER_GO,   760, 120 },
+  { "N5", "Grijsberg",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 400,  50 },
+  { "N6", "Noordhout",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 620,  45 },
+  { "N7", "Runenveld",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 650, 140 },
+  { "N8", "Skaldenhal",   TG_REALM_NOORLAND, 0, TG_WATER_NONE, 510, 100 },
+  { "L1", "Nieuw Delia",  TG_REALM_LUMOS,    1, TG_WATER_NONE, 640, 360 },
+  { "L2", "Delishaven",   TG_REALM_LUMOS,    0, TG_WATER_GO,   560, 250 },
+  { "L3", "Oostpoort",    TG_REALM_LUMOS,    0, TG_WATER_GO,   830, 250 },
+  { "L4", "Calkust",      TG_REALM_LUMOS,    0, TG_WATER_BC,   440, 330 },
+  { "L5", "IJsmond",      TG_REALM_LUMOS,    0, TG_WATER_IJ,   760, 430 },
+  { "L6", "Goudveld",     TG_REALM_LUMOS,    0, TG_WATER_NONE, 700, 280 },
+  { "L7", "Marktstede",   TG_REALM_LUMOS,    0, TG_WATER_NONE, 540, 420 },
+  { "L8", "Zilverheuvel", TG_REALM_LUMOS,    0, TG_WATER_NONE, 890, 370 },
+  { "C1", "Citel",        TG_REALM_CALMANIA, 1, TG_WATER_NONE, 210, 510 },
+  { "C2", "Calhaven",     TG_REALM_CALMANIA, 0, TG_WATER_BC,   340, 420 },
+  { "C3", "Westkust",     TG_REALM_CALMANIA, 0, TG_WATER_GO,    70, 340 },
+  { "C4", "Steengroeve",  TG_REALM_CALMANIA, 0, TG_WATER_NONE, 170, 410 },
+  { "C5", "Torenburg",    TG_REALM_CALMANIA, 0, TG_WATER_NONE, 360, 540 },
+  { "C6", "Zandvlakte",   TG_REALM_CALMANIA, 0, TG_WATER_NONE,  80, 590 },
+  { "C7", "Bruggenstad",  TG_REALM_CALMANIA, 0, TG_WATER_NONE, 220, 650 },
+  { "C8", "Tandwielburg", TG_REALM_CALMANIA, 0, TG_WATER_NONE, 400, 650 },
+  { "K1", "Pyros",        TG_REALM_KALLAND,  1, TG_WATER_NONE, 760, 590 },
+  { "K2", "IJzeehaven",   TG_REALM_KALLAND,  0, TG_WATER_IJ,   690, 500 },
+  { "K3", "Sterrenkaap",  TG_REALM_KALLAND,  0, TG_WATER_GO,   930, 480 },
+  { "K4", "Hemelwacht",   TG_REALM_KALLAND,  0, TG_WATER_NONE, 880, 580 },
+  { "K5", "Filosofenhof", TG_REALM_KALLAND,  0, TG_WATER_NONE, 570, 530 },
+  { "K6", "Kristalmeer",  TG_REALM_KALLAND,  0, TG_WATER_NONE, 660, 640 },
+  { "K7", "Woestijnpoort", TG_REALM_KALLAND, 0, TG_WATER_NONE, 510, 650 },
+  { "K8", "Orakelrots",   TG_REALM_KALLAND,  0, TG_WATER_NONE, 840, 670 },
+};
+
+#define N(i) ((i) - 1)
+#define L(i) (8 + (i) - 1)
+#define C(i) (16 + (i) - 1)
+#define K(i) (24 + (i) - 1)
+#define F(i) (TG_N_SITES + (i))
+
+/* §4.3, P01–P43 */
+const TgPath tg_paths[TG_N_PATHS] = {
+  { N(1), N(3), TG_NONE }, { N(1), N(8), TG_NONE }, { N(1), N(7), F(0) },
+  { N(2), N(3), TG_NONE }, { N(2), N(5), F(1) },    { N(5), N(8), TG_NONE },
+  { N(8), N(6), TG_NONE }, { N(6), N(7), TG_NONE }, { N(7), N(4), TG_NONE },
+  { N(6), N(4), F(2) },
+  { L(2), L(4), TG_NONE }, { L(2), L(6), TG_NONE }, { L(6), L(1), TG_NONE },
+  { L(6), L(3), TG_NONE }, { L(1), L(7), TG_NONE }, { L(1), L(5), TG_NONE },
+  { L(4), L(7), TG_NONE }, { L(3), L(8), TG_NONE }, { L(8), L(5), F(3) },
+  { C(3), C(4), TG_NONE }, { C(4), C(1), TG_NONE }, { C(4), C(2), F(4) },
+  { C(1), C(2), TG_NONE }, { C(1), C(5), TG_NONE }, { C(1), C(6), TG_NONE },
+  { C(6), C(7), TG_NONE }, { C(7), C(8), TG_NONE }, { C(5), C(8), TG_NONE },
+  { K(1), K(2), TG_NONE }, { K(1), K(4), TG_NONE }, { K(1), K(6), TG_NONE },
+  { K(1), K(8), TG_NONE }, { K(4), K(8), TG_NONE }, { K(4), K(3), TG_NONE },
+  { K(2), K(5), TG_NONE }, { K(5), K(6), F(5) },    { K(5), K(7), TG_NONE },
+  { K(6), K(7), TG_NONE },
+  { C(2), L(7), TG_NONE }, { L(7), K(5), TG_NONE }, { L(8), K(3), F(6) },
+  { C(5), K(5), F(7) },    { C(8), K(7), TG_NONE },
+};
+
+/* §4.3, the fords in the order of their paths */
+const TgFord tg_fords[TG_N_FORDS] = {
+  { "F-N1-N7",  2, TG_REALM_NOORLAND, 585, 160 },
+  { "F-N2-N5",  4, TG_REALM_NOORLAND, 340,  75 },
+  { "F-N6-N4",  9, TG_REALM_NOORLAND, 690,  82 },
+  { "F-L8-L5", 18, TG_REALM_LUMOS,    825, 400 },
+  { "F-C4-C2", 21, TG_REALM_CALMANIA, 255, 415 },
+  { "F-K5-K6", 35, TG_REALM_KALLAND,  615, 585 },
+  { "F-L8-K3", 40, TG_NONE,           910, 425 },
+  { "F-C5-K5", 41, TG_NONE,           465, 535 },
+};
+
+/* §4.4, S01–S10 */
+const TgRoute tg_routes[TG_N_ROUTES] = {
+  { N(2), N(1), TG_WATER_GO }, { N(1), N(4), TG_WATER_GO },
+  { N(2), C(3), TG_WATER_GO }, { N(1), L(2), TG_WATER_GO },
+  { N(4), L(3), TG_WATER_GO }, { C(3), L(2), TG_WATER_GO },
+  { L(2), L(3), TG_WATER_GO }, { L(3), K(3), TG_WATER_GO },
+  { L(4), C(2), TG_WATER_BC }, { L(5), K(2), TG_WATER_IJ },
+};
+
+#undef N
+#undef L
+#undef C
+#undef K
+#undef F
+
+/* §2.2 */
+const guint8 tg_figure_cost[TG_N_FIGURES][TG_N_COINS] = {
+  [TG_FIG_KNIGHT] = { 1, 0, 0 },
+  [TG_FIG_SCOUT]  = { 0, 3, 1 },
+  [TG_FIG_BOAT]   = { 2, 0, 0 },
+};
+const guint8 tg_figure_min_inhabitants[TG_N_FIGURES] = { 2, 1, 0 };
+const guint8 tg_figure_attack[TG_N_FIGURES] = { 1, 1, 0 };
+const guint8 tg_figure_defence[TG_N_FIGURES] = { 1, 2, 2 };
+const guint8 tg_coin_value[TG_N_COINS] = { 1, 3, 9 };
+
+/* §3.1 */
+#define IMM TG_TIME_IMM
+#define OWN TG_TIME_OWN
+#define BA TG_TIME_BATTLE_A
+#define BD TG_TIME_BATTLE_D
+#define REACT TG_TIME_REACT
+#define STAYS TG_TIME_STAYS
+const TgEventInfo tg_events[TG_N_EVENT_KINDS] = {
+  { "E01", N_("Assassin"), "Moordenaar", TG_CAT_KRIJGSKUNST, 4, 1, IMM,
+    N_("Remove 1 of your knights.") },
+  { "E02", N_("Archers"), "Boogschutters", TG_CAT_KRIJGSKUNST, 2, 1, IMM,
+    N_("Remove 2 of your knights.") },
+  { "E03", N_("Promotion"), "Promotie", TG_CAT_KRIJGSKUNST, 4, 0, OWN,
+    N_("Place 1 free knight at one of your settlements.") },
+  { "E04", N_("Watchtower"), "Wachttoren", TG_CAT_KRIJGSKUNST, 2, 0, OWN,
+    N_("Place 2 free knights at one of your settlements.") },
+  { "E05", N_("Dragons"), "Draken", TG_CAT_KRIJGSKUNST, 2, 1, IMM,
+    N_("Remove half of your knights, rounded down.") },
+  { "E06", N_("Strife"), "Strijd", TG_CAT_KRIJGSKUNST, 1, 1, IMM,
+    N_("Every player removes half of their knights, rounded down.") },
+  { "E07", N_("Dungeon"), "Kerker", TG_CAT_KRIJGSKUNST, 1, 0, OWN | STAYS,
+    N_("Bonus point: worth 1 point once played.") },
+  { "E08", N_("Captain"), "Kapitein", TG_CAT_KRIJGSKUNST, 1, 0, OWN | REACT | STAYS,
+    N_("Immune to negative Warfare cards once played.") },
+  { "E09", N_("Flee"), "Vluchten", TG_CAT_KRIJGSKUNST, 1, 0, BD,
+    N_("When attacked, move your defending figures away: no battle.") },
+  { "E10", N_("Defector"), "Overloper", TG_CAT_KRIJGSKUNST, 1, 0, OWN,
+    N_("Take over an opponent's lone knight, scout or boat.") },
+  { "E11", N_("Cavalry"), "Cavalerie", TG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+    N_("+1 die for this battle.") },
+  { "E12", N_("Defence Tower"), "Verdedigingstoren", TG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+    N_("+2 dice for this battle.") },
+  { "E13", N_("Ambush"), "Hinderlaag", TG_CAT_KRIJGSKUNST, 1, 0, BD,
+    N_("When attacked, double your base dice for this battle.") },
+  { "E14", N_("Robbers"), "Rovers", TG_CAT_HANDEL, 4, 1, IMM,
+    N_("Return 3 copper to the bank.") },
+  { "E15", N_("Ore Farm"), "Ertshoeve", TG_CAT_HANDEL, 4, 0, OWN,
+    N_("Take 3 copper from the bank.") },
+  { "E16", N_("Silver Thieves"), "Zilverdieven", TG_CAT_HANDEL, 2, 1, IMM,
+    N_("Return 2 silver to the bank.") },
+  { "E17", N_("Silver Fleet"), "Zilvervloot", TG_CAT_HANDEL, 2, 0, OWN,
+    N_("Take 2 silver from the bank.") },
+  { "E18", N_("Crime"), "Criminaliteit", TG_CAT_HANDEL, 2, 1, IMM,
+    N_("Return 1 gold to the bank.") },
+  { "E19", N_("Treasure Hunters"), "Schatzoekers", TG_CAT_HANDEL, 2, 0, OWN,
+    N_("Take 1 gold from the bank.") },
+  { "E20", N_("Greed of Delia"), "Hebzucht van Delia", TG_CAT_HANDEL, 2, 1, IMM,
+    N_("Return half of your coins, rounded down.") },
+  { "E21", N_("Crisis"), "Crisis", TG_CAT_HANDEL, 1, 1, IMM,
+    N_("Every player returns 5 coins.") },
+  { "E22", N_("Town Hall"), "Raadhuis", TG_CAT_HANDEL, 1, 0, OWN | STAYS,
+    N_("Bonus point: worth 1 point once played.") },
+  { "E23", N_("Ambassador"), "Ambassadeur", TG_CAT_HANDEL, 1, 0, OWN | REACT | STAYS,
+    N_("Immune to negative Trade cards once played.") },
+  { "E24", N_("Ruler of Yore"), "Heerser van Weleer", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Take 5 coins of your choice from the bank.") },
+  { "E25", N_("Merchant"), "Koopman", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Take 1 copper per settlement you own.") },
+  { "E26", N_("Profit"), "Winst", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Take 1 silver per settlement you own.") },
+  { "E27", N_("Prosperity"), "Voorspoed", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Take 1 gold per settlement you own.") },
+  { "E28", N_("Craft Guild"), "Ambachtsgilde", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Roll a die and take that much copper from another player.") },
+  { "E29", N_("Theft"), "Diefstal", TG_CAT_HANDEL, 1, 0, OWN,
+    N_("Take 3 coins of your choice from another player.") },
+  { "E30", N_("Winter"), "Winter", TG_CAT_BOUW, 4, 1, IMM,
+    N_("Remove one of your settlements other than the capital.") },
+  { "E31", N_("Diligent Subject"), "Vlijtige Onderdaan", TG_CAT_BOUW, 4, 0, OWN,
+    N_("Found a free village, in your home realm if you can.") },
+  { "E32", N_("Earthquake"), "Aardbeving", TG_CAT_BOUW, 2, 1, IMM,
+    N_("Your palace is destroyed.") },
+  { "E33", N_("Whims of Zoloth"), "Grillen van Zoloth", TG_CAT_BOUW, 1, 1, IMM,
+    N_("Every player removes one of their settlements other than the capital.") },
+  { "E34", N_("Exhibition"), "Tentoonstelling", TG_CAT_BOUW, 1, 0, OWN | STAYS,
+    N_("Bonus point: worth 1 point once played.") },
+  { "E35", N_("Court Jester"), "Hofnar", TG_CAT_BOUW, 1, 0, OWN | REACT | STAYS,
+    N_("Immune to negative Building & Culture cards once played.") },
+  { "E36", N_("Intrigue"), "Intrige", TG_CAT_BOUW, 1, 0, OWN,
+    N_("Take over an opponent's unguarded settlement other than a capital.") },
+  { "E37", N_("Flood"), "Overstroming", TG_CAT_ONTWIKKELING, 4, 1, IMM,
+    N_("Remove 1 inhabitant from one of your settlements.") },
+  { "E38", N_("Fire"), "Brand", TG_CAT_ONTWIKKELING, 2, 1, IMM,
+    N_("Remove 2 inhabitants from one of your settlements.") },
+  { "E39", N_("Baby Boom"), "Geboortegolf", TG_CAT_ONTWIKKELING, 4, 0, OWN,
+    N_("+1 inhabitant on one of your settlements.") },
+  { "E40", N_("Good Harvest"), "Goede Oogst", TG_CAT_ONTWIKKELING, 2, 0, OWN,
+    N_("+2 inhabitants on one of your settlements.") },
+  { "E41", N_("Disease"), "Ziekte", TG_CAT_ONTWIKKELING, 2, 1, IMM,
+    N_("Remove half of your inhabitants, rounded down.") },
+  { "E42", N_("Meteorites"), "Meteorieten", TG_CAT_ONTWIKKELING, 1, 1, IMM,
+    N_("Every player removes 5 inhabitants, keeping 1 per settlement.") },
+  { "E43", N_("Castle"), "Slot", TG_CAT_ONTWIKKELING, 1, 0, OWN | STAYS,
+    N_("Bonus point: worth 1 point once played.") },
+  { "E44", N_("Mayor"), "Burgemeester", TG_CAT_ONTWIKKELING, 1, 0, OWN | REACT | STAYS,
+    N_("Immune to negative Development cards once played.") },
+  { "E45", N_("Espionage"), "Spionage", TG_CAT_ONTWIKKELING, 1, 0, OWN,
+    N_("Look at an opponent's hand and take one card.") },
+  { "E46", N_("Explorer"), "Ontdekkingsreiziger", TG_CAT_ONTWIKKELING, 1, 0, OWN,
+    N_("This turn every scout you build comes with a free second scout.") },
+};
+#undef IMM
+#undef OWN
+#undef BA
+#undef BD
+#undef REACT
+#undef STAYS
+
+/* §3.2 */
+#define NOEV { TG_N_EVENT_KINDS, TG_N_EVENT_KINDS, TG_N_EVENT_KINDS }
+#define CAT(c) (1u << (c))
+const TgTaskInfo tg_tasks[TG_N_TASKS] = {
+  { "O01", "Dood een ridder", N_("Kill a knight"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_KNIGHT, NOEV },
+  { "O02", "Dood een verkenner", N_("Kill a scout"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_SCOUT, NOEV },
+  { "O03", "Vernietig een boot", N_("Destroy a boat"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_BOAT, NOEV },
+  { "O04", "Verover een dorp", N_("Conquer a village"), TG_TCAT_KRIJGSKUNST, 2, TG_CONQUER, NOEV },
+  { "O05", "Ruil koper", N_("Trade copper"), TG_TCAT_HANDEL, 1, TG_COPPER, NOEV },
+  { "O06", "Ruil zilver", N_("Trade silver"), TG_TCAT_HANDEL, 1, TG_SILVER, NOEV },
+  { "O07", "Ruil goud", N_("Trade gold"), TG_TCAT_HANDEL, 1, TG_GOLD, NOEV },
+  { "O08", "Ruil een kaart", N_("Swap a card"), TG_TCAT_HANDEL, 1, TG_TRADE_SWAP, NOEV },
+  { "O09", "Bouw een boot", N_("Build a boat"), TG_TCAT_BOUW, 1, TG_BUILD_BOAT, NOEV },
+  { "O10", "Bouw een vloot", N_("Build a fleet"), TG_TCAT_BOUW, 1, TG_BUILD_FLEET, NOEV },
+  { "O11", "Bouw een verkenner", N_("Build a scout"), TG_TCAT_BOUW, 1, TG_BUILD_SCOUT, NOEV },
+  { "O12", "Train vijf ridders", N_("Train five knights"), TG_TCAT_BOUW, 2, TG_TRAIN_FIVE, NOEV },
+  { "O13", "Koloniseer Noorland", N_("Colonise Noorland"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_NOORLAND, NOEV },
+  { "O14", "Koloniseer Lumos", N_("Colonise Lumos"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_LUMOS, NOEV },
+  { "O15", "Koloniseer Calmania", N_("Colonise Calmania"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_CALMANIA, NOEV },
+  { "O16", "Koloniseer Kalland", N_("Colonise Kalland"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_KALLAND, NOEV },
+  { "O17", "Vruchtbaarheidsritueel", N_("Fertility Rite"), TG_TCAT_MAGIE, 1, 0,
+    { TG_E_GEBOORTEGOLF, TG_E_GOEDE_OOGST, TG_N_EVENT_KINDS } },
+  { "O18", "Krijgsritueel", N_("War Rite"), TG_TCAT_MAGIE, 1, 0,
+    { TG_E_PROMOTIE, TG_E_WACHTTOREN, TG_N_EVENT_KINDS } },
+  { "O19", "Alchemie", N_("Alchemy"), TG_TCAT_MAGIE, 1, 0,
+    { TG_E_ERTSHOEVE, TG_E_ZILVERVLOOT, TG_E_SCHATZOEKERS } },
+  { "O20", "Zegen van Zoloth", N_("Blessing of Zoloth"), TG_TCAT_MAGIE, 2, 0,
+    { TG_E_VLIJTIGE_ONDERDAAN, TG_N_EVENT_KINDS, TG_N_EVENT_KINDS } },
+  { "O21", "Verken Noorland", N_("Explore Noorland"), TG_TCAT_TRANSPORT, 2, TG_REALM_NOORLAND, NOEV },
+  { "O22", "Verken Lumos", N_("Explore Lumos"), TG_TCAT_TRANSPORT, 1, TG_REALM_LUMOS, NOEV },
+  { "O23", "Verken Calmania", N_("Explore Calmania"), TG_TCAT_TRANSPORT, 1, TG_REALM_CALMANIA, NOEV },
+  { "O24", "Verken Kalland", N_("Explore Kalland"), TG_TCAT_TRANSPORT, 1, TG_REALM_KALLAND, NOEV },
+  { "O25", "Veldarts", N_("Field Surgeon"), TG_TCAT_NATUUR, 1, CAT (TG_TCAT_KRIJGSKUNST), NOEV },
+  { "O26", "Kruidenzoeker", N_("Herb Gatherer"), TG_TCAT_NATUUR, 1,
+    CAT (TG_TCAT_ONTWIKKELING) | CAT (TG_TCAT_TRANSPORT), NOEV },
+  { "O27", "Heelmeester", N_("Healer"), TG_TCAT_NATUUR, 1,
+    CAT (TG_TCAT_HANDEL) | CAT (TG_TCAT_BOUW) | CAT (TG_TCAT_MAGIE), NOEV },
+};
+#undef NOEV
+#undef CAT
+
+/* §3.3 */
+const TgVillageKind tg_village_kinds[TG_N_VILLAGE_KINDS] = {
+  { N_("Capital"), 0, 4, { 2, 1, 1 }, 1, { 3, 2, 1 }, 2, { 3, 0, 0 } },
+  { N_("Simple settlement"), 4, 12, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 1, 0, 0 } },
+  { N_("Fishing village"), 16, 8, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 0, 0, 1 } },
+  { N_("Developed village"), 24, 10, { 1, 1, 0 }, 1, { 2, 2, 0 }, 2, { 2, 0, 0 } },
+  { N_("Pioneer village"), 34, 6, { 1, 1, 0 }, 1, { 2, 2, 0 }, 2, { 0, 1, 0 } },
+  { N_("Large place of luxury"), 40, 6, { 1, 0, 1 }, 1, { 2, 1, 1 }, 2, { 3, 0, 0 } },
+  { N_("Port city"), 46, 4, { 1, 0, 1 }, 1, { 2, 1, 1 }, 2, { 2, 0, 1 } },
+};
+
+const char * const tg_capital_card_names[TG_N_REALMS] = {
+  "Psör", "Nieuw Delia", "Citel", "Pyros",
+};
+
+const TgVillageKind *
+tg_village_kind (int card)
+{
+  for (guint k = 0; k < TG_N_VILLAGE_KINDS; k++)
+    if (card >= tg_village_kinds[k].first &&
+        card < tg_village_kinds[k].first + tg_village_kinds[k].count)
+      return &tg_village_kinds[k];
+  g_return_val_if_reached (&tg_village_kinds[1]);
+}
+
+/* §3.4 */
+const guint8 tg_bonus_points[TG_N_BONUS_CARDS] = { 3, 2 };
+const char * const tg_bonus_names[TG_N_BONUS_CARDS] = {
+  N_("Explorer of the Wilderness"),
+  N_("Quest of the Adventurer"),
+};
+const char * const tg_realm_names[TG_N_REALMS] = {
+  "Noorland", "Lumos", "Calmania", "Kalland",
+};
+const char * const tg_realm_colours[TG_N_REALMS] = {
+  "green", "purple", "yellow", "white",
+};
+
+/* ------------------------------------------------------------------ */
+/* Tables computed once                                                */
+
+typedef struct
+{
+  gint8  land[TG_N_POSITIONS][TG_MAX_LAND_NEIGHBOURS + 1];
+  gint8  sea[TG_N_SITES][TG_MAX_SEA_NEIGHBOURS + 1];
+  double roll[TG_MAX_DICE + 1][TG_MAX_DICE + 1];
+} TgTables;
+
+static TgTables tables;
+
+static void
+add_neighbour (gint8 *list,
+               int    other)
+{
+  guint n = 0;
+
+  while (list[n] != TG_NONE)
+    n++;
+  g_assert (n < TG_MAX_LAND_NEIGHBOURS);
+  list[n] = (gint8) other;
+}
+
+/* The distribution of the sum of N dice: dist[s], s ≤ 30. */
+static void
+dice_sums (int     n,
+           double *dist)
+{
+  double next[31];
+
+  memset (dist, 0, sizeof (double) * 31);
+  dist[0] = 1;
+  for (int d = 0; d < n; d++)
+    {
+      memset (next, 0, sizeof next);
+      for (int s = 0; s <= 30; s++)
+        if (dist[s] > 0)
+          for (int f = 1; f <= 6 && s + f <= 30; f++)
+            next[s + f] += dist[s] / 6;
+      memcpy (dist, next, sizeof next);
+    }
+}
+
+static void
+tables_build (void)
+{
+  memset (tables.land, TG_NONE, sizeof tables.land);
+  memset (tables.sea, TG_NONE, sizeof tables.sea);
+
+  for (guint p = 0; p < TG_N_PATHS; p++)
+    {
+      const TgPath *path = &tg_paths[p];
+
+      if (path->ford == TG_NONE)
+        {
+          add_neighbour (tables.land[path->a], path->b);
+          add_neighbour (tables.land[path->b], path->a);
+        }
+      else
+        {
+          add_neighbour (tables.land[path->a], path->ford);
+          add_neighbour (tables.land[path->b], path->ford);
+          add_neighbour (tables.land[path->ford], path->a);
+          add_neighbour (tables.land[path->ford], path->b);
+        }
+    }
+
+  for (guint r = 0; r < TG_N_ROUTES; r++)
+    for (int end = 0; end < 2; end++)
+      {
+        int site = end == 0 ? tg_routes[r].a : tg_routes[r].b;
+        guint n = 0;
+
+        while (tables.sea[site][n] != TG_NONE)
+          n++;
+        g_assert (n < TG_MAX_SEA_NEIGHBOURS);
+        tables.sea[site][n] = (gint8) r;
+      }
+
+  for (int a = 1; a <= TG_MAX_DICE; a++)
+    for (int d = 1; d <= TG_MAX_DICE; d++)
+      {
+        double da[31], dd[31], win = 0, lose = 0;
+
+        dice_sums (a, da);
+        dice_sums (d, dd);
+        for (int x = 0; x <= 30; x++)
+          for (int y = 0; y <= 30; y++)
+            {
+              if (x > y)
+                win += da[x] * dd[y];
+              else if (x < y)
+                lose += da[x] * dd[y];
+            }
+        tables.roll[a][d] = win / (win + lose);
+      }
+}
+
+static void
+tables_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      tables_build ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
+const gint8 *
+tg_land_neighbours (int position)
+{
+  static const gint8 none[1] = { TG_NONE };
+
+  tables_init ();
+  if (position < 0 || position >= TG_N_POSITIONS)
+    return none;
+  return tables.land[position];
+}
+
+const gint8 *
+tg_sea_routes (int site)
+{
+  static const gint8 none[1] = { TG_NONE };
+
+  tables_init ();
+  if (!tg_position_is_site (site))
+    return none;
+  return tables.sea[site];
+}
+
+int
+tg_route_other (int route,
+                int site)
+{
+  if (route < 0 || route >= TG_N_ROUTES)
+    return TG_NONE;
+  if (tg_routes[route].a == site)
+    return tg_routes[route].b;
+  if (tg_routes[route].b == site)
+    return tg_routes[route].a;
+  return TG_NONE;
+}
+
+int
+tg_position_realm (int position)
+{
+  if (tg_position_is_site (position))
+    return tg_sites[position].realm;
+  if (position >= TG_N_SITES && position < TG_N_POSITIONS)
+    return tg_fords[position - TG_N_SITES].realm;
+  return TG_NONE;
+}
+
+const char *
+tg_position_id (int position)
+{
+  if (tg_position_is_site (position))
+    return tg_sites[position].id;
+  if (position >= TG_N_SITES && position < TG_N_POSITIONS)
+    return tg_fords[position - TG_N_SITES].id;
+  return "?";
+}
+
+int
+tg_position_from_id (const char *id)
+{
+  for (int p = 0; p < TG_N_POSITIONS; p++)
+    if (g_ascii_strcasecmp (id, tg_position_id (p)) == 0)
+      return p;
+  return TG_NONE;
+}
+
+double
+tg_roll_win_chance (int attack_dice,
+                    int defence_dice)
+{
+  tables_init ();
+  if (attack_dice < 1 || defence_dice < 1)
+    return attack_dice >= 1 ? 1.0 : 0.0;
+  attack_dice = MIN (attack_dice, TG_MAX_DICE);
+  defence_dice = MIN (defence_dice, TG_MAX_DICE);
+  return tables.roll[attack_dice][defence_dice];
+}
