@@ -81,7 +81,7 @@ ts_card_view_snapshot (GtkWidget   *widget,
   TsCardView *self = TS_CARD_VIEW (widget);
   double w = gtk_widget_get_width (widget);
   double h = gtk_widget_get_height (widget);
-  guint layers = self->card < 0 ? 1 : CLAMP (self->count, 1, MAX_STACK_LAYERS);
+  guint layers = CLAMP (self->count, 1, MAX_STACK_LAYERS);
   double lift = (layers - 1) * STACK_STEP;
   double cw = w - 2 * MARGIN - lift, ch = h - 2 * MARGIN - lift;
   GdkRGBA fg, accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
