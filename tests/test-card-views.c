@@ -1,10 +1,12 @@
-/* test-card-views.c — the kit's card view and hand view, under a display
+/* test-card-views.c — the kit's card view and hand view, and the canvas
+ * following the theme, under a display
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
 
 #include "test-board-util.h"
+#include "ts-board-canvas.h"
 #include "ts-card-view.h"
 #include "ts-hand-view.h"
 
@@ -217,6 +219,51 @@ test_hand_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+draw_rect (GtkWidget    *canvas,
+           TsBoardLayer  layer,
+           GtkSnapshot  *snapshot,
+           double        width,
+           double        height,
+           gpointer      user_data)
+{
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.5, 0.5, 0.5, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, width / 2, height / 2));
+}
+
+/* A new text colour (light to dark theme) draws the kept layers again:
+ * they were drawn in the old colours. */
+static void
+test_canvas_follows_theme (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  GtkWidget *canvas, *window;
+  TsBoardCanvas *c;
+  guint statics;
+
+  SKIP_WITHOUT_DISPLAY ();
+  canvas = ts_board_canvas_new ();
+  c = TS_BOARD_CANVAS (canvas);
+  ts_board_canvas_set_draw_func (c, draw_rect, NULL, NULL);
+  window = open_window (canvas, 300, 200);
+  statics = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC);
+  g_assert_cmpuint (statics, >=, 1);
+
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), ==, statics);
+
+  gtk_css_provider_load_from_data (provider, "boardcanvas { color: rgb(250, 240, 230); }", -1);
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (canvas),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), >, statics);
+  gtk_style_context_remove_provider_for_display (gtk_widget_get_display (canvas),
+                                                 GTK_STYLE_PROVIDER (provider));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -226,6 +273,7 @@ main (int    argc,
 
   g_test_add_func ("/card-views/card-view", test_card_view);
   g_test_add_func ("/card-views/hand-view", test_hand_view);
+  g_test_add_func ("/card-views/canvas-follows-theme", test_canvas_follows_theme);
 
   return g_test_run ();
 }
