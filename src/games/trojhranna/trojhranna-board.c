@@ -245,9 +245,13 @@ action_move (GtkWidget  *widget,
              GVariant   *param)
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (widget);
+  TjCanvasLayout l;
   int dx = 0, dy = 0;
 
   g_variant_get (param, "(ii)", &dx, &dy);
+  /* The table as it is drawn now (the window may have been resized). */
+  canvas_layout (self, &l);
+  update_bounds (self, &l);
   apply (self, tj_scene_key_move (&self->scene, dx, dy), NULL);
 }
 
