@@ -544,6 +544,14 @@ ts_trehgrannik_game_add_cargo (TsTrehgrannikGame *self,
   return TRUE;
 }
 
+void
+ts_trehgrannik_game_refill_market (TsTrehgrannikGame *self)
+{
+  g_return_if_fail (TS_IS_TREHGRANNIK_GAME (self));
+  tg_state_refill (NULL, ST (self));
+  refresh_turn (ST (self));
+}
+
 /* ------------------------------------------------------------------ */
 /* "show"                                                              */
 

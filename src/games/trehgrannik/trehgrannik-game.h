@@ -287,6 +287,8 @@ gboolean     ts_trehgrannik_game_fill_slot       (TsTrehgrannikGame *self,
                                                   int                seat,
                                                   TgSlot             slot,
                                                   guint              n);
+/* Lays out the market from the deck (R5, as at setup S5). */
+void         ts_trehgrannik_game_refill_market   (TsTrehgrannikGame *self);
 /* Puts N copies of CARD into SEAT's cargo, taken from the deck or the box. */
 gboolean     ts_trehgrannik_game_add_cargo       (TsTrehgrannikGame *self,
                                                   int                seat,
