@@ -247,6 +247,15 @@ ts_trehgrannik_game_get_cargo_bonus (TsTrehgrannikGame *self,
   return tg_state_cargo_bonus (ST (self), seat);
 }
 
+guint
+ts_trehgrannik_game_get_n_pending (TsTrehgrannikGame *self)
+{
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_GAME (self), 0);
+  if (self->st.phase != TG_PHASE_LINE && self->st.phase != TG_PHASE_SLOT)
+    return 0;
+  return self->st.n_played;
+}
+
 int
 ts_trehgrannik_game_get_trigger (TsTrehgrannikGame *self)
 {

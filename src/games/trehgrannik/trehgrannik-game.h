@@ -235,6 +235,8 @@ guint        ts_trehgrannik_game_get_box_forepart (TsTrehgrannikGame *self,
 /* The cargo bonus SEAT would score now (R47). */
 int          ts_trehgrannik_game_get_cargo_bonus (TsTrehgrannikGame *self,
                                                   int                seat);
+/* Cards of the construction in progress not yet in a slot. */
+guint        ts_trehgrannik_game_get_n_pending   (TsTrehgrannikGame *self);
 /* The seat that triggered the end (R43), or -1. */
 int          ts_trehgrannik_game_get_trigger     (TsTrehgrannikGame *self);
 guint        ts_trehgrannik_game_get_turn        (TsTrehgrannikGame *self);
