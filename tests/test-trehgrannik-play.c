@@ -333,6 +333,82 @@ test_fair_undo (void)
   g_assert_true (ts_match_undo_blocked (match));
 }
 
+/* Complete "Move and build" actions from GAME (its current decision on),
+ * counting every sequence of decisions up to the end of the turn; the
+ * widest single decision goes into *WIDEST. */
+static guint64
+count_actions (TsGame *game,
+               int     seat,
+               guint  *widest)
+{
+  g_autoptr(GArray) moves = NULL;
+  guint64 n = 0;
+
+  if (ts_game_is_over (game) || ts_game_get_current_seat (game) != seat ||
+      ts_trehgrannik_game_get_phase (TG (game)) == TG_PHASE_TURN)
+    return 1;
+  moves = ts_game_list_moves (game);
+  *widest = MAX (*widest, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(TsGame) copy = ts_game_copy (game);
+
+      g_assert_true (ts_game_apply_move (copy, &g_array_index (moves, TsMove, i), NULL));
+      n += count_actions (copy, seat, widest);
+    }
+  return n;
+}
+
+/* The branching of "Move and build": whole actions against the widest
+ * single decision of the split sequence (issue 12, item 2). */
+static void
+test_branching (void)
+{
+  TsRng rng;
+  guint64 most = 0, sum = 0;
+  guint widest = 0, samples = 0;
+
+  ts_rng_init (&rng, 5);
+  for (guint g = 0; g < 4; g++)
+    {
+      g_autoptr(TsGame) game = new_game (2 + g % 3, 700 + g, FALSE);
+
+      for (guint k = 0; k < 120 && !ts_game_is_over (game); k++)
+        {
+          TsMove m;
+
+          if (k % 15 == 0 && ts_trehgrannik_game_get_phase (TG (game)) == TG_PHASE_TURN)
+            {
+              g_autoptr(GArray) first = ts_game_list_moves (game);
+              int seat = ts_game_get_current_seat (game);
+              guint64 actions = 0;
+
+              widest = MAX (widest, first->len);
+              for (guint i = 0; i < first->len; i++)
+                {
+                  TsMove *f = &g_array_index (first, TsMove, i);
+                  g_autoptr(TsGame) copy = NULL;
+
+                  if (f->kind == TG_MOVE_TAKE || f->kind == TG_MOVE_PASS)
+                    continue;
+                  copy = ts_game_copy (game);
+                  g_assert_true (ts_game_apply_move (copy, f, NULL));
+                  actions += count_actions (copy, seat, &widest);
+                }
+              most = MAX (most, actions);
+              sum += actions;
+              samples++;
+            }
+          ts_test_random_move (game, &rng, &m);
+          g_assert_true (ts_game_apply_move (game, &m, NULL));
+        }
+    }
+  g_test_message ("Move and build: %" G_GUINT64_FORMAT " whole actions at most, %.0f on average "
+                  "(%u positions); the widest single decision: %u moves",
+                  most, samples ? (double) sum / samples : 0.0, samples, widest);
+  g_assert_cmpuint (widest, <, most);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,6 +422,7 @@ main (int   argc,
   g_test_add_func ("/trehgrannik/views/boxed-production", test_boxed_production_hidden);
   g_test_add_func ("/trehgrannik/save/bad-positions", test_bad_positions);
   g_test_add_func ("/trehgrannik/undo/deck-draw-is-a-barrier", test_fair_undo);
+  g_test_add_func ("/trehgrannik/search/branching", test_branching);
 
   return g_test_run ();
 }
