@@ -60,38 +60,145 @@ build_value (const TgState *st,
   return v;
 }
 
-/* The card of HAND least worth keeping (§10: one that fits few sites or
- * duplicates another), never one of KEEP. */
+/* How much a card is worth keeping (§10): duplicates, Blocks without
+ * their target and cards that fit one terrain only go first as fees. */
 static int
-cheapest_card (const guint8 *hand,
-               const guint8 *keep)
+keep_score (const guint8 *hand,
+            int           c)
 {
-  int best = -1, best_score = G_MAXINT;
+  int score = 10 - 3 * (hand[c] - 1);
 
-  for (int c = 0; c < TG_N_CARDS; c++)
-    {
-      int left = hand[c] - (keep ? keep[c] : 0);
-      int score;
-
-      if (left <= 0)
-        continue;
-      /* Duplicates and Blocks without their target go first. */
-      score = 10 - 3 * (hand[c] - 1);
-      if (tg_cards[c].type == TG_TYPE_BLOCKS && hand[tg_cards[c].target] == 0)
-        score -= 4;
-      if (tg_cards[c].condition == TG_COND_ONLY)
-        score -= 2;
-      if (score < best_score)
-        {
-          best_score = score;
-          best = c;
-        }
-    }
-  return best;
+  if (tg_cards[c].type == TG_TYPE_BLOCKS && hand[tg_cards[c].target] == 0)
+    score -= 4;
+  if (tg_cards[c].condition == TG_COND_ONLY)
+    score -= 2;
+  return score;
 }
 
-/* The best destination and construction with HAND (after the fee) and
- * ABILITY; with MAKE_FEE, also the fee that leaves them possible. */
+/* Cards of HAND in the order they should be paid as fees. */
+static guint
+fee_order (const guint8 *hand,
+           int          *order)
+{
+  int score[TG_N_CARDS];
+  guint n = 0;
+
+  for (int c = 0; c < TG_N_CARDS; c++)
+    if (hand[c] > 0)
+      {
+        guint i = n++;
+
+        score[c] = keep_score (hand, c);
+        while (i > 0 && score[order[i - 1]] > score[c])
+          {
+            order[i] = order[i - 1];
+            i--;
+          }
+        order[i] = c;
+      }
+  return n;
+}
+
+static int
+doubler_of (int card)
+{
+  for (int b = TG_BLK_1; b <= TG_BLK_10; b++)
+    if (tg_cards[b].target == card)
+      return b;
+  return -1;
+}
+
+typedef struct
+{
+  const TgState *st;
+  const guint8  *hand;
+  int            hex;
+  gboolean       need_fee;
+  int            paid_fee;
+  int            ability;
+  const int     *order;
+  guint          n_order;
+  int            value[TG_N_CARDS];
+  TgPlan        *plan;
+  gboolean      *found;
+} PlanSearch;
+
+/* Scores the construction of CARDS (N, ascending) with the doublers of
+ * MASK, if the hand holds them, and keeps it if it is the best so far. */
+static void
+try_build (PlanSearch *ps,
+           const int  *cards,
+           guint       n,
+           guint       mask)
+{
+  guint8 need[TG_N_CARDS] = { 0, };
+  int v = 1 - (int) n;
+  int fee = ps->paid_fee;
+
+  for (guint i = 0; i < n; i++)
+    {
+      need[cards[i]]++;
+      v += ps->value[cards[i]];
+      if (mask & (1u << i))
+        {
+          int d = doubler_of (cards[i]);
+
+          if (d < 0)
+            return;
+          need[d]++;
+          v += ps->value[cards[i]];
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int d = doubler_of (cards[i]);
+
+      if (need[cards[i]] > ps->hand[cards[i]] || (d >= 0 && need[d] > ps->hand[d]))
+        return;
+    }
+  if (ps->need_fee)
+    {
+      fee = -1;
+      for (guint i = 0; i < ps->n_order && fee < 0; i++)
+        if (ps->hand[ps->order[i]] > need[ps->order[i]])
+          fee = ps->order[i];
+      if (fee < 0)
+        return;
+      v -= TG_AI_FEE_COST;
+    }
+  if (!*ps->found || v > ps->plan->value)
+    {
+      TgPlan *p = ps->plan;
+
+      *ps->found = TRUE;
+      p->value = v;
+      p->ability = ps->ability;
+      p->fee = fee;
+      p->dest = ps->hex;
+      p->builds = TRUE;
+      memset (&p->build, 0, sizeof p->build);
+      p->build.cards[0] = p->build.cards[1] = p->build.cards[2] = -1;
+      p->build.n = n;
+      for (guint i = 0; i < n; i++)
+        {
+          p->build.cards[i] = cards[i];
+          p->build.doubled[i] = (mask >> i) & 1;
+        }
+    }
+}
+
+static void
+try_doublers (PlanSearch *ps,
+              const int  *cards,
+              guint       n)
+{
+  for (guint mask = 0; mask < (1u << n); mask++)
+    try_build (ps, cards, n, mask);
+}
+
+/* The best destination and construction with ABILITY declared: with
+ * NEED_FEE, the fee is chosen too (never a card the construction needs);
+ * else PAID_FEE (-1 or the fee already paid) is recorded. */
 static gboolean
 best_plan_for (const TgState *st,
                int            ability,
@@ -103,47 +210,64 @@ best_plan_for (const TgState *st,
   int dests[TG_N_HEXES];
   gboolean climber = st->center_active && st->main_part[seat] == TG_MAIN_CLIMBER;
   guint n = tg_state_destinations (st, seat, ability == TG_FORE_JUMP, climber, dests);
-  g_autofree TgBuild *builds = g_new (TgBuild, TG_AI_MAX_BUILDS);
   gboolean found = FALSE;
-  guint8 hand[TG_N_CARDS];
+  int order[TG_N_CARDS];
+  PlanSearch ps = { st, st->hand[seat], 0, need_fee, paid_fee, ability, order, 0, { 0, }, plan, &found };
+  gboolean module = FALSE, base2 = FALSE, base1 = FALSE, base3 = FALSE;
 
-  memcpy (hand, st->hand[seat], TG_N_CARDS);
+  ps.n_order = fee_order (st->hand[seat], order);
+  if (need_fee && ps.n_order == 0)
+    return FALSE;
+  if (ability == TG_FORE_QUICK_BASE)
+    base1 = st->bases[seat] > 0;
+  else if (ability == TG_FORE_TRIPLE_BASE)
+    base3 = st->bases[seat] > 0;
+  else
+    {
+      module = st->modules[seat] > 0;
+      base2 = st->bases[seat] > 0;
+    }
+
   for (guint i = 0; i < n; i++)
     {
       int h = dests[i];
 
+      ps.hex = h;
       if (tg_is_building_site (st, h))
         {
-          guint nb = tg_list_builds (st, seat, h, hand, ability, builds, TG_AI_MAX_BUILDS);
+          int fit[TG_N_CARDS];
+          guint n_fit = 0;
 
-          for (guint k = 0; k < nb; k++)
+          for (int c = 0; c < TG_N_CARDS; c++)
+            if (ps.hand[c] > 0 && (ability == TG_FORE_OVERRIDE || tg_condition_holds (st, c, h)))
+              {
+                int owed[TG_MAX_SEATS] = { 0, };
+                int dir = tg_card_needs_line (c) ? tg_best_line (st, seat, h, c) : -1;
+                int v = tg_card_income (st, seat, h, c, dir, owed);
+
+                for (int s = 0; s < st->n_players; s++)
+                  v += MIN (owed[s], st->gc[s]) * (st->n_players == 2 ? 2 : 1);
+                ps.value[c] = v;
+                fit[n_fit++] = c;
+              }
+          for (guint a = 0; a < n_fit; a++)
             {
-              guint8 keep[TG_N_CARDS] = { 0, };
-              int fee = -1, v;
+              int one[1] = { fit[a] };
 
-              for (guint j = 0; j < builds[k].n; j++)
-                keep[builds[k].cards[j]]++;
-              for (guint j = 0; j < builds[k].n; j++)
-                if (builds[k].doubled[j])
-                  for (int b = TG_BLK_1; b <= TG_BLK_10; b++)
-                    if (tg_cards[b].target == builds[k].cards[j])
-                      keep[b]++;
-              if (need_fee)
+              if (module || base1)
+                try_doublers (&ps, one, 1);
+              for (guint b = a + 1; b < n_fit && (base2 || base3); b++)
                 {
-                  fee = cheapest_card (hand, keep);
-                  if (fee < 0)
-                    continue;
-                }
-              v = build_value (st, h, &builds[k]) - (need_fee ? TG_AI_FEE_COST : 0);
-              if (!found || v > plan->value)
-                {
-                  found = TRUE;
-                  plan->value = v;
-                  plan->ability = ability;
-                  plan->fee = need_fee ? fee : paid_fee;
-                  plan->dest = h;
-                  plan->builds = TRUE;
-                  plan->build = builds[k];
+                  int two[2] = { fit[a], fit[b] };
+
+                  if (base2)
+                    try_doublers (&ps, two, 2);
+                  for (guint c = b + 1; c < n_fit && base3; c++)
+                    {
+                      int three[3] = { fit[a], fit[b], fit[c] };
+
+                      try_doublers (&ps, three, 3);
+                    }
                 }
             }
         }
@@ -152,10 +276,8 @@ best_plan_for (const TgState *st,
         {
           int owner = st->owner[h];
           int v = -(need_fee ? TG_AI_FEE_COST : 0) - 1;
-          int fee = need_fee ? cheapest_card (hand, NULL) : paid_fee;
+          int fee = need_fee ? order[0] : paid_fee;
 
-          if (need_fee && fee < 0)
-            continue;
           if (owner >= 0 && owner != seat)
             v -= MIN (st->gc[seat], st->kind[h] == TG_PROJECT_BASE ? 2 : 1);
           if (!found || v > plan->value)
