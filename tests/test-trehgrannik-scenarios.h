@@ -817,6 +817,35 @@ test_h30 (void)
   ts_test_apply_ok (game, "slot PRD-4 cargo");
 }
 
+/* The log tells when a slot fills (the "slot effects" of issue 12). */
+static void
+test_h30_log (void)
+{
+  g_autoptr(TsGame) start = scenario (2);
+  g_autoptr(TsSetup) setup = ts_setup_new ("trehgrannik", 2, 12);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+  gboolean seen = FALSE;
+
+  ts_trehgrannik_game_set_tiles (TG (start), P1, TG_FORE_JUMP, TG_MAIN_FREE_DRIVE);
+  fill (start, P1, TG_SLOT_CENTER, 4);
+  HAND (start, P1, TG_PRD_4, TG_LOG_1);
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new_from_position (setup, start);
+  g_assert_true (ts_match_play_text (match, "fee LOG-1", NULL));
+  g_assert_true (ts_match_play_text (match, "go 2,0", NULL));
+  g_assert_true (ts_match_play_text (match, "build PRD-4", NULL));
+  g_assert_true (ts_match_play_text (match, "slot PRD-4 center", NULL));
+  log = ts_match_describe_events (match, 0, 4, P2);
+  for (guint i = 0; i < log->len; i++)
+    seen = seen || g_strcmp0 (g_ptr_array_index (log, i),
+                              "Ada’s center is full: Free Drive works from the next action on") == 0;
+  g_assert_true (seen);
+  g_assert_cmpstr (g_ptr_array_index (log, 0), ==, "Ada paid Polar Route as the movement fee");
+  g_assert_cmpstr (g_ptr_array_index (log, 3), ==, "Ada: Quarry brings 1 GC");
+}
+
 static void
 test_h31 (void)
 {
@@ -1013,6 +1042,7 @@ add_scenario_tests (void)
   g_test_add_func ("/trehgrannik/H28-quick-and-triple-base", test_h28);
   g_test_add_func ("/trehgrannik/H29-override", test_h29);
   g_test_add_func ("/trehgrannik/H30-center-activation", test_h30);
+  g_test_add_func ("/trehgrannik/H30-center-activation-log", test_h30_log);
   g_test_add_func ("/trehgrannik/H31-wide-intake-and-recycler", test_h31);
   g_test_add_func ("/trehgrannik/H32-final-turns", test_h32);
   g_test_add_func ("/trehgrannik/H33-cargo-scoring", test_h33);

@@ -128,6 +128,13 @@ tg_game_describe_event (TsGame             *game,
         default:
           return g_strdup (_("The game is over"));
         }
+    case TG_EVENT_FORE_READY:
+      /* Translators: %s are a player's name and a harvester ability */
+      return g_strdup_printf (_("%s’s forepart is full: %s is ready"), who,
+                              e->arg[0] >= 0 && e->arg[0] < TG_N_FORE ? _(tg_fore_tiles[e->arg[0]].name) : "?");
+    case TG_EVENT_CENTER_FULL:
+      return g_strdup_printf (_("%s’s center is full: %s works from the next action on"), who,
+                              e->arg[0] >= 0 && e->arg[0] < TG_N_MAIN ? _(tg_main_tiles[e->arg[0]].name) : "?");
     case TG_EVENT_FINAL_SCORE:
       return g_strdup_printf (_("%s scores %d GC"), who, e->arg[0]);
     default:

@@ -317,6 +317,8 @@ typedef enum
   TG_EVENT_CARGO,              /* arg0: colour, arg1: GC */
   TG_EVENT_GAME_OVER,          /* arg0: TgEndReason */
   TG_EVENT_FINAL_SCORE,        /* arg0: score */
+  TG_EVENT_FORE_READY,         /* arg0: TgForeAbility: the forepart is full */
+  TG_EVENT_CENTER_FULL,        /* arg0: TgMainAbility: active from the next action */
 } TgEventKind;
 
 void     tg_emit                   (TsGame        *game,

@@ -958,6 +958,12 @@ tg_game_apply_move (TsGame        *game,
     case TG_MOVE_SLOT:
       st->slot[seat][move->arg[1]][move->arg[0]]++;
       tg_emit (game, TG_EVENT_SLOT, seat, TS_EVENT_EVERYONE, FALSE, move->arg[0], move->arg[1], 0);
+      if (move->arg[1] == TG_SLOT_FOREPART &&
+          tg_count (st->slot[seat][TG_SLOT_FOREPART]) == tg_fore_capacity (st))
+        tg_emit (game, TG_EVENT_FORE_READY, seat, TS_EVENT_EVERYONE, FALSE, st->fore[seat], 0, 0);
+      if (move->arg[1] == TG_SLOT_CENTER &&
+          tg_count (st->slot[seat][TG_SLOT_CENTER]) == tg_center_capacity (st))
+        tg_emit (game, TG_EVENT_CENTER_FULL, seat, TS_EVENT_EVERYONE, FALSE, st->main_part[seat], 0, 0);
       memmove (st->played, st->played + 1, TG_MAX_PLAYED - 1);
       st->n_played--;
       if (st->n_played == 0)
