@@ -460,6 +460,8 @@ ts_network_board_init (TsNetworkBoard *self)
 
   ts_board_set_content (TS_BOARD (self), self->canvas, self->panel);
   ts_board_set_panel_width (TS_BOARD (self), PANEL_WIDTH);
+  /* The board is square (nw_geom_init). */
+  ts_board_set_canvas_aspect (TS_BOARD (self), 1.0);
   update_accessible (self);
 }
 
