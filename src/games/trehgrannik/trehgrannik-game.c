@@ -270,6 +270,13 @@ ts_trehgrannik_game_get_turn (TsTrehgrannikGame *self)
   return self->st.turn;
 }
 
+TgEndReason
+ts_trehgrannik_game_get_end_reason (TsTrehgrannikGame *self)
+{
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_GAME (self), TG_END_NONE);
+  return self->st.end_reason;
+}
+
 guint
 ts_trehgrannik_game_reachable (TsTrehgrannikGame *self,
                                gboolean           jump,
