@@ -115,9 +115,12 @@ random_move (TsRng *rng)
       m.arg[1] = ts_rng_uniform (rng, TG_N_SLOTS);
       break;
     default:
-      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 1) - 1;
+      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 3) - 3;
       break;
     }
+  /* Now and then a stray argument. */
+  if (ts_rng_uniform (rng, 8) == 0)
+    m.arg[1 + ts_rng_uniform (rng, TS_MOVE_N_ARGS - 1)] = (int) ts_rng_uniform (rng, 5) - 2;
   return m;
 }
 

@@ -469,11 +469,22 @@ gboolean
 tg_game_is_legal (TsGame       *game,
                   const TsMove *move)
 {
+  /* Arguments each kind uses; the others must be 0, so that one move has
+   * one form (the search and saves compare moves bytewise). */
+  static const guint8 used[] = {
+    [TG_MOVE_TAKE] = 1, [TG_MOVE_USE] = 1, [TG_MOVE_FEE] = 1, [TG_MOVE_GO] = 2,
+    [TG_MOVE_BUILD] = TS_MOVE_N_ARGS, [TG_MOVE_LINE] = 1, [TG_MOVE_SLOT] = 2,
+    [TG_MOVE_RECYCLE] = 1, [TG_MOVE_PASS] = 0,
+  };
   const TgState *st = tg_state (game);
 
-  for (int i = 0; i < TS_MOVE_N_ARGS; i++)
-    if (move->kind != TG_MOVE_BUILD && i > 1 && move->arg[i] != 0)
+  if (move->kind < TG_MOVE_TAKE || move->kind > TG_MOVE_PASS)
+    return FALSE;
+  for (int i = used[move->kind]; i < TS_MOVE_N_ARGS; i++)
+    if (move->arg[i] != 0)
       return FALSE;
+  if ((move->kind == TG_MOVE_TAKE || move->kind == TG_MOVE_RECYCLE) && move->arg[0] < -1)
+    return FALSE;
   return move_is_legal (st, move);
 }
 
