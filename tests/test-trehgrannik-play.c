@@ -166,8 +166,16 @@ soak (gconstpointer data)
           TsMove m = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
 
           g_assert_cmpuint (moves->len, >, 0);
-          /* Every tenth decision: listed moves apply, unlisted ones fail
-           * and change nothing. */
+          /* Every listed move applies (all of them in one game of ten,
+           * one more at every tenth decision of the others); unlisted
+           * moves fail and change nothing. */
+          if (g % 10 == 0)
+            for (guint i = 0; i < moves->len; i++)
+              {
+                g_autoptr(TsGame) copy = ts_game_copy (game);
+
+                g_assert_true (ts_game_apply_move (copy, &g_array_index (moves, TsMove, i), NULL));
+              }
           if (moves_played % 10 == 0)
             {
               g_autoptr(TsGame) copy = ts_game_copy (game);
