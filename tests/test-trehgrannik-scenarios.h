@@ -1130,9 +1130,43 @@ test_gap_turn_limit (void)
   g_assert_cmpuint (ts_trehgrannik_game_get_turn (TG (late)), ==, 300);
 }
 
+/* An illegal move says why and changes nothing. */
+static void
+test_errors_say_why (void)
+{
+  static const struct { const char *move, *message; } cases[] = {
+    { "go 1,0", "Pay the movement fee first" },
+    { "fee GEN-1", "That card is not in the hand" },
+    { "slot PRD-4 cargo", "That is not the decision to make now" },
+    { "use jump", "The forepart is not full: its ability is not ready" },
+    { "pass", "Passing is allowed only without a legal action" },
+  };
+  g_autoptr(TsGame) game = scenario (2);
+
+  ts_trehgrannik_game_set_tiles (TG (game), P1, TG_FORE_JUMP, TG_MAIN_CLIMBER);
+  HAND (game, P1, TG_PRD_4, TG_LOG_3);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) before = ts_game_copy (game);
+
+      g_assert_false (ts_game_apply_text (game, cases[i].move, &error));
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_true (ts_game_equal (before, game));
+    }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ts_game_apply_text (game, "fly to 3,3", &error));
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
+  }
+}
+
 static void
 add_scenario_tests (void)
 {
+  g_test_add_func ("/trehgrannik/errors/say-why", test_errors_say_why);
   g_test_add_func ("/trehgrannik/gaps/declared-ability-shapes-the-action", test_gap_declared_ability);
   g_test_add_func ("/trehgrannik/gaps/quiet-end", test_gap_quiet_end);
   g_test_add_func ("/trehgrannik/gaps/stall-end-and-pass", test_gap_stall_and_pass);
