@@ -115,9 +115,12 @@ random_move (TsRng *rng)
       m.arg[1] = ts_rng_uniform (rng, TG_N_SLOTS);
       break;
     default:
-      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 1) - 1;
+      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 3) - 3;
       break;
     }
+  /* Now and then a stray argument. */
+  if (ts_rng_uniform (rng, 8) == 0)
+    m.arg[1 + ts_rng_uniform (rng, TS_MOVE_N_ARGS - 1)] = (int) ts_rng_uniform (rng, 5) - 2;
   return m;
 }
 
@@ -163,8 +166,16 @@ soak (gconstpointer data)
           TsMove m = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
 
           g_assert_cmpuint (moves->len, >, 0);
-          /* Every tenth decision: listed moves apply, unlisted ones fail
-           * and change nothing. */
+          /* Every listed move applies (all of them in one game of ten,
+           * one more at every tenth decision of the others); unlisted
+           * moves fail and change nothing. */
+          if (g % 10 == 0)
+            for (guint i = 0; i < moves->len; i++)
+              {
+                g_autoptr(TsGame) copy = ts_game_copy (game);
+
+                g_assert_true (ts_game_apply_move (copy, &g_array_index (moves, TsMove, i), NULL));
+              }
           if (moves_played % 10 == 0)
             {
               g_autoptr(TsGame) copy = ts_game_copy (game);
