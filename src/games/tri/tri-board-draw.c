@@ -52,6 +52,16 @@ tri_board_seat_rgb (TsMatch *match,
   return fallback_seat_rgb[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
+TsSeatGlyph
+tri_board_seat_glyph (int seat)
+{
+  static const TsSeatGlyph glyphs[TS_MAX_SEATS] = {
+    TS_SEAT_GLYPH_CIRCLE, TS_SEAT_GLYPH_SQUARE, TS_SEAT_GLYPH_TRIANGLE, TS_SEAT_GLYPH_DIAMOND,
+  };
+
+  return glyphs[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
+}
+
 /* Black or white, whichever contrasts more with RGB. */
 static GdkRGBA
 on_colour (guint32 rgb)
@@ -121,21 +131,23 @@ path_seat_glyph (cairo_t *cr,
                  double   cy,
                  double   r)
 {
-  switch (seat)
+  switch (tri_board_seat_glyph (seat))
     {
-    case 0:
+    case TS_SEAT_GLYPH_CIRCLE:
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, r * 0.82, 0, 2 * G_PI);
       break;
-    case 1:
+    case TS_SEAT_GLYPH_SQUARE:
       cairo_rectangle (cr, cx - r * 0.72, cy - r * 0.72, r * 1.44, r * 1.44);
       break;
-    case 2:
+    case TS_SEAT_GLYPH_TRIANGLE:
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r * 0.95, cy + r * 0.7);
       cairo_line_to (cr, cx - r * 0.95, cy + r * 0.7);
       cairo_close_path (cr);
       break;
+    case TS_SEAT_GLYPH_DIAMOND:
+    case TS_SEAT_GLYPH_NONE:
     default:
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r * 0.8, cy);
@@ -399,24 +411,10 @@ draw_teleport (const TriScene *scene,
     }
   else if (!ts_tri_game_teleport_used (scene->view, square))
     {
-      double rr = sq_owner >= 0 ? r * 0.8 : r * 0.5;
-
+      /* A hollow ring: never a filled disc, which is seat 1's glyph. */
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, rr, 0, 2 * G_PI);
-      if (sq_owner >= 0)
-        ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->match, sq_owner), 1);
-      else
-        ts_board_util_set_source (cr, bg, 1);
-      cairo_fill_preserve (cr);
-      if (sq_owner >= 0)
-        {
-          GdkRGBA on = on_colour (tri_board_seat_rgb (scene->match, sq_owner));
-          ts_board_util_set_source (cr, &on, 0.9);
-        }
-      else
-        ts_board_util_set_source (cr, fg, 0.35);
-      cairo_set_line_width (cr, MAX (1, rr * 0.3));
-      cairo_stroke (cr);
+      cairo_arc (cr, cx, cy, sq_owner >= 0 ? r * 0.75 : r * 0.5, 0, 2 * G_PI);
+      stroke_neutral (cr, MAX (1, r * 0.18), FALSE);
     }
 }
 
@@ -649,7 +647,7 @@ tri_board_draw (GtkWidget    *canvas,
 
   if (scene == NULL || scene->view == NULL)
     return;
-  tri_geom_init (&g, tri_scene_size (scene), width, height);
+  tri_geom_init (&g, tri_scene_size (scene), width, height, scene->xalign);
   if (g.unit <= 0)
     return;
   ts_board_util_get_fg (canvas, &fg);

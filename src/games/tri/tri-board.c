@@ -110,7 +110,8 @@ get_geometry (TsTriBoard *self,
               TriGeom    *g)
 {
   tri_geom_init (g, tri_scene_size (self->scene),
-                 gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+                 gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas),
+                 self->scene->xalign);
 }
 
 /* ------------------------------------------------------------------ */
@@ -295,6 +296,26 @@ setup_canvas_pointer (TsTriBoard *self)
 /* ------------------------------------------------------------------ */
 /* GObject                                                             */
 
+static void
+ts_tri_board_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  TsTriBoard *self = TS_TRI_BOARD (widget);
+  /* Beside the panel, the torus keeps next to it however wide the
+   * window; above it, centred. */
+  double xalign = width >= TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH ? 1.0 : 0.5;
+
+  if (xalign != self->scene->xalign)
+    {
+      self->scene->xalign = xalign;
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+    }
+  GTK_WIDGET_CLASS (ts_tri_board_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
 static gboolean
 ts_tri_board_grab_focus (GtkWidget *widget)
 {
@@ -337,6 +358,7 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   object_class->dispose = ts_tri_board_dispose;
   object_class->finalize = ts_tri_board_finalize;
   widget_class->grab_focus = ts_tri_board_grab_focus;
+  widget_class->size_allocate = ts_tri_board_size_allocate;
   board_class->refresh = ts_tri_board_refresh;
 
   gtk_widget_class_install_action (widget_class, "board.teleport", NULL, board_action);
