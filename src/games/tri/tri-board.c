@@ -520,3 +520,10 @@ ts_tri_board_get_cursor (TsTriBoard *self)
   g_return_val_if_fail (TS_IS_TRI_BOARD (self), -1);
   return self->scene->cursor;
 }
+
+GtkWidget *
+ts_tri_board_get_panel (TsTriBoard *self)
+{
+  g_return_val_if_fail (TS_IS_TRI_BOARD (self), NULL);
+  return self->panel;
+}

@@ -79,5 +79,7 @@ char       *ts_tri_board_describe_battle      (TsTriBoard *self);
 const char *ts_tri_board_get_accessible_text  (TsTriBoard *self);
 /* The keyboard cursor triangle. */
 int         ts_tri_board_get_cursor           (TsTriBoard *self);
+/* The side panel (real widgets), for layout tests. */
+GtkWidget  *ts_tri_board_get_panel            (TsTriBoard *self);
 
 G_END_DECLS
