@@ -630,6 +630,56 @@ draw_overlay (const TriScene *scene,
     }
 }
 
+static void
+add_triangle_bounds (graphene_rect_t *bounds,
+                     gboolean        *any,
+                     const TriGeom   *g,
+                     int              triangle,
+                     double           margin)
+{
+  TriPt p[3];
+  graphene_rect_t r;
+  double x0, y0, x1, y1;
+
+  tri_geom_corners (g, triangle, p);
+  x0 = MIN (p[0].x, MIN (p[1].x, p[2].x)) - margin;
+  y0 = MIN (p[0].y, MIN (p[1].y, p[2].y)) - margin;
+  x1 = MAX (p[0].x, MAX (p[1].x, p[2].x)) + margin;
+  y1 = MAX (p[0].y, MAX (p[1].y, p[2].y)) + margin;
+  r = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+  if (*any)
+    graphene_rect_union (bounds, &r, bounds);
+  else
+    *bounds = r;
+  *any = TRUE;
+}
+
+/* What the overlay may touch: the cursor triangle and the previewed
+ * attack's triangles.  FALSE when it draws nothing.  Kept small, so a
+ * pointer move repaints only that much of the window. */
+static gboolean
+overlay_bounds (const TriScene  *scene,
+                const TriGeom   *g,
+                graphene_rect_t *bounds)
+{
+  double margin = MAX (4, g->unit * 0.05);
+  int preview = tri_scene_preview_attack (scene);
+  gboolean any = FALSE;
+
+  if (scene->cursor >= 0 && (guint) scene->cursor < tri_scene_n_triangles (scene)
+      && tri_scene_is_hot (scene, scene->cursor))
+    add_triangle_bounds (bounds, &any, g, scene->cursor, margin);
+  if (preview >= 0)
+    {
+      int attacking[3];
+      guint n = ts_tri_game_get_attackers (scene->view, preview, attacking);
+
+      for (guint i = 0; i < n && i < 3; i++)
+        add_triangle_bounds (bounds, &any, g, attacking[i], margin);
+    }
+  return any;
+}
+
 /* ------------------------------------------------------------------ */
 
 void
@@ -653,28 +703,44 @@ tri_board_draw (GtkWidget    *canvas,
   ts_board_util_get_fg (canvas, &fg);
   bg = ts_board_util_estimated_bg (&fg);
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  switch (layer)
-    {
-    case TS_BOARD_LAYER_STATIC:
-      draw_static (cr, &g, &fg, &bg);
-      break;
-    case TS_BOARD_LAYER_PIECES:
-      draw_pieces (scene, cr, &g, &fg, &bg);
-      break;
-    case TS_BOARD_LAYER_OVERLAY:
-    case TS_BOARD_N_LAYERS:
-    default:
-      draw_overlay (scene, cr, &g);
-      break;
-    }
-  cairo_destroy (cr);
-
   if (layer == TS_BOARD_LAYER_OVERLAY)
     {
+      graphene_rect_t bounds;
       int preview = tri_scene_preview_attack (scene);
 
+      if (overlay_bounds (scene, &g, &bounds))
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+          draw_overlay (scene, cr, &g);
+          cairo_destroy (cr);
+        }
       if (preview >= 0)
         draw_dice_badge (scene, canvas, snapshot, &g, width, preview);
+      return;
     }
+
+  /* The static and pieces layers are rasterised once, at the device
+   * scale, into an image that the node only paints: every later frame
+   * copies pixels, where a node of paths would draw every path of the
+   * torus again. */
+  {
+    int scale = gtk_widget_get_scale_factor (canvas);
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                           (int) ceil (width * scale),
+                                                           (int) ceil (height * scale));
+
+    cairo_surface_set_device_scale (surface, scale, scale);
+    cr = cairo_create (surface);
+    if (layer == TS_BOARD_LAYER_STATIC)
+      draw_static (cr, &g, &fg, &bg);
+    else
+      draw_pieces (scene, cr, &g, &fg, &bg);
+    cairo_destroy (cr);
+
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    cairo_set_source_surface (cr, surface, 0, 0);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
 }
