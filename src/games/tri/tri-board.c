@@ -33,6 +33,7 @@ struct _TsTriBoard
   GtkWidget *canvas;             /* TsBoardCanvas; the base owns it */
   GtkWidget *panel;              /* TsTriPanel; the base owns it */
   guint      static_size;        /* the torus size the static layer shows */
+  GdkRGBA    fg;                 /* the text colour it was drawn in */
   char      *a11y_text;
 };
 
@@ -316,6 +317,29 @@ ts_tri_board_size_allocate (GtkWidget *widget,
   GTK_WIDGET_CLASS (ts_tri_board_parent_class)->size_allocate (widget, width, height, baseline);
 }
 
+/* The drawing takes the theme's text colour (light or dark): a new style
+ * means a new torus. */
+static void
+ts_tri_board_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  TsTriBoard *self = TS_TRI_BOARD (widget);
+  GdkRGBA fg;
+
+  GTK_WIDGET_CLASS (ts_tri_board_parent_class)->css_changed (widget, change);
+  if (self->canvas == NULL)
+    return;
+  /* Most style changes are states (hover, focus): only a new colour
+   * redraws.  The canvas takes its colour from the board. */
+  ts_board_util_get_fg (widget, &fg);
+  if (!gdk_rgba_equal (&fg, &self->fg))
+    {
+      self->fg = fg;
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+    }
+}
+
 static gboolean
 ts_tri_board_grab_focus (GtkWidget *widget)
 {
@@ -359,6 +383,7 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   object_class->finalize = ts_tri_board_finalize;
   widget_class->grab_focus = ts_tri_board_grab_focus;
   widget_class->size_allocate = ts_tri_board_size_allocate;
+  widget_class->css_changed = ts_tri_board_css_changed;
   board_class->refresh = ts_tri_board_refresh;
 
   gtk_widget_class_install_action (widget_class, "board.teleport", NULL, board_action);
