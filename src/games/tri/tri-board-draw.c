@@ -62,9 +62,8 @@ tri_board_seat_glyph (int seat)
   return glyphs[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
-/* Black or white, whichever contrasts more with RGB. */
-static GdkRGBA
-on_colour (guint32 rgb)
+GdkRGBA
+tri_board_glyph_colour (guint32 rgb)
 {
   GdkRGBA c = ts_board_util_rgb_to_rgba (rgb, 1);
 
@@ -281,7 +280,7 @@ draw_glyph (cairo_t     *cr,
 {
   double r;
   TriPt c = tri_geom_incentre (p, &r);
-  GdkRGBA on = on_colour (rgb);
+  GdkRGBA on = tri_board_glyph_colour (rgb);
   double size = r * 0.72;
 
   if (size < 2.5)
@@ -358,7 +357,7 @@ draw_conquered (const TriScene *scene,
   double u = g->unit, x0 = g->ox + x * u, y0 = g->oy + y * u;
   double w = MAX (2, u * 0.05);
   double in = w / 2 + MAX (2, u * 0.04);
-  GdkRGBA on = on_colour (tri_board_seat_rgb (scene->match, sq_owner));
+  GdkRGBA on = tri_board_glyph_colour (tri_board_seat_rgb (scene->match, sq_owner));
 
   cairo_rectangle (cr, x0 + in, y0 + in, u - 2 * in, u - 2 * in);
   ts_board_util_set_source (cr, &on, 0.9);

@@ -24,6 +24,10 @@ guint32     tri_board_seat_rgb       (TsMatch      *match,
 /* The shape on SEAT's triangles and in its seat panel. */
 TsSeatGlyph tri_board_seat_glyph     (int           seat);
 
+/* The glyphs and marks on a seat colour RGB: black or white, whichever
+ * contrasts more with it. */
+GdkRGBA     tri_board_glyph_colour   (guint32       rgb);
+
 /* A TsBoardCanvasDrawFunc; DATA is the TriScene.  The static layer is the
  * empty torus and its repeat; the pieces layer the checkers, conquered
  * squares, teleports, targets, the battle and the last move; the overlay
