@@ -365,17 +365,15 @@ draw_conquered (const TriScene *scene,
   cairo_stroke (cr);
 }
 
-/* The teleport of SQUARE at (CX, CY): a small ring while unused; a black
- * disc with a white arrow where the viewer can use it now (neutral, not
- * any seat's colour). */
+/* The teleport of SQUARE: a small hollow ring while unused; a black disc
+ * with a white arrow where the viewer can use it now (neutral, not any
+ * seat's colour). */
 static void
 draw_teleport (const TriScene *scene,
                cairo_t        *cr,
                const TriGeom  *g,
                guint           square,
-               int             sq_owner,
-               const GdkRGBA  *fg,
-               const GdkRGBA  *bg)
+               int             sq_owner)
 {
   double cx, cy, r = tri_geom_marker_radius (g);
   gboolean usable = scene->can_act && scene->teleport_from[square];
@@ -516,7 +514,7 @@ draw_pieces (const TriScene *scene,
 
         if (sq_owner >= 0)
           draw_conquered (scene, cr, g, x, y, sq_owner);
-        draw_teleport (scene, cr, g, square, sq_owner, fg, bg);
+        draw_teleport (scene, cr, g, square, sq_owner);
       }
   draw_edge (cr, g, fg);
 
