@@ -878,6 +878,64 @@ test_scores_fit (void)
     }
 }
 
+/* The point (X, Y) of the board lies inside the window, and a click there
+ * reaches a widget of type TYPE (not covered, not scrolled away). */
+static void
+assert_reaches (Fixture *f,
+                double   x,
+                double   y,
+                GType    type)
+{
+  graphene_point_t p;
+  GtkWidget *picked;
+
+  g_assert_true (gtk_widget_compute_point (f->board, f->window, &GRAPHENE_POINT_INIT (x, y), &p));
+  g_assert_cmpfloat (p.x, >=, 0);
+  g_assert_cmpfloat (p.y, >=, 0);
+  g_assert_cmpfloat (p.x, <, gtk_widget_get_width (f->window));
+  g_assert_cmpfloat (p.y, <, gtk_widget_get_height (f->window));
+  picked = gtk_widget_pick (f->window, p.x, p.y, GTK_PICK_DEFAULT);
+  g_assert_nonnull (picked);
+  g_assert_nonnull (gtk_widget_get_ancestor (picked, type));
+}
+
+/* Four players in a small window: the panel beside the table, Done and
+ * the deck in view and reachable, whatever the seats below them need. */
+static void
+test_layout_four (void)
+{
+  static const char * const four[] = { "Player 1", "Player 2", "Player 3", "Player 4", NULL };
+  Fixture f = { 0 };
+  graphene_rect_t canvas, panel;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 41, four, 800, 600);
+  ts_test_board_hand_to_current (&f);
+  g_assert_true (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
+  assert_reaches (&f, x, y, GTK_TYPE_BUTTON);
+
+  g_assert_true (gtk_widget_compute_bounds (ts_trojhranna_board_get_canvas (board_of (&f)), f.board, &canvas));
+  g_assert_true (gtk_widget_compute_bounds (ts_trojhranna_board_get_panel (board_of (&f)), f.board, &panel));
+  g_assert_cmpfloat (panel.origin.x, >=, canvas.origin.x + canvas.size.width - 0.5);
+
+  while (ts_trojhranna_game_get_phase (tj_game_of (&f)) == TJ_PHASE_MEMORISE)
+    {
+      ts_test_board_hand_to_current (&f);
+      g_assert_true (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
+      click (&f, x, y);
+      ts_test_board_play_emitted (&f);
+    }
+  ts_test_board_hand_to_current (&f);
+  g_assert_true (ts_trojhranna_board_get_deck_point (settled (&f), &x, &y));
+  assert_reaches (&f, x, y, TS_TYPE_CARD_VIEW);
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -895,6 +953,7 @@ main (int    argc,
   g_test_add_func ("/board-trojhranna/scores-fit", test_scores_fit);
   g_test_add_func ("/board-trojhranna/card-shown-as-placed", test_card_shown_as_placed);
   g_test_add_func ("/board-trojhranna/last-turn-from-events", test_last_turn_from_events);
+  g_test_add_func ("/board-trojhranna/layout-four", test_layout_four);
 
   return g_test_run ();
 }

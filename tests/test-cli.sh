@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..44"
+echo "1..55"
 n=0
 ok () {
   n=$((n + 1))
@@ -145,6 +145,49 @@ run think played.tessella --iterations 50 --seed 2
 ok $? "think is reproducible with a fixed budget"
 
 # ---------------------------------------------------------------------
+# Trehgrannik: an ASCII hex board, each seat's view, moves of a turn in
+# several decisions.
+run new trehgrannik --players 3 --seed 4 --first 1 --option layout=reference -o treh.tessella
+[ $rc -eq 0 ] && grep -q '<option name="layout" value="reference"/>' treh.tessella
+ok $? "trehgrannik: new with --players and --option"
+
+run show --seat 1 treh.tessella
+[ $rc -eq 0 ] && grep -q '^  0 .* M   R   C   L   R   \*.  P   S   C   S   L$' out &&
+  grep -q '^Market: ' out && grep -q '^Seat 1 (Player 1): 0 GC, supply 8 modules 4 bases' out &&
+  [ "$(grep -c 'and 4 hidden$' out)" -eq 2 ] && grep -q '^  hand (4 cards): [A-Z]' out
+ok $? "trehgrannik: show draws the hex board and hides the other hands"
+
+run moves treh.tessella
+[ $rc -eq 0 ] && grep -qx 'take deck' out && grep -q '^fee [A-Z]*-[0-9]*$' out
+ok $? "trehgrannik: moves lists the first decisions of a turn"
+
+fee=$(grep -m1 '^fee ' out)
+run play treh.tessella "$fee" -o treh2.tessella
+[ $rc -eq 0 ] && "$CLI" moves treh2.tessella >legal && grep -q '^go -\?[0-9]*,-\?[0-9]*$' legal &&
+  ! grep -q '^fee ' legal
+ok $? "trehgrannik: after the fee the destinations follow ($fee)"
+
+run play treh.tessella "take deck" -o treh3.tessella
+[ $rc -eq 0 ] && "$CLI" log --seat 1 treh3.tessella >mine && "$CLI" log --seat 2 treh3.tessella >theirs &&
+  grep -q 'Player 1 took .* from the deck' mine && grep -q 'Player 1 took a card from the deck' theirs &&
+  ! grep -q 'Player 1 took a card' mine
+ok $? "trehgrannik: log shows a deck draw to the taker only"
+
+run play treh.tessella "go 9,9" -o bad.tessella
+[ $rc -eq 1 ] && [ ! -e bad.tessella ] && [ -s err ]
+ok $? "trehgrannik: an illegal move exits 1 and writes nothing"
+
+run selfplay trehgrannik --players 4 --games 4 --ai greedy --seed 2
+[ $rc -eq 0 ] && grep -q '^trehgrannik: 4 games, 4 players, seed 2$' out &&
+  grep -q '^Seat 4 (greedy): [0-9]* wins' out
+ok $? "trehgrannik: selfplay with greedy players"
+
+"$CLI" moves treh.tessella >legal
+run think treh.tessella --iterations 30 --seed 2
+[ $rc -eq 0 ] && [ -n "$(cat out)" ] && grep -qxF "$(cat out)" legal
+ok $? "trehgrannik: think prints a legal move ($(cat out))"
+
+# ---------------------------------------------------------------------
 # Positions: "show --state" copies the state out of a save, "new
 # --position" starts a game from it.
 
@@ -176,17 +219,21 @@ while [ $i -lt 200 ] && ! "$CLI" show --state mid-tri.tessella | grep -q '^phase
 done
 "$CLI" new network --seed 11 -o mid-network.tessella >/dev/null 2>&1
 for i in $(seq 30); do step mid-network.tessella '^\(branch\|node\)'; done
+"$CLI" new trehgrannik --players 3 --seed 11 -o mid-trehgrannik.tessella >/dev/null 2>&1
+for i in $(seq 40); do step mid-trehgrannik.tessella '^\(fee\|go\|build\)'; done
 
 # What each mid-game position must show, so that a fresh game cannot pass.
 mid_trojhranna='^phase \(choose\|place\) current [0-2] turn [1-9][0-9]$'
 mid_tri='^battle [0-2] [0-2] [0-4],[0-4],[NESW] from [1-3] .* dice [1-6].* defence [1-6] cards +[0-4] - revealed 0 '
 mid_network='^collected [1-9]'
+mid_trehgrannik='^projects [1-9]'
 # The version of each game's position text (TRI's 2 dropped the "last" entry).
 version_trojhranna=1
 version_tri=2
 version_network=1
+version_trehgrannik=1
 
-for game in trojhranna tri network; do
+for game in trojhranna tri network trehgrannik; do
   eval "mid=\$mid_$game"
   eval "version=\$version_$game"
   run show --state mid-$game.tessella

@@ -321,6 +321,36 @@ test_place (void)
   tj_scene_clear (&scene);
 }
 
+/* A card to place shown first to a board that may not act (a computer's
+ * pacing, a curtain): once the viewer may place it, the cursor starts on
+ * a cell where it fits. */
+static void
+test_place_when_allowed (void)
+{
+  g_autoptr(TsMatch) match = new_match (7);
+  TjScene scene;
+  int seat;
+
+  tj_scene_init (&scene);
+  memorise_both (&scene, match);
+  g_assert_true (draw_until_place (&scene, match));
+  seat = scene.viewer;
+
+  /* A fresh board, first not interactive. */
+  tj_scene_clear (&scene);
+  tj_scene_init (&scene);
+  {
+    g_autoptr(TsGame) view = ts_game_view_for (game_of (match), seat);
+
+    tj_scene_update (&scene, match, view, seat, FALSE, NULL, names);
+  }
+  g_assert_cmpuint (scene.n_legal, ==, 0);
+  show (&scene, match, seat);
+  g_assert_cmpuint (scene.n_legal, >, 0);
+  g_assert_nonnull (tj_scene_find_legal (&scene, scene.cursor));
+  tj_scene_clear (&scene);
+}
+
 /* A spectator explores the table with the arrows, within its bounds, and
  * no input of theirs makes a move. */
 static void
@@ -408,6 +438,7 @@ main (int    argc,
   g_test_add_func ("/scene-trojhranna/memorise", test_memorise);
   g_test_add_func ("/scene-trojhranna/choose", test_choose);
   g_test_add_func ("/scene-trojhranna/place", test_place);
+  g_test_add_func ("/scene-trojhranna/place-when-allowed", test_place_when_allowed);
   g_test_add_func ("/scene-trojhranna/spectator", test_spectator);
   g_test_add_func ("/scene-trojhranna/game-over", test_game_over);
 

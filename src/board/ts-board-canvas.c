@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "ts-board-canvas.h"
+#include "ts-board-util.h"
 
 #define ZOOM_STEP 1.25
 
@@ -27,6 +28,7 @@ struct _TsBoardCanvas
   int                    node_width;
   int                    node_height;
   double                 node_scale;
+  GdkRGBA                node_fg;         /* the theme's text colour then */
   guint                  draw_count[TS_BOARD_N_LAYERS];
 
   double                 content_width;   /* 0: the widget's size */
@@ -179,17 +181,23 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   double s, tx, ty;
+  GdkRGBA fg;
 
   if (self->draw == NULL || width <= 0 || height <= 0)
     return;
 
   transform (self, &s, &tx, &ty);
-  if (width != self->node_width || height != self->node_height || s != self->node_scale)
+  /* Drawings take their colours from the theme: a switch between light
+   * and dark changes the text colour, and every kept layer goes. */
+  ts_board_util_get_fg (widget, &fg);
+  if (width != self->node_width || height != self->node_height || s != self->node_scale
+      || !gdk_rgba_equal (&fg, &self->node_fg))
     {
       drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
       self->node_width = width;
       self->node_height = height;
       self->node_scale = s;
+      self->node_fg = fg;
     }
 
   gtk_snapshot_save (snapshot);

@@ -103,9 +103,7 @@ ts_board_set_match (TsBoard *self,
     priv->changed_id = g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
   update_view (self);
 
-  if (TS_BOARD_GET_CLASS (self)->set_match != NULL)
-    TS_BOARD_GET_CLASS (self)->set_match (self, match);
-  else if (TS_BOARD_GET_CLASS (self)->refresh != NULL)
+  if (TS_BOARD_GET_CLASS (self)->refresh != NULL)
     TS_BOARD_GET_CLASS (self)->refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
@@ -130,13 +128,6 @@ ts_board_set_viewer (TsBoard *self,
   g_return_if_fail (seat >= TS_SEAT_NONE && seat < TS_MAX_SEATS);
 
   priv = ts_board_get_instance_private (self);
-  if (TS_BOARD_GET_CLASS (self)->set_viewer != NULL)
-    {
-      priv->viewer = seat;
-      update_view (self);
-      TS_BOARD_GET_CLASS (self)->set_viewer (self, seat);
-      return;
-    }
   if (priv->viewer == seat)
     return;
   priv->viewer = seat;
@@ -164,13 +155,6 @@ ts_board_set_interactive (TsBoard  *self,
 
   priv = ts_board_get_instance_private (self);
   interactive = !!interactive;
-  if (TS_BOARD_GET_CLASS (self)->set_interactive != NULL)
-    {
-      priv->interactive = interactive;
-      update_view (self);
-      TS_BOARD_GET_CLASS (self)->set_interactive (self, interactive);
-      return;
-    }
   if (priv->interactive == interactive)
     return;
   priv->interactive = interactive;

@@ -36,15 +36,6 @@ struct _TsBoardClass
    * updates its scene, canvas and panel, and may set the prompt. */
   void (*refresh)         (TsBoard  *self);
 
-  /* Older boards keep their own copy of these; the default stores them in
-   * the base and refreshes. */
-  void (*set_match)       (TsBoard  *self,
-                           TsMatch  *match);
-  void (*set_viewer)      (TsBoard  *self,
-                           int       seat);
-  void (*set_interactive) (TsBoard  *self,
-                           gboolean  interactive);
-
   gpointer padding[8];
 };
 

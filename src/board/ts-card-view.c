@@ -81,7 +81,7 @@ ts_card_view_snapshot (GtkWidget   *widget,
   TsCardView *self = TS_CARD_VIEW (widget);
   double w = gtk_widget_get_width (widget);
   double h = gtk_widget_get_height (widget);
-  guint layers = self->card < 0 ? 1 : CLAMP (self->count, 1, MAX_STACK_LAYERS);
+  guint layers = CLAMP (self->count, 1, MAX_STACK_LAYERS);
   double lift = (layers - 1) * STACK_STEP;
   double cw = w - 2 * MARGIN - lift, ch = h - 2 * MARGIN - lift;
   GdkRGBA fg, accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
@@ -264,8 +264,11 @@ ts_card_view_set_legal (TsCardView *self,
 {
   g_return_if_fail (TS_IS_CARD_VIEW (self));
 
-  if (ts_board_util_set_flag (&self->legal, legal))
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!ts_board_util_set_flag (&self->legal, legal))
+    return;
+  /* The hand shows what may be clicked now. */
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->legal ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean
@@ -407,7 +410,6 @@ ts_card_view_init (TsCardView *self)
   self->card_width = 48;
   self->card_height = 44;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

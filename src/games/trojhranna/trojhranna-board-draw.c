@@ -8,7 +8,7 @@
  * where the card fits, the ring around the last card placed, the three
  * cards being memorised) when the state changes; the overlay (the
  * preview of the card under the cursor, the keyboard cursor, the selected
- * dealt card) every frame.  Shapes are cairo nodes, which GSK rasterises
+ * dealt card) every frame, in a node the size of one cell.  Shapes are cairo nodes, which GSK rasterises
  * at the device scale, so they stay sharp at 2×.
  */
 #include "trojhranna-board-private.h"
@@ -595,8 +595,22 @@ draw_pieces (cairo_t              *cr,
     draw_memorise (cr, scene, l, fg);
 }
 
+/* The box around P, grown by MARGIN. */
+static graphene_rect_t
+tri_box (const TjPt p[3],
+         double     margin)
+{
+  double x0 = MIN (p[0].x, MIN (p[1].x, p[2].x)), x1 = MAX (p[0].x, MAX (p[1].x, p[2].x));
+  double y0 = MIN (p[0].y, MIN (p[1].y, p[2].y)), y1 = MAX (p[0].y, MAX (p[1].y, p[2].y));
+
+  return GRAPHENE_RECT_INIT (x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin);
+}
+
+/* The overlay is one cell (or one dealt card) at most, and it is recorded
+ * every frame: its node covers that cell only, so the renderer composites
+ * a few hundred pixels, not the whole canvas. */
 static void
-draw_overlay (cairo_t              *cr,
+draw_overlay (GtkSnapshot          *snapshot,
               const TjScene        *scene,
               const TjCanvasLayout *l,
               const GdkRGBA        *fg,
@@ -606,22 +620,31 @@ draw_overlay (cairo_t              *cr,
   GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   TjSource source;
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
+  gboolean preview = tj_scene_acting_in (scene, TJ_PHASE_PLACE) && flipped >= 0 && scene->cursor_set;
+  gboolean cursor = scene->cursor_set && focus && !tj_scene_acting_in (scene, TJ_PHASE_CHOOSE);
+  graphene_rect_t box;
+  cairo_t *cr;
   TjPt p[3];
 
   if (l->memorise)
     {
       tri_corners (&l->mem_card[MIN (scene->mem_sel, 2)], p);
+      box = tri_box (p, l->mem_card[0].s * 0.12 + 4);
+      cr = gtk_snapshot_append_cairo (snapshot, &box);
       stroke_scaled (cr, p, 1.12, focus ? fg : &accent, 2.5, focus);
+      cairo_destroy (cr);
       return;
     }
+  if (!preview && !cursor)
+    return;
 
-  cairo_save (cr);
-  cairo_rectangle (cr, l->table.origin.x, l->table.origin.y, l->table.size.width, l->table.size.height);
-  cairo_clip (cr);
-
-  if (tj_scene_acting_in (scene, TJ_PHASE_PLACE) && flipped >= 0 && scene->cursor_set)
+  cell_corners (l, scene->cursor, p);
+  box = tri_box (p, 4);
+  if (!graphene_rect_intersection (&box, &l->table, &box))
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &box);
+  if (preview)
     {
-      cell_corners (l, scene->cursor, p);
       if (tj_scene_find_legal (scene, scene->cursor) != NULL)
         {
           draw_face (cr, p, flipped, tj_scene_shown_rotation (scene, scene->cursor), 0.92);
@@ -630,14 +653,10 @@ draw_overlay (cairo_t              *cr,
       else if (ts_trojhranna_game_get_card_at (view, scene->cursor, NULL) < 0)
         draw_face (cr, p, flipped, scene->rotation, 0.3);
     }
-
   /* The keyboard cursor. */
-  if (scene->cursor_set && focus && !tj_scene_acting_in (scene, TJ_PHASE_CHOOSE))
-    {
-      cell_corners (l, scene->cursor, p);
-      stroke_ring (cr, p, fg, 2, TRUE);
-    }
-  cairo_restore (cr);
+  if (cursor)
+    stroke_ring (cr, p, fg, 2, TRUE);
+  cairo_destroy (cr);
 }
 
 void
@@ -658,20 +677,15 @@ tj_canvas_draw (GtkWidget    *canvas,
   if (l.unit <= 0)
     return;
   ts_board_util_get_fg (canvas, &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  switch (layer)
+  if (layer == TS_BOARD_LAYER_OVERLAY)
     {
-    case TS_BOARD_LAYER_STATIC:
-      draw_static (cr, &l, &fg);
-      break;
-    case TS_BOARD_LAYER_PIECES:
-      draw_pieces (cr, scene, &l, &fg);
-      break;
-    case TS_BOARD_LAYER_OVERLAY:
-    case TS_BOARD_N_LAYERS:
-    default:
-      draw_overlay (cr, scene, &l, &fg, ts_trojhranna_board_has_focus (board));
-      break;
+      draw_overlay (snapshot, scene, &l, &fg, ts_trojhranna_board_has_focus (board));
+      return;
     }
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (layer == TS_BOARD_LAYER_STATIC)
+    draw_static (cr, &l, &fg);
+  else
+    draw_pieces (cr, scene, &l, &fg);
   cairo_destroy (cr);
 }

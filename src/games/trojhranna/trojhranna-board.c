@@ -245,9 +245,13 @@ action_move (GtkWidget  *widget,
              GVariant   *param)
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (widget);
+  TjCanvasLayout l;
   int dx = 0, dy = 0;
 
   g_variant_get (param, "(ii)", &dx, &dy);
+  /* The table as it is drawn now (the window may have been resized). */
+  canvas_layout (self, &l);
+  update_bounds (self, &l);
   apply (self, tj_scene_key_move (&self->scene, dx, dy), NULL);
 }
 
@@ -721,7 +725,9 @@ ts_trojhranna_board_describe_point (TsTrojhrannaBoard *self,
   card = picked != NULL ? gtk_widget_get_ancestor (picked, TS_TYPE_CARD_VIEW) : NULL;
   if (card != NULL)
     return g_strdup (ts_card_view_get_accessible_name (TS_CARD_VIEW (card)));
-  if (picked != NULL && picked == ts_trojhranna_panel_get_done (TS_TROJHRANNA_PANEL (self->panel)))
+  if (picked != NULL && gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON) != NULL
+      && gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON)
+         == ts_trojhranna_panel_get_done (TS_TROJHRANNA_PANEL (self->panel)))
     return g_strdup (_("Done"));
   if (!to_canvas (self, x, y, &cx, &cy))
     return NULL;

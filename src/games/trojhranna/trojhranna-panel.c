@@ -120,7 +120,7 @@ static void
 build_seat (TsTrojhrannaPanel *self,
             SeatBlock         *seat)
 {
-  GtkWidget *head, *row;
+  GtkWidget *head, *row, *label;
 
   seat->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_add_css_class (seat->box, "ts-seat");
@@ -149,8 +149,11 @@ build_seat (TsTrojhrannaPanel *self,
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: labels in front of a player's rows of cards; keep short. */
-  gtk_box_append (GTK_BOX (row), row_label (_("Reserve")));
+  label = row_label (_("Reserve"));
+  gtk_box_append (GTK_BOX (row), label);
   seat->reserve = new_row_hand ();
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->reserve), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  seat->name, label, NULL, -1);
   ts_hand_view_set_placeholder (TS_HAND_VIEW (seat->reserve), C_("reserve", "empty"));
   g_signal_connect (seat->reserve, "card-activated", G_CALLBACK (on_reserve_activated), self);
   gtk_box_append (GTK_BOX (row), seat->reserve);
@@ -158,8 +161,11 @@ build_seat (TsTrojhrannaPanel *self,
   gtk_box_append (GTK_BOX (seat->box), row);
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (row), row_label (_("Dead")));
+  label = row_label (_("Dead"));
+  gtk_box_append (GTK_BOX (row), label);
   seat->dead = new_row_hand ();
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->dead), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  seat->name, label, NULL, -1);
   gtk_box_append (GTK_BOX (row), seat->dead);
   gtk_box_append (GTK_BOX (seat->box), row);
 

@@ -446,12 +446,17 @@ tj_scene_update (TjScene            *scene,
 
   if (phase == TJ_PHASE_PLACE)
     {
-      /* A new card to place: start from its own orientation, on the first
-       * cell where it fits, unless the pointer already shows a cell. */
+      /* A new card to place, or the viewer may now place it (the board
+       * showed it before it could act): start from the card's own
+       * orientation, on the first cell where it fits, unless the pointer
+       * already shows one. */
+      gboolean entering = scene->last_phase != TJ_PHASE_PLACE
+                          || (scene->can_act && !scene->last_can_act);
+
       if (scene->last_phase != TJ_PHASE_PLACE)
         scene->rotation = 0;
       if ((!scene->cursor_set || tj_scene_find_legal (scene, scene->cursor) == NULL)
-          && scene->n_legal > 0 && scene->last_phase != TJ_PHASE_PLACE)
+          && scene->n_legal > 0 && entering)
         {
           scene->cursor = scene->legal[0].cell;
           scene->cursor_set = TRUE;
@@ -466,6 +471,7 @@ tj_scene_update (TjScene            *scene,
 
   scene->last_phase = phase;
   scene->last_seat = seat;
+  scene->last_can_act = scene->can_act;
   scene->status = compute_status (scene);
   scene->prompt = compute_prompt (scene);
 }

@@ -58,6 +58,7 @@ typedef struct
   guint       n_legal;
   TjPhase     last_phase;
   int         last_seat;
+  gboolean    last_can_act;
   TjLastTurn  last_turn;
 
   /* Placing: the cursor cell (keyboard, or the cell under the pointer) and

@@ -1,0 +1,428 @@
+/* test-trehgrannik-play.c — Trehgrannik played whole: the soak with
+ * invariants after every move, save round trips, views and
+ * determinisation, fair undo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * TESSELLA_SOAK_GAMES sets the random games per player count (default
+ * 1000, the issue's count).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ts-games.h"
+#include "trehgrannik-game.h"
+#include "test-util.h"
+
+#define TG(game) TS_TREHGRANNIK_GAME (game)
+
+static TsGame *
+new_game (guint    n_players,
+          guint64  seed,
+          gboolean no_systems)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trehgrannik", n_players, seed);
+  g_autoptr(GError) error = NULL;
+  TsGame *game;
+
+  ts_games_ensure ();
+  setup->first_seat = seed % n_players;
+  ts_setup_set_option (setup, "no-systems", no_systems);
+  game = ts_game_new ("trehgrannik", setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static guint
+total_cards (TsGame *game)
+{
+  TsTrehgrannikGame *tg = TG (game);
+  guint n = ts_trehgrannik_game_get_deck_size (tg) + ts_trehgrannik_game_get_box_production (tg) +
+            ts_trehgrannik_game_get_box_forepart (tg, -1) + ts_trehgrannik_game_get_n_pending (tg);
+
+  for (int c = 0; c < TG_N_CARDS; c++)
+    n += ts_trehgrannik_game_get_market_count (tg, c);
+  for (guint s = 0; s < ts_game_get_n_players (game); s++)
+    {
+      n += ts_trehgrannik_game_get_hand_size (tg, s);
+      for (int k = 0; k < TG_N_SLOTS; k++)
+        n += ts_trehgrannik_game_get_slot_count (tg, s, k, -1);
+    }
+  return n;
+}
+
+static void
+check_invariants (TsGame  *game,
+                  guint    cards)
+{
+  TsTrehgrannikGame *tg = TG (game);
+  guint n = ts_game_get_n_players (game);
+  guint modules = n == 2 ? 12 : n == 3 ? 8 : 6;
+  guint on_board[TS_MAX_SEATS][3] = { { 0, } };
+
+  g_assert_cmpuint (total_cards (game), ==, cards);
+  for (int h = 0; h < TG_N_HEXES; h++)
+    {
+      int owner;
+      TgProjectKind kind = ts_trehgrannik_game_get_project (tg, tg_hex_at (h), &owner);
+
+      if (kind != TG_PROJECT_NONE)
+        {
+          g_assert_cmpint (owner, >=, 0);
+          g_assert_cmpint (owner, <, (int) n);
+          g_assert_cmpint (ts_trehgrannik_game_get_terrain (tg, tg_hex_at (h)), <, TG_MOUNTAINS);
+          on_board[owner][kind]++;
+        }
+    }
+  for (guint s = 0; s < n; s++)
+    {
+      g_assert_cmpint (ts_trehgrannik_game_get_gc (tg, s), >=, 0);
+      g_assert_cmpuint (on_board[s][TG_PROJECT_MODULE] + ts_trehgrannik_game_get_supply (tg, s, TG_PROJECT_MODULE), ==, modules);
+      g_assert_cmpuint (on_board[s][TG_PROJECT_BASE] + ts_trehgrannik_game_get_supply (tg, s, TG_PROJECT_BASE), ==, modules / 2);
+      g_assert_cmpuint (ts_trehgrannik_game_get_built (tg, s), ==,
+                        on_board[s][TG_PROJECT_MODULE] + on_board[s][TG_PROJECT_BASE]);
+      g_assert_cmpuint (ts_trehgrannik_game_get_slot_count (tg, s, TG_SLOT_FOREPART, -1), <=,
+                        ts_trehgrannik_game_get_slot_capacity (tg, TG_SLOT_FOREPART));
+      g_assert_cmpuint (ts_trehgrannik_game_get_slot_count (tg, s, TG_SLOT_CENTER, -1), <=,
+                        ts_trehgrannik_game_get_slot_capacity (tg, TG_SLOT_CENTER));
+      g_assert_cmpint (ts_trehgrannik_game_get_terrain (tg, ts_trehgrannik_game_get_harvester (tg, s)), !=,
+                       TG_MOUNTAINS);
+    }
+}
+
+/* A move that is well formed but (usually) not listed. */
+static TsMove
+random_move (TsRng *rng)
+{
+  TsMove m;
+
+  ts_move_clear (&m);
+  m.kind = 1 + ts_rng_uniform (rng, TG_MOVE_PASS);
+  switch (m.kind)
+    {
+    case TG_MOVE_GO:
+      m.arg[0] = (int) ts_rng_uniform (rng, 15) - 7;
+      m.arg[1] = (int) ts_rng_uniform (rng, 15) - 7;
+      break;
+    case TG_MOVE_BUILD:
+      m.arg[0] = ts_rng_uniform (rng, TG_N_CARDS);
+      m.arg[1] = ts_rng_uniform (rng, 2) ? -1 : (int) ts_rng_uniform (rng, TG_N_CARDS);
+      m.arg[2] = -1;
+      m.arg[3] = ts_rng_uniform (rng, 2);
+      break;
+    case TG_MOVE_SLOT:
+      m.arg[0] = ts_rng_uniform (rng, TG_N_CARDS);
+      m.arg[1] = ts_rng_uniform (rng, TG_N_SLOTS);
+      break;
+    default:
+      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 1) - 1;
+      break;
+    }
+  return m;
+}
+
+static gboolean
+in_list (GArray       *moves,
+         const TsMove *m)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (ts_move_equal (&g_array_index (moves, TsMove, i), m))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+soak_games (void)
+{
+  const char *env = g_getenv ("TESSELLA_SOAK_GAMES");
+
+  return env ? (guint) atoi (env) : 1000;
+}
+
+static void
+soak (gconstpointer data)
+{
+  guint n_players = GPOINTER_TO_UINT (data);
+  guint games = soak_games ();
+  TsRng rng;
+  guint64 moves_total = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  ts_rng_init (&rng, 1000 + n_players);
+  for (guint g = 0; g < games; g++)
+    {
+      gboolean no_systems = g % 7 == 3;
+      g_autoptr(TsGame) game = new_game (n_players, g * 31 + n_players, no_systems);
+      guint cards = no_systems ? 81 : 91;
+      guint moves_played = 0;
+
+      check_invariants (game, cards);
+      while (!ts_game_is_over (game))
+        {
+          g_autoptr(GArray) moves = ts_game_list_moves (game);
+          TsMove m = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+
+          g_assert_cmpuint (moves->len, >, 0);
+          /* Every tenth decision: listed moves apply, unlisted ones fail
+           * and change nothing. */
+          if (moves_played % 10 == 0)
+            {
+              g_autoptr(TsGame) copy = ts_game_copy (game);
+              TsMove other = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+              TsMove bad = random_move (&rng);
+
+              g_assert_true (ts_game_apply_move (copy, &other, NULL));
+              g_object_unref (copy);
+              copy = ts_game_copy (game);
+              if (!in_list (moves, &bad))
+                {
+                  g_autoptr(GError) error = NULL;
+
+                  g_assert_false (ts_game_is_legal (game, &bad));
+                  g_assert_false (ts_game_apply_move (copy, &bad, &error));
+                  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+                  g_assert_true (ts_game_equal (copy, game));
+                }
+            }
+          g_assert_true (ts_game_apply_move (game, &m, NULL));
+          check_invariants (game, cards);
+          moves_played++;
+          g_assert_cmpuint (moves_played, <, ts_game_get_max_moves (game));
+        }
+      g_assert_cmpuint (ts_trehgrannik_game_get_turn (TG (game)), <=, 300);
+      moves_total += moves_played;
+    }
+  g_test_message ("%u players: %u games, %.1f moves per game, %.0f games/s", n_players, games,
+                  (double) moves_total / MAX (games, 1),
+                  games / ((g_get_monotonic_time () - start) / 1e6));
+}
+
+/* Saves at every move of a few games (mid-sequence included) load back to
+ * an equal game; a seat's view hides the other hands, the deck order and
+ * the boxed Production cards; determinising a view gives a whole game. */
+static void
+test_round_trip_and_views (void)
+{
+  TsRng rng;
+
+  ts_rng_init (&rng, 77);
+  for (guint g = 0; g < 6; g++)
+    {
+      guint n = 2 + g % 3;
+      g_autoptr(TsGame) game = new_game (n, 500 + g, g == 4);
+      guint cards = g == 4 ? 81 : 91;
+
+      while (!ts_game_is_over (game))
+        {
+          TsMove m;
+          g_autoptr(TsGame) loaded = ts_test_round_trip (game);
+
+          g_assert_true (ts_game_equal (loaded, game));
+          for (guint seat = 0; seat < n; seat++)
+            {
+              g_autoptr(TsGame) view = ts_game_view_for (game, seat);
+              g_autoptr(TsGame) again = ts_test_round_trip (view);
+
+              for (guint s = 0; s < n; s++)
+                {
+                  g_assert_cmpuint (ts_trehgrannik_game_get_hand_size (TG (view), s), ==,
+                                    ts_trehgrannik_game_get_hand_size (TG (game), s));
+                  for (int c = 0; c < TG_N_CARDS; c++)
+                    g_assert_cmpuint (ts_trehgrannik_game_get_hand_count (TG (view), s, c), ==,
+                                      s == seat ? ts_trehgrannik_game_get_hand_count (TG (game), s, c) : 0);
+                }
+              for (guint i = 0; i < ts_trehgrannik_game_get_deck_size (TG (view)); i++)
+                g_assert_cmpint (ts_trehgrannik_game_get_deck_card (TG (view), i), ==, TG_CARD_UNKNOWN);
+              /* The view's moves are the game's own (they depend on public
+               * information and the seat's own hand only). */
+              if (seat == (guint) ts_game_get_current_seat (game))
+                {
+                  g_autoptr(GArray) a = ts_game_list_moves (game);
+                  g_autoptr(GArray) b = ts_game_list_moves (view);
+
+                  g_assert_cmpuint (a->len, ==, b->len);
+                  g_assert_cmpmem (a->data, a->len * sizeof (TsMove), b->data, b->len * sizeof (TsMove));
+                }
+              ts_game_determinise (view, &rng);
+              g_assert_cmpuint (total_cards (view), ==, cards);
+              check_invariants (view, cards);
+              for (int c = 0; c < TG_N_CARDS; c++)
+                g_assert_cmpuint (ts_trehgrannik_game_get_hand_count (TG (view), seat, c), ==,
+                                  ts_trehgrannik_game_get_hand_count (TG (game), seat, c));
+            }
+          ts_test_random_move (game, &rng, &m);
+          g_assert_true (ts_game_apply_move (game, &m, NULL));
+        }
+    }
+}
+
+/* The boxed Production cards never show in any view's text. */
+static void
+test_boxed_production_hidden (void)
+{
+  g_autoptr(TsGame) game = new_game (2, 9, FALSE);
+
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autoptr(TsGame) view = ts_game_view_for (game, seat);
+      g_autofree char *text = ts_game_save_state (view);
+      const char *box = strstr (text, "box-production 8");
+
+      g_assert_nonnull (box);
+      g_assert_true (g_str_has_prefix (box, "box-production 8 ? ? ? ? ? ? ? ?\n"));
+      g_assert_cmpuint (ts_trehgrannik_game_get_box_production (TG (view)), ==, 8);
+    }
+}
+
+/* Corrupt positions are refused with an error and change nothing. */
+static void
+test_bad_positions (void)
+{
+  g_autoptr(TsGame) game = new_game (3, 4, FALSE);
+  g_autofree char *text = ts_game_save_state (game);
+  static const char * const edits[][2] = {
+    { "players 3", "players 5" },
+    { "board ", "board Z0 " },
+    { "gc 0", "gc -4" },
+    { "supply 8 4", "supply 9 4" },
+    { "trehgrannik 1", "trehgrannik 2" },
+    { "market ", "market 1 PRD-1 " },
+    { "at 0,0", "at 9,9" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) copy = ts_game_copy (game);
+      char *at = strstr (text, edits[i][0]);
+      g_autofree char *bad = NULL;
+
+      g_assert_nonnull (at);
+      bad = g_strdup_printf ("%.*s%s%s", (int) (at - text), text, edits[i][1], at + strlen (edits[i][0]));
+      g_assert_false (ts_game_load_state (copy, bad, &error));
+      g_assert_nonnull (error);
+      g_assert_true (ts_game_equal (copy, game));
+    }
+  /* Every truncation fails cleanly. */
+  for (gsize len = 0; len + 1 < strlen (text); len += 7)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) copy = ts_game_copy (game);
+      g_autofree char *cut = g_strndup (text, len);
+
+      g_assert_false (ts_game_load_state (copy, cut, &error));
+      g_assert_true (ts_game_equal (copy, game));
+    }
+}
+
+/* Fair undo: a deck draw is a barrier. */
+static void
+test_fair_undo (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trehgrannik", 2, 21);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ts_games_ensure ();
+  setup->first_seat = 0;
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_match_play_text (match, "take deck", &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+}
+
+/* Complete "Move and build" actions from GAME (its current decision on),
+ * counting every sequence of decisions up to the end of the turn; the
+ * widest single decision goes into *WIDEST. */
+static guint64
+count_actions (TsGame *game,
+               int     seat,
+               guint  *widest)
+{
+  g_autoptr(GArray) moves = NULL;
+  guint64 n = 0;
+
+  if (ts_game_is_over (game) || ts_game_get_current_seat (game) != seat ||
+      ts_trehgrannik_game_get_phase (TG (game)) == TG_PHASE_TURN)
+    return 1;
+  moves = ts_game_list_moves (game);
+  *widest = MAX (*widest, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(TsGame) copy = ts_game_copy (game);
+
+      g_assert_true (ts_game_apply_move (copy, &g_array_index (moves, TsMove, i), NULL));
+      n += count_actions (copy, seat, widest);
+    }
+  return n;
+}
+
+/* The branching of "Move and build": whole actions against the widest
+ * single decision of the split sequence (issue 12, item 2). */
+static void
+test_branching (void)
+{
+  TsRng rng;
+  guint64 most = 0, sum = 0;
+  guint widest = 0, samples = 0;
+
+  ts_rng_init (&rng, 5);
+  for (guint g = 0; g < 4; g++)
+    {
+      g_autoptr(TsGame) game = new_game (2 + g % 3, 700 + g, FALSE);
+
+      for (guint k = 0; k < 120 && !ts_game_is_over (game); k++)
+        {
+          TsMove m;
+
+          if (k % 15 == 0 && ts_trehgrannik_game_get_phase (TG (game)) == TG_PHASE_TURN)
+            {
+              g_autoptr(GArray) first = ts_game_list_moves (game);
+              int seat = ts_game_get_current_seat (game);
+              guint64 actions = 0;
+
+              widest = MAX (widest, first->len);
+              for (guint i = 0; i < first->len; i++)
+                {
+                  TsMove *f = &g_array_index (first, TsMove, i);
+                  g_autoptr(TsGame) copy = NULL;
+
+                  if (f->kind == TG_MOVE_TAKE || f->kind == TG_MOVE_PASS)
+                    continue;
+                  copy = ts_game_copy (game);
+                  g_assert_true (ts_game_apply_move (copy, f, NULL));
+                  actions += count_actions (copy, seat, &widest);
+                }
+              most = MAX (most, actions);
+              sum += actions;
+              samples++;
+            }
+          ts_test_random_move (game, &rng, &m);
+          g_assert_true (ts_game_apply_move (game, &m, NULL));
+        }
+    }
+  g_test_message ("Move and build: %" G_GUINT64_FORMAT " whole actions at most, %.0f on average "
+                  "(%u positions); the widest single decision: %u moves",
+                  most, samples ? (double) sum / samples : 0.0, samples, widest);
+  g_assert_cmpuint (widest, <, most);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/trehgrannik/soak/2-players", GUINT_TO_POINTER (2), soak);
+  g_test_add_data_func ("/trehgrannik/soak/3-players", GUINT_TO_POINTER (3), soak);
+  g_test_add_data_func ("/trehgrannik/soak/4-players", GUINT_TO_POINTER (4), soak);
+  g_test_add_func ("/trehgrannik/save/round-trip-and-views", test_round_trip_and_views);
+  g_test_add_func ("/trehgrannik/views/boxed-production", test_boxed_production_hidden);
+  g_test_add_func ("/trehgrannik/save/bad-positions", test_bad_positions);
+  g_test_add_func ("/trehgrannik/undo/deck-draw-is-a-barrier", test_fair_undo);
+  g_test_add_func ("/trehgrannik/search/branching", test_branching);
+
+  return g_test_run ();
+}
