@@ -765,7 +765,7 @@ static void
 test_card_shown_as_placed (void)
 {
   Fixture f = { 0 };
-  guint placements = 0, other_rotation = 0;
+  guint placements = 0, other_rotation = 0, compared = 0;
 
   if (!have_display)
     {
@@ -798,6 +798,11 @@ test_card_shown_as_placed (void)
           double x, y;
 
           key (&f, "board.jump-legal", g_variant_new_int32 (1));
+          /* Settle first: under Xvfb the real pointer may lie over the
+           * canvas, and the motion GTK sends it after a frame moves the
+           * cursor to the cell under it.  Both descriptions are read
+           * from the settled board. */
+          settled (&f);
           g_assert_true (ts_trojhranna_board_get_cursor (board_of (&f), &cursor));
           for (guint i = 0; i < moves->len; i++)
             {
@@ -808,8 +813,10 @@ test_card_shown_as_placed (void)
           other_rotation += !chosen_fits;
 
           cell = strstr (ts_trojhranna_board_get_accessible_text (board_of (&f)), "legal: ");
-          g_assert_nonnull (cell);
-          g_assert_true (ts_trojhranna_board_get_flipped_point (settled (&f), &x, &y));
+          if (cell == NULL)
+            continue;  /* the pointer took the cursor off the legal cells */
+          compared++;
+          g_assert_true (ts_trojhranna_board_get_flipped_point (board_of (&f), &x, &y));
           card = ts_trojhranna_board_describe_point (board_of (&f), x, y);
           g_assert_true (g_str_has_prefix (card, "Card to place: "));
           g_assert_cmpstr (card + strlen ("Card to place: "), ==, cell + strlen ("legal: "));
@@ -819,6 +826,7 @@ test_card_shown_as_placed (void)
       placements++;
     }
   g_assert_cmpuint (placements, >, 0);
+  g_assert_cmpuint (compared, >, 0);
   if (other_rotation == 0)
     g_test_message ("the chosen rotation fitted on every cell tried");
   ts_test_board_close (&f);

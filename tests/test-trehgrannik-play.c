@@ -223,6 +223,9 @@ test_round_trip_and_views (void)
               g_autoptr(TsGame) view = ts_game_view_for (game, seat);
               g_autoptr(TsGame) again = ts_test_round_trip (view);
 
+              /* A seat's view saves and loads like the game itself. */
+              g_assert_true (ts_game_equal (again, view));
+
               for (guint s = 0; s < n; s++)
                 {
                   g_assert_cmpuint (ts_trehgrannik_game_get_hand_size (TG (view), s), ==,
