@@ -9,7 +9,9 @@
 #include "network-board.h"
 #include "network-game.h"
 #include "test-board-util.h"
+#include "ts-board-canvas.h"
 #include "ts-games.h"
+#include "ts-seat-panel.h"
 #include "ts-match.h"
 
 static gboolean have_display;
@@ -137,7 +139,10 @@ key (Fixture    *f,
      const char *action,
      GVariant   *param)
 {
-  ts_test_activate (canvas_of (f), action, param);
+  /* GTK does not sink a floating parameter of a widget's action. */
+  g_autoptr(GVariant) owned = param != NULL ? g_variant_ref_sink (param) : NULL;
+
+  ts_test_activate (canvas_of (f), action, owned);
 }
 
 static void
@@ -632,6 +637,104 @@ test_sizes (void)
     }
 }
 
+/* A pointer moving over the board redraws only the overlay; a move redraws
+ * the pieces; the board under them is drawn once for its size. */
+static void
+test_layers (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  guint statics, pieces, overlays;
+  double x, y;
+  TsMove move;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f);
+  play_n3_setup (&f);
+  ts_test_board_hand_to_current (&f);
+  wait_for_paint (&f);
+  canvas = TS_BOARD_CANVAS (canvas_of (&f));
+  statics = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
+  pieces = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES);
+  overlays = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
+  g_assert_cmpuint (statics, >=, 1);
+
+  for (int i = 0; i < NW_SIZE; i++)
+    {
+      g_assert_true (ts_network_board_get_corner_point (board_of (&f), nw_corner_at (i, 3), &x, &y));
+      g_signal_emit_by_name (controller_named (&f, "board-motion"), "motion", x, y);
+      wait_for_paint (&f);
+    }
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, statics);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), ==, pieces);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY), >=,
+                    overlays + NW_SIZE);
+  /* The hover's preview is the scene's. */
+  g_assert_cmpint (ts_network_board_get_scene (board_of (&f))->hover.index, ==,
+                   nw_corner_at (NW_SIZE - 1, 3));
+
+  click_edge (&f, nw_h_edge (5, 3));
+  move = ts_test_board_play_emitted (&f);
+  assert_move (&f, &move, ts_network_move_branch (nw_h_edge (5, 3)));
+  wait_for_paint (&f);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, statics);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), >, pieces);
+  ts_test_board_close (&f);
+}
+
+static GtkWidget *
+seat_panel (Fixture *f,
+            int      player)
+{
+  g_autofree char *name = g_strdup_printf ("seat-panel-%d", player);
+  GtkWidget *w = part (f, name);
+
+  g_assert_true (TS_IS_SEAT_PANEL (w));
+  return w;
+}
+
+/* The players' panels: colour and glyph, name, score, counters, and what
+ * a screen reader hears of them. */
+static void
+test_seat_panels (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *cubes;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f);
+  play_n3_setup (&f);
+  ts_test_board_hand_to_current (&f);
+
+  g_assert_cmpstr (ts_seat_panel_get_summary (TS_SEAT_PANEL (seat_panel (&f, 0))), ==,
+                   "Ada (Orange, circle), 2 points");
+  g_assert_cmpstr (ts_seat_panel_get_summary (TS_SEAT_PANEL (seat_panel (&f, 1))), ==,
+                   "Bob (Purple, square), on turn, 2 points");
+  /* Purple's cubes: R2 Y3 G2 B1, read as words. */
+  cubes = ts_seat_panel_get_counter (TS_SEAT_PANEL (seat_panel (&f, 1)), "cubes");
+  g_assert_nonnull (cubes);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cubes), ==,
+                   "Cubes: 2 red, 3 yellow, 2 green, 1 blue");
+  g_assert_true (gtk_widget_get_visible (ts_seat_panel_get_counter (TS_SEAT_PANEL (seat_panel (&f, 1)),
+                                                                    "collected")));
+  cubes = ts_seat_panel_get_counter (TS_SEAT_PANEL (seat_panel (&f, 0)), "collected");
+  g_assert_true (cubes == NULL || !gtk_widget_get_visible (cubes));
+
+  /* After purple's turn the panels follow. */
+  play_text (&f, "end");
+  g_assert_cmpstr (ts_seat_panel_get_summary (TS_SEAT_PANEL (seat_panel (&f, 0))), ==,
+                   "Ada (Orange, circle), on turn, 2 points");
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -648,6 +751,8 @@ main (int    argc,
   g_test_add_func ("/board-network/describe", test_describe);
   g_test_add_func ("/board-network/not-interactive", test_not_interactive);
   g_test_add_func ("/board-network/sizes", test_sizes);
+  g_test_add_func ("/board-network/layers", test_layers);
+  g_test_add_func ("/board-network/seat-panels", test_seat_panels);
 
   return g_test_run ();
 }

@@ -1417,10 +1417,7 @@ test_accessible_names (void)
     }
 
   g_assert_cmpstr (problems->str, ==, "");
-  /* The boards' own files are being reworked elsewhere: say what is left
-   * there (a "TODO" in the test report) without failing the suite. */
-  if (board_problems->len > 0)
-    g_test_incomplete (board_problems->str);
+  g_assert_cmpstr (board_problems->str, ==, "");
 }
 
 /* The shortcuts window opens on the section of the game on the board, and

@@ -441,6 +441,10 @@ ts_board_canvas_class_init (TsBoardCanvasClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* A drawing the board describes in words (its label and live
+   * description), not an abstract widget. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
   object_class->dispose = ts_board_canvas_dispose;
   widget_class->snapshot = ts_board_canvas_snapshot;
 

@@ -18,6 +18,7 @@ typedef struct
   GtkWidget *canvas;
   GtkWidget *panel;
   int        panel_width;
+  double     canvas_aspect;
 } TsBoardPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsBoard, ts_board, GTK_TYPE_WIDGET)
@@ -305,6 +306,18 @@ ts_board_set_panel_width (TsBoard *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+void
+ts_board_set_canvas_aspect (TsBoard *self,
+                            double   aspect)
+{
+  TsBoardPrivate *priv;
+
+  g_return_if_fail (TS_IS_BOARD (self));
+  priv = ts_board_get_instance_private (self);
+  priv->canvas_aspect = MAX (aspect, 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 static gboolean
 side_by_side (TsBoardPrivate *priv,
               int             width)
@@ -386,14 +399,22 @@ ts_board_size_allocate (GtkWidget *widget,
     allocate (priv->canvas, 0, 0, width, height);
   else if (side_by_side (priv, width))
     {
-      int panel_min, panel_nat, panel_width;
+      int panel_min, panel_nat, panel_width, canvas_width, x = 0;
 
       /* The fixed width, unless the panel cannot be that narrow. */
       measure_child (priv->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
       panel_width = MIN (MAX (priv->panel_width, panel_min), width / 2);
+      canvas_width = width - panel_width;
+      /* A canvas wider than its drawing would leave a gap between the
+       * drawing and the panel: the pair goes to the middle instead. */
+      if (priv->canvas_aspect > 0 && canvas_width > priv->canvas_aspect * height)
+        {
+          canvas_width = (int) (priv->canvas_aspect * height);
+          x = (width - canvas_width - panel_width) / 2;
+        }
 
-      allocate (priv->canvas, 0, 0, width - panel_width, height);
-      allocate (priv->panel, width - panel_width, 0, panel_width, height);
+      allocate (priv->canvas, x, 0, canvas_width, height);
+      allocate (priv->panel, x + canvas_width, 0, panel_width, height);
     }
   else
     {

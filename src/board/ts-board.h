@@ -80,8 +80,15 @@ void           ts_board_set_content      (TsBoard      *self,
 /* The width of the panel beside the canvas (default 320 px). */
 void           ts_board_set_panel_width  (TsBoard      *self,
                                           int           width);
+/* The canvas's content is WIDTH / HEIGHT = ASPECT (0, the default: any).
+ * Side by side, a canvas wider than that gets only the width it uses and
+ * the pair is centred, so the panel stays next to the drawing on wide
+ * windows. */
+void           ts_board_set_canvas_aspect (TsBoard     *self,
+                                          double        aspect);
 /* The board width from which the panel goes beside the canvas: a window
- * 800 px wide, less its frame. */
+ * 800 px wide, less the frame a window has without a compositor (10 px)
+ * and some slack. */
 #define TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH 760
 
 /* Refreshes after a change the base cannot see (a subclass's own state). */

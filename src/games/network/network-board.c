@@ -33,8 +33,6 @@ struct _TsNetworkBoard
   GtkWidget  *panel;
   NwScene     scene;
   const char *colour_ids[2];   /* static strings, by seat */
-  TsMatch    *shown_match;     /* unowned: to tell a new match */
-  int         shown_viewer;
   char       *a11y_text;
 };
 
@@ -104,13 +102,6 @@ ts_network_board_refresh (TsBoard *board)
                    ts_board_get_legal_moves (board), name_ptrs, rgb);
   g_free (names[0]);
   g_free (names[1]);
-  /* A new match or a new pair of eyes starts without a picked corner. */
-  if (match != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
-    {
-      self->shown_match = match;
-      self->shown_viewer = ts_board_get_viewer (board);
-      nw_scene_reset_input (&self->scene);
-    }
   nw_scene_find_recent (&self->scene, match);
 
   prompt = nw_scene_prompt (&self->scene);
@@ -266,6 +257,15 @@ on_query_tooltip (GtkWidget      *widget,
   text = nw_scene_describe_spot (&self->scene, spot);
   gtk_tooltip_set_text (tooltip, text);
   return text != NULL;
+}
+
+/* A new match or a new pair of eyes starts without a picked corner or a
+ * hover (the base has refreshed the scene already). */
+static void
+on_match_or_viewer_changed (TsNetworkBoard *self)
+{
+  nw_scene_reset_input (&self->scene);
+  changed_locally (self);
 }
 
 static void
@@ -447,7 +447,8 @@ static void
 ts_network_board_init (TsNetworkBoard *self)
 {
   nw_scene_init (&self->scene);
-  self->shown_viewer = TS_SEAT_NONE;
+  g_signal_connect (self, "notify::match", G_CALLBACK (on_match_or_viewer_changed), NULL);
+  g_signal_connect (self, "notify::viewer", G_CALLBACK (on_match_or_viewer_changed), NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
@@ -460,6 +461,8 @@ ts_network_board_init (TsNetworkBoard *self)
 
   ts_board_set_content (TS_BOARD (self), self->canvas, self->panel);
   ts_board_set_panel_width (TS_BOARD (self), PANEL_WIDTH);
+  /* The board is square (nw_geom_init). */
+  ts_board_set_canvas_aspect (TS_BOARD (self), 1.0);
   update_accessible (self);
 }
 

@@ -403,6 +403,9 @@ ts_network_panel_class_init (TsNetworkPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* The panel groups the board's controls and seats. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
   object_class->dispose = ts_network_panel_dispose;
 
   signals[BUILD] = g_signal_new ("build", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

@@ -447,6 +447,9 @@ ts_trojhranna_panel_class_init (TsTrojhrannaPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  /* The panel groups the board's controls and seats. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
   object_class->dispose = ts_trojhranna_panel_dispose;
 
   g_type_ensure (TS_TYPE_CARD_VIEW);
