@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include "tri-board.h"
+#include "tri-board-private.h"
 #include "tri-game.h"
 #include "test-board-util.h"
 #include "ts-games.h"
+#include "ts-board-canvas.h"
+#include "ts-board-util.h"
 #include "ts-match.h"
 
 static gboolean have_display;
@@ -693,6 +696,86 @@ test_sizes (void)
   ts_test_board_close (&f);
 }
 
+/* Legibility (issue 10 §6): a seat's glyph stands out on its colour, for
+ * every colour a seat may have. */
+static void
+test_glyph_contrast (void)
+{
+  const char * const *ids = ts_seat_colour_ids ();
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      guint32 rgb = ts_seat_colour_rgb (ids[i]);
+      GdkRGBA seat = ts_board_util_rgb_to_rgba (rgb, 1);
+      GdkRGBA glyph = tri_board_glyph_colour (rgb);
+
+      g_test_message ("%s: glyph contrast %.1f", ids[i], ts_board_util_contrast (&seat, &glyph));
+      g_assert_cmpfloat (glyph.alpha, ==, 1);
+      g_assert_cmpfloat (ts_board_util_contrast (&seat, &glyph), >=, 4.5);
+    }
+}
+
+typedef struct
+{
+  GtkWidget *canvas;
+  guint      overlay;
+} DrawWait;
+
+static gboolean
+overlay_drawn (gpointer data)
+{
+  DrawWait *w = data;
+
+  return ts_board_canvas_get_draw_count (TS_BOARD_CANVAS (w->canvas), TS_BOARD_LAYER_OVERLAY) > w->overlay;
+}
+
+/* A pointer move draws the overlay only; a move of the game the pieces
+ * too; the torus is drawn once for its size. */
+static void
+test_drawing_layers (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  DrawWait wait;
+  guint static_count, pieces_count;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 2, 1000, 700);
+  ts_test_board_hand_to_current (&f);
+  canvas = TS_BOARD_CANVAS (ts_tri_board_get_canvas (board_of (&f)));
+  wait = (DrawWait) { GTK_WIDGET (canvas), ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY) };
+  gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  ts_test_wait_until (overlay_drawn, &wait, TRUE);
+  static_count = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
+  pieces_count = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES);
+  g_assert_cmpuint (static_count, >=, 1);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), tri (i, i, TRI_DIR_E), &x, &y));
+      wait.overlay = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
+      g_signal_emit_by_name (controller_named (&f, "board-motion"), "motion", x, y);
+      g_assert_cmpint (ts_tri_board_get_cursor (board_of (&f)), ==, tri (i, i, TRI_DIR_E));
+      ts_test_wait_until (overlay_drawn, &wait, TRUE);
+    }
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, static_count);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), ==, pieces_count);
+
+  /* A move: the pieces again, not the torus. */
+  click_triangle (&f, tri (0, 0, TRI_DIR_N));
+  ts_test_board_play_emitted (&f);
+  wait.overlay = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
+  ts_test_wait_until (overlay_drawn, &wait, TRUE);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, static_count);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), >, pieces_count);
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -707,6 +790,8 @@ main (int    argc,
   g_test_add_func ("/board-tri/battle", test_battle);
   g_test_add_func ("/board-tri/teleport", test_teleport);
   g_test_add_func ("/board-tri/sizes", test_sizes);
+  g_test_add_func ("/board-tri/glyph-contrast", test_glyph_contrast);
+  g_test_add_func ("/board-tri/drawing-layers", test_drawing_layers);
 
   return g_test_run ();
 }

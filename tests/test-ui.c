@@ -10,6 +10,7 @@
 
 #include "trojhranna-board.h"
 #include "trojhranna-game.h"
+#include "tri-board.h"
 #include "tri-game.h"
 #include "ts-ai.h"
 #include "ts-application.h"
@@ -1839,6 +1840,119 @@ test_trojhranna_layout (void)
     }
 }
 
+/* A TRI match of Ada (human, seat 0) against a computer after MOVES; Ada
+ * is on turn. */
+static TsMatch *
+new_tri_match (const char * const *moves)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("tri", 2, 9);
+  g_autoptr(TsGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setup->first_seat = 0;
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, "blue");
+  game = ts_game_new ("tri", setup, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_assert_true (ts_game_apply_text (game, moves[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
+  return ts_match_new_from_position (setup, game);
+}
+
+/* The TRI board and its panel side by side, and every action in view, at
+ * the usual window sizes: Teleport and Pass on a turn, the four cards and
+ * Play in a battle. */
+static void
+test_tri_layout (void)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1024, 720 }, { 1280, 800 }, { 1920, 1080 } };
+  static const char * const turn[] = {
+    "place 0,0,N", "place 3,0,N", "expand 0,0,E", "expand 3,0,E",
+    "expand 0,0,S", "expand 0,0,W", NULL,
+  };
+  static const char * const battle[] = {
+    "place 0,0,N", "place 3,0,N", "expand 0,0,E", "expand 3,0,E",
+    "expand 0,0,S", "expand 0,0,W", "attack 0,0,W", NULL,
+  };
+  static const char * const turn_buttons[] = { "teleport", "pass", NULL };
+  static const char * const battle_buttons[] = { "card-0", "card-2", "card-3", "card-4", "play-card", NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint k = 0; k < 2; k++)
+      {
+        g_autoptr(TsMatch) match = new_tri_match (k == 0 ? turn : battle);
+        TsWindow *window = new_match_window (match);
+        const char * const *buttons = k == 0 ? turn_buttons : battle_buttons;
+        GtkWidget *board, *canvas, *panel;
+        graphene_rect_t canvas_bounds, panel_bounds;
+        double x0, y0, x1, y1;
+        int last = ts_tri_game_get_n_triangles (TS_TRI_GAME (ts_match_get_game (match))) - 1;
+
+        if (!screen_holds (GTK_WIDGET (window), sizes[i][0], sizes[i][1]))
+          {
+            /* xvfb-run -s '-screen 0 2000x1200x24' checks it. */
+            g_test_message ("window %d × %d: larger than the screen, not checked",
+                            sizes[i][0], sizes[i][1]);
+            close_match_window (window);
+            continue;
+          }
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+        g_assert_true (wait_for (human_may_act, window));
+        wait_for_paint (window);
+        g_test_message ("window %d × %d: %d × %d", sizes[i][0], sizes[i][1],
+                        gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[i][0] - 20);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
+
+        board = ts_window_get_board (window);
+        g_assert_true (TS_IS_TRI_BOARD (board));
+        canvas = ts_tri_board_get_canvas (TS_TRI_BOARD (board));
+        panel = ts_tri_board_get_panel (TS_TRI_BOARD (board));
+        g_assert_true (gtk_widget_compute_bounds (canvas, GTK_WIDGET (window), &canvas_bounds));
+        g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &panel_bounds));
+
+        /* Side by side: the panel right of the canvas, both from the top,
+         * the canvas the larger. */
+        g_assert_cmpfloat (panel_bounds.origin.x, >=, canvas_bounds.origin.x + canvas_bounds.size.width - 0.5);
+        g_assert_cmpfloat (fabs (panel_bounds.origin.y - gtk_widget_get_margin_top (panel) - canvas_bounds.origin.y),
+                           <, 1);
+        g_assert_cmpfloat (canvas_bounds.size.width, >=, panel_bounds.size.width);
+        /* The panel at its fixed width, whatever the window. */
+        g_assert_cmpfloat (panel_bounds.size.width + gtk_widget_get_margin_start (panel)
+                           + gtk_widget_get_margin_end (panel), ==, 340);
+
+        /* The torus (with its faded repeat) keeps next to the panel,
+         * however wide the window: a few pixels of the canvas's right edge
+         * are outside it. */
+        g_assert_true (ts_tri_board_get_triangle_point (TS_TRI_BOARD (board), 0, &x0, &y0));
+        g_assert_true (ts_tri_board_get_triangle_point (TS_TRI_BOARD (board), last, &x1, &y1));
+        for (x1 = canvas_bounds.size.width - 1; x1 > 0; x1--)
+          if (ts_tri_board_triangle_at (TS_TRI_BOARD (board), x1, y0) >= 0)
+            break;
+        g_assert_cmpfloat (canvas_bounds.size.width - x1, <=, 12);
+
+        for (guint b = 0; buttons[b] != NULL; b++)
+          {
+            GtkWidget *button = ts_tri_board_get_button (TS_TRI_BOARD (board), buttons[b]);
+
+            g_assert_nonnull (button);
+            assert_reachable (button, GTK_WIDGET (window));
+            {
+              graphene_rect_t bounds;
+
+              /* Inside the panel, not clipped by it. */
+              g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+              g_assert_true (graphene_rect_contains_rect (&panel_bounds, &bounds));
+            }
+          }
+        close_match_window (window);
+      }
+}
+
 static void
 test_no_display (void)
 {
@@ -1915,6 +2029,7 @@ main (int   argc,
   g_test_add_func ("/ui/game-over", test_game_over);
   g_test_add_func ("/ui/window-size", test_window_size);
   g_test_add_func ("/ui/trojhranna-layout", test_trojhranna_layout);
+  g_test_add_func ("/ui/tri-layout", test_tri_layout);
   /* Last: it adds Nim to the games. */
   g_test_add_func ("/ui/new-game-dialog-option-rows", test_new_game_dialog_option_rows);
 

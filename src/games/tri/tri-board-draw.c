@@ -52,9 +52,18 @@ tri_board_seat_rgb (TsMatch *match,
   return fallback_seat_rgb[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
-/* Black or white, whichever contrasts more with RGB. */
-static GdkRGBA
-on_colour (guint32 rgb)
+TsSeatGlyph
+tri_board_seat_glyph (int seat)
+{
+  static const TsSeatGlyph glyphs[TS_MAX_SEATS] = {
+    TS_SEAT_GLYPH_CIRCLE, TS_SEAT_GLYPH_SQUARE, TS_SEAT_GLYPH_TRIANGLE, TS_SEAT_GLYPH_DIAMOND,
+  };
+
+  return glyphs[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
+}
+
+GdkRGBA
+tri_board_glyph_colour (guint32 rgb)
 {
   GdkRGBA c = ts_board_util_rgb_to_rgba (rgb, 1);
 
@@ -121,21 +130,23 @@ path_seat_glyph (cairo_t *cr,
                  double   cy,
                  double   r)
 {
-  switch (seat)
+  switch (tri_board_seat_glyph (seat))
     {
-    case 0:
+    case TS_SEAT_GLYPH_CIRCLE:
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, r * 0.82, 0, 2 * G_PI);
       break;
-    case 1:
+    case TS_SEAT_GLYPH_SQUARE:
       cairo_rectangle (cr, cx - r * 0.72, cy - r * 0.72, r * 1.44, r * 1.44);
       break;
-    case 2:
+    case TS_SEAT_GLYPH_TRIANGLE:
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r * 0.95, cy + r * 0.7);
       cairo_line_to (cr, cx - r * 0.95, cy + r * 0.7);
       cairo_close_path (cr);
       break;
+    case TS_SEAT_GLYPH_DIAMOND:
+    case TS_SEAT_GLYPH_NONE:
     default:
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r * 0.8, cy);
@@ -269,7 +280,7 @@ draw_glyph (cairo_t     *cr,
 {
   double r;
   TriPt c = tri_geom_incentre (p, &r);
-  GdkRGBA on = on_colour (rgb);
+  GdkRGBA on = tri_board_glyph_colour (rgb);
   double size = r * 0.72;
 
   if (size < 2.5)
@@ -346,7 +357,7 @@ draw_conquered (const TriScene *scene,
   double u = g->unit, x0 = g->ox + x * u, y0 = g->oy + y * u;
   double w = MAX (2, u * 0.05);
   double in = w / 2 + MAX (2, u * 0.04);
-  GdkRGBA on = on_colour (tri_board_seat_rgb (scene->match, sq_owner));
+  GdkRGBA on = tri_board_glyph_colour (tri_board_seat_rgb (scene->match, sq_owner));
 
   cairo_rectangle (cr, x0 + in, y0 + in, u - 2 * in, u - 2 * in);
   ts_board_util_set_source (cr, &on, 0.9);
@@ -354,17 +365,15 @@ draw_conquered (const TriScene *scene,
   cairo_stroke (cr);
 }
 
-/* The teleport of SQUARE at (CX, CY): a small ring while unused; a black
- * disc with a white arrow where the viewer can use it now (neutral, not
- * any seat's colour). */
+/* The teleport of SQUARE: a small hollow ring while unused; a black disc
+ * with a white arrow where the viewer can use it now (neutral, not any
+ * seat's colour). */
 static void
 draw_teleport (const TriScene *scene,
                cairo_t        *cr,
                const TriGeom  *g,
                guint           square,
-               int             sq_owner,
-               const GdkRGBA  *fg,
-               const GdkRGBA  *bg)
+               int             sq_owner)
 {
   double cx, cy, r = tri_geom_marker_radius (g);
   gboolean usable = scene->can_act && scene->teleport_from[square];
@@ -399,24 +408,10 @@ draw_teleport (const TriScene *scene,
     }
   else if (!ts_tri_game_teleport_used (scene->view, square))
     {
-      double rr = sq_owner >= 0 ? r * 0.8 : r * 0.5;
-
+      /* A hollow ring: never a filled disc, which is seat 1's glyph. */
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, rr, 0, 2 * G_PI);
-      if (sq_owner >= 0)
-        ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->match, sq_owner), 1);
-      else
-        ts_board_util_set_source (cr, bg, 1);
-      cairo_fill_preserve (cr);
-      if (sq_owner >= 0)
-        {
-          GdkRGBA on = on_colour (tri_board_seat_rgb (scene->match, sq_owner));
-          ts_board_util_set_source (cr, &on, 0.9);
-        }
-      else
-        ts_board_util_set_source (cr, fg, 0.35);
-      cairo_set_line_width (cr, MAX (1, rr * 0.3));
-      cairo_stroke (cr);
+      cairo_arc (cr, cx, cy, sq_owner >= 0 ? r * 0.75 : r * 0.5, 0, 2 * G_PI);
+      stroke_neutral (cr, MAX (1, r * 0.18), FALSE);
     }
 }
 
@@ -519,7 +514,7 @@ draw_pieces (const TriScene *scene,
 
         if (sq_owner >= 0)
           draw_conquered (scene, cr, g, x, y, sq_owner);
-        draw_teleport (scene, cr, g, square, sq_owner, fg, bg);
+        draw_teleport (scene, cr, g, square, sq_owner);
       }
   draw_edge (cr, g, fg);
 
@@ -632,6 +627,56 @@ draw_overlay (const TriScene *scene,
     }
 }
 
+static void
+add_triangle_bounds (graphene_rect_t *bounds,
+                     gboolean        *any,
+                     const TriGeom   *g,
+                     int              triangle,
+                     double           margin)
+{
+  TriPt p[3];
+  graphene_rect_t r;
+  double x0, y0, x1, y1;
+
+  tri_geom_corners (g, triangle, p);
+  x0 = MIN (p[0].x, MIN (p[1].x, p[2].x)) - margin;
+  y0 = MIN (p[0].y, MIN (p[1].y, p[2].y)) - margin;
+  x1 = MAX (p[0].x, MAX (p[1].x, p[2].x)) + margin;
+  y1 = MAX (p[0].y, MAX (p[1].y, p[2].y)) + margin;
+  r = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+  if (*any)
+    graphene_rect_union (bounds, &r, bounds);
+  else
+    *bounds = r;
+  *any = TRUE;
+}
+
+/* What the overlay may touch: the cursor triangle and the previewed
+ * attack's triangles.  FALSE when it draws nothing.  Kept small, so a
+ * pointer move repaints only that much of the window. */
+static gboolean
+overlay_bounds (const TriScene  *scene,
+                const TriGeom   *g,
+                graphene_rect_t *bounds)
+{
+  double margin = MAX (4, g->unit * 0.05);
+  int preview = tri_scene_preview_attack (scene);
+  gboolean any = FALSE;
+
+  if (scene->cursor >= 0 && (guint) scene->cursor < tri_scene_n_triangles (scene)
+      && tri_scene_is_hot (scene, scene->cursor))
+    add_triangle_bounds (bounds, &any, g, scene->cursor, margin);
+  if (preview >= 0)
+    {
+      int attacking[3];
+      guint n = ts_tri_game_get_attackers (scene->view, preview, attacking);
+
+      for (guint i = 0; i < n && i < 3; i++)
+        add_triangle_bounds (bounds, &any, g, attacking[i], margin);
+    }
+  return any;
+}
+
 /* ------------------------------------------------------------------ */
 
 void
@@ -649,34 +694,50 @@ tri_board_draw (GtkWidget    *canvas,
 
   if (scene == NULL || scene->view == NULL)
     return;
-  tri_geom_init (&g, tri_scene_size (scene), width, height);
+  tri_geom_init (&g, tri_scene_size (scene), width, height, scene->xalign);
   if (g.unit <= 0)
     return;
   ts_board_util_get_fg (canvas, &fg);
   bg = ts_board_util_estimated_bg (&fg);
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  switch (layer)
-    {
-    case TS_BOARD_LAYER_STATIC:
-      draw_static (cr, &g, &fg, &bg);
-      break;
-    case TS_BOARD_LAYER_PIECES:
-      draw_pieces (scene, cr, &g, &fg, &bg);
-      break;
-    case TS_BOARD_LAYER_OVERLAY:
-    case TS_BOARD_N_LAYERS:
-    default:
-      draw_overlay (scene, cr, &g);
-      break;
-    }
-  cairo_destroy (cr);
-
   if (layer == TS_BOARD_LAYER_OVERLAY)
     {
+      graphene_rect_t bounds;
       int preview = tri_scene_preview_attack (scene);
 
+      if (overlay_bounds (scene, &g, &bounds))
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+          draw_overlay (scene, cr, &g);
+          cairo_destroy (cr);
+        }
       if (preview >= 0)
         draw_dice_badge (scene, canvas, snapshot, &g, width, preview);
+      return;
     }
+
+  /* The static and pieces layers are rasterised once, at the device
+   * scale, into an image that the node only paints: every later frame
+   * copies pixels, where a node of paths would draw every path of the
+   * torus again. */
+  {
+    int scale = gtk_widget_get_scale_factor (canvas);
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                           (int) ceil (width * scale),
+                                                           (int) ceil (height * scale));
+
+    cairo_surface_set_device_scale (surface, scale, scale);
+    cr = cairo_create (surface);
+    if (layer == TS_BOARD_LAYER_STATIC)
+      draw_static (cr, &g, &fg, &bg);
+    else
+      draw_pieces (scene, cr, &g, &fg, &bg);
+    cairo_destroy (cr);
+
+    cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    cairo_set_source_surface (cr, surface, 0, 0);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
 }

@@ -12,6 +12,7 @@
 
 #include "tri-scene.h"
 #include "ts-board-canvas.h"
+#include "ts-seat-panel.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,12 @@ const char *tri_board_seat_colour_id (TsMatch      *match,
                                       int           seat);
 guint32     tri_board_seat_rgb       (TsMatch      *match,
                                       int           seat);
+/* The shape on SEAT's triangles and in its seat panel. */
+TsSeatGlyph tri_board_seat_glyph     (int           seat);
+
+/* The glyphs and marks on a seat colour RGB: black or white, whichever
+ * contrasts more with it. */
+GdkRGBA     tri_board_glyph_colour   (guint32       rgb);
 
 /* A TsBoardCanvasDrawFunc; DATA is the TriScene.  The static layer is the
  * empty torus and its repeat; the pieces layer the checkers, conquered

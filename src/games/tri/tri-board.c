@@ -33,6 +33,7 @@ struct _TsTriBoard
   GtkWidget *canvas;             /* TsBoardCanvas; the base owns it */
   GtkWidget *panel;              /* TsTriPanel; the base owns it */
   guint      static_size;        /* the torus size the static layer shows */
+  GdkRGBA    fg;                 /* the text colour it was drawn in */
   char      *a11y_text;
 };
 
@@ -110,7 +111,8 @@ get_geometry (TsTriBoard *self,
               TriGeom    *g)
 {
   tri_geom_init (g, tri_scene_size (self->scene),
-                 gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+                 gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas),
+                 self->scene->xalign);
 }
 
 /* ------------------------------------------------------------------ */
@@ -295,6 +297,49 @@ setup_canvas_pointer (TsTriBoard *self)
 /* ------------------------------------------------------------------ */
 /* GObject                                                             */
 
+static void
+ts_tri_board_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  TsTriBoard *self = TS_TRI_BOARD (widget);
+  /* Beside the panel, the torus keeps next to it however wide the
+   * window; above it, centred. */
+  double xalign = width >= TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH ? 1.0 : 0.5;
+
+  if (xalign != self->scene->xalign)
+    {
+      self->scene->xalign = xalign;
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+    }
+  GTK_WIDGET_CLASS (ts_tri_board_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
+/* The drawing takes the theme's text colour (light or dark): a new style
+ * means a new torus. */
+static void
+ts_tri_board_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  TsTriBoard *self = TS_TRI_BOARD (widget);
+  GdkRGBA fg;
+
+  GTK_WIDGET_CLASS (ts_tri_board_parent_class)->css_changed (widget, change);
+  if (self->canvas == NULL)
+    return;
+  /* Most style changes are states (hover, focus): only a new colour
+   * redraws.  The canvas takes its colour from the board. */
+  ts_board_util_get_fg (widget, &fg);
+  if (!gdk_rgba_equal (&fg, &self->fg))
+    {
+      self->fg = fg;
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+    }
+}
+
 static gboolean
 ts_tri_board_grab_focus (GtkWidget *widget)
 {
@@ -337,6 +382,8 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   object_class->dispose = ts_tri_board_dispose;
   object_class->finalize = ts_tri_board_finalize;
   widget_class->grab_focus = ts_tri_board_grab_focus;
+  widget_class->size_allocate = ts_tri_board_size_allocate;
+  widget_class->css_changed = ts_tri_board_css_changed;
   board_class->refresh = ts_tri_board_refresh;
 
   gtk_widget_class_install_action (widget_class, "board.teleport", NULL, board_action);
@@ -497,4 +544,11 @@ ts_tri_board_get_cursor (TsTriBoard *self)
 {
   g_return_val_if_fail (TS_IS_TRI_BOARD (self), -1);
   return self->scene->cursor;
+}
+
+GtkWidget *
+ts_tri_board_get_panel (TsTriBoard *self)
+{
+  g_return_val_if_fail (TS_IS_TRI_BOARD (self), NULL);
+  return self->panel;
 }

@@ -2,11 +2,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The torus of triangles on the left (or on top in a tall window), with a
- * faded half square of the opposite edge drawn around it so the wrap-around
- * shows; it can be clicked like the triangles it repeats.  The side panel
- * holds the prompt, the last turn's notice, the Teleport and Pass buttons,
- * the battle, the card choice and every player's hand.
+ * The torus of triangles on the left, next to the side panel (above it in
+ * a window narrower than 800 px), with a faded half square of the opposite
+ * edge drawn around it so the wrap-around shows; it can be clicked like the
+ * triangles it repeats.  The side panel (tri-panel.c, data/ui/tri-panel.ui,
+ * a fixed 340 px wide) holds the prompt and the actions (Teleport and Pass,
+ * or the cards and Play), then the round, the last turn's notice, the
+ * battle, every player's seat and hand, and the supply.
+ *
+ * Files: tri-scene.[ch] and tri-scene-text.c (no GTK: what is shown, what
+ * input means, the words), tri-board-draw.c (the layers of the canvas),
+ * tri-panel.[ch], and this widget, which wires them.
  *
  * Keyboard (the keyboard-shortcuts window lists these; keep them in step):
  *
@@ -79,5 +85,7 @@ char       *ts_tri_board_describe_battle      (TsTriBoard *self);
 const char *ts_tri_board_get_accessible_text  (TsTriBoard *self);
 /* The keyboard cursor triangle. */
 int         ts_tri_board_get_cursor           (TsTriBoard *self);
+/* The side panel (real widgets), for layout tests. */
+GtkWidget  *ts_tri_board_get_panel            (TsTriBoard *self);
 
 G_END_DECLS

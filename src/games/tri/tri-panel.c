@@ -13,7 +13,7 @@
 
 #include "tri-board-private.h"
 #include "ts-board-util.h"
-#include "ts-swatch.h"
+#include "ts-seat-panel.h"
 
 static const int card_values[TRI_N_CARD_VALUES] = { 0, 2, 3, 4 };
 
@@ -45,14 +45,11 @@ struct _TsTriPanel
   GtkWidget      *battle_title;
   GtkWidget      *battle_area;
   GtkWidget      *battle_result;
-  GtkWidget      *players_grid;
+  GtkWidget      *players_box;
   GtkWidget      *supply_label;
 
-  guint           n_rows;
-  GtkWidget      *row_swatch[TS_MAX_SEATS];
-  GtkWidget      *row_name[TS_MAX_SEATS];
-  GtkWidget      *row_stats[TS_MAX_SEATS];
-  GtkWidget      *row_hand[TS_MAX_SEATS];
+  guint           n_seats;
+  GtkWidget      *seat_panel[TS_MAX_SEATS];
 };
 
 G_DEFINE_FINAL_TYPE (TsTriPanel, ts_tri_panel, GTK_TYPE_BOX)
@@ -248,40 +245,16 @@ set_label (GtkWidget  *label,
 }
 
 static void
-build_rows (TsTriPanel *self,
-            guint       n)
+build_seats (TsTriPanel *self,
+             guint       n)
 {
-  GtkGrid *grid = GTK_GRID (self->players_grid);
-
-  for (guint i = 0; i < self->n_rows; i++)
+  for (guint i = 0; i < self->n_seats; i++)
+    gtk_box_remove (GTK_BOX (self->players_box), self->seat_panel[i]);
+  self->n_seats = MIN (n, TS_MAX_SEATS);
+  for (guint i = 0; i < self->n_seats; i++)
     {
-      gtk_grid_remove (grid, self->row_swatch[i]);
-      gtk_grid_remove (grid, self->row_name[i]);
-      gtk_grid_remove (grid, self->row_stats[i]);
-      gtk_grid_remove (grid, self->row_hand[i]);
-    }
-  self->n_rows = MIN (n, TS_MAX_SEATS);
-  for (guint i = 0; i < self->n_rows; i++)
-    {
-      self->row_swatch[i] = ts_swatch_new (tri_board_seat_colour_id (self->scene->match, i), 14);
-      self->row_name[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->row_name[i]), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (self->row_name[i]), PANGO_ELLIPSIZE_MIDDLE);
-      gtk_widget_set_hexpand (self->row_name[i], TRUE);
-      self->row_stats[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->row_stats[i]), 1);
-      gtk_label_set_wrap (GTK_LABEL (self->row_stats[i]), TRUE);
-      gtk_label_set_justify (GTK_LABEL (self->row_stats[i]), GTK_JUSTIFY_RIGHT);
-      self->row_hand[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->row_hand[i]), 0);
-      gtk_label_set_wrap (GTK_LABEL (self->row_hand[i]), TRUE);
-      gtk_widget_add_css_class (self->row_hand[i], "dim-label");
-      gtk_widget_set_margin_bottom (self->row_hand[i], 4);
-
-      gtk_grid_attach (grid, self->row_swatch[i], 0, 2 * i, 1, 1);
-      gtk_grid_attach (grid, self->row_name[i], 1, 2 * i, 1, 1);
-      gtk_grid_attach (grid, self->row_stats[i], 2, 2 * i, 1, 1);
-      gtk_grid_attach (grid, self->row_hand[i], 1, 2 * i + 1, 2, 1);
+      self->seat_panel[i] = ts_seat_panel_new ();
+      gtk_box_append (GTK_BOX (self->players_box), self->seat_panel[i]);
     }
 }
 
@@ -294,42 +267,44 @@ update_players (TsTriPanel *self)
   int current = over ? TS_SEAT_NONE : ts_game_get_current_seat (TS_GAME (view));
   guint n = ts_game_get_n_players (TS_GAME (view));
 
-  if (n != self->n_rows)
-    build_rows (self, n);
+  if (n != self->n_seats)
+    build_seats (self, n);
 
-  /* Players: name (bold when on turn), triangles and squares, hand. */
-  for (guint i = 0; i < self->n_rows; i++)
+  /* Each seat: its colour and the glyph its triangles carry, its name,
+   * its triangles (the score), squares and hand. */
+  for (guint i = 0; i < self->n_seats; i++)
     {
+      TsSeatPanel *panel = TS_SEAT_PANEL (self->seat_panel[i]);
       g_autofree char *name = tri_scene_seat_name (scene, i);
-      g_autofree char *name_markup = NULL;
-      g_autofree char *stats = NULL;
-      g_autofree char *hand = tri_scene_hand_text (scene, i);
       guint tri = ts_tri_game_count_triangles (view, i);
       guint sq = ts_tri_game_count_squares (view, i);
 
-      ts_swatch_set_colour (self->row_swatch[i], tri_board_seat_colour_id (scene->match, i));
+      ts_seat_panel_set_colour (panel, tri_board_seat_colour_id (scene->match, i),
+                                tri_board_seat_glyph (i));
+      ts_seat_panel_set_name (panel, name);
+      ts_seat_panel_set_on_turn (panel, (int) i == current);
+      ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), i));
       if (ts_tri_game_is_eliminated (view, i))
         {
-          name_markup = g_markup_printf_escaped ("<s>%s</s>", name);
-          stats = g_strdup (C_("player", "eliminated"));
+          ts_seat_panel_set_counter (panel, "stats", C_("player", "eliminated"), NULL);
+          /* An eliminated player's cards went back to the supply. */
+          ts_seat_panel_set_counter (panel, "hand", NULL, NULL);
         }
       else
         {
           g_autofree char *t = g_strdup_printf (ngettext ("%u triangle", "%u triangles", tri), tri);
           /* Translators: conquered squares. */
           g_autofree char *q = g_strdup_printf (ngettext ("%u square", "%u squares", sq), sq);
-
-          /* Translators: "▶" marks the player on turn. */
-          name_markup = (int) i == current ? g_markup_printf_escaped ("<b>▶ %s</b>", name)
-                                           : g_markup_printf_escaped ("%s", name);
           /* Translators: a player's triangles and conquered squares,
            * "12 triangles, 2 squares". */
-          stats = g_strdup_printf (C_("player stats", "%1$s, %2$s"), t, q);
+          g_autofree char *stats = g_strdup_printf (C_("player stats", "%1$s, %2$s"), t, q);
+          g_autofree char *stats_markup = g_markup_escape_text (stats, -1);
+          g_autofree char *hand = tri_scene_hand_text (scene, i);
+          g_autofree char *hand_markup = g_markup_printf_escaped ("<small>%s</small>", hand);
+
+          ts_seat_panel_set_counter (panel, "stats", stats_markup, stats);
+          ts_seat_panel_set_counter (panel, "hand", hand_markup, hand);
         }
-      gtk_label_set_markup (GTK_LABEL (self->row_name[i]), name_markup);
-      gtk_label_set_text (GTK_LABEL (self->row_stats[i]), stats);
-      /* An eliminated player's cards went back to the supply. */
-      set_label (self->row_hand[i], ts_tri_game_is_eliminated (view, i) ? NULL : hand);
     }
 
   {
@@ -421,7 +396,7 @@ ts_tri_panel_update (TsTriPanel     *self,
   self->updating = TRUE;
   if (scene->view == NULL)
     {
-      build_rows (self, 0);
+      build_seats (self, 0);
       set_label (self->round_label, NULL);
       set_label (self->prompt_label, NULL);
       set_label (self->notice_label, NULL);
@@ -555,7 +530,7 @@ ts_tri_panel_class_init (TsTriPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsTriPanel, battle_title);
   gtk_widget_class_bind_template_child (widget_class, TsTriPanel, battle_area);
   gtk_widget_class_bind_template_child (widget_class, TsTriPanel, battle_result);
-  gtk_widget_class_bind_template_child (widget_class, TsTriPanel, players_grid);
+  gtk_widget_class_bind_template_child (widget_class, TsTriPanel, players_box);
   gtk_widget_class_bind_template_child (widget_class, TsTriPanel, supply_label);
   gtk_widget_class_bind_template_callback (widget_class, on_teleport_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_pass_clicked);

@@ -21,7 +21,8 @@ void
 tri_geom_init (TriGeom *g,
                guint    size,
                double   width,
-               double   height)
+               double   height,
+               double   xalign)
 {
   double pad = 6;
 
@@ -37,7 +38,7 @@ tri_geom_init (TriGeom *g,
       g->unit = 0;
       return;
     }
-  g->ox = round ((width - g->unit * size) / 2);
+  g->ox = round (pad + g->unit / 2 + (width - g->unit * (size + 1) - 2 * pad) * CLAMP (xalign, 0, 1));
   g->oy = round ((height - g->unit * size) / 2);
 }
 
@@ -411,6 +412,7 @@ tri_scene_new (void)
   TriScene *scene = g_new0 (TriScene, 1);
 
   scene->viewer = TS_SEAT_NONE;
+  scene->xalign = 0.5;
   tri_scene_reset (scene);
   return scene;
 }

@@ -19,7 +19,9 @@ G_BEGIN_DECLS
 
 /* Geometry: the torus is SIZE × SIZE squares of UNIT pixels from (OX, OY);
  * the faded repeat of the opposite edges adds half a square on every side.
- * UNIT is 0 when the canvas is too small to draw. */
+ * UNIT is 0 when the canvas is too small to draw.  XALIGN places the torus
+ * in a canvas wider than it: 0.5 centred, 1 against the right edge (next
+ * to a panel on the right). */
 typedef struct
 {
   double x;
@@ -37,7 +39,8 @@ typedef struct
 void      tri_geom_init           (TriGeom       *g,
                                    guint          size,
                                    double         width,
-                                   double         height);
+                                   double         height,
+                                   double         xalign);
 /* The corners of triangle (X, Y, DIR) drawn at square (X, Y), which may
  * lie one outside the torus (the repeat); the centre of the square last. */
 void      tri_geom_corners_at     (const TriGeom *g,
@@ -88,6 +91,7 @@ typedef struct
   int         cursor;            /* triangle */
   gboolean    pointer_in;        /* the pointer is over the canvas */
   gboolean    focused;           /* the canvas has the keyboard focus */
+  double      xalign;            /* of the torus on its canvas */
   TriPhase    last_phase;
   int         last_seat;
 
