@@ -6,6 +6,7 @@
 #include "trojhranna-game.h"
 #include "network-game.h"
 #include "tri-game.h"
+#include "trigon-game.h"
 
 void
 ts_games_ensure (void)
@@ -19,6 +20,7 @@ ts_games_ensure (void)
       g_type_ensure (TS_TYPE_TROJHRANNA_GAME);
       g_type_ensure (TS_TYPE_NETWORK_GAME);
       g_type_ensure (TS_TYPE_TRI_GAME);
+      g_type_ensure (TS_TYPE_TRIGON_GAME);
       g_once_init_leave (&registered, 1);
     }
 }

@@ -1,0 +1,577 @@
+/* trigon-battle.c — Rule of Trigon: attacks, the pre-battle window,
+ * Vluchten, rolls, casualties and conquest (spec R44–R53)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "trigon-private.h"
+
+#define PUBLIC TS_EVENT_EVERYONE
+#define ILLEGAL(msg) return ts_game_set_illegal_move_error (error, (msg))
+
+static gboolean
+defender_has_palace_here (const TgState *st)
+{
+  const TgBattle *b = &st->battle;
+
+  return st->palace[b->defender] && b->target == tg_capital_of_realm (st->realm[b->defender]) &&
+         st->settle[b->target].owner == b->defender;
+}
+
+static gboolean
+defender_has_settlement (const TgState *st)
+{
+  const TgBattle *b = &st->battle;
+
+  return tg_position_is_site (b->target) && st->settle[b->target].owner == b->defender && !b->fallen;
+}
+
+/* R45, R46 */
+int
+tg_battle_dice (const TgState *st,
+                gboolean       attacker)
+{
+  const TgBattle *b = &st->battle;
+  int base, cards, dice;
+
+  if (attacker)
+    {
+      base = b->knights * tg_figure_attack[TG_FIG_KNIGHT] + b->scouts * tg_figure_attack[TG_FIG_SCOUT];
+      cards = b->att_cards;
+    }
+  else
+    {
+      int t = b->target;
+
+      base = (int) tg_count_knights (st, t) * tg_figure_defence[TG_FIG_KNIGHT] +
+             (int) tg_count_scouts (st, t) * tg_figure_defence[TG_FIG_SCOUT] +
+             (int) tg_count_boats (st, t) * tg_figure_defence[TG_FIG_BOAT];
+      if (defender_has_settlement (st))
+        {
+          base += TG_SETTLEMENT_DEFENCE;
+          if (defender_has_palace_here (st))
+            base += TG_PALACE_DICE;
+        }
+      cards = b->def_cards;
+    }
+  if (base == 0)
+    return 0;
+  dice = base * ((cards & TG_CARD_HINDERLAAG) ? 2 : 1) + ((cards & TG_CARD_CAVALERIE) ? 1 : 0) +
+         ((cards & TG_CARD_TOREN) ? 2 : 0);
+  return MIN (dice, TG_MAX_DICE);
+}
+
+void
+tg_battle_start (TsGame   *game,
+                 int       from,
+                 int       target,
+                 gboolean  by_sea,
+                 guint     knights,
+                 guint     scouts,
+                 guint     boats)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+
+  memset (b, 0, sizeof *b);
+  b->active = TRUE;
+  b->attacker = st->active;
+  b->defender = st->occupant[target];
+  b->target = (gint8) target;
+  b->origin = (gint8) from;
+  b->by_sea = (guint8) by_sea;
+  b->knights = (guint16) knights;
+  b->scouts = (guint16) scouts;
+  b->boats = (guint8) boats;
+  b->step = TG_BSTEP_FLEE;
+  b->loser = TG_NONE;
+  EMIT (TG_EV_ATTACK, b->attacker, target, b->defender, tg_battle_dice (st, TRUE), tg_battle_dice (st, FALSE));
+}
+
+/* R49: every defending figure can leave (knights and scouts by a land
+ * step, boats by a voyage), into no other player's position. */
+static gboolean
+free_for (const TgState *st,
+          int            seat,
+          int            pos)
+{
+  return pos != st->battle.origin || st->occupant[pos] == TG_NONE
+         ? (st->occupant[pos] == TG_NONE || st->occupant[pos] == seat)
+         : FALSE;
+}
+
+gboolean
+tg_battle_can_flee (const TgState *st)
+{
+  const TgBattle *b = &st->battle;
+  int t = b->target, seat = b->defender;
+  gboolean land = FALSE, sea = FALSE;
+
+  if (tg_position_is_site (t) && st->settle[t].owner == seat)
+    return FALSE;
+  for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE; n++)
+    land |= free_for (st, seat, *n);
+  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
+    sea |= free_for (st, seat, tg_route_other (*r, t));
+  if (tg_count_knights (st, t) + tg_count_scouts (st, t) > 0 && !land)
+    return FALSE;
+  if (tg_count_boats (st, t) > 0 && !sea)
+    return FALSE;
+  return TRUE;
+}
+
+static void
+to_discard (TgState *st,
+            int      seat,
+            int      kind)
+{
+  st->hand[seat][kind]--;
+  st->discard[st->n_discard++] = (gint8) kind;
+}
+
+/* The kinds the loser of a roll may remove (R50), as a mask of TgLoss. */
+static guint
+casualty_options (const TgState *st,
+                  gboolean       attacker)
+{
+  const TgBattle *b = &st->battle;
+  guint mask = 0;
+
+  if (attacker)
+    {
+      if (b->knights > 0)
+        mask |= 1u << TG_LOSS_KNIGHT;
+      if (b->scouts > 0)
+        mask |= 1u << TG_LOSS_SCOUT;
+      return mask;
+    }
+  if (tg_count_knights (st, b->target) > 0)
+    mask |= 1u << TG_LOSS_KNIGHT;
+  if (tg_count_scouts (st, b->target) > 0)
+    mask |= 1u << TG_LOSS_SCOUT;
+  if (tg_count_boats (st, b->target) > 0)
+    mask |= 1u << TG_LOSS_BOAT;
+  if (mask == 0 && defender_has_settlement (st))
+    mask |= 1u << TG_LOSS_SETTLEMENT;
+  return mask;
+}
+
+static void
+remove_casualty (TsGame  *game,
+                 gboolean attacker,
+                 TgLoss   loss)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+
+  if (attacker)
+    {
+      if (loss == TG_LOSS_KNIGHT)
+        b->knights--;
+      else
+        b->scouts--;
+      b->removed_att |= 1u << loss;
+    }
+  else
+    {
+      if (loss == TG_LOSS_SETTLEMENT)
+        b->fallen = TRUE;
+      else
+        tg_remove_figure (st, b->target, (TgFigure) loss);
+      b->removed_def |= 1u << loss;
+    }
+  EMIT (TG_EV_LOSS, attacker ? b->attacker : b->defender, loss, b->target, 0, 0, 0);
+}
+
+/* R50's automatic order. */
+static TgLoss
+default_casualty (guint    options,
+                  gboolean attacker)
+{
+  static const TgLoss att[] = { TG_LOSS_KNIGHT, TG_LOSS_SCOUT };
+  static const TgLoss def[] = { TG_LOSS_KNIGHT, TG_LOSS_BOAT, TG_LOSS_SCOUT, TG_LOSS_SETTLEMENT };
+  const TgLoss *order = attacker ? att : def;
+  guint n = attacker ? G_N_ELEMENTS (att) : G_N_ELEMENTS (def);
+
+  for (guint i = 0; i < n; i++)
+    if (options & (1u << order[i]))
+      return order[i];
+  return TG_LOSS_KNIGHT;
+}
+
+/* R51, R52: the battle is over. */
+static void
+battle_end (TsGame   *game,
+            gboolean  attacker_won)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+  int t = b->target;
+
+  if (attacker_won)
+    {
+      gboolean conquest = b->fallen;
+
+      EMIT (TG_EV_BATTLE_WON, b->attacker, t, b->defender, 0, 0, 0);
+      if (conquest)
+        {
+          TgSettlement *set = &st->settle[t];
+          int token = tg_lowest_free_token (st, b->attacker);
+
+          if (defender_has_palace_here (st))
+            {
+              st->palace[b->defender] = FALSE;
+              EMIT (TG_EV_PALACE_LOST, b->defender, t, 0, 0, 0, 0);
+            }
+          if (token != TG_NONE)
+            {
+              set->owner = b->attacker;
+              set->token = (guint8) token;
+              set->inhabitants = (guint8) ((set->inhabitants + 1) / 2);
+              EMIT (TG_EV_CONQUER, b->attacker, t, b->defender, set->inhabitants, 0, 0);
+            }
+          else
+            {
+              EMIT (TG_EV_DESTROYED, b->attacker, t, b->defender, 0, 0, 0);
+              tg_remove_settlement (game, t);
+            }
+        }
+      st->occupant[t] = b->attacker;
+      st->knights[t][TG_MV_FROZEN] += b->knights;
+      st->scouts[t][TG_MV_FROZEN] += b->scouts;
+      if (tg_position_is_site (t))
+        st->boats[t][TG_BOAT_SAILED] += b->boats;
+      b->active = FALSE;
+      tg_tasks_entered (game, b->attacker, b->origin, t);
+      tg_tasks_battle_won (game, b->attacker, b->removed_def, conquest);
+    }
+  else
+    {
+      EMIT (TG_EV_BATTLE_WON, b->defender, t, b->attacker, 0, 0, 0);
+      if (b->boats > 0)
+        {
+          st->occupant[b->origin] = b->attacker;
+          st->boats[b->origin][TG_BOAT_SAILED] += b->boats;
+        }
+      b->knights = b->scouts = 0;
+      b->active = FALSE;
+      tg_tasks_battle_won (game, b->defender, b->removed_att, FALSE);
+    }
+  tg_check_end (game);
+}
+
+gboolean
+tg_battle_advance (TsGame *game)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+
+  switch (b->step)
+    {
+    case TG_BSTEP_FLEE:
+      b->step = TG_BSTEP_ATT_CARDS;
+      if (st->hand[b->defender][TG_E_VLUCHTEN] > 0 && tg_battle_can_flee (st))
+        {
+          st->phase = TG_PHASE_FLEE;
+          st->current = b->defender;
+          return TRUE;
+        }
+      return FALSE;
+
+    case TG_BSTEP_ATT_CARDS:
+      b->step = TG_BSTEP_DEF_CARDS;
+      if (st->hand[b->attacker][TG_E_CAVALERIE] > 0 || st->hand[b->attacker][TG_E_VERDEDIGINGSTOREN] > 0)
+        {
+          st->phase = TG_PHASE_ATTACK_CARDS;
+          st->current = b->attacker;
+          return TRUE;
+        }
+      return FALSE;
+
+    case TG_BSTEP_DEF_CARDS:
+      b->step = TG_BSTEP_ROLL;
+      if (st->hand[b->defender][TG_E_CAVALERIE] > 0 || st->hand[b->defender][TG_E_VERDEDIGINGSTOREN] > 0 ||
+          st->hand[b->defender][TG_E_HINDERLAAG] > 0)
+        {
+          st->phase = TG_PHASE_DEFENCE_CARDS;
+          st->current = b->defender;
+          return TRUE;
+        }
+      return FALSE;
+
+    default:
+      break;
+    }
+
+  if (b->fled)
+    {
+      /* R49: the defenders have left; the army moves in, no battle. */
+      int t = b->target;
+
+      if (tg_count_knights (st, t) + tg_count_scouts (st, t) + tg_count_boats (st, t) > 0)
+        {
+          st->phase = TG_PHASE_FLEE_MOVES;
+          st->current = b->defender;
+          return TRUE;
+        }
+      st->occupant[t] = b->attacker;
+      st->knights[t][TG_MV_FROZEN] += b->knights;
+      st->scouts[t][TG_MV_FROZEN] += b->scouts;
+      if (tg_position_is_site (t))
+        st->boats[t][TG_BOAT_SAILED] += b->boats;
+      b->active = FALSE;
+      tg_tasks_entered (game, b->attacker, b->origin, t);
+      return FALSE;
+    }
+
+  /* R47: roll until one side has no dice. */
+  for (;;)
+    {
+      int ad = tg_battle_dice (st, TRUE), dd = tg_battle_dice (st, FALSE);
+      int as = 0, ds = 0;
+      gboolean attacker_lost;
+      guint options;
+
+      if (ad == 0 || dd == 0)
+        {
+          battle_end (game, dd == 0);
+          return FALSE;
+        }
+      for (int i = 0; i < ad; i++)
+        as += tg_roll_die (st);
+      for (int i = 0; i < dd; i++)
+        ds += tg_roll_die (st);
+      b->last_roll[0] = (guint8) as;
+      b->last_roll[1] = (guint8) ds;
+      tg_emit (game, TG_EV_ROLL, b->attacker, PUBLIC, TRUE, as, ds, ad, dd, b->target);
+      if (as == ds)
+        continue;
+      attacker_lost = as < ds;
+      options = casualty_options (st, attacker_lost);
+      if (__builtin_popcount (options) > 1)
+        {
+          b->loser = attacker_lost ? 0 : 1;
+          st->phase = TG_PHASE_CASUALTY;
+          st->current = attacker_lost ? b->attacker : b->defender;
+          return TRUE;
+        }
+      remove_casualty (game, attacker_lost, default_casualty (options, attacker_lost));
+    }
+}
+
+static gboolean
+check_flee_move (const TgState  *st,
+                 const gint16   *a,
+                 GError        **error)
+{
+  const TgBattle *b = &st->battle;
+  int t = b->target, to = a[1];
+  gboolean by_land = FALSE, by_sea = FALSE;
+
+  if (a[0] != t)
+    ILLEGAL (_("Flee from the attacked position"));
+  if (a[2] < 0 || a[3] < 0 || a[4] < 0 || a[2] + a[3] + a[4] == 0 ||
+      a[2] > (int) tg_count_knights (st, t) || a[3] > (int) tg_count_scouts (st, t) ||
+      a[4] > (int) tg_count_boats (st, t))
+    ILLEGAL (_("Choose the figures that flee"));
+  for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE; n++)
+    by_land |= *n == to;
+  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
+    by_sea |= tg_route_other (*r, t) == to;
+  if (a[4] > 0 ? !by_sea : !by_land)
+    ILLEGAL (_("Fleeing figures make one normal move"));
+  if (a[4] > 0 && a[2] + a[3] > TG_BOAT_PASSENGERS * a[4])
+    ILLEGAL (_("A boat carries at most 5 knights and scouts"));
+  if (!free_for (st, b->defender, to))
+    ILLEGAL (_("Figures cannot flee into another player's position"));
+  return TRUE;
+}
+
+gboolean
+tg_battle_check (TsGame        *game,
+                 const TsMove  *move,
+                 GError       **error)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+  const gint16 *a = move->arg;
+
+  switch (st->phase)
+    {
+    case TG_PHASE_FLEE:
+      if (move->kind == TG_MOVE_STAND)
+        return TRUE;
+      if (move->kind != TG_MOVE_FLEE)
+        ILLEGAL (_("Play Vluchten or stand"));
+      return check_flee_move (st, a, error);
+
+    case TG_PHASE_FLEE_MOVES:
+      if (move->kind != TG_MOVE_FLEE)
+        ILLEGAL (_("Every defending figure must flee"));
+      return check_flee_move (st, a, error);
+
+    case TG_PHASE_ATTACK_CARDS:
+    case TG_PHASE_DEFENCE_CARDS:
+      {
+        gboolean att = st->phase == TG_PHASE_ATTACK_CARDS;
+        int seat = att ? b->attacker : b->defender;
+
+        if (move->kind != TG_MOVE_CARDS)
+          ILLEGAL (_("Choose the battle cards to play"));
+        if (a[0] < 0 || a[0] > 7 || (att && (a[0] & TG_CARD_HINDERLAAG)))
+          ILLEGAL (_("Only Cavalerie and Verdedigingstoren help an attacker"));
+        if (((a[0] & TG_CARD_CAVALERIE) && st->hand[seat][TG_E_CAVALERIE] == 0) ||
+            ((a[0] & TG_CARD_TOREN) && st->hand[seat][TG_E_VERDEDIGINGSTOREN] == 0) ||
+            ((a[0] & TG_CARD_HINDERLAAG) && st->hand[seat][TG_E_HINDERLAAG] == 0))
+          ILLEGAL (_("You do not hold that card"));
+        return TRUE;
+      }
+
+    case TG_PHASE_CASUALTY:
+      if (move->kind != TG_MOVE_LOSE || a[0] < 0 || a[0] >= TG_N_LOSSES ||
+          !(casualty_options (st, b->loser == 0) & (1u << a[0])))
+        ILLEGAL (_("Choose a piece that can be lost"));
+      if (a[1] != b->target)
+        ILLEGAL (_("Choose a piece of the battle"));
+      return TRUE;
+
+    default:
+      ILLEGAL (_("That is not possible now"));
+    }
+}
+
+void
+tg_battle_apply (TsGame       *game,
+                 const TsMove *move)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+  const gint16 *a = move->arg;
+
+  switch (move->kind)
+    {
+    case TG_MOVE_STAND:
+      break;
+
+    case TG_MOVE_FLEE:
+      {
+        int t = b->target, to = a[1];
+
+        if (!b->fled)
+          {
+            b->fled = TRUE;
+            to_discard (st, b->defender, TG_E_VLUCHTEN);
+            tg_emit (game, TG_EV_FLEE, b->defender, PUBLIC, TRUE, t, 0, 0, 0, 0);
+          }
+        for (int i = 0; i < a[2]; i++)
+          tg_remove_figure (st, t, TG_FIG_KNIGHT);
+        for (int i = 0; i < a[3]; i++)
+          tg_remove_figure (st, t, TG_FIG_SCOUT);
+        for (int i = 0; i < a[4]; i++)
+          tg_remove_figure (st, t, TG_FIG_BOAT);
+        /* The moves are free (R49): the figures keep their next turn. */
+        st->occupant[to] = b->defender;
+        st->knights[to][TG_MV_FRESH] += a[2];
+        st->scouts[to][TG_MV_FRESH] += a[3];
+        if (a[4] > 0)
+          st->boats[to][TG_BOAT_FRESH] += a[4];
+        EMIT (TG_EV_MOVE, b->defender, t, to, a[2], a[3], a[4]);
+        tg_tasks_entered (game, b->defender, t, to);
+        break;
+      }
+
+    case TG_MOVE_CARDS:
+      {
+        gboolean att = st->phase == TG_PHASE_ATTACK_CARDS;
+        int seat = att ? b->attacker : b->defender;
+
+        if (a[0] & TG_CARD_CAVALERIE)
+          to_discard (st, seat, TG_E_CAVALERIE);
+        if (a[0] & TG_CARD_TOREN)
+          to_discard (st, seat, TG_E_VERDEDIGINGSTOREN);
+        if (a[0] & TG_CARD_HINDERLAAG)
+          to_discard (st, seat, TG_E_HINDERLAAG);
+        if (att)
+          b->att_cards = (guint8) a[0];
+        else
+          b->def_cards = (guint8) a[0];
+        tg_emit (game, TG_EV_CARDS, seat, PUBLIC, a[0] != 0, a[0], att, 0, 0, 0);
+        break;
+      }
+
+    case TG_MOVE_LOSE:
+      remove_casualty (game, b->loser == 0, a[0]);
+      b->loser = TG_NONE;
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+tg_battle_list (TsGame *game,
+                GArray *moves)
+{
+  TgState *st = tg_state (game);
+  TgBattle *b = &st->battle;
+  int t = b->target;
+  TsMove m;
+
+  switch (st->phase)
+    {
+    case TG_PHASE_FLEE:
+    case TG_PHASE_FLEE_MOVES:
+      if (st->phase == TG_PHASE_FLEE)
+        {
+          m = ts_trigon_move_stand ();
+          g_array_append_val (moves, m);
+        }
+      /* All knights and scouts of the position to one place, or all
+       * boats with as many passengers as they carry. */
+      {
+        int k = (int) tg_count_knights (st, t), s = (int) tg_count_scouts (st, t), nb = (int) tg_count_boats (st, t);
+
+        for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE && k + s > 0; n++)
+          {
+            m = ts_trigon_move_flee (t, *n, k, s, 0);
+            if (tg_battle_check (game, &m, NULL))
+              g_array_append_val (moves, m);
+          }
+        for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE && nb > 0; r++)
+          {
+            int kk = MIN (k, TG_BOAT_PASSENGERS * nb), ss = MIN (s, TG_BOAT_PASSENGERS * nb - kk);
+
+            m = ts_trigon_move_flee (t, tg_route_other (*r, t), kk, ss, nb);
+            if (tg_battle_check (game, &m, NULL))
+              g_array_append_val (moves, m);
+          }
+      }
+      break;
+
+    case TG_PHASE_ATTACK_CARDS:
+    case TG_PHASE_DEFENCE_CARDS:
+      for (int mask = 0; mask < 8; mask++)
+        {
+          m = ts_trigon_move_cards (mask);
+          if (tg_battle_check (game, &m, NULL))
+            g_array_append_val (moves, m);
+        }
+      break;
+
+    case TG_PHASE_CASUALTY:
+      for (int l = 0; l <= TG_LOSS_SETTLEMENT; l++)
+        {
+          m = ts_trigon_move_lose (l, t);
+          if (tg_battle_check (game, &m, NULL))
+            g_array_append_val (moves, m);
+        }
+      break;
+
+    default:
+      break;
+    }
+}
