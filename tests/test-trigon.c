@@ -1533,6 +1533,94 @@ soak (guint n_players,
     }
 }
 
+/* §10.2's reference table, by the program's DP. */
+static void
+test_ai_battle_table (void)
+{
+  static const int k[] = { 2, 3, 4, 5, 7, 10 };
+  static const double want[][4] = {
+    { 0.55, 0.00, 0.01, 0.00 },
+    { 0.93, 0.11, 0.07, 0.00 },
+    { 1.00, 0.50, 0.29, 0.00 },
+    { 1.00, 0.88, 0.64, 0.02 },
+    { 1.00, 0.99, 0.91, 0.18 },
+    { 1.00, 1.00, 0.99, 0.55 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (k); i++)
+    {
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, FALSE), want[i][0], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 2, 0, 0, TRUE, FALSE), want[i][1], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, TRUE), want[i][2], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 5, 0, 0, TRUE, TRUE), want[i][3], 0.006);
+    }
+}
+
+/* §10.4's answers. */
+static void
+test_ai_answers (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TsRng rng;
+  TsMove move;
+  guint8 give[3] = { 0, 1, 0 }, get[3] = { 2, 0, 0 };
+
+  ts_rng_init (&rng, 1);
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  give_coins (game, 0, 3, 3, 0);
+  give_coins (game, 1, 3, 3, 0);
+  /* 1 silver (3) for 2 copper: good for purple, accepted. */
+  play (game, ts_trigon_move_offer (1, give, get));
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_ACCEPT);
+  play (game, ts_trigon_move_decline ());
+  /* 2 copper for 1 silver: declined. */
+  give[1] = 0, give[0] = 2, get[0] = 0, get[1] = 1;
+  play (game, ts_trigon_move_offer (1, give, get));
+  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  g_assert_true (ts_game_default_move (game, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  play (game, move);
+  /* Its own turn: the heuristic wins at once when it can. */
+  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ts_game_is_legal (game, &move));
+}
+
+static void
+test_ai_beats_random (void)
+{
+  guint wins = 0;
+
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2, 500 + g);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, g);
+      while (!ts_game_is_over (game))
+        {
+          int seat = ts_game_get_current_seat (game);
+          TsMove move;
+
+          if (seat == (int) (g % 2))
+            {
+              g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
+
+              g_assert_true (tg_ai_choose_move (knowledge, seat, TS_LEVEL_NORMAL, &rng, &move));
+            }
+          else
+            ts_test_random_move (game, &rng, &move);
+          play (game, move);
+        }
+      wins += ts_trigon_game_get_winner (TG (game)) == (int) (g % 2);
+    }
+  g_assert_cmpuint (wins, >=, 18);
+}
+
 static void
 test_soak_2 (void)
 {
@@ -1597,6 +1685,9 @@ main (int   argc,
   g_test_add_func ("/trigon/views/hide-hands", test_views_hide_hands);
   g_test_add_func ("/trigon/position/round-trip", test_position_round_trip);
   g_test_add_func ("/trigon/notation/round-trip", test_notation_round_trip);
+  g_test_add_func ("/trigon/ai/battle-table", test_ai_battle_table);
+  g_test_add_func ("/trigon/ai/answers", test_ai_answers);
+  g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);
   g_test_add_func ("/trigon/soak/3-players", test_soak_3);
   g_test_add_func ("/trigon/soak/4-players", test_soak_4);

@@ -227,6 +227,7 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->describe_position = tg_events_describe_position;
   game_class->describe_turn = describe_turn_impl;
   game_class->default_move = default_move_impl;
+  game_class->choose_move = tg_ai_choose_move;
   game_class->decision_is_public = decision_is_public_impl;
 }
 

@@ -418,6 +418,23 @@ void     tg_bonus_check        (TsGame         *game,
                                 int             seat);
 
 /* ------------------------------------------------------------------ */
+/* trigon-ai.c                                                         */
+
+/* §10.2: the chance that ATTACKERS knights take a position defended by
+ * these pieces, each side losing in R50's automatic order. */
+double   tg_ai_battle_chance   (int             attackers,
+                                int             knights,
+                                int             boats,
+                                int             scouts,
+                                gboolean        settlement,
+                                gboolean        palace);
+gboolean tg_ai_choose_move     (TsGame         *game,
+                                int             seat,
+                                TsLevel         level,
+                                TsRng          *rng,
+                                TsMove         *move);
+
+/* ------------------------------------------------------------------ */
 /* trigon-notation.c, trigon-position.c, trigon-views.c, trigon-events.c */
 
 char    *tg_notation_format    (TsGame         *game,
