@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "test-util.h"
+#include "ts-match.h"
+#include "ts-save.h"
 #include "ts-game.h"
 #include "ts-games.h"
 #include "trigon-game.h"
@@ -1471,34 +1473,130 @@ test_notation_round_trip (void)
     }
 }
 
+/* A whole save (setup, moves, snapshot) written and read back at every
+ * move of a few games, battles and prompts included; the undo barrier
+ * stands after every roll and draw. */
+static void
+test_save_every_move (void)
+{
+  guint phases = 0;
+
+  for (guint g = 0; g < 3; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2 + g, 40 + g);
+      g_autoptr(TsMatch) match = ts_match_new (setup, NULL);
+      TsRng rng;
+
+      g_assert_nonnull (match);
+      ts_rng_init (&rng, g);
+      for (guint i = 0; i < 300 && !ts_game_is_over (ts_match_get_game (match)); i++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *data = NULL;
+          g_autoptr(TsMatch) back = NULL;
+          gsize length;
+          TsMove move;
+          TgPhase phase;
+
+          ts_test_random_move (ts_match_get_game (match), &rng, &move);
+          g_assert_true (ts_match_play (match, &move, &error));
+          data = ts_save_to_data (match, &length);
+          back = ts_save_from_data (data, length, &error);
+          g_assert_no_error (error);
+          g_assert_true (ts_game_equal (ts_match_get_game (match), ts_match_get_game (back)));
+          phase = ts_trigon_game_get_phase (TG (ts_match_get_game (match)));
+          phases |= 1u << phase;
+        }
+    }
+  /* Mid-battle and mid-prompt saves were among them. */
+  g_assert_true (phases & ((1u << TG_PHASE_CASUALTY) | (1u << TG_PHASE_ATTACK_CARDS) |
+                           (1u << TG_PHASE_DEFENCE_CARDS) | (1u << TG_PHASE_NEGATIVE) |
+                           (1u << TG_PHASE_TRADE_ANSWER)));
+}
+
+/* No view leaks a hand, a task, task progress or a deck order: two games
+ * that differ only in what seat S may not know look the same to S. */
+static void
+test_views_never_leak (void)
+{
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", n, 70 + n);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, n);
+      for (guint i = 0; i < 400 && !ts_game_is_over (game); i++)
+        {
+          TsMove move;
+
+          for (guint seat = 0; seat < n; seat++)
+            {
+              g_autoptr(TsGame) other = ts_game_copy (game);
+              g_autoptr(TsGame) v1 = NULL;
+              g_autoptr(TsGame) v2 = NULL;
+              g_autofree char *t1 = NULL;
+              g_autofree char *t2 = NULL;
+              TgState *o = tg_state (other);
+
+              /* Deal what SEAT cannot see at random. */
+              o->view_seat = (gint8) seat;
+              o->view_spy = o->phase == TG_PHASE_SPY_TAKE && (int) seat == o->active ? o->spy_target : TG_NONE;
+              tg_views_determinise (other, &rng);
+              o->view_seat = o->view_spy = TG_NONE;
+              v1 = ts_game_view_for (game, seat);
+              v2 = ts_game_view_for (other, seat);
+              t1 = ts_game_save_state (v1);
+              t2 = ts_game_save_state (v2);
+              g_assert_cmpstr (t1, ==, t2);
+              /* The seat's own hand is its own. */
+              g_assert_true (memcmp (tg_state (v1)->hand[seat], tg_state (game)->hand[seat], TG_N_EVENT_KINDS) == 0);
+              g_assert_cmpuint (tg_state (v1)->tasks_held[seat], ==, tg_state (game)->tasks_held[seat]);
+            }
+          ts_test_random_move (game, &rng, &move);
+          play (game, move);
+        }
+    }
+}
+
 /* Coins, cards and pieces are conserved after every move (G32). */
 static void
 check_invariants (TsGame *game)
 {
   TgState *st = tg_state (game);
-  g_autofree char *text = ts_game_save_state (game);
-  g_autoptr(TsGame) copy = g_object_new (TS_TYPE_TRIGON_GAME, NULL);
   g_autoptr(GError) error = NULL;
   guint events = st->n_event + st->n_discard, tasks = st->n_task;
 
-  /* The loader's validation checks coins, one colour per position,
-   * limits, tokens and card duplicates. */
-  if (!ts_game_load_state (copy, text, &error))
+  /* The loader's checks: coins, one colour per position, limits, tokens,
+   * card duplicates, the seat to move. */
+  if (!tg_position_validate (st, &error))
     g_error ("invariant broken: %s", error->message);
   for (int s = 0; s < st->n_players; s++)
     {
       events += tg_count_hand (st, s) + __builtin_popcountll (st->played[s]);
       tasks += __builtin_popcount (st->tasks_held[s] | st->tasks_done[s]);
     }
-  for (int s = 0; s < st->n_elim; s++)
-    ;
+  /* Cards of eliminated players leave the game only when they were
+   * played or completed. */
+  g_assert_cmpuint (events, <=, TG_N_EVENT_CARDS);
+  g_assert_cmpuint (tasks, <=, TG_N_TASKS);
   if (st->n_elim == 0)
     {
       g_assert_cmpuint (events, ==, TG_N_EVENT_CARDS);
       g_assert_cmpuint (tasks, ==, TG_N_TASKS);
     }
+  g_assert_cmpuint (st->n_village + tg_count_settlements (st, 0) + tg_count_settlements (st, 1) +
+                    (st->n_players > 2 ? tg_count_settlements (st, 2) : 0) +
+                    (st->n_players > 3 ? tg_count_settlements (st, 3) : 0), <=, TG_N_VILLAGE_CARDS);
   for (int s = 0; s < TG_N_SITES; s++)
     g_assert_cmpuint (st->settle[s].inhabitants, <=, TG_CAPACITY);
+  if (!ts_game_is_over (game))
+    {
+      int seat = ts_game_get_current_seat (game);
+
+      g_assert_cmpint (seat, >=, 0);
+      g_assert_false (st->eliminated[seat]);
+    }
 }
 
 static void
@@ -1506,6 +1604,8 @@ soak (guint n_players,
       guint n_games)
 {
   static const int all[] = { GREEN, PURPLE, YELLOW, WHITE };
+  double start = g_get_monotonic_time ();
+  guint64 total = 0;
   TsRng rng;
 
   ts_rng_init (&rng, 100 + n_players);
@@ -1524,13 +1624,15 @@ soak (guint n_players,
 
           ts_test_random_move (game, &rng, &move);
           play (game, move);
-          if (g < 3)
-            check_invariants (game);
+          check_invariants (game);
           moves++;
           g_assert_cmpuint (moves, <, 60000);
         }
       g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), >=, 0);
+      total += moves;
     }
+  g_test_message ("%u players: %u games, %.1f moves per game, %.0f games/s", n_players, n_games,
+                  (double) total / n_games, n_games / (g_get_monotonic_time () - start) * 1e6);
 }
 
 /* §10.2's reference table, by the program's DP. */
@@ -1624,19 +1726,19 @@ test_ai_beats_random (void)
 static void
 test_soak_2 (void)
 {
-  soak (2, 20);
+  soak (2, 500);
 }
 
 static void
 test_soak_3 (void)
 {
-  soak (3, 20);
+  soak (3, 500);
 }
 
 static void
 test_soak_4 (void)
 {
-  soak (4, 20);
+  soak (4, 500);
 }
 
 int
@@ -1683,6 +1785,8 @@ main (int   argc,
   g_test_add_func ("/trigon/T34-ontdekkingsreiziger", test_t34_ontdekkingsreiziger);
   g_test_add_func ("/trigon/T35-city-capacity", test_t35_city_capacity);
   g_test_add_func ("/trigon/views/hide-hands", test_views_hide_hands);
+  g_test_add_func ("/trigon/views/never-leak", test_views_never_leak);
+  g_test_add_func ("/trigon/save/every-move", test_save_every_move);
   g_test_add_func ("/trigon/position/round-trip", test_position_round_trip);
   g_test_add_func ("/trigon/notation/round-trip", test_notation_round_trip);
   g_test_add_func ("/trigon/ai/battle-table", test_ai_battle_table);

@@ -298,6 +298,15 @@ validate (TgState  *st,
 }
 
 gboolean
+tg_position_validate (const TgState  *st,
+                      GError        **error)
+{
+  TgState copy = *st;
+
+  return validate (&copy, error);
+}
+
+gboolean
 tg_position_load (TsGame      *game,
                   const char  *text,
                   GError     **error)

@@ -444,6 +444,9 @@ gboolean tg_notation_parse     (TsGame         *game,
                                 TsMove         *move,
                                 GError        **error);
 char    *tg_position_save      (TsGame         *game);
+/* What load_state checks of a whole state (coins, cards, pieces, R6). */
+gboolean tg_position_validate  (const TgState  *st,
+                                GError        **error);
 gboolean tg_position_load      (TsGame         *game,
                                 const char     *text,
                                 GError        **error);
