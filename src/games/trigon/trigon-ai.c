@@ -505,6 +505,90 @@ plan_economy (Plan *plan)
   offer (plan, ts_trigon_move_end (), 0);
 }
 
+/* §10.3's evaluation V(P). */
+static double
+value_of (const TgState *st,
+          int            p)
+{
+  double v = 10.0 * tg_score (st, p), income = 0, births = 0, risk = 0;
+  guint inhabitants = tg_count_inhabitants (st, p);
+
+  if (st->eliminated[p])
+    return -1000;
+  for (int s = 0; s < TG_N_SITES; s++)
+    if (st->settle[s].owner == p)
+      {
+        const TgVillageKind *k = tg_village_kind (st->settle[s].card);
+        const guint8 *inc = st->settle[s].city ? k->city : k->village;
+
+        for (int c = 0; c < TG_N_COINS; c++)
+          income += inc[c] * tg_coin_value[c];
+        births += st->settle[s].city ? k->city_births : k->village_births;
+        risk += threat (st, p, s);
+      }
+  v += 2 * income + 1.5 * births + 4 * st->n_tasks_done[p] +
+       3 * 0.5 * __builtin_popcount (st->tasks_held[p]) - 6 * risk;
+  if (inhabitants >= 15)
+    v += 0.5 * inhabitants;
+  return v;
+}
+
+/* V(P) against the best opponent. */
+static double
+relative_value (const TgState *st,
+                int            p)
+{
+  double best = -1e9;
+
+  if (st->phase == TG_PHASE_OVER)
+    return st->winner == p ? 1e4 : -1e4;
+  for (int q = 0; q < st->n_players; q++)
+    if (q != p && !st->eliminated[q])
+      best = MAX (best, value_of (st, q));
+  return value_of (st, p) - best;
+}
+
+/* Hard: the mean value after MOVE over determinised, simulated
+ * outcomes (the battle's dice and the hidden hands sampled). */
+static double
+simulate (Plan         *plan,
+          const TsMove *move,
+          TsRng        *rng,
+          guint         samples)
+{
+  double total = 0;
+
+  for (guint i = 0; i < samples; i++)
+    {
+      g_autoptr(TsGame) copy = ts_game_copy (plan->game);
+      TgState *cs = tg_state (copy);
+      guint guard = 0;
+
+      tg_views_determinise (copy, rng);
+      if (!ts_game_apply_move (copy, move, NULL))
+        return -1e9;
+      while (cs->phase != TG_PHASE_OVER && !(cs->phase == TG_PHASE_ACTION && cs->active == plan->seat) &&
+             guard++ < 64)
+        {
+          TsMove answer;
+
+          if (!tg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, rng, &answer) ||
+              !ts_game_apply_move (copy, &answer, NULL))
+            break;
+        }
+      total += relative_value (cs, plan->seat);
+    }
+  return total / samples;
+}
+
+static gboolean
+is_attack (const TgState *st,
+           const TsMove  *move)
+{
+  return (move->kind == TG_MOVE_STEP || move->kind == TG_MOVE_SAIL) &&
+         st->occupant[move->arg[1]] != TG_NONE && st->occupant[move->arg[1]] != st->active;
+}
+
 static int
 compare_candidates (gconstpointer a,
                     gconstpointer b)
@@ -526,6 +610,22 @@ choose_action (Plan   *plan,
   if (plan->n == 0)
     return FALSE;
   qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
+  if (plan->level == TS_LEVEL_HARD)
+    {
+      /* §10.3 hard: a look-ahead over the top 5 candidate attacks. */
+      double base = relative_value (plan->st, plan->seat);
+      gboolean dropped = FALSE;
+
+      for (guint i = 0; i < MIN (5u, plan->n); i++)
+        if (is_attack (plan->st, &plan->list[i].move) &&
+            simulate (plan, &plan->list[i].move, rng, 12) < base)
+          {
+            plan->list[i].value = -1;
+            dropped = TRUE;
+          }
+      if (dropped)
+        qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
+    }
   if (plan->level == TS_LEVEL_EASY && plan->list[0].value < 1e5)
     {
       guint k = MIN (3u, plan->n);

@@ -1,0 +1,408 @@
+/* test-trigon-play.c — Rule of Trigon played whole: hidden information in
+ * views, saves and positions, notation, the computer player, and a soak of
+ * random games with invariants after every move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <locale.h>
+#include <string.h>
+
+#include "test-trigon-util.h"
+#include "ts-games.h"
+#include "ts-match.h"
+#include "ts-save.h"
+
+/* ------------------------------------------------------------------ */
+/* Views, positions, soak                                              */
+
+static void
+test_views_hide_hands (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TgState *st = tg_state (game);
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  deal_event (game, 1, TG_E_KERKER);
+  deal_task (game, 1, 20);
+  for (int round = 0; round < 3; round++)
+    {
+      g_autoptr(TsGame) view = ts_game_view_for (game, 0);
+      TgState *v = tg_state (view);
+
+      /* Counts stay, identities are canonical: they do not depend on
+       * the truth. */
+      g_assert_cmpuint (tg_count_hand (v, 1), ==, tg_count_hand (st, 1));
+      g_assert_cmpuint (__builtin_popcount (v->tasks_held[1]), ==, 1);
+      g_assert_cmpuint (v->n_event, ==, st->n_event);
+      if (round == 0)
+        {
+          g_assert_cmpuint (v->hand[1][TG_E_KERKER], ==, 0);
+          g_assert_false (v->tasks_held[1] & (1u << 20));
+        }
+    }
+  /* Two games that differ only in purple's hand look the same to green. */
+  {
+    g_autoptr(TsGame) other = ts_game_copy (game);
+    TgState *o = tg_state (other);
+    g_autoptr(TsGame) v1 = NULL;
+    g_autoptr(TsGame) v2 = NULL;
+    g_autofree char *t1 = NULL;
+    g_autofree char *t2 = NULL;
+
+    o->hand[1][TG_E_KERKER]--;
+    o->hand[1][o->event_deck[0]]++;
+    o->event_deck[0] = TG_E_KERKER;
+    v1 = ts_game_view_for (game, 0);
+    v2 = ts_game_view_for (other, 0);
+    t1 = ts_game_save_state (v1);
+    t2 = ts_game_save_state (v2);
+    g_assert_cmpstr (t1, ==, t2);
+  }
+}
+
+static void
+test_position_round_trip (void)
+{
+  const int realms[] = { GREEN, PURPLE, YELLOW };
+  g_autoptr(TsGame) game = new_game (3, realms, 11);
+  TsRng rng;
+
+  ts_rng_init (&rng, 5);
+  for (int i = 0; i < 400 && !ts_game_is_over (game); i++)
+    {
+      TsMove move;
+      g_autoptr(TsGame) copy = NULL;
+
+      if (i % 20 == 0)
+        {
+          copy = ts_test_round_trip (game);
+          g_assert_true (ts_game_equal (game, copy));
+        }
+      ts_test_random_move (game, &rng, &move);
+      play (game, move);
+    }
+}
+
+static void
+test_notation_round_trip (void)
+{
+  const int realms[] = { GREEN, PURPLE };
+  g_autoptr(TsGame) game = new_game (2, realms, 3);
+  TsRng rng;
+
+  ts_rng_init (&rng, 9);
+  for (int i = 0; i < 600 && !ts_game_is_over (game); i++)
+    {
+      g_autoptr(GArray) moves = ts_game_list_moves (game);
+
+      for (guint j = 0; j < moves->len; j++)
+        {
+          TsMove *m = &g_array_index (moves, TsMove, j), back;
+          g_autofree char *text = ts_game_format_move (game, m);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_true (ts_game_parse_move (game, text, &back, &error));
+          g_assert_no_error (error);
+          if (!ts_move_equal (m, &back))
+            g_error ("“%s” does not read back", text);
+        }
+      {
+        TsMove move;
+
+        ts_test_random_move (game, &rng, &move);
+        play (game, move);
+      }
+    }
+}
+
+/* A whole save (setup, moves, snapshot) written and read back at every
+ * move of a few games, battles and prompts included; the undo barrier
+ * stands after every roll and draw. */
+static void
+test_save_every_move (void)
+{
+  guint phases = 0;
+
+  for (guint g = 0; g < 3; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2 + g, 40 + g);
+      g_autoptr(TsMatch) match = ts_match_new (setup, NULL);
+      TsRng rng;
+
+      g_assert_nonnull (match);
+      ts_rng_init (&rng, g);
+      for (guint i = 0; i < 300 && !ts_game_is_over (ts_match_get_game (match)); i++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *data = NULL;
+          g_autoptr(TsMatch) back = NULL;
+          gsize length;
+          TsMove move;
+          TgPhase phase;
+
+          ts_test_random_move (ts_match_get_game (match), &rng, &move);
+          g_assert_true (ts_match_play (match, &move, &error));
+          data = ts_save_to_data (match, &length);
+          back = ts_save_from_data (data, length, &error);
+          g_assert_no_error (error);
+          g_assert_true (ts_game_equal (ts_match_get_game (match), ts_match_get_game (back)));
+          phase = ts_trigon_game_get_phase (TG (ts_match_get_game (match)));
+          phases |= 1u << phase;
+        }
+    }
+  /* Mid-battle and mid-prompt saves were among them. */
+  g_assert_true (phases & ((1u << TG_PHASE_CASUALTY) | (1u << TG_PHASE_ATTACK_CARDS) |
+                           (1u << TG_PHASE_DEFENCE_CARDS) | (1u << TG_PHASE_NEGATIVE) |
+                           (1u << TG_PHASE_TRADE_ANSWER)));
+}
+
+/* No view leaks a hand, a task, task progress or a deck order: two games
+ * that differ only in what seat S may not know look the same to S. */
+static void
+test_views_never_leak (void)
+{
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", n, 70 + n);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, n);
+      for (guint i = 0; i < 400 && !ts_game_is_over (game); i++)
+        {
+          TsMove move;
+
+          for (guint seat = 0; seat < n; seat++)
+            {
+              g_autoptr(TsGame) other = ts_game_copy (game);
+              g_autoptr(TsGame) v1 = NULL;
+              g_autoptr(TsGame) v2 = NULL;
+              g_autofree char *t1 = NULL;
+              g_autofree char *t2 = NULL;
+              TgState *o = tg_state (other);
+
+              /* Deal what SEAT cannot see at random. */
+              o->view_seat = (gint8) seat;
+              o->view_spy = o->phase == TG_PHASE_SPY_TAKE && (int) seat == o->active ? o->spy_target : TG_NONE;
+              tg_views_determinise (other, &rng);
+              o->view_seat = o->view_spy = TG_NONE;
+              v1 = ts_game_view_for (game, seat);
+              v2 = ts_game_view_for (other, seat);
+              t1 = ts_game_save_state (v1);
+              t2 = ts_game_save_state (v2);
+              g_assert_cmpstr (t1, ==, t2);
+              /* The seat's own hand is its own. */
+              g_assert_true (memcmp (tg_state (v1)->hand[seat], tg_state (game)->hand[seat], TG_N_EVENT_KINDS) == 0);
+              g_assert_cmpuint (tg_state (v1)->tasks_held[seat], ==, tg_state (game)->tasks_held[seat]);
+            }
+          ts_test_random_move (game, &rng, &move);
+          play (game, move);
+        }
+    }
+}
+
+/* Coins, cards and pieces are conserved after every move (G32). */
+static void
+check_invariants (TsGame *game)
+{
+  TgState *st = tg_state (game);
+  g_autoptr(GError) error = NULL;
+  guint events = st->n_event + st->n_discard, tasks = st->n_task;
+
+  /* The loader's checks: coins, one colour per position, limits, tokens,
+   * card duplicates, the seat to move. */
+  if (!tg_position_validate (st, &error))
+    g_error ("invariant broken: %s", error->message);
+  for (int s = 0; s < st->n_players; s++)
+    {
+      events += tg_count_hand (st, s) + __builtin_popcountll (st->played[s]);
+      tasks += __builtin_popcount (st->tasks_held[s] | st->tasks_done[s]);
+    }
+  /* Cards of eliminated players leave the game only when they were
+   * played or completed. */
+  g_assert_cmpuint (events, <=, TG_N_EVENT_CARDS);
+  g_assert_cmpuint (tasks, <=, TG_N_TASKS);
+  if (st->n_elim == 0)
+    {
+      g_assert_cmpuint (events, ==, TG_N_EVENT_CARDS);
+      g_assert_cmpuint (tasks, ==, TG_N_TASKS);
+    }
+  g_assert_cmpuint (st->n_village + tg_count_settlements (st, 0) + tg_count_settlements (st, 1) +
+                    (st->n_players > 2 ? tg_count_settlements (st, 2) : 0) +
+                    (st->n_players > 3 ? tg_count_settlements (st, 3) : 0), <=, TG_N_VILLAGE_CARDS);
+  for (int s = 0; s < TG_N_SITES; s++)
+    g_assert_cmpuint (st->settle[s].inhabitants, <=, TG_CAPACITY);
+  if (!ts_game_is_over (game))
+    {
+      int seat = ts_game_get_current_seat (game);
+
+      g_assert_cmpint (seat, >=, 0);
+      g_assert_false (st->eliminated[seat]);
+    }
+}
+
+static void
+soak (guint n_players,
+      guint n_games)
+{
+  static const int all[] = { GREEN, PURPLE, YELLOW, WHITE };
+  double start = g_get_monotonic_time ();
+  guint64 total = 0;
+  TsRng rng;
+
+  ts_rng_init (&rng, 100 + n_players);
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", n_players, 1000 + g);
+      g_autoptr(TsGame) game = NULL;
+      guint moves = 0;
+
+      (void) all;
+      game = ts_game_new ("trigon", setup, NULL);
+      g_assert_nonnull (game);
+      while (!ts_game_is_over (game))
+        {
+          TsMove move;
+
+          ts_test_random_move (game, &rng, &move);
+          play (game, move);
+          check_invariants (game);
+          moves++;
+          g_assert_cmpuint (moves, <, 60000);
+        }
+      g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), >=, 0);
+      total += moves;
+    }
+  g_test_message ("%u players: %u games, %.1f moves per game, %.0f games/s", n_players, n_games,
+                  (double) total / n_games, n_games / (g_get_monotonic_time () - start) * 1e6);
+}
+
+/* §10.2's reference table, by the program's DP. */
+static void
+test_ai_battle_table (void)
+{
+  static const int k[] = { 2, 3, 4, 5, 7, 10 };
+  static const double want[][4] = {
+    { 0.55, 0.00, 0.01, 0.00 },
+    { 0.93, 0.11, 0.07, 0.00 },
+    { 1.00, 0.50, 0.29, 0.00 },
+    { 1.00, 0.88, 0.64, 0.02 },
+    { 1.00, 0.99, 0.91, 0.18 },
+    { 1.00, 1.00, 0.99, 0.55 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (k); i++)
+    {
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, FALSE), want[i][0], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 2, 0, 0, TRUE, FALSE), want[i][1], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, TRUE), want[i][2], 0.006);
+      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 5, 0, 0, TRUE, TRUE), want[i][3], 0.006);
+    }
+}
+
+/* §10.4's answers. */
+static void
+test_ai_answers (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TsRng rng;
+  TsMove move;
+  guint8 give[3] = { 0, 1, 0 }, get[3] = { 2, 0, 0 };
+
+  ts_rng_init (&rng, 1);
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  give_coins (game, 0, 3, 3, 0);
+  give_coins (game, 1, 3, 3, 0);
+  /* 1 silver (3) for 2 copper: good for purple, accepted. */
+  play (game, ts_trigon_move_offer (1, give, get));
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_ACCEPT);
+  play (game, ts_trigon_move_decline ());
+  /* 2 copper for 1 silver: declined. */
+  give[1] = 0, give[0] = 2, get[0] = 0, get[1] = 1;
+  play (game, ts_trigon_move_offer (1, give, get));
+  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  g_assert_true (ts_game_default_move (game, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  play (game, move);
+  /* Its own turn: the heuristic wins at once when it can. */
+  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ts_game_is_legal (game, &move));
+}
+
+static void
+test_ai_beats_random (void)
+{
+  guint wins = 0;
+
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2, 500 + g);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, g);
+      while (!ts_game_is_over (game))
+        {
+          int seat = ts_game_get_current_seat (game);
+          TsMove move;
+
+          if (seat == (int) (g % 2))
+            {
+              g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
+
+              g_assert_true (tg_ai_choose_move (knowledge, seat, TS_LEVEL_NORMAL, &rng, &move));
+            }
+          else
+            ts_test_random_move (game, &rng, &move);
+          play (game, move);
+        }
+      wins += ts_trigon_game_get_winner (TG (game)) == (int) (g % 2);
+    }
+  g_assert_cmpuint (wins, >=, 18);
+}
+
+static void
+test_soak_2 (void)
+{
+  soak (2, 500);
+}
+
+static void
+test_soak_3 (void)
+{
+  soak (3, 500);
+}
+
+static void
+test_soak_4 (void)
+{
+  soak (4, 500);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
+
+  g_test_add_func ("/trigon/views/hide-hands", test_views_hide_hands);
+  g_test_add_func ("/trigon/views/never-leak", test_views_never_leak);
+  g_test_add_func ("/trigon/save/every-move", test_save_every_move);
+  g_test_add_func ("/trigon/position/round-trip", test_position_round_trip);
+  g_test_add_func ("/trigon/notation/round-trip", test_notation_round_trip);
+  g_test_add_func ("/trigon/ai/battle-table", test_ai_battle_table);
+  g_test_add_func ("/trigon/ai/answers", test_ai_answers);
+  g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
+  g_test_add_func ("/trigon/soak/2-players", test_soak_2);
+  g_test_add_func ("/trigon/soak/3-players", test_soak_3);
+  g_test_add_func ("/trigon/soak/4-players", test_soak_4);
+
+  return g_test_run ();
+}
