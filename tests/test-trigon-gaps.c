@@ -1,0 +1,217 @@
+/* test-trigon-gaps.c — Rule of Trigon: the gaps the spec leaves open, as
+ * decided in docs/trigon.md (issue 14), and fair undo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <locale.h>
+#include <string.h>
+
+#include "test-trigon-util.h"
+#include "ts-games.h"
+#include "ts-match.h"
+
+/* Gap 1: after 30 rounds the highest score wins; everyone is ranked. */
+static void
+test_gap_thirty_rounds (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TgState *st = tg_state (game);
+  int ranks[2];
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  put_settlement (game, 1, P ("L2"), card_any (game), 1, FALSE);
+  st->round = TG_MAX_ROUNDS;
+  play (game, ts_trigon_move_end ());
+  play (game, ts_trigon_move_end ());
+  g_assert_true (ts_game_is_over (game));
+  g_assert_cmpint (ts_trigon_game_get_end (TG (game)), ==, TG_END_ROUNDS);
+  g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), ==, 1);
+  ts_game_get_ranks (game, ranks);
+  g_assert_cmpint (ranks[1], ==, 0);
+  g_assert_cmpint (ranks[0], ==, 1);
+}
+
+/* Gap 2: a task completes only if held before and after its event: a
+ * "Ruil een kaart" received in a swap, or given away in it, does not
+ * complete. */
+static void
+test_gap_task_held_before_and_after (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  deal_task (game, 0, 7);     /* O08 Ruil een kaart */
+  deal_event (game, 1, TG_E_ERTSHOEVE);
+  play (game, ts_trigon_move_swap (1, TG_CARD_TASK (7)));
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+  play (game, ts_trigon_move_accept (TG_E_ERTSHOEVE));
+  g_assert_true (ts_trigon_game_holds_task (TG (game), 1, 7));
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 0), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TG_E_ERTSHOEVE), ==, 1);
+
+  /* Held through a swap of other cards, it completes. */
+  deal_event (game, 0, TG_E_SLOT);
+  deal_event (game, 1, TG_E_ZILVERVLOOT);
+  play (game, ts_trigon_move_end ());
+  play (game, ts_trigon_move_swap (0, TG_E_ZILVERVLOOT));
+  play (game, ts_trigon_move_accept (TG_E_SLOT));
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 1, TG_E_SLOT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 0), ==, 0);
+}
+
+/* Gap 3: a player eliminated during their own turn ends it at once (and
+ * with one player left, the game). */
+static void
+test_gap_eliminated_in_own_turn (void)
+{
+  static const int GPY[] = { GREEN, PURPLE, YELLOW };
+  g_autoptr(TsGame) game = scenario (3, GPY, 1);
+  TgState *st = tg_state (game);
+
+  put_capital (game, 0, 1);
+  put_capital (game, 2, 1);
+  /* Purple: a village on L5, a knight on L7 and nothing else. */
+  put_settlement (game, 1, P ("L5"), card_of_kind (game, 1), 1, FALSE);
+  put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, 1);
+  put_figures (game, 2, P ("C2"), TG_FIG_KNIGHT, 5);
+  st->bonus_holder[TG_BONUS_ZOEKTOCHT] = 1;
+  give_coins (game, 1, 1, 0, 0);
+  stack_event (game, TG_E_WINTER);
+  /* Winter takes the village; then the knight dies attacking. */
+  play (game, ts_trigon_move_buy_event ());
+  g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("L5")), ==, TG_NONE);
+  g_assert_false (ts_trigon_game_is_eliminated (TG (game), 1));
+  force (game, "1 666");
+  play (game, ts_trigon_move_step (P ("L7"), P ("C2"), 1, 0));
+  g_assert_true (ts_trigon_game_is_eliminated (TG (game), 1));
+  /* Its bonus card left the game; its turn is over. */
+  g_assert_cmpint (ts_trigon_game_get_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT), <, 0);
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 2);
+  g_assert_cmpuint (ts_trigon_game_get_coins (TG (game), 1, TG_COPPER), ==, 0);
+}
+
+/* Gap 4: buying an event card needs a card in the deck or the discard. */
+static void
+test_gap_no_event_cards_left (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TgState *st = tg_state (game);
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  give_coins (game, 0, 2, 0, 0);
+  for (int i = 0; i < st->n_event; i++)
+    st->hand[1][st->event_deck[i]]++;
+  st->n_event = 0;
+  refused (game, ts_trigon_move_buy_event ());
+  /* With a discard pile, it is reshuffled into the deck. */
+  st->hand[1][TG_E_ERTSHOEVE]--;
+  st->discard[st->n_discard++] = TG_E_ERTSHOEVE;
+  play (game, ts_trigon_move_buy_event ());
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TG_E_ERTSHOEVE), ==, 1);
+  g_assert_cmpuint (st->n_discard, ==, 0);
+}
+
+/* Gap 5: several boats in one voyage carry 5 passengers each, pooled. */
+static void
+test_gap_boats_pool_passengers (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 1);
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  put_figures (game, 1, P ("L2"), TG_FIG_BOAT, 2);
+  put_figures (game, 1, P ("L2"), TG_FIG_KNIGHT, 10);
+  put_figures (game, 1, P ("L2"), TG_FIG_SCOUT, 1);
+  refused (game, ts_trigon_move_sail (P ("L2"), P ("C3"), 2, 10, 0, 1, 0));
+  play (game, ts_trigon_move_sail (P ("L2"), P ("C3"), 2, 9, 0, 1, 0));
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_KNIGHT), ==, 9);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_SCOUT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_BOAT), ==, 2);
+}
+
+/* Bad input changes nothing: unreadable and illegal moves, bad
+ * positions. */
+static void
+test_gap_bad_input (void)
+{
+  g_autoptr(TsGame) game = new_game (2, GP, 3);
+  g_autofree char *before = ts_game_save_state (game);
+  g_autofree char *broken = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *bad[] = { "", "step", "step N1", "step N1 Z9 1", "build castle N1", "play E99",
+                        "offer p9 1 0 0 for 0 1 0", "lose coin platinum", "cards ambush ambush",
+                        "sail N1 L2 1 1 1 1 1 1", "place N1 0" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_clear_error (&error);
+      g_assert_false (ts_game_apply_text (game, bad[i], &error));
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
+    }
+  refused (game, ts_trigon_move_step (P ("N1"), P ("N2"), 1, 0));
+  refused (game, ts_trigon_move_step (P ("N1"), P ("N3"), 6, 0));
+  refused (game, ts_trigon_move_sail (P ("N1"), P ("L2"), 1, 0, 0, 0, 0));
+  refused (game, ts_trigon_move_found (P ("N1")));
+  refused (game, ts_trigon_move_crown (P ("N1")));
+  refused (game, ts_trigon_move_accept (TG_NONE));
+  {
+    g_autofree char *after = ts_game_save_state (game);
+
+    g_assert_cmpstr (before, ==, after);
+  }
+  /* A position with a coin too many is refused and changes nothing. */
+  broken = g_strdup (before);
+  {
+    char *line = strstr (broken, "\nbank ");
+
+    g_assert_nonnull (line);
+    line[6] = line[6] == '9' ? '8' : '9';
+  }
+  g_clear_error (&error);
+  g_assert_false (ts_game_load_state (game, broken, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  {
+    g_autofree char *after = ts_game_save_state (game);
+
+    g_assert_cmpstr (before, ==, after);
+  }
+}
+
+/* Fair undo: a draw or a roll is a barrier; an exchange is not. */
+static void
+test_fair_undo (void)
+{
+  g_autoptr(TsSetup) setup = setup_for (2, GP, 5);
+  g_autoptr(TsMatch) match = ts_match_new (setup, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (match);
+  g_assert_true (ts_match_play_text (match, "buy event", &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_match_can_undo (match));
+  g_assert_true (ts_match_undo_blocked (match));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
+
+  g_test_add_func ("/trigon/gaps/thirty-rounds", test_gap_thirty_rounds);
+  g_test_add_func ("/trigon/gaps/task-held-before-and-after", test_gap_task_held_before_and_after);
+  g_test_add_func ("/trigon/gaps/eliminated-in-own-turn", test_gap_eliminated_in_own_turn);
+  g_test_add_func ("/trigon/gaps/no-event-cards-left", test_gap_no_event_cards_left);
+  g_test_add_func ("/trigon/gaps/boats-pool-passengers", test_gap_boats_pool_passengers);
+  g_test_add_func ("/trigon/gaps/bad-input-changes-nothing", test_gap_bad_input);
+  g_test_add_func ("/trigon/fair-undo", test_fair_undo);
+
+  return g_test_run ();
+}
