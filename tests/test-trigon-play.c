@@ -334,6 +334,50 @@ test_ai_answers (void)
   g_assert_true (ts_game_is_legal (game, &move));
 }
 
+/* Normal attacks at P(win) ≥ 0.65; easy never below 0.8 (§10.3). */
+static void
+test_ai_attack_thresholds (void)
+{
+  int attackers = 0, guards = 0;
+
+  for (int a = 1; a <= 12 && attackers == 0; a++)
+    for (int k = 0; k <= 4; k++)
+      {
+        double p = tg_ai_battle_chance (a, k, 0, 0, TRUE, FALSE);
+
+        if (p >= 0.66 && p < 0.79)
+          {
+            attackers = a, guards = k;
+            break;
+          }
+      }
+  g_assert_cmpint (attackers, >, 0);
+
+  for (int level = TS_LEVEL_EASY; level <= TS_LEVEL_NORMAL; level++)
+    {
+      gboolean attacked = FALSE;
+
+      for (guint i = 0; i < 30; i++)
+        {
+          g_autoptr(TsGame) game = scenario (2, GP, 0);
+          TsRng rng;
+          TsMove move;
+
+          ts_rng_init (&rng, i);
+          put_capital (game, 0, 1);
+          put_capital (game, 1, 1);
+          put_settlement (game, 1, P ("L7"), card_any (game), 1, FALSE);
+          if (guards > 0)
+            put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, guards);
+          put_figures (game, 0, P ("L4"), TG_FIG_KNIGHT, attackers);
+          g_assert_true (tg_ai_choose_move (game, 0, level, &rng, &move));
+          g_assert_true (ts_game_is_legal (game, &move));
+          attacked |= move.kind == TG_MOVE_STEP && move.arg[1] == P ("L7");
+        }
+      g_assert_cmpint (attacked, ==, level == TS_LEVEL_NORMAL);
+    }
+}
+
 static void
 test_ai_beats_random (void)
 {
@@ -399,6 +443,7 @@ main (int   argc,
   g_test_add_func ("/trigon/notation/round-trip", test_notation_round_trip);
   g_test_add_func ("/trigon/ai/battle-table", test_ai_battle_table);
   g_test_add_func ("/trigon/ai/answers", test_ai_answers);
+  g_test_add_func ("/trigon/ai/attack-thresholds", test_ai_attack_thresholds);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);
   g_test_add_func ("/trigon/soak/3-players", test_soak_3);

@@ -458,6 +458,39 @@ plan_cards (Plan *plan)
     }
 }
 
+/* §10.3 step 7: with a Handel task in hand, offer a trade at the bank's
+ * rate that gives it the named coin, once per player and turn, never to
+ * a player within 3 points of winning. */
+static void
+plan_trades (Plan *plan)
+{
+  TgState *st = plan->st;
+  int seat = plan->seat;
+
+  for (int t = 0; t < TG_N_TASKS; t++)
+    {
+      int coin;
+
+      if (!(st->tasks_held[seat] & (1u << t)) || tg_tasks[t].category != TG_TCAT_HANDEL ||
+          tg_tasks[t].param >= TG_N_COINS)
+        continue;
+      coin = tg_tasks[t].param;
+      for (int other = 0; other < st->n_players; other++)
+        {
+          guint8 give[TG_N_COINS] = { 0 }, get[TG_N_COINS] = { 0 };
+
+          if (other == seat || st->eliminated[other] || st->offers[other] > 0 ||
+              (st->opt_win_points && tg_score (st, other) >= st->opt_points - 3))
+            continue;
+          if (coin == TG_COPPER)
+            give[TG_SILVER] = 1, get[TG_COPPER] = TG_EXCHANGE_RATE;
+          else
+            give[coin - 1] = TG_EXCHANGE_RATE, get[coin] = 1;
+          offer (plan, ts_trigon_move_offer (other, give, get), 55);
+        }
+    }
+}
+
 static void
 plan_economy (Plan *plan)
 {
@@ -502,6 +535,7 @@ plan_economy (Plan *plan)
     for (int s = 0; s < TG_N_SITES; s++)
       if (st->settle[s].owner == seat && st->settle[s].inhabitants >= 4)
         offer (plan, ts_trigon_move_build (TG_FIG_KNIGHT, s), 10);
+  plan_trades (plan);
   offer (plan, ts_trigon_move_end (), 0);
 }
 
