@@ -117,11 +117,29 @@ tg_events_describe (TsGame             *game,
       return g_strdup_printf (_("Attacker rolls %d, defender rolls %d"), a[0], a[1]);
     case TG_EV_LOSS:
     case TG_EV_LOST:
-      /* Translators: %s is a player, then what was lost (a figure, coin, settlement or inhabitant) */
-      return g_strdup_printf (_("%s loses a %s"), who,
-                              a[0] <= TG_FIG_BOAT ? figure_name (a[0])
-                              : a[0] == TG_LOSS_SETTLEMENT ? _("settlement")
-                              : a[0] == TG_LOSS_COIN ? coin_name (a[1]) : _("inhabitant"));
+      switch (a[0])
+        {
+        case TG_LOSS_KNIGHT:
+          /* Translators: %s is a player, the second %s a position */
+          return g_strdup_printf (_("%s loses a knight on %s"), who, tg_position_id (a[1]));
+        case TG_LOSS_SCOUT:
+          /* Translators: %s is a player, the second %s a position */
+          return g_strdup_printf (_("%s loses a scout on %s"), who, tg_position_id (a[1]));
+        case TG_LOSS_BOAT:
+          /* Translators: %s is a player, the second %s a position */
+          return g_strdup_printf (_("%s loses a boat on %s"), who, tg_position_id (a[1]));
+        case TG_LOSS_SETTLEMENT:
+          /* Translators: %s is a player, the second %s a site */
+          return g_strdup_printf (_("%s loses the settlement on %s"), who, tg_position_id (a[1]));
+        case TG_LOSS_COIN:
+          /* Translators: %s is a player, the second %s a coin (copper, silver or gold) */
+          return g_strdup_printf (_("%s returns one %s to the bank"), who, coin_name (a[1]));
+        default:
+          /* Translators: %s is a player, %d a count, the second %s a site */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d inhabitant on %s",
+                                               "%s loses %d inhabitants on %s", a[2]),
+                                  who, a[2], tg_position_id (a[1]));
+        }
     case TG_EV_BATTLE_WON:
       /* Translators: %s is a player, the second %s a position */
       return g_strdup_printf (_("%s wins the battle on %s"), who, tg_position_id (a[0]));

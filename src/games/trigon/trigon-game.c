@@ -198,7 +198,8 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->name = N_("Rule of Trigon");
   game_class->description = N_("Grow an empire of villages, knights and ships, trade, "
                                "play cards and conquer your neighbours");
-  game_class->designer = "Panda Productions";
+  /* The rule book (Panda Productions, 2015) names no designer. */
+  game_class->designer = NULL;
   game_class->min_players = 2;
   game_class->max_players = TG_MAX_SEATS;
   game_class->options = trigon_options;
