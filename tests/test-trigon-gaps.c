@@ -182,7 +182,90 @@ test_gap_bad_input (void)
   }
 }
 
-/* Fair undo: a draw or a roll is a barrier; an exchange is not. */
+/* R5: the options. */
+static void
+test_options (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* (a) a second village, before round 1, in seat order. */
+  {
+    g_autoptr(TsSetup) setup = setup_for (2, GP, 8);
+    g_autoptr(TsGame) game = NULL;
+
+    ts_setup_set_option (setup, "second-village", 1);
+    game = ts_game_new ("trigon", setup, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_SECOND_VILLAGE);
+    g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
+    refused (game, ts_trigon_move_place (P ("L2"), 1));
+    refused (game, ts_trigon_move_place (P ("N1"), 1));
+    play (game, ts_trigon_move_place (P ("N4"), 1));
+    g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+    play (game, ts_trigon_move_place (P ("L3"), 1));
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
+    g_assert_cmpuint (ts_trigon_game_get_round (TG (game)), ==, 1);
+    g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("N4")), ==, 0);
+    /* It does not count as a founding; both have 5 points, 2 incomes. */
+    g_assert_cmpuint (ts_trigon_game_get_foundings (TG (game), 0), ==, 0);
+    g_assert_cmpint (SCORE (game, 1), ==, 5);
+    g_assert_cmpuint (ts_trigon_game_get_inhabitants (TG (game), P ("L3")), ==, 2);
+  }
+  /* (d), (e): the emperor switched off or made dearer. */
+  {
+    g_autoptr(TsGame) game = scenario (2, GP, 0);
+    TgState *st = tg_state (game);
+
+    put_capital (game, 0, 5);
+    put_capital (game, 1, 1);
+    for (int i = 1; i < 6; i++)
+      put_settlement (game, 0, P ("N1") + i, card_any (game), 5, TRUE);
+    give_coins (game, 0, 0, 6, 6);
+    st->opt_win_emperor = FALSE;
+    refused (game, ts_trigon_move_crown (P ("N1")));
+    st->opt_win_emperor = TRUE;
+    st->opt_emperor_gold = 7;
+    refused (game, ts_trigon_move_crown (P ("N1")));
+    st->opt_emperor_gold = 6;
+    play (game, ts_trigon_move_crown (P ("N1")));
+    g_assert_true (ts_game_is_over (game));
+  }
+  /* (b) a higher point target. */
+  {
+    g_autoptr(TsSetup) setup = setup_for (2, GP, 8);
+    g_autoptr(TsGame) game = NULL;
+
+    ts_setup_set_option (setup, "points", 40);
+    game = ts_game_new ("trigon", setup, NULL);
+    g_assert_cmpuint (tg_state (game)->opt_points, ==, 40);
+  }
+  /* At least one way to win stays on. */
+  {
+    g_autoptr(TsSetup) setup = setup_for (2, GP, 8);
+    g_autoptr(TsGame) game = NULL;
+
+    ts_setup_set_option (setup, "win-points", 0);
+    ts_setup_set_option (setup, "win-emperor", 0);
+    ts_setup_set_option (setup, "win-tasks", 0);
+    g_clear_error (&error);
+    game = ts_game_new ("trigon", setup, &error);
+    g_assert_null (game);
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP);
+  }
+  /* Realms are dealt from the seed when not chosen, all different. */
+  for (guint64 seed = 0; seed < 20; seed++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 4, seed);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      guint seen = 0;
+
+      for (int s = 0; s < 4; s++)
+        seen |= 1u << ts_trigon_game_get_realm (TG (game), s);
+      g_assert_cmpuint (seen, ==, 0xf);
+    }
+}
+
+/* Fair undo: a draw is a barrier. */
 static void
 test_fair_undo (void)
 {
@@ -212,6 +295,7 @@ main (int   argc,
   g_test_add_func ("/trigon/gaps/boats-pool-passengers", test_gap_boats_pool_passengers);
   g_test_add_func ("/trigon/gaps/bad-input-changes-nothing", test_gap_bad_input);
   g_test_add_func ("/trigon/fair-undo", test_fair_undo);
+  g_test_add_func ("/trigon/options", test_options);
 
   return g_test_run ();
 }
