@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..53"
+echo "1..54"
 n=0
 ok () {
   n=$((n + 1))
@@ -296,6 +296,14 @@ run play trigon.tessella "buy task" "end" -o trigon2.tessella
 [ $rc -eq 0 ] && "$CLI" log trigon2.tessella >out 2>&1 && grep -q 'buys a task' out &&
   ! grep -q 'draws the task' out
 ok $? "trigon: the log shows a bought task to nobody but its buyer ($first)"
+
+seat=$("$CLI" show trigon.tessella | sed -n 's/^To move: seat \([0-9]\).*/\1/p')
+"$CLI" play trigon.tessella "buy task" -o trigon3.tessella >/dev/null 2>&1
+"$CLI" show trigon3.tessella --seat "$seat" >mine 2>&1
+"$CLI" show trigon3.tessella --seat $((seat % 3 + 1)) >theirs 2>&1
+grep -q '^Your hand: O[0-9][0-9] ' mine && grep -qx 'Your hand:' theirs &&
+  ! grep -q 'draws the task' theirs
+ok $? "trigon: show --seat prints that seat's own hand only"
 
 run selfplay trigon --games 10 --players 4 --ai random --seed 2
 [ $rc -eq 0 ] && grep -q '^trigon: 10 games, 4 players' out

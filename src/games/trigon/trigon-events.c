@@ -253,5 +253,41 @@ tg_events_describe_position (TsGame             *game,
         g_string_append_printf (s, " %ub", tg_count_boats (st, p));
       g_string_append_c (s, '\n');
     }
+  /* Translators: the sizes of the decks; %d are counts */
+  g_string_append_printf (s, _("Decks: %d village cards, %d tasks, %d event cards, %d discarded"),
+                          st->n_village, st->n_task, st->n_event, st->n_discard);
+  g_string_append_c (s, '\n');
+  for (int b = 0; b < TG_N_BONUS_CARDS; b++)
+    if (st->bonus_holder[b] >= 0)
+      {
+        /* Translators: a bonus card and who holds it */
+        g_string_append_printf (s, _("%s: %s"), _(tg_bonus_names[b]),
+                                names[st->bonus_holder[b]] != NULL ? names[st->bonus_holder[b]] : "?");
+        g_string_append_c (s, '\n');
+      }
+  if (st->battle.active)
+    {
+      /* Translators: a battle in progress: a position, then both sides' dice */
+      g_string_append_printf (s, _("Battle on %s: %d dice against %d"), tg_position_id (st->battle.target),
+                              tg_battle_dice (st, TRUE), tg_battle_dice (st, FALSE));
+      g_string_append_c (s, '\n');
+    }
+  /* A seat's view: its own hand (hands of others are hidden). */
+  if (st->view_seat >= 0 && st->view_seat < st->n_players)
+    {
+      int me = st->view_seat;
+
+      /* Translators: followed by the cards of the player's hand */
+      g_string_append (s, _("Your hand:"));
+      for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+        for (int c = 0; c < st->hand[me][e]; c++)
+          g_string_append_printf (s, " %s %s,", tg_events[e].id, tg_events[e].dutch);
+      for (int t = 0; t < TG_N_TASKS; t++)
+        if (st->tasks_held[me] & (1u << t))
+          g_string_append_printf (s, " %s %s (%d),", tg_tasks[t].id, tg_tasks[t].dutch, st->progress[me][t]);
+      if (s->str[s->len - 1] == ',')
+        g_string_truncate (s, s->len - 1);
+      g_string_append_c (s, '\n');
+    }
   return g_string_free (s, FALSE);
 }
