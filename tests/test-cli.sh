@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..54"
+echo "1..55"
 n=0
 ok () {
   n=$((n + 1))
@@ -312,3 +312,7 @@ ok $? "trigon: selfplay plays random games"
 run new trigon --players 2 --option realm1=lumos --option realm2=lumos -o bad.tessella
 [ $rc -ne 0 ] && [ ! -e bad.tessella ]
 ok $? "trigon: two players cannot share a realm"
+
+run selfplay trigon --games 4 --players 3 --ai easy,normal,hard --seed 3
+[ $rc -eq 0 ] && grep -q '^Seat 3 (hard)' out
+ok $? "trigon: selfplay between the three levels"

@@ -634,6 +634,7 @@ vluchten (gboolean village)
   g_autoptr(TsGame) game = scenario (2, YW, 1);
   TgState *st = tg_state (game);
   int c5 = P ("C5"), c8 = P ("C8"), ford = P ("F-C5-K5");
+  GArray *events;
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
@@ -652,6 +653,7 @@ vluchten (gboolean village)
       g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), c5), ==, 1);
       return;
     }
+  events = record (game);
   play (game, ts_trigon_move_step (ford, c5, 4, 0));
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
@@ -665,6 +667,11 @@ vluchten (gboolean village)
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpuint (st->n_discard, ==, 1);
+  /* No dice, nobody won a battle. */
+  g_assert_cmpuint (count_events (events, TG_EV_ROLL), ==, 0);
+  g_assert_cmpuint (count_events (events, TG_EV_BATTLE_WON), ==, 0);
+  g_array_unref (events);
+  ts_game_set_event_sink (game, NULL);
 }
 
 static void
