@@ -152,9 +152,43 @@ test_save_every_move (void)
         }
     }
   /* Mid-battle and mid-prompt saves were among them. */
+  g_test_message ("phases saved: %#x", phases);
   g_assert_true (phases & ((1u << TG_PHASE_CASUALTY) | (1u << TG_PHASE_ATTACK_CARDS) |
-                           (1u << TG_PHASE_DEFENCE_CARDS) | (1u << TG_PHASE_NEGATIVE) |
-                           (1u << TG_PHASE_TRADE_ANSWER)));
+                           (1u << TG_PHASE_DEFENCE_CARDS) | (1u << TG_PHASE_FLEE)));
+
+  /* A match started from a position in a casualty choice (T14), saved
+   * and read back, then the battle played on in both. */
+  {
+    const int yw[] = { YELLOW, WHITE };
+    g_autoptr(TsGame) game = scenario (2, yw, 0);
+    g_autoptr(TsSetup) setup = setup_for (2, yw, 1);
+    g_autoptr(TsMatch) match = NULL;
+    g_autoptr(TsMatch) back = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *data = NULL;
+    gsize length;
+    TsMove lose = ts_trigon_move_lose (TG_LOSS_BOAT, P ("K2"));
+
+    put_capital (game, 0, 1);
+    put_capital (game, 1, 1);
+    put_settlement (game, 1, P ("K2"), card_any (game), 3, FALSE);
+    put_figures (game, 1, P ("K2"), TG_FIG_BOAT, 1);
+    put_figures (game, 1, P ("K2"), TG_FIG_KNIGHT, 1);
+    put_figures (game, 0, P ("K5"), TG_FIG_KNIGHT, 4);
+    force (game, "6666 11111 6666 111 6666 11");
+    play (game, ts_trigon_move_step (P ("K5"), P ("K2"), 4, 0));
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_CASUALTY);
+    match = ts_match_new_from_position (setup, game);
+    data = ts_save_to_data (match, &length);
+    back = ts_save_from_data (data, length, &error);
+    g_assert_no_error (error);
+    g_assert_true (ts_match_play (match, &lose, NULL));
+    g_assert_true (ts_match_play (back, &lose, NULL));
+    g_assert_true (ts_game_equal (ts_match_get_game (match), ts_match_get_game (back)));
+    g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (ts_match_get_game (back)), P ("K2")), ==, 0);
+  }
+  g_assert_true (phases & ((1u << TG_PHASE_NEGATIVE) | (1u << TG_PHASE_TRADE_ANSWER) |
+                           (1u << TG_PHASE_SWAP_ANSWER) | (1u << TG_PHASE_PROTECT)));
 }
 
 /* No view leaks a hand, a task, task progress or a deck order: two games
