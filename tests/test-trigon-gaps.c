@@ -134,6 +134,51 @@ test_gap_boats_pool_passengers (void)
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_BOAT), ==, 2);
 }
 
+/* Gap 10: Vluchten by boat when no land step is free: the boats must
+ * take every knight and scout along. */
+static void
+test_gap_vluchten_by_boat (void)
+{
+  static const int YW[] = { YELLOW, WHITE };
+  g_autoptr(TsGame) game = scenario (2, YW, 1);
+  int c3 = P ("C3"), c4 = P ("C4"), n2 = P ("N2");
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  put_figures (game, 0, c3, TG_FIG_KNIGHT, 3);
+  put_figures (game, 0, c3, TG_FIG_BOAT, 1);
+  put_figures (game, 1, c4, TG_FIG_KNIGHT, 5);
+  deal_event (game, 0, TG_E_VLUCHTEN);
+  /* One white knight stays on C4: no way out by land. */
+  play (game, ts_trigon_move_step (c4, c3, 4, 0));
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
+  refused (game, ts_trigon_move_flee (c3, c4, 3, 0, 0));
+  refused (game, ts_trigon_move_flee (c3, n2, 2, 0, 1));
+  g_assert_true (listed (game, ts_trigon_move_flee (c3, n2, 3, 0, 1)));
+  play (game, ts_trigon_move_flee (c3, n2, 3, 0, 1));
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TG_FIG_KNIGHT), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TG_FIG_BOAT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), c3, TG_FIG_KNIGHT), ==, 4);
+  g_assert_cmpint (ts_trigon_game_get_occupant (TG (game), c3), ==, 1);
+
+  /* Six knights do not fit in one boat: no Vluchten, the battle is
+   * fought. */
+  {
+    g_autoptr(TsGame) other = scenario (2, YW, 1);
+
+    put_capital (other, 0, 1);
+    put_capital (other, 1, 1);
+    put_figures (other, 0, c3, TG_FIG_KNIGHT, 6);
+    put_figures (other, 0, c3, TG_FIG_BOAT, 1);
+    put_figures (other, 1, c4, TG_FIG_KNIGHT, 5);
+    deal_event (other, 0, TG_E_VLUCHTEN);
+    force (other, "6666 11111");
+    play (other, ts_trigon_move_step (c4, c3, 4, 0));
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (other)), !=, TG_PHASE_FLEE);
+    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 0, TG_E_VLUCHTEN), ==, 1);
+  }
+}
+
 /* Bad input changes nothing: unreadable and illegal moves, bad
  * positions. */
 static void
@@ -293,6 +338,7 @@ main (int   argc,
   g_test_add_func ("/trigon/gaps/eliminated-in-own-turn", test_gap_eliminated_in_own_turn);
   g_test_add_func ("/trigon/gaps/no-event-cards-left", test_gap_no_event_cards_left);
   g_test_add_func ("/trigon/gaps/boats-pool-passengers", test_gap_boats_pool_passengers);
+  g_test_add_func ("/trigon/gaps/vluchten-by-boat", test_gap_vluchten_by_boat);
   g_test_add_func ("/trigon/gaps/bad-input-changes-nothing", test_gap_bad_input);
   g_test_add_func ("/trigon/fair-undo", test_fair_undo);
   g_test_add_func ("/trigon/options", test_options);

@@ -103,22 +103,44 @@ free_for (const TgState *st,
          : FALSE;
 }
 
+/* Whether a knight or scout of the attacked position has a free land
+ * step (fleeing never changes that: it only adds the defender's own
+ * pieces elsewhere). */
+static gboolean
+flee_by_land (const TgState *st)
+{
+  for (const gint8 *n = tg_land_neighbours (st->battle.target); *n != TG_NONE; n++)
+    if (free_for (st, st->battle.defender, *n))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+flee_by_sea (const TgState *st)
+{
+  int t = st->battle.target;
+
+  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
+    if (free_for (st, st->battle.defender, tg_route_other (*r, t)))
+      return TRUE;
+  return FALSE;
+}
+
+/* R49: every defending figure has a legal move away: knights and scouts
+ * a land step, or a ride on the defender's boats there (5 each); boats
+ * a voyage. */
 gboolean
 tg_battle_can_flee (const TgState *st)
 {
   const TgBattle *b = &st->battle;
-  int t = b->target, seat = b->defender;
-  gboolean land = FALSE, sea = FALSE;
+  int t = b->target;
+  guint riders = tg_count_knights (st, t) + tg_count_scouts (st, t), boats = tg_count_boats (st, t);
 
-  if (tg_position_is_site (t) && st->settle[t].owner == seat)
+  if (tg_position_is_site (t) && st->settle[t].owner == b->defender)
     return FALSE;
-  for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE; n++)
-    land |= free_for (st, seat, *n);
-  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
-    sea |= free_for (st, seat, tg_route_other (*r, t));
-  if (tg_count_knights (st, t) + tg_count_scouts (st, t) > 0 && !land)
+  if (boats > 0 && !flee_by_sea (st))
     return FALSE;
-  if (tg_count_boats (st, t) > 0 && !sea)
+  if (riders > 0 && !flee_by_land (st) && riders > TG_BOAT_PASSENGERS * boats)
     return FALSE;
   return TRUE;
 }
@@ -387,6 +409,11 @@ check_flee_move (const TgState  *st,
     ILLEGAL (_("A boat carries at most 5 knights and scouts"));
   if (!free_for (st, b->defender, to))
     ILLEGAL (_("Figures cannot flee into another player's position"));
+  /* Without a way by land, the boats must take every knight and scout
+   * along, or some would be left with no way out. */
+  if (a[4] > 0 && !flee_by_land (st) &&
+      (a[2] < (int) tg_count_knights (st, t) || a[3] < (int) tg_count_scouts (st, t)))
+    ILLEGAL (_("The boats must carry every figure that cannot leave by land"));
   return TRUE;
 }
 
