@@ -412,6 +412,33 @@ test_ai_attack_thresholds (void)
     }
 }
 
+/* §10.4: a negative card never breaks a whole realm when it can help it,
+ * where §8's plain default would. */
+static void
+test_ai_keeps_whole_realm (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TsRng rng;
+  TsMove move, plain;
+
+  ts_rng_init (&rng, 1);
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  for (int i = 1; i < TG_SITES_PER_REALM; i++)
+    put_settlement (game, 0, P ("N1") + i, card_of_kind (game, 1), 1, FALSE);
+  put_settlement (game, 0, P ("L2"), card_of_kind (game, 5), 1, FALSE);
+  give_coins (game, 0, 1, 0, 0);
+  stack_event (game, TG_E_WINTER);
+  play (game, ts_trigon_move_buy_event ());
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_NEGATIVE);
+  g_assert_true (ts_game_default_move (game, &plain));
+  g_assert_cmpint (tg_sites[plain.arg[1]].realm, ==, GREEN);
+  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ts_move_equal (&move, &(TsMove) { TG_MOVE_LOSE, { TG_LOSS_SETTLEMENT, (gint16) P ("L2") } }));
+  play (game, move);
+  g_assert_true (tg_holds_realm (tg_state (game), 0, GREEN));
+}
+
 static void
 test_ai_beats_random (void)
 {
@@ -478,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/trigon/ai/battle-table", test_ai_battle_table);
   g_test_add_func ("/trigon/ai/answers", test_ai_answers);
   g_test_add_func ("/trigon/ai/attack-thresholds", test_ai_attack_thresholds);
+  g_test_add_func ("/trigon/ai/keeps-whole-realm", test_ai_keeps_whole_realm);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);
   g_test_add_func ("/trigon/soak/3-players", test_soak_3);

@@ -848,9 +848,56 @@ tg_ai_choose_move (TsGame  *game,
         return ts_game_default_move (game, move);
       }
 
+    case TG_PHASE_NEGATIVE:
+      {
+        /* §8's defaults, refined by §10.4: never a settlement that a
+         * whole realm needs, nor the last knight of a threatened
+         * settlement, while there is another choice. */
+        g_autoptr(GArray) moves = ts_game_list_moves (game);
+        double best_key = -1e9;
+
+        for (guint i = 0; i < moves->len; i++)
+          {
+            const TsMove *m = &g_array_index (moves, TsMove, i);
+            int w = m->arg[1];
+            double key;
+
+            switch (m->arg[0])
+              {
+              case TG_LOSS_KNIGHT:
+                key = tg_count_knights (st, w);
+                if (tg_position_is_site (w) && st->settle[w].owner == seat && tg_count_knights (st, w) == 1 &&
+                    threat (st, seat, w) > 0)
+                  key -= 100;
+                break;
+              case TG_LOSS_COIN:
+                key = TG_N_COINS - w;
+                break;
+              case TG_LOSS_SETTLEMENT:
+                {
+                  const TgVillageKind *k = tg_village_kind (st->settle[w].card);
+                  const guint8 *inc = st->settle[w].city ? k->city : k->village;
+
+                  key = -(coins_value (inc) * 10 + st->settle[w].inhabitants);
+                  if (tg_holds_realm (st, seat, tg_sites[w].realm))
+                    key -= 1000;
+                  break;
+                }
+              default:
+                key = st->settle[w].inhabitants;
+                break;
+              }
+            if (key > best_key)
+              {
+                best_key = key;
+                *move = *m;
+              }
+          }
+        return moves->len > 0 || ts_game_default_move (game, move);
+      }
+
     default:
-      /* Negative-card choices and protections: §8's defaults, which
-       * take from the largest piles first. */
+      /* Protections: play them (§8's default). */
       return ts_game_default_move (game, move);
     }
 }
