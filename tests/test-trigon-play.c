@@ -439,6 +439,31 @@ test_ai_keeps_whole_realm (void)
   g_assert_true (tg_holds_realm (tg_state (game), 0, GREEN));
 }
 
+/* §10.4: Vluchten when the position would fall, to a safe place. */
+static void
+test_ai_flees (void)
+{
+  const int yw[] = { YELLOW, WHITE };
+  g_autoptr(TsGame) game = scenario (2, yw, 1);
+  TsRng rng;
+  TsMove move;
+
+  ts_rng_init (&rng, 1);
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  put_figures (game, 0, P ("C5"), TG_FIG_KNIGHT, 1);
+  put_figures (game, 1, P ("F-C5-K5"), TG_FIG_KNIGHT, 6);
+  put_figures (game, 1, P ("C8"), TG_FIG_KNIGHT, 1);
+  deal_event (game, 0, TG_E_VLUCHTEN);
+  play (game, ts_trigon_move_step (P ("F-C5-K5"), P ("C5"), 6, 0));
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
+  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TG_MOVE_FLEE);
+  g_assert_cmpint (move.arg[1], ==, P ("C1"));
+  play (game, move);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C1"), TG_FIG_KNIGHT), ==, 1);
+}
+
 static void
 test_ai_beats_random (void)
 {
@@ -506,6 +531,7 @@ main (int   argc,
   g_test_add_func ("/trigon/ai/answers", test_ai_answers);
   g_test_add_func ("/trigon/ai/attack-thresholds", test_ai_attack_thresholds);
   g_test_add_func ("/trigon/ai/keeps-whole-realm", test_ai_keeps_whole_realm);
+  g_test_add_func ("/trigon/ai/flees", test_ai_flees);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);
   g_test_add_func ("/trigon/soak/3-players", test_soak_3);

@@ -771,8 +771,27 @@ tg_ai_choose_move (TsGame  *game,
       {
         double hold = 1.0 - attack_chance (st, b->knights + b->scouts, b->target);
 
-        if (hold < 0.3 && first_legal (game, move, TG_MOVE_FLEE))
-          return TRUE;
+        if (hold < 0.3)
+          {
+            /* The destination where the fleeing figures are least
+             * threatened (§10.4: P(lost next round) < 0.5). */
+            g_autoptr(GArray) moves = ts_game_list_moves (game);
+            int best_reach = G_MAXINT;
+
+            for (guint i = 0; i < moves->len; i++)
+              {
+                const TsMove *m = &g_array_index (moves, TsMove, i);
+                int reach;
+
+                if (m->kind != TG_MOVE_FLEE)
+                  continue;
+                reach = enemy_reach (st, seat, m->arg[1]);
+                if (reach < best_reach)
+                  best_reach = reach, *move = *m;
+              }
+            if (best_reach != G_MAXINT)
+              return TRUE;
+          }
         *move = ts_trigon_move_stand ();
         return TRUE;
       }
