@@ -280,7 +280,6 @@ static void
 soak (guint n_players,
       guint n_games)
 {
-  static const int all[] = { GREEN, PURPLE, YELLOW, WHITE };
   double start = g_get_monotonic_time ();
   guint64 total = 0;
   TsRng rng;
@@ -292,7 +291,6 @@ soak (guint n_players,
       g_autoptr(TsGame) game = NULL;
       guint moves = 0;
 
-      (void) all;
       game = ts_game_new ("trigon", setup, NULL);
       g_assert_nonnull (game);
       while (!ts_game_is_over (game))

@@ -64,7 +64,6 @@ scenario (guint       n,
 {
   TsGame *game = new_game (n, realms, 7);
   TgState *st = tg_state (game);
-  int taken = 0;
 
   for (int s = 0; s < TG_N_SITES; s++)
     if (st->settle[s].owner != TG_NONE && !tg_card_is_capital (st->settle[s].card))
@@ -88,7 +87,6 @@ scenario (guint       n,
         tg_pay (st, s, c, st->coins[s][c]);
       st->palace[s] = FALSE;
     }
-  (void) taken;
   st->round = 1;
   st->coll_step = TG_COLL_DONE;
   st->n_order = (guint8) n;
