@@ -15,13 +15,12 @@ static void
 test_gap_thirty_rounds (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
-  TgState *st = tg_state (game);
   int ranks[2];
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
   put_settlement (game, 1, P ("L2"), card_any (game), 1, FALSE);
-  st->round = TG_MAX_ROUNDS;
+  g_assert_true (ts_trigon_game_set_round (TG (game), TG_MAX_ROUNDS));
   play (game, ts_trigon_move_end ());
   play (game, ts_trigon_move_end ());
   g_assert_true (ts_game_is_over (game));
@@ -70,7 +69,6 @@ test_gap_eliminated_in_own_turn (void)
 {
   static const int GPY[] = { GREEN, PURPLE, YELLOW };
   g_autoptr(TsGame) game = scenario (3, GPY, 1);
-  TgState *st = tg_state (game);
 
   put_capital (game, 0, 1);
   put_capital (game, 2, 1);
@@ -78,7 +76,7 @@ test_gap_eliminated_in_own_turn (void)
   put_settlement (game, 1, P ("L5"), card_of_kind (game, 1), 1, FALSE);
   put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, 1);
   put_figures (game, 2, P ("C2"), TG_FIG_KNIGHT, 5);
-  st->bonus_holder[TG_BONUS_ZOEKTOCHT] = 1;
+  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT, 1));
   give_coins (game, 1, 1, 0, 0);
   stack_event (game, TG_E_WINTER);
   /* Winter takes the village; then the knight dies attacking. */
@@ -99,21 +97,22 @@ static void
 test_gap_no_event_cards_left (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
-  TgState *st = tg_state (game);
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
   give_coins (game, 0, 2, 0, 0);
-  for (int i = 0; i < st->n_event; i++)
-    st->hand[1][st->event_deck[i]]++;
-  st->n_event = 0;
+  /* Purple holds every event card. */
+  while (ts_trigon_game_deck_size (TG (game), 2) > 0)
+    g_assert_true (ts_trigon_game_deal_card (TG (game), 1, ts_trigon_game_get_deck_card (TG (game), 2, 0)));
   refused (game, ts_trigon_move_buy_event ());
   /* With a discard pile, it is reshuffled into the deck. */
-  st->hand[1][TG_E_ERTSHOEVE]--;
-  st->discard[st->n_discard++] = TG_E_ERTSHOEVE;
+  g_assert_true (ts_trigon_game_return_card (TG (game), 1, TG_E_ERTSHOEVE));
+  g_assert_true (ts_trigon_game_discard_card (TG (game), TG_E_ERTSHOEVE));
+  g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 2), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 1);
   play (game, ts_trigon_move_buy_event ());
   g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TG_E_ERTSHOEVE), ==, 1);
-  g_assert_cmpuint (st->n_discard, ==, 0);
+  g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 0);
 }
 
 /* Gap 5: several boats in one voyage carry 5 passengers each, pooled. */
@@ -257,24 +256,29 @@ test_options (void)
     g_assert_cmpuint (ts_trigon_game_get_inhabitants (TG (game), P ("L3")), ==, 2);
   }
   /* (d), (e): the emperor switched off or made dearer. */
-  {
-    g_autoptr(TsGame) game = scenario (2, GP, 0);
-    TgState *st = tg_state (game);
+  for (int pass = 0; pass < 3; pass++)
+    {
+      g_autoptr(TsSetup) setup = setup_for (2, GP, 7);
+      g_autoptr(TsGame) game = NULL;
 
-    put_capital (game, 0, 5);
-    put_capital (game, 1, 1);
-    for (int i = 1; i < 6; i++)
-      put_settlement (game, 0, P ("N1") + i, card_any (game), 5, TRUE);
-    give_coins (game, 0, 0, 6, 6);
-    st->opt_win_emperor = FALSE;
-    refused (game, ts_trigon_move_crown (P ("N1")));
-    st->opt_win_emperor = TRUE;
-    st->opt_emperor_gold = 7;
-    refused (game, ts_trigon_move_crown (P ("N1")));
-    st->opt_emperor_gold = 6;
-    play (game, ts_trigon_move_crown (P ("N1")));
-    g_assert_true (ts_game_is_over (game));
-  }
+      if (pass == 0)
+        ts_setup_set_option (setup, "win-emperor", 0);
+      else
+        ts_setup_set_option (setup, "emperor-gold", pass == 1 ? 7 : 6);
+      game = scenario_from (setup, 0);
+      put_capital (game, 0, 5);
+      put_capital (game, 1, 1);
+      for (int i = 1; i < 6; i++)
+        put_settlement (game, 0, P ("N1") + i, card_any (game), 5, TRUE);
+      give_coins (game, 0, 0, 6, 6);
+      if (pass < 2)
+        {
+          refused (game, ts_trigon_move_crown (P ("N1")));
+          continue;
+        }
+      play (game, ts_trigon_move_crown (P ("N1")));
+      g_assert_true (ts_game_is_over (game));
+    }
   /* (b) a higher point target. */
   {
     g_autoptr(TsSetup) setup = setup_for (2, GP, 8);
@@ -282,7 +286,7 @@ test_options (void)
 
     ts_setup_set_option (setup, "points", 40);
     game = ts_game_new ("trigon", setup, NULL);
-    g_assert_cmpuint (tg_state (game)->opt_points, ==, 40);
+    g_assert_cmpuint (ts_trigon_game_get_point_target (TG (game)), ==, 40);
   }
   /* At least one way to win stays on. */
   {

@@ -15,11 +15,22 @@
 /* ------------------------------------------------------------------ */
 /* Views, positions, soak                                              */
 
+/* How many event cards and tasks SEAT holds. */
+static guint
+tasks_held (TsGame *game,
+            int     seat)
+{
+  guint n = 0;
+
+  for (int t = 0; t < TG_N_TASKS; t++)
+    n += ts_trigon_game_holds_task (TG (game), seat, t);
+  return n;
+}
+
 static void
 test_views_hide_hands (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
-  TgState *st = tg_state (game);
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
@@ -28,31 +39,32 @@ test_views_hide_hands (void)
   for (int round = 0; round < 3; round++)
     {
       g_autoptr(TsGame) view = ts_game_view_for (game, 0);
-      TgState *v = tg_state (view);
 
       /* Counts stay, identities are canonical: they do not depend on
        * the truth. */
-      g_assert_cmpuint (tg_count_hand (v, 1), ==, tg_count_hand (st, 1));
-      g_assert_cmpuint (__builtin_popcount (v->tasks_held[1]), ==, 1);
-      g_assert_cmpuint (v->n_event, ==, st->n_event);
+      g_assert_cmpuint (ts_trigon_game_count_hand (TG (view), 1), ==, ts_trigon_game_count_hand (TG (game), 1));
+      g_assert_cmpuint (tasks_held (view, 1), ==, 1);
+      g_assert_cmpuint (ts_trigon_game_deck_size (TG (view), 2), ==, ts_trigon_game_deck_size (TG (game), 2));
       if (round == 0)
         {
-          g_assert_cmpuint (v->hand[1][TG_E_KERKER], ==, 0);
-          g_assert_false (v->tasks_held[1] & (1u << 20));
+          g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (view), 1, TG_E_KERKER), ==, 0);
+          g_assert_false (ts_trigon_game_holds_task (TG (view), 1, 20));
         }
     }
   /* Two games that differ only in purple's hand look the same to green. */
   {
     g_autoptr(TsGame) other = ts_game_copy (game);
-    TgState *o = tg_state (other);
     g_autoptr(TsGame) v1 = NULL;
     g_autoptr(TsGame) v2 = NULL;
     g_autofree char *t1 = NULL;
     g_autofree char *t2 = NULL;
+    int top = ts_trigon_game_get_deck_card (TG (other), 2, 0);
 
-    o->hand[1][TG_E_KERKER]--;
-    o->hand[1][o->event_deck[0]]++;
-    o->event_deck[0] = TG_E_KERKER;
+    g_assert_cmpint (top, !=, TG_E_KERKER);
+    g_assert_true (ts_trigon_game_return_card (TG (other), 1, TG_E_KERKER));
+    g_assert_true (ts_trigon_game_deal_card (TG (other), 1, top));
+    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 1, TG_E_KERKER), ==, 0);
+    g_assert_false (ts_game_equal (game, other));
     v1 = ts_game_view_for (game, 0);
     v2 = ts_game_view_for (other, 0);
     t1 = ts_game_save_state (v1);
@@ -209,26 +221,26 @@ test_views_never_leak (void)
 
           for (guint seat = 0; seat < n; seat++)
             {
-              g_autoptr(TsGame) other = ts_game_copy (game);
+              g_autoptr(TsGame) other = ts_game_knowledge_of (game, seat);
               g_autoptr(TsGame) v1 = NULL;
               g_autoptr(TsGame) v2 = NULL;
               g_autofree char *t1 = NULL;
               g_autofree char *t2 = NULL;
-              TgState *o = tg_state (other);
 
               /* Deal what SEAT cannot see at random. */
-              o->view_seat = (gint8) seat;
-              o->view_spy = o->phase == TG_PHASE_SPY_TAKE && (int) seat == o->active ? o->spy_target : TG_NONE;
-              tg_views_determinise (other, &rng);
-              o->view_seat = o->view_spy = TG_NONE;
+              ts_game_determinise (other, &rng);
               v1 = ts_game_view_for (game, seat);
               v2 = ts_game_view_for (other, seat);
               t1 = ts_game_save_state (v1);
               t2 = ts_game_save_state (v2);
               g_assert_cmpstr (t1, ==, t2);
               /* The seat's own hand is its own. */
-              g_assert_true (memcmp (tg_state (v1)->hand[seat], tg_state (game)->hand[seat], TG_N_EVENT_KINDS) == 0);
-              g_assert_cmpuint (tg_state (v1)->tasks_held[seat], ==, tg_state (game)->tasks_held[seat]);
+              for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+                g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (v1), seat, e), ==,
+                                  ts_trigon_game_get_hand_events (TG (game), seat, e));
+              for (int t = 0; t < TG_N_TASKS; t++)
+                g_assert_cmpint (ts_trigon_game_holds_task (TG (v1), seat, t), ==,
+                                 ts_trigon_game_holds_task (TG (game), seat, t));
             }
           ts_test_random_move (game, &rng, &move);
           play (game, move);
@@ -240,40 +252,25 @@ test_views_never_leak (void)
 static void
 check_invariants (TsGame *game)
 {
-  TgState *st = tg_state (game);
   g_autoptr(GError) error = NULL;
-  guint events = st->n_event + st->n_discard, tasks = st->n_task;
 
-  /* The loader's checks: coins, one colour per position, limits, tokens,
-   * card duplicates, the seat to move. */
-  if (!tg_position_validate (st, &error))
+  if (!ts_trigon_game_check (TG (game), &error))
     g_error ("invariant broken: %s", error->message);
-  for (int s = 0; s < st->n_players; s++)
-    {
-      events += tg_count_hand (st, s) + __builtin_popcountll (st->played[s]);
-      tasks += __builtin_popcount (st->tasks_held[s] | st->tasks_done[s]);
-    }
-  /* Cards of eliminated players leave the game only when they were
-   * played or completed. */
-  g_assert_cmpuint (events, <=, TG_N_EVENT_CARDS);
-  g_assert_cmpuint (tasks, <=, TG_N_TASKS);
-  if (st->n_elim == 0)
-    {
-      g_assert_cmpuint (events, ==, TG_N_EVENT_CARDS);
-      g_assert_cmpuint (tasks, ==, TG_N_TASKS);
-    }
-  g_assert_cmpuint (st->n_village + tg_count_settlements (st, 0) + tg_count_settlements (st, 1) +
-                    (st->n_players > 2 ? tg_count_settlements (st, 2) : 0) +
-                    (st->n_players > 3 ? tg_count_settlements (st, 3) : 0), <=, TG_N_VILLAGE_CARDS);
-  for (int s = 0; s < TG_N_SITES; s++)
-    g_assert_cmpuint (st->settle[s].inhabitants, <=, TG_CAPACITY);
-  if (!ts_game_is_over (game))
-    {
-      int seat = ts_game_get_current_seat (game);
+}
 
-      g_assert_cmpint (seat, >=, 0);
-      g_assert_false (st->eliminated[seat]);
-    }
+/* The number of random games per player count: 500, or
+ * TESSELLA_SOAK_GAMES (the sanitizer pass lowers it). */
+static guint
+soak_games (void)
+{
+  const char *env = g_getenv ("TESSELLA_SOAK_GAMES");
+  guint64 n;
+
+  if (env == NULL || *env == '\0')
+    return 500;
+  if (!g_ascii_string_to_unsigned (env, 10, 1, 100000, &n, NULL))
+    g_error ("TESSELLA_SOAK_GAMES must be a number of games, not “%s”", env);
+  return (guint) n;
 }
 
 static void
@@ -310,6 +307,17 @@ soak (guint n_players,
                   (double) total / n_games, n_games / (g_get_monotonic_time () - start) * 1e6);
 }
 
+/* The game's own heuristic player (TsGameClass.choose_move). */
+static gboolean
+ai_choose (TsGame  *game,
+           int      seat,
+           TsLevel  level,
+           TsRng   *rng,
+           TsMove  *move)
+{
+  return TS_GAME_GET_CLASS (game)->choose_move (game, seat, level, rng, move);
+}
+
 /* §10.2's reference table, by the program's DP. */
 static void
 test_ai_battle_table (void)
@@ -326,10 +334,10 @@ test_ai_battle_table (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (k); i++)
     {
-      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, FALSE), want[i][0], 0.006);
-      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 2, 0, 0, TRUE, FALSE), want[i][1], 0.006);
-      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 0, 0, 0, TRUE, TRUE), want[i][2], 0.006);
-      g_assert_cmpfloat_with_epsilon (tg_ai_battle_chance (k[i], 5, 0, 0, TRUE, TRUE), want[i][3], 0.006);
+      g_assert_cmpfloat_with_epsilon (ts_trigon_battle_chance (k[i], 0, 0, 0, TRUE, FALSE), want[i][0], 0.006);
+      g_assert_cmpfloat_with_epsilon (ts_trigon_battle_chance (k[i], 2, 0, 0, TRUE, FALSE), want[i][1], 0.006);
+      g_assert_cmpfloat_with_epsilon (ts_trigon_battle_chance (k[i], 0, 0, 0, TRUE, TRUE), want[i][2], 0.006);
+      g_assert_cmpfloat_with_epsilon (ts_trigon_battle_chance (k[i], 5, 0, 0, TRUE, TRUE), want[i][3], 0.006);
     }
 }
 
@@ -350,19 +358,19 @@ test_ai_answers (void)
   /* 1 silver (3) for 2 copper: good for purple, accepted. */
   play (game, ts_trigon_move_offer (1, give, get));
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
-  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
   g_assert_cmpint (move.kind, ==, TG_MOVE_ACCEPT);
   play (game, ts_trigon_move_decline ());
   /* 2 copper for 1 silver: declined. */
   give[1] = 0, give[0] = 2, get[0] = 0, get[1] = 1;
   play (game, ts_trigon_move_offer (1, give, get));
-  g_assert_true (tg_ai_choose_move (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
   g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
   g_assert_true (ts_game_default_move (game, &move));
   g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
   play (game, move);
   /* Its own turn: the heuristic wins at once when it can. */
-  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
   g_assert_true (ts_game_is_legal (game, &move));
 }
 
@@ -375,7 +383,7 @@ test_ai_attack_thresholds (void)
   for (int a = 1; a <= 12 && attackers == 0; a++)
     for (int k = 0; k <= 4; k++)
       {
-        double p = tg_ai_battle_chance (a, k, 0, 0, TRUE, FALSE);
+        double p = ts_trigon_battle_chance (a, k, 0, 0, TRUE, FALSE);
 
         if (p >= 0.66 && p < 0.79)
           {
@@ -402,7 +410,7 @@ test_ai_attack_thresholds (void)
           if (guards > 0)
             put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, guards);
           put_figures (game, 0, P ("L4"), TG_FIG_KNIGHT, attackers);
-          g_assert_true (tg_ai_choose_move (game, 0, level, &rng, &move));
+          g_assert_true (ai_choose (game, 0, level, &rng, &move));
           g_assert_true (ts_game_is_legal (game, &move));
           attacked |= move.kind == TG_MOVE_STEP && move.arg[1] == P ("L7");
         }
@@ -431,10 +439,10 @@ test_ai_keeps_whole_realm (void)
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_NEGATIVE);
   g_assert_true (ts_game_default_move (game, &plain));
   g_assert_cmpint (tg_sites[plain.arg[1]].realm, ==, GREEN);
-  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
   g_assert_true (ts_move_equal (&move, &(TsMove) { TG_MOVE_LOSE, { TG_LOSS_SETTLEMENT, (gint16) P ("L2") } }));
   play (game, move);
-  g_assert_true (tg_holds_realm (tg_state (game), 0, GREEN));
+  g_assert_true (ts_trigon_game_holds_realm (TG (game), 0, GREEN));
 }
 
 /* §10.4: Vluchten when the position would fall, to a safe place. */
@@ -455,7 +463,7 @@ test_ai_flees (void)
   deal_event (game, 0, TG_E_VLUCHTEN);
   play (game, ts_trigon_move_step (P ("F-C5-K5"), P ("C5"), 6, 0));
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
-  g_assert_true (tg_ai_choose_move (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
   g_assert_cmpint (move.kind, ==, TG_MOVE_FLEE);
   g_assert_cmpint (move.arg[1], ==, P ("C1"));
   play (game, move);
@@ -483,7 +491,7 @@ test_ai_beats_random (void)
             {
               g_autoptr(TsGame) knowledge = ts_game_knowledge_of (game, seat);
 
-              g_assert_true (tg_ai_choose_move (knowledge, seat, TS_LEVEL_NORMAL, &rng, &move));
+              g_assert_true (ai_choose (knowledge, seat, TS_LEVEL_NORMAL, &rng, &move));
             }
           else
             ts_test_random_move (game, &rng, &move);
@@ -497,19 +505,19 @@ test_ai_beats_random (void)
 static void
 test_soak_2 (void)
 {
-  soak (2, 500);
+  soak (2, soak_games ());
 }
 
 static void
 test_soak_3 (void)
 {
-  soak (3, 500);
+  soak (3, soak_games ());
 }
 
 static void
 test_soak_4 (void)
 {
-  soak (4, 500);
+  soak (4, soak_games ());
 }
 
 int

@@ -2,12 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Scenarios build their positions in the model's state (trigon-private.h),
- * then act only through moves (ts_game_apply_move) and read the results
- * through the public accessors and the events the moves emit.
+ * Scenarios build their positions through the model's public, checked
+ * setters (trigon-game.h), then act only through moves
+ * (ts_game_apply_move) and read the results through the public accessors
+ * and the events the moves emit.
  */
-#include <string.h>
-
 #include "test-trigon-util.h"
 #include "ts-games.h"
 
@@ -56,46 +55,31 @@ new_game (guint       n,
 }
 
 /* A position in round 1's action phase, SEAT to act, every coin in the
- * bank, nothing on the board: the test puts what it needs. */
+ * bank, nothing on the board: the test puts what it needs through the
+ * model's checked setters (trigon-game.h), each of which must succeed. */
 TsGame *
 scenario (guint       n,
           const int  *realms,
           int         seat)
 {
   TsGame *game = new_game (n, realms, 7);
-  TgState *st = tg_state (game);
 
-  for (int s = 0; s < TG_N_SITES; s++)
-    if (st->settle[s].owner != TG_NONE && !tg_card_is_capital (st->settle[s].card))
-      st->village_deck[st->n_village++] = st->settle[s].card;
-  for (int p = 0; p < TG_N_POSITIONS; p++)
-    {
-      memset (st->knights[p], 0, sizeof st->knights[p]);
-      memset (st->scouts[p], 0, sizeof st->scouts[p]);
-      if (p < TG_N_SITES)
-        {
-          memset (st->boats[p], 0, sizeof st->boats[p]);
-          st->settle[p].owner = TG_NONE;
-          st->settle[p].card = TG_NONE;
-          st->settle[p].inhabitants = st->settle[p].token = st->settle[p].city = 0;
-        }
-      st->occupant[p] = TG_NONE;
-    }
-  for (int s = 0; s < (int) n; s++)
-    {
-      for (int c = 0; c < TG_N_COINS; c++)
-        tg_pay (st, s, c, st->coins[s][c]);
-      st->palace[s] = FALSE;
-    }
-  st->round = 1;
-  st->coll_step = TG_COLL_DONE;
-  st->n_order = (guint8) n;
-  for (int i = 0; i < (int) n; i++)
-    st->act_order[i] = st->coll_order[i] = (guint8) ((seat + i) % n);
-  st->turn_index = 0;
-  st->active = (gint8) seat;
-  st->phase = TG_PHASE_ACTION;
-  st->current = (gint8) seat;
+  g_assert_true (ts_trigon_game_clear_board (TG (game), seat));
+  return game;
+}
+
+/* The same from a setup with options. */
+TsGame *
+scenario_from (TsSetup *setup,
+               int      seat)
+{
+  g_autoptr(GError) error = NULL;
+  TsGame *game;
+
+  ts_games_ensure ();
+  game = ts_game_new ("trigon", setup, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_trigon_game_clear_board (TG (game), seat));
   return game;
 }
 
@@ -105,12 +89,7 @@ put_capital (TsGame *game,
              int     seat,
              int     inhabitants)
 {
-  TgState *st = tg_state (game);
-  int site = tg_capital_of_realm (st->realm[seat]);
-
-  st->settle[site] = (TgSettlement) { (gint8) seat, 0, (guint8) inhabitants, st->realm[seat], 1 };
-  st->occupant[site] = (gint8) seat;
-  st->palace[seat] = TRUE;
+  g_assert_true (ts_trigon_game_put_capital (TG (game), seat, (guint) inhabitants));
 }
 
 /* A settlement with CARD (taken out of the village deck). */
@@ -122,18 +101,7 @@ put_settlement (TsGame  *game,
                 int      inhabitants,
                 gboolean city)
 {
-  TgState *st = tg_state (game);
-  int token = tg_lowest_free_token (st, seat);
-
-  for (int i = 0; i < st->n_village; i++)
-    if (st->village_deck[i] == card)
-      {
-        memmove (st->village_deck + i, st->village_deck + i + 1, st->n_village - i - 1);
-        st->n_village--;
-        break;
-      }
-  st->settle[site] = (TgSettlement) { (gint8) seat, (guint8) city, (guint8) inhabitants, (gint8) card, (guint8) token };
-  st->occupant[site] = (gint8) seat;
+  g_assert_true (ts_trigon_game_put_settlement (TG (game), seat, site, card, (guint) inhabitants, city));
 }
 
 /* Any village card still in the deck of KIND (0–6, tg_village_kinds). */
@@ -141,11 +109,13 @@ int
 card_of_kind (TsGame *game,
               int     kind)
 {
-  TgState *st = tg_state (game);
+  for (int i = (int) ts_trigon_game_deck_size (TG (game), 0) - 1; i >= 0; i--)
+    {
+      int card = ts_trigon_game_get_deck_card (TG (game), 0, (guint) i);
 
-  for (int i = st->n_village - 1; i >= 0; i--)
-    if (tg_village_kind (st->village_deck[i]) == &tg_village_kinds[kind])
-      return st->village_deck[i];
+      if (tg_village_kind (card) == &tg_village_kinds[kind])
+        return card;
+    }
   g_assert_not_reached ();
 }
 
@@ -153,10 +123,10 @@ card_of_kind (TsGame *game,
 int
 card_any (TsGame *game)
 {
-  TgState *st = tg_state (game);
+  guint n = ts_trigon_game_deck_size (TG (game), 0);
 
-  g_assert_cmpuint (st->n_village, >, 0);
-  return st->village_deck[st->n_village - 1];
+  g_assert_cmpuint (n, >, 0);
+  return ts_trigon_game_get_deck_card (TG (game), 0, n - 1);
 }
 
 void
@@ -166,15 +136,7 @@ put_figures (TsGame   *game,
              TgFigure  figure,
              int       n)
 {
-  TgState *st = tg_state (game);
-
-  st->occupant[pos] = (gint8) seat;
-  if (figure == TG_FIG_KNIGHT)
-    st->knights[pos][TG_MV_FRESH] += n;
-  else if (figure == TG_FIG_SCOUT)
-    st->scouts[pos][TG_MV_FRESH] += n;
-  else
-    st->boats[pos][TG_BOAT_FRESH] += n;
+  g_assert_true (ts_trigon_game_put_figures (TG (game), seat, pos, figure, (guint) n));
 }
 
 void
@@ -184,11 +146,7 @@ give_coins (TsGame *game,
             int     silver,
             int     gold)
 {
-  TgState *st = tg_state (game);
-
-  tg_receive (st, seat, TG_COPPER, copper);
-  tg_receive (st, seat, TG_SILVER, silver);
-  tg_receive (st, seat, TG_GOLD, gold);
+  g_assert_true (ts_trigon_game_give_coins (TG (game), seat, (guint) copper, (guint) silver, (guint) gold));
 }
 
 /* Puts event card KIND on top of the event deck. */
@@ -196,32 +154,14 @@ void
 stack_event (TsGame *game,
              int     kind)
 {
-  TgState *st = tg_state (game);
-
-  for (int i = 0; i < st->n_event; i++)
-    if (st->event_deck[i] == kind)
-      {
-        st->event_deck[i] = st->event_deck[0];
-        st->event_deck[0] = (gint8) kind;
-        return;
-      }
-  g_assert_not_reached ();
+  g_assert_true (ts_trigon_game_stack_card (TG (game), kind));
 }
 
 void
 stack_task (TsGame *game,
             int     task)
 {
-  TgState *st = tg_state (game);
-
-  for (int i = 0; i < st->n_task; i++)
-    if (st->task_deck[i] == task)
-      {
-        st->task_deck[i] = st->task_deck[0];
-        st->task_deck[0] = (gint8) task;
-        return;
-      }
-  g_assert_not_reached ();
+  g_assert_true (ts_trigon_game_stack_card (TG (game), TG_CARD_TASK (task)));
 }
 
 /* Moves event card KIND from the deck into SEAT's hand. */
@@ -230,11 +170,7 @@ deal_event (TsGame *game,
             int     seat,
             int     kind)
 {
-  TgState *st = tg_state (game);
-
-  stack_event (game, kind);
-  memmove (st->event_deck, st->event_deck + 1, --st->n_event);
-  st->hand[seat][kind]++;
+  g_assert_true (ts_trigon_game_deal_card (TG (game), seat, kind));
 }
 
 void
@@ -242,11 +178,7 @@ deal_task (TsGame *game,
            int     seat,
            int     task)
 {
-  TgState *st = tg_state (game);
-
-  stack_task (game, task);
-  memmove (st->task_deck, st->task_deck + 1, --st->n_task);
-  st->tasks_held[seat] |= 1u << task;
+  g_assert_true (ts_trigon_game_deal_card (TG (game), seat, TG_CARD_TASK (task)));
 }
 
 void
@@ -267,10 +199,13 @@ play (TsGame *game,
       TsMove  move)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = ts_game_format_move (game, &move);
+  g_autofree char *text = NULL;
 
   if (!ts_game_apply_move (game, &move, &error))
-    g_error ("move “%s” failed: %s", text, error->message);
+    {
+      text = ts_game_format_move (game, &move);
+      g_error ("move “%s” failed: %s", text, error->message);
+    }
 }
 
 void

@@ -1,5 +1,6 @@
 /* test-trigon-util.h — what the Rule of Trigon tests share: games,
- * scenario positions built in the state, moves that must succeed or fail
+ * scenario positions built through the public setters, moves that must
+ * succeed or fail
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +9,6 @@
 #include "test-util.h"
 #include "ts-game.h"
 #include "trigon-game.h"
-#include "trigon-private.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +22,7 @@ int P (const char *id);
 TsSetup * setup_for (guint n, const int *realms, guint64 seed);
 TsGame * new_game (guint n, const int *realms, guint64 seed);
 TsGame * scenario (guint n, const int *realms, int seat);
+TsGame * scenario_from (TsSetup *setup, int seat);
 void put_capital (TsGame *game, int seat, int inhabitants);
 void put_settlement (TsGame *game, int seat, int site, int card, int inhabitants, gboolean city);
 int card_of_kind (TsGame *game, int kind);

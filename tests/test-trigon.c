@@ -18,13 +18,10 @@ static void
 test_t01_setup (void)
 {
   g_autoptr(TsSetup) setup = setup_for (3, GPY, 1);
-  g_autoptr(TsGame) game = g_object_new (TS_TYPE_TRIGON_GAME, NULL);
   g_autoptr(GError) error = NULL;
-  TgState *st = tg_state (game);
+  g_autoptr(TsGame) game = ts_trigon_game_new_unstarted (setup, &error);
   const char *capitals[] = { "N1", "L1", "C1" };
 
-  ts_games_ensure ();
-  g_assert_true (tg_setup_position (game, setup, &error));
   g_assert_no_error (error);
   for (int s = 0; s < 3; s++)
     {
@@ -40,15 +37,16 @@ test_t01_setup (void)
       g_assert_cmpuint (ts_trigon_game_get_inhabitants (TG (game), c), ==, 1);
       for (int k = 0; k < TG_N_COINS; k++)
         g_assert_cmpuint (COINS (game, s, k), ==, 0);
-      g_assert_cmpuint (tg_count_hand (st, s), ==, 0);
-      g_assert_cmpuint (st->tasks_held[s], ==, 0);
+      g_assert_cmpuint (ts_trigon_game_count_hand (TG (game), s), ==, 0);
+      for (int t = 0; t < TG_N_TASKS; t++)
+        g_assert_false (ts_trigon_game_holds_task (TG (game), s, t));
       g_assert_cmpint (SCORE (game, s), ==, 4);
     }
   g_assert_cmpint (ts_trigon_game_get_occupant (TG (game), P ("K1")), ==, TG_NONE);
   g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("K1")), ==, TG_NONE);
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 0), ==, 46);
-  for (int i = 0; i < st->n_village; i++)
-    g_assert_false (tg_card_is_capital (st->village_deck[i]));
+  for (guint i = 0; i < ts_trigon_game_deck_size (TG (game), 0); i++)
+    g_assert_false (tg_card_is_capital (ts_trigon_game_get_deck_card (TG (game), 0, i)));
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 1), ==, 27);
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 2), ==, 82);
 }
@@ -57,14 +55,13 @@ static void
 test_t02_round1_collection (void)
 {
   g_autoptr(TsSetup) setup = setup_for (3, GPY, 1);
-  g_autoptr(TsGame) game = g_object_new (TS_TYPE_TRIGON_GAME, NULL);
-  int order[TG_MAX_SEATS];
+  g_autoptr(TsGame) game = ts_trigon_game_new_unstarted (setup, NULL);
+  int order[TS_MAX_SEATS];
   const char *capitals[] = { "N1", "L1", "C1" };
 
-  ts_games_ensure ();
-  g_assert_true (tg_setup_position (game, setup, NULL));
   force (game, "5 2 4");
-  tg_advance (game);
+  g_assert_true (ts_trigon_game_start (TG (game)));
+  g_assert_false (ts_trigon_game_start (TG (game)));
   for (int s = 0; s < 3; s++)
     {
       g_assert_cmpuint (COINS (game, s, TG_COPPER), ==, 2);
@@ -154,7 +151,7 @@ fishing_city (int harbour_settlement,
   g_assert_true (ts_trigon_game_is_city (TG (game), P ("C4")));
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C4"), TG_FIG_BOAT), ==, 0);
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C2"), TG_FIG_BOAT), ==, expect_boats_on_c2);
-  g_assert_cmpuint (tg_count_all_figures (tg_state (game), 0, TG_FIG_BOAT), ==,
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_BOAT), ==,
                     boats_on_board + expect_boats_on_c2);
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
 }
@@ -190,20 +187,19 @@ static void
 test_t06_scout_founds (void)
 {
   g_autoptr(TsGame) game = scenario (2, YW, 0);
-  TgState *st = tg_state (game);
   int c1 = P ("C1"), c4 = P ("C4"), top;
 
   put_capital (game, 0, 2);
   put_capital (game, 1, 1);
   give_coins (game, 0, 0, 3, 1);
-  top = st->village_deck[0];
+  top = ts_trigon_game_get_deck_card (TG (game), 0, 0);
   play (game, ts_trigon_move_build (TG_FIG_SCOUT, c1));
   play (game, ts_trigon_move_step (c1, c4, 0, 1));
   play (game, ts_trigon_move_found (c4));
   g_assert_cmpuint (COINS (game, 0, TG_SILVER), ==, 0);
   g_assert_cmpuint (COINS (game, 0, TG_GOLD), ==, 0);
   g_assert_cmpuint (ts_trigon_game_get_inhabitants (TG (game), c1), ==, 1);
-  g_assert_cmpuint (tg_count_all_figures (st, 0, TG_FIG_SCOUT), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_SCOUT), ==, 0);
   g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), c4), ==, 0);
   g_assert_cmpint (ts_trigon_game_get_token (TG (game), c4), ==, 2);
   g_assert_false (ts_trigon_game_is_city (TG (game), c4));
@@ -378,7 +374,6 @@ static void
 test_t13_dice_cap_palace (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
-  TgState *st = tg_state (game);
   int l1 = P ("L1"), l6 = P ("L6");
 
   put_capital (game, 0, 1);
@@ -389,11 +384,11 @@ test_t13_dice_cap_palace (void)
   deal_event (game, 0, TG_E_CAVALERIE);
   play (game, ts_trigon_move_step (l6, l1, 7, 0));
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ATTACK_CARDS);
-  g_assert_cmpint (tg_battle_dice (st, TRUE), ==, 5);
-  g_assert_cmpint (tg_battle_dice (st, FALSE), ==, 5);
+  g_assert_cmpint (ts_trigon_game_get_battle_dice (TG (game), TRUE), ==, 5);
+  g_assert_cmpint (ts_trigon_game_get_battle_dice (TG (game), FALSE), ==, 5);
   /* Without the knights: settlement 2 + palace 3. */
-  st->knights[l1][TG_MV_FRESH] = 0;
-  g_assert_cmpint (tg_battle_dice (st, FALSE), ==, 5);
+  g_assert_true (ts_trigon_game_remove_figures (TG (game), l1, TG_FIG_KNIGHT, 3));
+  g_assert_cmpint (ts_trigon_game_get_battle_dice (TG (game), FALSE), ==, 5);
 }
 
 static void
@@ -456,7 +451,6 @@ static void
 test_t16_conquest_without_token (void)
 {
   g_autoptr(TsGame) game = scenario (2, YW, 0);
-  TgState *st = tg_state (game);
   static const char *sites[] = { "C2", "C3", "C4", "C5", "C6", "C7", "C8", "L4", "L7" };
   int k7 = P ("K7"), c8 = P ("C8"), card, yellow_before, white_before;
 
@@ -464,7 +458,7 @@ test_t16_conquest_without_token (void)
   put_capital (game, 1, 1);
   for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
     put_settlement (game, 0, P (sites[i]), card_of_kind (game, 1), 1, FALSE);
-  g_assert_cmpuint (tg_count_settlements (st, 0), ==, 10);
+  g_assert_cmpuint (ts_trigon_game_count_settlements (TG (game), 0), ==, 10);
   card = card_of_kind (game, 3);
   put_settlement (game, 1, k7, card, 3, FALSE);
   put_figures (game, 0, c8, TG_FIG_KNIGHT, 3);
@@ -473,19 +467,20 @@ test_t16_conquest_without_token (void)
   force (game, "666 11");
   play (game, ts_trigon_move_step (c8, k7, 3, 0));
   g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), k7), ==, TG_NONE);
-  g_assert_cmpint (st->village_deck[st->n_village - 1], ==, card);
-  g_assert_cmpint (tg_lowest_free_token (st, 1), ==, 2);
+  g_assert_cmpint (ts_trigon_game_get_deck_card (TG (game), 0, ts_trigon_game_deck_size (TG (game), 0) - 1), ==, card);
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), k7, TG_FIG_KNIGHT), ==, 3);
   g_assert_cmpint (ts_trigon_game_get_occupant (TG (game), k7), ==, 0);
   g_assert_cmpint (SCORE (game, 0), ==, yellow_before);
   g_assert_cmpint (SCORE (game, 1), ==, white_before - 1);
+  /* White's token 2 is free again. */
+  put_settlement (game, 1, P ("K8"), card_any (game), 1, FALSE);
+  g_assert_cmpint (ts_trigon_game_get_token (TG (game), P ("K8")), ==, 2);
 }
 
 static void
 test_t17_whole_realm (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
-  TgState *st = tg_state (game);
   static const char *sites[] = { "N2", "N3", "N4", "N5", "N6", "N7" };
   int n8 = P ("N8"), before;
 
@@ -494,11 +489,11 @@ test_t17_whole_realm (void)
   for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
     put_settlement (game, 0, P (sites[i]), card_of_kind (game, 1), 1, FALSE);
   put_figures (game, 0, n8, TG_FIG_SCOUT, 1);
-  st->bonus_holder[TG_BONUS_VERKENNER] = 1;
+  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TG_BONUS_VERKENNER, 1));
   before = SCORE (game, 0);
   play (game, ts_trigon_move_found (n8));
   g_assert_cmpint (SCORE (game, 0), ==, before + 9);
-  g_assert_true (tg_holds_realm (st, 0, GREEN));
+  g_assert_true (ts_trigon_game_holds_realm (TG (game), 0, GREEN));
   /* Purple ends the round; in the bonus step green places 8 knights. */
   play (game, ts_trigon_move_end ());
   play (game, ts_trigon_move_end ());
@@ -520,7 +515,6 @@ static void
 test_t18_negative_at_once (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 1);
-  TgState *st = tg_state (game);
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
@@ -529,8 +523,8 @@ test_t18_negative_at_once (void)
   play (game, ts_trigon_move_buy_event ());
   g_assert_cmpuint (COINS (game, 1, TG_COPPER), ==, 0);
   g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 1, TG_E_ROVERS), ==, 0);
-  g_assert_cmpuint (st->n_discard, ==, 1);
-  g_assert_cmpint (st->discard[0], ==, TG_E_ROVERS);
+  g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 1);
+  g_assert_cmpint (ts_trigon_game_get_deck_card (TG (game), 3, 0), ==, TG_E_ROVERS);
   g_assert_cmpuint (ts_trigon_game_get_bank (TG (game), TG_COPPER), ==, 50);
 }
 
@@ -539,7 +533,6 @@ test_t19_protection (void)
 {
   static const int WG[] = { WHITE, GREEN };
   g_autoptr(TsGame) game = scenario (2, WG, 0);
-  TgState *st = tg_state (game);
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
@@ -549,12 +542,12 @@ test_t19_protection (void)
   put_figures (game, 1, P ("N3"), TG_FIG_KNIGHT, 3);
   give_coins (game, 0, 1, 0, 0);
   give_coins (game, 1, 1, 0, 0);
-  st->played[0] |= G_GUINT64_CONSTANT (1) << TG_E_KAPITEIN;
+  g_assert_true (ts_trigon_game_lay_card (TG (game), 0, TG_E_KAPITEIN));
   stack_event (game, TG_E_MOORDENAAR);
   play (game, ts_trigon_move_buy_event ());
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
-  g_assert_cmpuint (tg_count_all_figures (st, 0, TG_FIG_KNIGHT), ==, 4);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_KNIGHT), ==, 4);
   play (game, ts_trigon_move_end ());
   /* Green buys Strijd: white keeps its knights, green loses 3 of 6. */
   stack_event (game, TG_E_STRIJD);
@@ -564,8 +557,8 @@ test_t19_protection (void)
   play (game, ts_trigon_move_lose (TG_LOSS_KNIGHT, P ("N3")));
   play (game, ts_trigon_move_lose (TG_LOSS_KNIGHT, P ("N3")));
   play (game, ts_trigon_move_lose (TG_LOSS_KNIGHT, P ("N1")));
-  g_assert_cmpuint (tg_count_all_figures (st, 1, TG_FIG_KNIGHT), ==, 3);
-  g_assert_cmpuint (tg_count_all_figures (st, 0, TG_FIG_KNIGHT), ==, 4);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 1, TG_FIG_KNIGHT), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_KNIGHT), ==, 4);
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
 }
@@ -574,7 +567,6 @@ static void
 test_t20_strijd_rounding (void)
 {
   g_autoptr(TsGame) game = scenario (3, GPY, 2);
-  TgState *st = tg_state (game);
 
   for (int s = 0; s < 3; s++)
     put_capital (game, s, 1);
@@ -588,8 +580,8 @@ test_t20_strijd_rounding (void)
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
   play (game, ts_trigon_move_lose (TG_LOSS_KNIGHT, P ("N1")));
   play (game, ts_trigon_move_lose (TG_LOSS_KNIGHT, P ("N3")));
-  g_assert_cmpuint (tg_count_all_figures (st, 0, TG_FIG_KNIGHT), ==, 3);
-  g_assert_cmpuint (tg_count_all_figures (st, 1, TG_FIG_KNIGHT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_KNIGHT), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 1, TG_FIG_KNIGHT), ==, 1);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 2);
 }
 
@@ -632,7 +624,6 @@ static void
 vluchten (gboolean village)
 {
   g_autoptr(TsGame) game = scenario (2, YW, 1);
-  TgState *st = tg_state (game);
   int c5 = P ("C5"), c8 = P ("C8"), ford = P ("F-C5-K5");
   GArray *events;
 
@@ -666,7 +657,7 @@ vluchten (gboolean village)
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 0);
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
-  g_assert_cmpuint (st->n_discard, ==, 1);
+  g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 1);
   /* No dice, nobody won a battle. */
   g_assert_cmpuint (count_events (events, TG_EV_ROLL), ==, 0);
   g_assert_cmpuint (count_events (events, TG_EV_BATTLE_WON), ==, 0);
@@ -717,7 +708,7 @@ test_t24_action_order_tie (void)
 {
   static const int GPYW[] = { GREEN, PURPLE, YELLOW, WHITE };
   g_autoptr(TsGame) game = scenario (4, GPYW, 0);
-  int order[TG_MAX_SEATS];
+  int order[TS_MAX_SEATS];
 
   for (int s = 0; s < 4; s++)
     put_capital (game, s, 1);
@@ -757,7 +748,6 @@ static void
 test_t25_win_at_25 (void)
 {
   g_autoptr(TsGame) game = scenario (3, PYW, 0);
-  TgState *st = tg_state (game);
   static const char *sites[] = { "L2", "L3", "L4", "L5", "L6", "L7", "C2", "C3" };
 
   for (int s = 0; s < 3; s++)
@@ -765,10 +755,9 @@ test_t25_win_at_25 (void)
   /* 3 palace + 1 capital + 8 cities + 1 task + 2 Zoektocht + 1 Kerker. */
   for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
     put_settlement (game, 0, P (sites[i]), card_of_kind (game, 1), 5, TRUE);
-  st->bonus_holder[TG_BONUS_ZOEKTOCHT] = 0;
-  st->tasks_done[0] = 1u << 4;    /* O05, 1 point */
-  st->n_tasks_done[0] = 1;
-  st->played[0] |= G_GUINT64_CONSTANT (1) << TG_E_KERKER;
+  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT, 0));
+  g_assert_true (ts_trigon_game_complete_task (TG (game), 0, 4));    /* O05, 1 point */
+  g_assert_true (ts_trigon_game_lay_card (TG (game), 0, TG_E_KERKER));
   g_assert_cmpint (SCORE (game, 0), ==, 24);
   put_figures (game, 0, P ("C4"), TG_FIG_SCOUT, 1);
   play (game, ts_trigon_move_found (P ("C4")));
@@ -796,12 +785,12 @@ test_t26_emperor (void)
       for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
         put_settlement (game, 0, P (sites[i]), card_of_kind (game, 1), 5, TRUE);
       /* 26 inhabitants, or 24. */
-      tg_state (game)->settle[P ("K6")] = (TgSettlement) { 0, 0, pass == 0 ? 1 : 0, (gint8) card_of_kind (game, 3), 6 };
-      tg_state (game)->occupant[P ("K6")] = 0;
+      put_settlement (game, 0, P ("K6"), card_of_kind (game, 3), pass == 0 ? 1 : 0, FALSE);
+      g_assert_cmpint (ts_trigon_game_get_token (TG (game), P ("K6")), ==, 6);
       if (pass == 1)
-        tg_state (game)->settle[P ("K5")].inhabitants = 4;
+        g_assert_true (ts_trigon_game_set_inhabitants (TG (game), P ("K5"), 4));
       give_coins (game, 0, 0, 4, 5);
-      inhabitants = (int) tg_count_inhabitants (tg_state (game), 0);
+      inhabitants = (int) ts_trigon_game_count_all_inhabitants (TG (game), 0);
       if (pass == 1)
         {
           g_assert_cmpint (inhabitants, ==, 24);
@@ -812,7 +801,7 @@ test_t26_emperor (void)
       play (game, ts_trigon_move_crown (P ("K1")));
       g_assert_cmpuint (COINS (game, 0, TG_SILVER), ==, 0);
       g_assert_cmpuint (COINS (game, 0, TG_GOLD), ==, 1);
-      g_assert_cmpuint (tg_count_inhabitants (tg_state (game), 0), ==, 25);
+      g_assert_cmpuint (ts_trigon_game_count_all_inhabitants (TG (game), 0), ==, 25);
       g_assert_true (ts_game_is_over (game));
       g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), ==, 0);
       g_assert_cmpint (ts_trigon_game_get_end (TG (game)), ==, TG_END_EMPEROR);
@@ -826,14 +815,13 @@ static void
 test_t27_double_completion (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 1);
-  TgState *st = tg_state (game);
   int l7 = P ("L7"), l4 = P ("L4");
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  st->tasks_done[0] = (1u << 4) | (1u << 5) | (1u << 8);
-  st->n_tasks_done[0] = 3;
-  st->bonus_holder[TG_BONUS_ZOEKTOCHT] = 0;
+  for (int t = 4; t <= 8; t += t == 5 ? 3 : 1)
+    g_assert_true (ts_trigon_game_complete_task (TG (game), 0, t));
+  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT, 0));
   deal_task (game, 0, 0);    /* O01 */
   deal_task (game, 0, 24);   /* O25 */
   put_figures (game, 0, l4, TG_FIG_KNIGHT, 3);
@@ -841,8 +829,8 @@ test_t27_double_completion (void)
   force (game, "1 666");
   play (game, ts_trigon_move_step (l7, l4, 1, 0));
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 0), ==, 5);
-  g_assert_true (st->tasks_done[0] & 1u);
-  g_assert_true (st->tasks_done[0] & (1u << 24));
+  g_assert_true (ts_trigon_game_task_done (TG (game), 0, 0));
+  g_assert_true (ts_trigon_game_task_done (TG (game), 0, 24));
   g_assert_true (ts_game_is_over (game));
   g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), ==, 0);
   g_assert_cmpint (ts_trigon_game_get_end (TG (game)), ==, TG_END_TASKS);
@@ -852,15 +840,14 @@ static void
 test_t28_zoektocht_first_only (void)
 {
   g_autoptr(TsGame) game = scenario (2, YW, 0);
-  TgState *st = tg_state (game);
   int before;
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  st->tasks_done[0] = (1u << 4) | (1u << 5);
-  st->n_tasks_done[0] = 2;
-  st->tasks_done[1] = (1u << 6) | (1u << 7);
-  st->n_tasks_done[1] = 2;
+  g_assert_true (ts_trigon_game_complete_task (TG (game), 0, 4));
+  g_assert_true (ts_trigon_game_complete_task (TG (game), 0, 5));
+  g_assert_true (ts_trigon_game_complete_task (TG (game), 1, 6));
+  g_assert_true (ts_trigon_game_complete_task (TG (game), 1, 7));
   deal_task (game, 0, 10);   /* O11: build a scout */
   deal_task (game, 1, 8);    /* O09: build a boat */
   give_coins (game, 0, 0, 3, 1);
@@ -881,12 +868,11 @@ static void
 test_t29_verkenner (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 1);
-  TgState *st = tg_state (game);
   int before;
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  st->foundings[1] = 4;
+  g_assert_true (ts_trigon_game_set_foundings (TG (game), 1, 4));
   put_settlement (game, 1, P ("L2"), card_of_kind (game, 1), 1, FALSE);
   deal_event (game, 1, TG_E_VLIJTIGE_ONDERDAAN);
   before = SCORE (game, 1);
@@ -965,7 +951,7 @@ test_t32_intrige (void)
   refused (game, ts_trigon_move_play (TG_E_INTRIGE, P ("K1"), 0, 0, 0));
   put_figures (game, 1, k4, TG_FIG_KNIGHT, 1);
   refused (game, ts_trigon_move_play (TG_E_INTRIGE, k4, 0, 0, 0));
-  tg_state (game)->knights[k4][TG_MV_FRESH] = 0;
+  g_assert_true (ts_trigon_game_remove_figures (TG (game), k4, TG_FIG_KNIGHT, 1));
   play (game, ts_trigon_move_play (TG_E_INTRIGE, k4, 0, 0, 0));
   g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), k4), ==, 0);
   g_assert_true (ts_trigon_game_is_city (TG (game), k4));
@@ -1015,7 +1001,7 @@ test_t34_ontdekkingsreiziger (void)
   play (game, ts_trigon_move_step (c1, c4, 0, 1));
   play (game, ts_trigon_move_found (c4));
   play (game, ts_trigon_move_build (TG_FIG_SCOUT, c1));
-  g_assert_cmpuint (tg_count_all_figures (tg_state (game), 0, TG_FIG_SCOUT), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_count_all_figures (TG (game), 0, TG_FIG_SCOUT), ==, 3);
   g_assert_cmpuint (COINS (game, 0, TG_SILVER), ==, 0);
   g_assert_cmpuint (COINS (game, 0, TG_GOLD), ==, 0);
   g_assert_cmpuint (INH (game, "C1"), ==, 1);

@@ -423,7 +423,116 @@ ts_trigon_game_deck_size (TsTrigonGame *self,
                           int           which)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return which == 0 ? self->st.n_village : which == 1 ? self->st.n_task : self->st.n_event;
+  return which == 0 ? self->st.n_village : which == 1 ? self->st.n_task
+         : which == 2 ? self->st.n_event : self->st.n_discard;
+}
+
+int
+ts_trigon_game_get_deck_card (TsTrigonGame *self,
+                              int           which,
+                              guint         index)
+{
+  const TgState *st;
+
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
+  st = ST (self);
+  switch (which)
+    {
+    case 0: return index < st->n_village ? st->village_deck[index] : TG_NONE;
+    case 1: return index < st->n_task ? st->task_deck[index] : TG_NONE;
+    case 2: return index < st->n_event ? st->event_deck[index] : TG_NONE;
+    case 3: return index < st->n_discard ? st->discard[index] : TG_NONE;
+    default: return TG_NONE;
+    }
+}
+
+guint
+ts_trigon_game_count_hand (TsTrigonGame *self,
+                           int           seat)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return SEAT_OK (ST (self), seat) ? tg_count_hand (ST (self), seat) : 0;
+}
+
+guint
+ts_trigon_game_count_all_figures (TsTrigonGame *self,
+                                  int           seat,
+                                  TgFigure      figure)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return SEAT_OK (ST (self), seat) ? tg_count_all_figures (ST (self), seat, figure) : 0;
+}
+
+guint
+ts_trigon_game_count_settlements (TsTrigonGame *self,
+                                  int           seat)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return SEAT_OK (ST (self), seat) ? tg_count_settlements (ST (self), seat) : 0;
+}
+
+guint
+ts_trigon_game_count_all_inhabitants (TsTrigonGame *self,
+                                      int           seat)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return SEAT_OK (ST (self), seat) ? tg_count_inhabitants (ST (self), seat) : 0;
+}
+
+gboolean
+ts_trigon_game_holds_realm (TsTrigonGame *self,
+                            int           seat,
+                            int           realm)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
+  return SEAT_OK (ST (self), seat) && realm >= 0 && realm < TG_N_REALMS &&
+         tg_holds_realm (ST (self), seat, realm);
+}
+
+gboolean
+ts_trigon_game_task_done (TsTrigonGame *self,
+                          int           seat,
+                          int           task)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
+  return SEAT_OK (ST (self), seat) && task >= 0 && task < TG_N_TASKS &&
+         (self->st.tasks_done[seat] & (1u << task));
+}
+
+gboolean
+ts_trigon_game_has_played (TsTrigonGame *self,
+                           int           seat,
+                           TgEventKind   kind)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
+  return SEAT_OK (ST (self), seat) && kind < TG_N_EVENT_KINDS &&
+         (self->st.played[seat] & (G_GUINT64_CONSTANT (1) << kind));
+}
+
+int
+ts_trigon_game_get_battle_dice (TsTrigonGame *self,
+                                gboolean      attacker)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return tg_battle_dice (ST (self), attacker);
+}
+
+guint
+ts_trigon_game_get_point_target (TsTrigonGame *self)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  return self->st.opt_points;
+}
+
+double
+ts_trigon_battle_chance (int      attackers,
+                         int      knights,
+                         int      boats,
+                         int      scouts,
+                         gboolean settlement,
+                         gboolean palace)
+{
+  return tg_ai_battle_chance (attackers, knights, boats, scouts, settlement, palace);
 }
 
 guint

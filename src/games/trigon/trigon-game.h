@@ -98,6 +98,52 @@ typedef enum
   TG_END_ROUNDS,
 } TgEnd;
 
+/* The events the game emits, TsEvent.kind (the args are documented in
+ * trigon-events.c). */
+typedef enum
+{
+  TG_EV_ORDER_ROLL = 1,  /* seat, a0 die */
+  TG_EV_ORDER,           /* a0–a3 the action order */
+  TG_EV_INCOME,          /* seat, a0–a2 coins */
+  TG_EV_BIRTH,           /* seat, a0 site, a1 inhabitants now */
+  TG_EV_CITY,            /* seat, a0 site */
+  TG_EV_REALM_KNIGHTS,   /* seat, a0 realm */
+  TG_EV_PLACED,          /* seat, a0 site, a1 figure, a2 count */
+  TG_EV_FORFEIT,         /* seat, a0 figure */
+  TG_EV_TURN,            /* seat, a0 round */
+  TG_EV_EXCHANGE,        /* seat, a0 coin given */
+  TG_EV_BUILD,           /* seat, a0 figure, a1 site */
+  TG_EV_BUY_TASK,        /* seat (public), private copy: a0 task */
+  TG_EV_BUY_EVENT,       /* seat; a0 kind (private, or public when negative) */
+  TG_EV_MOVE,            /* seat, a0 from, a1 to, a2 knights, a3 scouts, a4 boats */
+  TG_EV_FOUND,           /* seat, a0 site, a1 card, a2 token */
+  TG_EV_ATTACK,          /* seat, a0 target, a1 defender, a2 att dice, a3 def dice */
+  TG_EV_ROLL,            /* seat attacker, a0 att sum, a1 def sum, a2 att dice, a3 def dice */
+  TG_EV_LOSS,            /* seat, a0 TgLoss, a1 position */
+  TG_EV_BATTLE_WON,      /* seat winner, a0 position, a1 loser */
+  TG_EV_CONQUER,         /* seat, a0 site, a1 old owner, a2 inhabitants */
+  TG_EV_DESTROYED,       /* seat, a0 site, a1 old owner */
+  TG_EV_PALACE_LOST,     /* seat */
+  TG_EV_PLAY,            /* seat, a0 kind, a1 target */
+  TG_EV_NEGATIVE,        /* seat buyer, a0 kind */
+  TG_EV_PROTECTED,       /* seat, a0 kind */
+  TG_EV_LOST,            /* seat, a0 TgLoss, a1 where, a2 count */
+  TG_EV_TASK_DONE,       /* seat, a0 task */
+  TG_EV_BONUS_CARD,      /* seat, a0 TgBonusCard */
+  TG_EV_OFFER,           /* seat, a0 target, a1 give (c+s·8+g·64), a2 get */
+  TG_EV_ANSWER,          /* seat, a0 accepted */
+  TG_EV_SWAP,            /* seat, a0 target, a1 accepted */
+  TG_EV_SWAP_CARD,       /* seat (private), a0 card received */
+  TG_EV_ELIMINATED,      /* seat */
+  TG_EV_CROWN,           /* seat */
+  TG_EV_WIN,             /* seat, a0 TgEnd */
+  TG_EV_CARDS,           /* seat, a0 mask, a1 attacker? */
+  TG_EV_FLEE,            /* seat */
+  TG_EV_SPY,             /* seat, a0 target */
+  TG_EV_TAKE,            /* seat, a0 target, private a1 card */
+  TG_EV_TRADE_COINS,     /* seat, a0 target, a1 amount, a2 coin */
+} TgEventKindLog;
+
 #define TS_TYPE_TRIGON_GAME (ts_trigon_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsTrigonGame, ts_trigon_game, TS, TRIGON_GAME, TsGame)
 
@@ -207,6 +253,135 @@ guint    ts_trigon_game_get_order        (TsTrigonGame *self,
                                           int          *seats);
 int      ts_trigon_game_get_winner       (TsTrigonGame *self);
 TgEnd    ts_trigon_game_get_end          (TsTrigonGame *self);
+
+/* More accessors. */
+/* Event cards in SEAT's hand, all kinds together. */
+guint    ts_trigon_game_count_hand       (TsTrigonGame *self,
+                                          int           seat);
+/* Card INDEX (0: the top) of deck WHICH: 0 village (a village card),
+ * 1 task (a task number), 2 event (a kind), 3 the event discard pile;
+ * TG_NONE beyond its end.  deck_size (3) is the discard pile's size. */
+int      ts_trigon_game_get_deck_card    (TsTrigonGame *self,
+                                          int           which,
+                                          guint         index);
+/* SEAT's figures on the whole board. */
+guint    ts_trigon_game_count_all_figures (TsTrigonGame *self,
+                                           int           seat,
+                                           TgFigure      figure);
+guint    ts_trigon_game_count_settlements (TsTrigonGame *self,
+                                           int           seat);
+/* Inhabitants of all SEAT's settlements. */
+guint    ts_trigon_game_count_all_inhabitants (TsTrigonGame *self,
+                                               int           seat);
+/* SEAT holds every site of REALM. */
+gboolean ts_trigon_game_holds_realm      (TsTrigonGame *self,
+                                          int           seat,
+                                          int           realm);
+gboolean ts_trigon_game_task_done        (TsTrigonGame *self,
+                                          int           seat,
+                                          int           task);
+/* A card of KIND that stays face up lies before SEAT. */
+gboolean ts_trigon_game_has_played       (TsTrigonGame *self,
+                                          int           seat,
+                                          TgEventKind   kind);
+/* The dice of the attacker or the defender of the battle now (R45, R46). */
+int      ts_trigon_game_get_battle_dice  (TsTrigonGame *self,
+                                          gboolean      attacker);
+/* The points that win (R5 b). */
+guint    ts_trigon_game_get_point_target (TsTrigonGame *self);
+/* §10.2: the chance that ATTACKERS knights take a position defended by
+ * KNIGHTS, BOATS and SCOUTS (and a settlement, a palace). */
+double   ts_trigon_battle_chance         (int           attackers,
+                                          int           knights,
+                                          int           boats,
+                                          int           scouts,
+                                          gboolean      settlement,
+                                          gboolean      palace);
+/* Whether the state is whole (G32): what a loaded position must be, and
+ * that no coin, card or piece appeared or vanished. */
+gboolean ts_trigon_game_check            (TsTrigonGame *self,
+                                          GError      **error);
+
+/* For building positions: tests, tessella-cli --position, and future
+ * puzzles (trigon-scenario.c).  Each returns FALSE and changes nothing
+ * when asked for what the rules could never produce: pieces beyond the
+ * limits or on another player's position, coins beyond the bank, a card
+ * that is not in its deck; otherwise the bank, the decks and the counts
+ * stay consistent. */
+
+/* The position of R1–R4, before round 1 (nothing collected yet). */
+TsGame  *ts_trigon_game_new_unstarted    (const TsSetup *setup,
+                                          GError       **error);
+/* Starts round 1 of an unstarted game (forced dice first). */
+gboolean ts_trigon_game_start            (TsTrigonGame *self);
+/* Round 1's action phase with SEAT to act, the order SEAT, SEAT+1, …;
+ * every coin in the bank, no piece or settlement on the board (their
+ * village cards go back to the deck), hands and decks as they were. */
+gboolean ts_trigon_game_clear_board      (TsTrigonGame *self,
+                                          int           seat);
+/* SEAT's capital with its palace (token 1). */
+gboolean ts_trigon_game_put_capital      (TsTrigonGame *self,
+                                          int           seat,
+                                          guint         inhabitants);
+/* A settlement on SITE with CARD, taken out of the village deck, and
+ * SEAT's lowest free token. */
+gboolean ts_trigon_game_put_settlement   (TsTrigonGame *self,
+                                          int           seat,
+                                          int           site,
+                                          int           card,
+                                          guint         inhabitants,
+                                          gboolean      city);
+gboolean ts_trigon_game_set_inhabitants  (TsTrigonGame *self,
+                                          int           site,
+                                          guint         inhabitants);
+/* N fresh figures (scouts at most 3, boats at most 5 and on harbours). */
+gboolean ts_trigon_game_put_figures      (TsTrigonGame *self,
+                                          int           seat,
+                                          int           position,
+                                          TgFigure      figure,
+                                          guint         n);
+gboolean ts_trigon_game_remove_figures   (TsTrigonGame *self,
+                                          int           position,
+                                          TgFigure      figure,
+                                          guint         n);
+/* Coins from the bank. */
+gboolean ts_trigon_game_give_coins       (TsTrigonGame *self,
+                                          int           seat,
+                                          guint         copper,
+                                          guint         silver,
+                                          guint         gold);
+/* CARD (a card code: an event kind or TG_CARD_TASK) from its deck: to the
+ * deck's top; into SEAT's hand.  return_card puts a hand card back on
+ * top of its deck. */
+gboolean ts_trigon_game_stack_card       (TsTrigonGame *self,
+                                          int           card);
+gboolean ts_trigon_game_deal_card        (TsTrigonGame *self,
+                                          int           seat,
+                                          int           card);
+gboolean ts_trigon_game_return_card      (TsTrigonGame *self,
+                                          int           seat,
+                                          int           card);
+/* An event card of KIND from the deck onto the discard pile. */
+gboolean ts_trigon_game_discard_card     (TsTrigonGame *self,
+                                          int           kind);
+/* An event card of KIND that stays face up, from the deck, before SEAT. */
+gboolean ts_trigon_game_lay_card         (TsTrigonGame *self,
+                                          int           seat,
+                                          int           kind);
+/* TASK completed by SEAT, from SEAT's hand or the deck (no bonus card
+ * is awarded: set_bonus_holder does that). */
+gboolean ts_trigon_game_complete_task    (TsTrigonGame *self,
+                                          int           seat,
+                                          int           task);
+/* SEAT, or TG_NONE, holds bonus card CARD. */
+gboolean ts_trigon_game_set_bonus_holder (TsTrigonGame *self,
+                                          TgBonusCard   card,
+                                          int           seat);
+gboolean ts_trigon_game_set_round        (TsTrigonGame *self,
+                                          guint         round);
+gboolean ts_trigon_game_set_foundings    (TsTrigonGame *self,
+                                          int           seat,
+                                          guint         foundings);
 
 /* Tests and tutorials: dice to use before the generator's (1–6 each). */
 void     ts_trigon_game_force_dice       (TsTrigonGame *self,

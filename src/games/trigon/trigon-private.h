@@ -469,49 +469,5 @@ char    *tg_events_describe_position (TsGame             *game,
              tg_args_[1], tg_args_[2], tg_args_[3], tg_args_[4]);         \
   } G_STMT_END
 
-/* Event kinds (the args are documented in trigon-events.c). */
-typedef enum
-{
-  TG_EV_ORDER_ROLL = 1,  /* seat, a0 die */
-  TG_EV_ORDER,           /* a0–a3 the action order */
-  TG_EV_INCOME,          /* seat, a0–a2 coins */
-  TG_EV_BIRTH,           /* seat, a0 site, a1 inhabitants now */
-  TG_EV_CITY,            /* seat, a0 site */
-  TG_EV_REALM_KNIGHTS,   /* seat, a0 realm */
-  TG_EV_PLACED,          /* seat, a0 site, a1 figure, a2 count */
-  TG_EV_FORFEIT,         /* seat, a0 figure */
-  TG_EV_TURN,            /* seat, a0 round */
-  TG_EV_EXCHANGE,        /* seat, a0 coin given */
-  TG_EV_BUILD,           /* seat, a0 figure, a1 site */
-  TG_EV_BUY_TASK,        /* seat (public), private copy: a0 task */
-  TG_EV_BUY_EVENT,       /* seat; a0 kind (private, or public when negative) */
-  TG_EV_MOVE,            /* seat, a0 from, a1 to, a2 knights, a3 scouts, a4 boats */
-  TG_EV_FOUND,           /* seat, a0 site, a1 card, a2 token */
-  TG_EV_ATTACK,          /* seat, a0 target, a1 defender, a2 att dice, a3 def dice */
-  TG_EV_ROLL,            /* seat attacker, a0 att sum, a1 def sum, a2 att dice, a3 def dice */
-  TG_EV_LOSS,            /* seat, a0 TgLoss, a1 position */
-  TG_EV_BATTLE_WON,      /* seat winner, a0 position, a1 loser */
-  TG_EV_CONQUER,         /* seat, a0 site, a1 old owner, a2 inhabitants */
-  TG_EV_DESTROYED,       /* seat, a0 site, a1 old owner */
-  TG_EV_PALACE_LOST,     /* seat */
-  TG_EV_PLAY,            /* seat, a0 kind, a1 target */
-  TG_EV_NEGATIVE,        /* seat buyer, a0 kind */
-  TG_EV_PROTECTED,       /* seat, a0 kind */
-  TG_EV_LOST,            /* seat, a0 TgLoss, a1 where, a2 count */
-  TG_EV_TASK_DONE,       /* seat, a0 task */
-  TG_EV_BONUS_CARD,      /* seat, a0 TgBonusCard */
-  TG_EV_OFFER,           /* seat, a0 target, a1 give (c+s·8+g·64), a2 get */
-  TG_EV_ANSWER,          /* seat, a0 accepted */
-  TG_EV_SWAP,            /* seat, a0 target, a1 accepted */
-  TG_EV_SWAP_CARD,       /* seat (private), a0 card received */
-  TG_EV_ELIMINATED,      /* seat */
-  TG_EV_CROWN,           /* seat */
-  TG_EV_WIN,             /* seat, a0 TgEnd */
-  TG_EV_CARDS,           /* seat, a0 mask, a1 attacker? */
-  TG_EV_FLEE,            /* seat */
-  TG_EV_SPY,             /* seat, a0 target */
-  TG_EV_TAKE,            /* seat, a0 target, private a1 card */
-  TG_EV_TRADE_COINS,     /* seat, a0 target, a1 amount, a2 coin */
-} TgEventKindLog;
 
 G_END_DECLS
