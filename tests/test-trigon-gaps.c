@@ -329,6 +329,110 @@ test_fair_undo (void)
   g_assert_true (ts_match_undo_blocked (match));
 }
 
+/* The position-building setters refuse what the rules could never
+ * produce, and a refused request changes nothing. */
+#define REFUSE(call)                                                  \
+  G_STMT_START {                                                      \
+    g_autofree char *before_ = ts_game_save_state (game);             \
+    g_autofree char *after_ = NULL;                                   \
+                                                                      \
+    g_assert_false (call);                                            \
+    after_ = ts_game_save_state (game);                               \
+    g_assert_cmpstr (before_, ==, after_);                            \
+  } G_STMT_END
+
+static void
+test_setters_refuse (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TsTrigonGame *tg = TG (game);
+  int l5 = P ("L5"), ford = P ("F-C5-K5"), inland = TG_NONE, used;
+
+  for (int s = 0; s < TG_N_SITES && inland == TG_NONE; s++)
+    if (!tg_site_is_harbour (s) && ts_trigon_game_get_occupant (tg, s) == TG_NONE)
+      inland = s;
+  g_assert_cmpint (inland, !=, TG_NONE);
+
+  /* Seats, sites and counts out of range. */
+  REFUSE (ts_trigon_game_clear_board (tg, 2));
+  REFUSE (ts_trigon_game_put_capital (tg, 2, 1));
+  REFUSE (ts_trigon_game_put_capital (tg, 0, TG_CAPACITY + 1));
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  REFUSE (ts_trigon_game_put_capital (tg, 0, 1));
+  REFUSE (ts_trigon_game_set_round (tg, 0));
+  REFUSE (ts_trigon_game_set_round (tg, TG_MAX_ROUNDS + 1));
+  REFUSE (ts_trigon_game_set_bonus_holder (tg, TG_BONUS_ZOEKTOCHT, 2));
+  REFUSE (ts_trigon_game_set_inhabitants (tg, l5, 1));
+  REFUSE (ts_trigon_game_set_inhabitants (tg, P ("L1"), TG_CAPACITY + 1));
+  REFUSE (ts_trigon_game_start (tg));
+
+  /* Settlements: a card that is not in the deck, a site that is taken,
+   * more than ten tokens. */
+  used = ts_trigon_game_get_card (tg, P ("L1"));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, used, 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, TG_N_VILLAGE_CARDS, 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, card_any (game), TG_CAPACITY + 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, P ("N1"), card_any (game), 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, ford, card_any (game), 1, FALSE));
+  for (int i = 1; i < TG_SITES_PER_REALM; i++)
+    put_settlement (game, 1, P ("L1") + i, card_any (game), 1, FALSE);
+  put_settlement (game, 1, P ("C2"), card_any (game), 1, FALSE);
+  put_settlement (game, 1, P ("C3"), card_any (game), 1, FALSE);
+  g_assert_cmpuint (ts_trigon_game_count_settlements (tg, 1), ==, TG_TOKEN_LIMIT);
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, P ("C4"), card_any (game), 1, FALSE));
+
+  /* Figures: beyond the limits, boats off the harbours, on another
+   * player's position, more removed than stand there. */
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT + 1));
+  put_figures (game, 0, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT);
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N3"), TG_FIG_SCOUT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TG_FIG_BOAT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, inland, TG_FIG_BOAT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N1"), TG_FIG_BOAT, TG_BOAT_LIMIT + 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, l5, TG_FIG_KNIGHT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TG_FIG_KNIGHT, 0));
+  REFUSE (ts_trigon_game_remove_figures (tg, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT + 1));
+  REFUSE (ts_trigon_game_remove_figures (tg, ford, TG_FIG_KNIGHT, 1));
+
+  /* Coins beyond the bank. */
+  REFUSE (ts_trigon_game_give_coins (tg, 0, TG_BANK_COINS + 1, 0, 0));
+  give_coins (game, 0, TG_BANK_COINS - 1, 0, 0);
+  g_assert_cmpuint (ts_trigon_game_get_bank (tg, TG_COPPER), ==, 1);
+  REFUSE (ts_trigon_game_give_coins (tg, 1, 2, 0, 0));
+  REFUSE (ts_trigon_game_give_coins (tg, 1, 0, 0, TG_BANK_COINS + 1));
+
+  /* Cards that are not in their deck, or in no hand. */
+  deal_event (game, 1, TG_E_KERKER);     /* the only one */
+  deal_task (game, 1, 20);
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_E_KERKER));
+  REFUSE (ts_trigon_game_stack_card (tg, TG_E_KERKER));
+  REFUSE (ts_trigon_game_discard_card (tg, TG_E_KERKER));
+  REFUSE (ts_trigon_game_lay_card (tg, 0, TG_E_KERKER));
+  REFUSE (ts_trigon_game_lay_card (tg, 0, TG_E_ROVERS));   /* does not stay */
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_CARD_TASK (20)));
+  REFUSE (ts_trigon_game_complete_task (tg, 0, 20));
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_N_CARD_CODES));
+  REFUSE (ts_trigon_game_deal_card (tg, 2, TG_E_ROVERS));
+  REFUSE (ts_trigon_game_return_card (tg, 0, TG_E_KERKER));
+  REFUSE (ts_trigon_game_return_card (tg, 0, TG_CARD_TASK (20)));
+  g_assert_true (ts_trigon_game_complete_task (tg, 1, 20));
+  REFUSE (ts_trigon_game_complete_task (tg, 1, 20));
+
+  /* What was accepted left a whole position behind. */
+  g_assert_true (ts_trigon_game_check (tg, NULL));
+  g_assert_cmpuint (ts_trigon_game_count_hand (tg, 1), ==, 1);
+  g_assert_true (ts_trigon_game_task_done (tg, 1, 20));
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (tg, 1), ==, 1);
+  {
+    g_autofree char *text = ts_game_save_state (game);
+    g_autoptr(TsGame) back = ts_game_new_from_state ("trigon", text, NULL);
+
+    g_assert_nonnull (back);
+    g_assert_true (ts_game_equal (game, back));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/trigon/gaps/bad-input-changes-nothing", test_gap_bad_input);
   g_test_add_func ("/trigon/fair-undo", test_fair_undo);
   g_test_add_func ("/trigon/options", test_options);
+  g_test_add_func ("/trigon/setters-refuse", test_setters_refuse);
 
   return g_test_run ();
 }
