@@ -169,6 +169,8 @@ validate (TgState  *st,
 {
   guint coins[TG_N_COINS], events[TG_N_EVENT_KINDS] = { 0 }, tasks = 0;
   gboolean seen_village[TG_N_VILLAGE_CARDS] = { FALSE };
+  guint tokens[TG_MAX_SEATS] = { 0 }, settlements[TG_MAX_SEATS] = { 0 };
+  guint n_scouts[TG_MAX_SEATS] = { 0 }, n_boats[TG_MAX_SEATS] = { 0 };
 
   if (st->n_players < 2 || st->n_players > TG_MAX_SEATS)
     BAD (_("A Rule of Trigon position needs 2 to 4 players"));
@@ -269,15 +271,17 @@ validate (TgState  *st,
           set->token < 1 || set->token > TG_TOKEN_LIMIT || set->city > 1)
         BAD (_("A settlement in the position is invalid"));
       seen_village[set->card] = TRUE;
-      for (int t = 0; t < s; t++)
-        if (st->settle[t].owner == set->owner && st->settle[t].token == set->token)
-          BAD (_("Two settlements of a player share a token"));
+      if (tokens[set->owner] & (1u << set->token))
+        BAD (_("Two settlements of a player share a token"));
+      tokens[set->owner] |= 1u << set->token;
+      settlements[set->owner]++;
     }
 
   /* One colour per position (R6), and boats only on harbours. */
   for (int p = 0; p < TG_N_POSITIONS; p++)
     {
-      gboolean pieces = tg_count_knights (st, p) + tg_count_scouts (st, p) + tg_count_boats (st, p) > 0 ||
+      guint scouts = tg_count_scouts (st, p), boats = tg_count_boats (st, p);
+      gboolean pieces = tg_count_knights (st, p) + scouts + boats > 0 ||
                         (p < TG_N_SITES && st->settle[p].owner != TG_NONE);
 
       if (st->occupant[p] < TG_NONE || st->occupant[p] >= st->n_players)
@@ -286,13 +290,16 @@ validate (TgState  *st,
         BAD (_("A position's pieces do not match its holder"));
       if (p < TG_N_SITES && st->settle[p].owner != TG_NONE && st->settle[p].owner != st->occupant[p])
         BAD (_("Two players' pieces share a position"));
-      if (p < TG_N_SITES && tg_count_boats (st, p) > 0 && !tg_site_is_harbour (p))
+      if (boats > 0 && !tg_site_is_harbour (p))
         BAD (_("A boat stands on a site without a harbour"));
+      if (st->occupant[p] != TG_NONE)
+        {
+          n_scouts[st->occupant[p]] += scouts;
+          n_boats[st->occupant[p]] += boats;
+        }
     }
   for (int s = 0; s < st->n_players; s++)
-    if (tg_count_all_figures (st, s, TG_FIG_SCOUT) > TG_SCOUT_LIMIT ||
-        tg_count_all_figures (st, s, TG_FIG_BOAT) > TG_BOAT_LIMIT ||
-        tg_count_settlements (st, s) > TG_TOKEN_LIMIT)
+    if (n_scouts[s] > TG_SCOUT_LIMIT || n_boats[s] > TG_BOAT_LIMIT || settlements[s] > TG_TOKEN_LIMIT)
       BAD (_("A player has more pieces than the game allows"));
   return TRUE;
 }
