@@ -11,6 +11,7 @@
  *   trigon-views.c     per-seat views and determinisation
  *   trigon-notation.c  move text and constructors
  *   trigon-position.c  the position text
+ *   trigon-scenario.c  checked setters for building positions, invariants
  *   trigon-events.c    event words and the text map
  *   trigon-game.c      the class, options and accessors
  */
