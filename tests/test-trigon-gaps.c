@@ -20,11 +20,11 @@ test_gap_thirty_rounds (void)
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
   put_settlement (game, 1, P ("L2"), card_any (game), 1, FALSE);
-  g_assert_true (ts_trigon_game_set_round (TG (game), TG_MAX_ROUNDS));
+  g_assert_true (ts_trigon_game_set_round (TG (game), TRG_MAX_ROUNDS));
   play (game, ts_trigon_move_end ());
   play (game, ts_trigon_move_end ());
   g_assert_true (ts_game_is_over (game));
-  g_assert_cmpint (ts_trigon_game_get_end (TG (game)), ==, TG_END_ROUNDS);
+  g_assert_cmpint (ts_trigon_game_get_end (TG (game)), ==, TRG_END_ROUNDS);
   g_assert_cmpint (ts_trigon_game_get_winner (TG (game)), ==, 1);
   ts_game_get_ranks (game, ranks);
   g_assert_cmpint (ranks[1], ==, 0);
@@ -42,22 +42,22 @@ test_gap_task_held_before_and_after (void)
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
   deal_task (game, 0, 7);     /* O08 Ruil een kaart */
-  deal_event (game, 1, TG_E_ERTSHOEVE);
-  play (game, ts_trigon_move_swap (1, TG_CARD_TASK (7)));
+  deal_event (game, 1, TRG_E_ERTSHOEVE);
+  play (game, ts_trigon_move_swap (1, TRG_CARD_TASK (7)));
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
-  play (game, ts_trigon_move_accept (TG_E_ERTSHOEVE));
+  play (game, ts_trigon_move_accept (TRG_E_ERTSHOEVE));
   g_assert_true (ts_trigon_game_holds_task (TG (game), 1, 7));
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 0), ==, 0);
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 0);
-  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TG_E_ERTSHOEVE), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TRG_E_ERTSHOEVE), ==, 1);
 
   /* Held through a swap of other cards, it completes. */
-  deal_event (game, 0, TG_E_SLOT);
-  deal_event (game, 1, TG_E_ZILVERVLOOT);
+  deal_event (game, 0, TRG_E_SLOT);
+  deal_event (game, 1, TRG_E_ZILVERVLOOT);
   play (game, ts_trigon_move_end ());
-  play (game, ts_trigon_move_swap (0, TG_E_ZILVERVLOOT));
-  play (game, ts_trigon_move_accept (TG_E_SLOT));
-  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 1, TG_E_SLOT), ==, 1);
+  play (game, ts_trigon_move_swap (0, TRG_E_ZILVERVLOOT));
+  play (game, ts_trigon_move_accept (TRG_E_SLOT));
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 1, TRG_E_SLOT), ==, 1);
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 1);
   g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 0), ==, 0);
 }
@@ -74,22 +74,22 @@ test_gap_eliminated_in_own_turn (void)
   put_capital (game, 2, 1);
   /* Purple: a village on L5, a knight on L7 and nothing else. */
   put_settlement (game, 1, P ("L5"), card_of_kind (game, 1), 1, FALSE);
-  put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, 1);
-  put_figures (game, 2, P ("C2"), TG_FIG_KNIGHT, 5);
-  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT, 1));
+  put_figures (game, 1, P ("L7"), TRG_FIG_KNIGHT, 1);
+  put_figures (game, 2, P ("C2"), TRG_FIG_KNIGHT, 5);
+  g_assert_true (ts_trigon_game_set_bonus_holder (TG (game), TRG_BONUS_ZOEKTOCHT, 1));
   give_coins (game, 1, 1, 0, 0);
-  stack_event (game, TG_E_WINTER);
+  stack_event (game, TRG_E_WINTER);
   /* Winter takes the village; then the knight dies attacking. */
   play (game, ts_trigon_move_buy_event ());
-  g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("L5")), ==, TG_NONE);
+  g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("L5")), ==, TRG_NONE);
   g_assert_false (ts_trigon_game_is_eliminated (TG (game), 1));
   force (game, "1 666");
   play (game, ts_trigon_move_step (P ("L7"), P ("C2"), 1, 0));
   g_assert_true (ts_trigon_game_is_eliminated (TG (game), 1));
   /* Its bonus card left the game; its turn is over. */
-  g_assert_cmpint (ts_trigon_game_get_bonus_holder (TG (game), TG_BONUS_ZOEKTOCHT), <, 0);
+  g_assert_cmpint (ts_trigon_game_get_bonus_holder (TG (game), TRG_BONUS_ZOEKTOCHT), <, 0);
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 2);
-  g_assert_cmpuint (ts_trigon_game_get_coins (TG (game), 1, TG_COPPER), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_get_coins (TG (game), 1, TRG_COPPER), ==, 0);
 }
 
 /* Gap 4: buying an event card needs a card in the deck or the discard. */
@@ -106,12 +106,12 @@ test_gap_no_event_cards_left (void)
     g_assert_true (ts_trigon_game_deal_card (TG (game), 1, ts_trigon_game_get_deck_card (TG (game), 2, 0)));
   refused (game, ts_trigon_move_buy_event ());
   /* With a discard pile, it is reshuffled into the deck. */
-  g_assert_true (ts_trigon_game_return_card (TG (game), 1, TG_E_ERTSHOEVE));
-  g_assert_true (ts_trigon_game_discard_card (TG (game), TG_E_ERTSHOEVE));
+  g_assert_true (ts_trigon_game_return_card (TG (game), 1, TRG_E_ERTSHOEVE));
+  g_assert_true (ts_trigon_game_discard_card (TG (game), TRG_E_ERTSHOEVE));
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 2), ==, 0);
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 1);
   play (game, ts_trigon_move_buy_event ());
-  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TG_E_ERTSHOEVE), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 0, TRG_E_ERTSHOEVE), ==, 1);
   g_assert_cmpuint (ts_trigon_game_deck_size (TG (game), 3), ==, 0);
 }
 
@@ -123,14 +123,14 @@ test_gap_boats_pool_passengers (void)
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  put_figures (game, 1, P ("L2"), TG_FIG_BOAT, 2);
-  put_figures (game, 1, P ("L2"), TG_FIG_KNIGHT, 10);
-  put_figures (game, 1, P ("L2"), TG_FIG_SCOUT, 1);
+  put_figures (game, 1, P ("L2"), TRG_FIG_BOAT, 2);
+  put_figures (game, 1, P ("L2"), TRG_FIG_KNIGHT, 10);
+  put_figures (game, 1, P ("L2"), TRG_FIG_SCOUT, 1);
   refused (game, ts_trigon_move_sail (P ("L2"), P ("C3"), 2, 10, 0, 1, 0));
   play (game, ts_trigon_move_sail (P ("L2"), P ("C3"), 2, 9, 0, 1, 0));
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_KNIGHT), ==, 9);
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_SCOUT), ==, 1);
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TG_FIG_BOAT), ==, 2);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TRG_FIG_KNIGHT), ==, 9);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TRG_FIG_SCOUT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C3"), TRG_FIG_BOAT), ==, 2);
 }
 
 /* Gap 10: Vluchten by boat when no land step is free: the boats must
@@ -144,20 +144,20 @@ test_gap_vluchten_by_boat (void)
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  put_figures (game, 0, c3, TG_FIG_KNIGHT, 3);
-  put_figures (game, 0, c3, TG_FIG_BOAT, 1);
-  put_figures (game, 1, c4, TG_FIG_KNIGHT, 5);
-  deal_event (game, 0, TG_E_VLUCHTEN);
+  put_figures (game, 0, c3, TRG_FIG_KNIGHT, 3);
+  put_figures (game, 0, c3, TRG_FIG_BOAT, 1);
+  put_figures (game, 1, c4, TRG_FIG_KNIGHT, 5);
+  deal_event (game, 0, TRG_E_VLUCHTEN);
   /* One white knight stays on C4: no way out by land. */
   play (game, ts_trigon_move_step (c4, c3, 4, 0));
-  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_FLEE);
   refused (game, ts_trigon_move_flee (c3, c4, 3, 0, 0));
   refused (game, ts_trigon_move_flee (c3, n2, 2, 0, 1));
   g_assert_true (listed (game, ts_trigon_move_flee (c3, n2, 3, 0, 1)));
   play (game, ts_trigon_move_flee (c3, n2, 3, 0, 1));
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TG_FIG_KNIGHT), ==, 3);
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TG_FIG_BOAT), ==, 1);
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), c3, TG_FIG_KNIGHT), ==, 4);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TRG_FIG_KNIGHT), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), n2, TRG_FIG_BOAT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), c3, TRG_FIG_KNIGHT), ==, 4);
   g_assert_cmpint (ts_trigon_game_get_occupant (TG (game), c3), ==, 1);
 
   /* Six knights do not fit in one boat: no Vluchten, the battle is
@@ -167,14 +167,14 @@ test_gap_vluchten_by_boat (void)
 
     put_capital (other, 0, 1);
     put_capital (other, 1, 1);
-    put_figures (other, 0, c3, TG_FIG_KNIGHT, 6);
-    put_figures (other, 0, c3, TG_FIG_BOAT, 1);
-    put_figures (other, 1, c4, TG_FIG_KNIGHT, 5);
-    deal_event (other, 0, TG_E_VLUCHTEN);
+    put_figures (other, 0, c3, TRG_FIG_KNIGHT, 6);
+    put_figures (other, 0, c3, TRG_FIG_BOAT, 1);
+    put_figures (other, 1, c4, TRG_FIG_KNIGHT, 5);
+    deal_event (other, 0, TRG_E_VLUCHTEN);
     force (other, "6666 11111");
     play (other, ts_trigon_move_step (c4, c3, 4, 0));
-    g_assert_cmpint (ts_trigon_game_get_phase (TG (other)), !=, TG_PHASE_FLEE);
-    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 0, TG_E_VLUCHTEN), ==, 1);
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (other)), !=, TRG_PHASE_FLEE);
+    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 0, TRG_E_VLUCHTEN), ==, 1);
   }
 }
 
@@ -202,7 +202,7 @@ test_gap_bad_input (void)
   refused (game, ts_trigon_move_sail (P ("N1"), P ("L2"), 1, 0, 0, 0, 0));
   refused (game, ts_trigon_move_found (P ("N1")));
   refused (game, ts_trigon_move_crown (P ("N1")));
-  refused (game, ts_trigon_move_accept (TG_NONE));
+  refused (game, ts_trigon_move_accept (TRG_NONE));
   {
     g_autofree char *after = ts_game_save_state (game);
 
@@ -240,14 +240,14 @@ test_options (void)
     ts_setup_set_option (setup, "second-village", 1);
     game = ts_game_new ("trigon", setup, &error);
     g_assert_no_error (error);
-    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_SECOND_VILLAGE);
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_SECOND_VILLAGE);
     g_assert_cmpint (ts_game_get_current_seat (game), ==, 0);
     refused (game, ts_trigon_move_place (P ("L2"), 1));
     refused (game, ts_trigon_move_place (P ("N1"), 1));
     play (game, ts_trigon_move_place (P ("N4"), 1));
     g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
     play (game, ts_trigon_move_place (P ("L3"), 1));
-    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_ACTION);
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_ACTION);
     g_assert_cmpuint (ts_trigon_game_get_round (TG (game)), ==, 1);
     g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (game), P ("N4")), ==, 0);
     /* It does not count as a founding; both have 5 points, 2 incomes. */
@@ -346,76 +346,76 @@ test_setters_refuse (void)
 {
   g_autoptr(TsGame) game = scenario (2, GP, 0);
   TsTrigonGame *tg = TG (game);
-  int l5 = P ("L5"), ford = P ("F-C5-K5"), inland = TG_NONE, used;
+  int l5 = P ("L5"), ford = P ("F-C5-K5"), inland = TRG_NONE, used;
 
-  for (int s = 0; s < TG_N_SITES && inland == TG_NONE; s++)
-    if (!tg_site_is_harbour (s) && ts_trigon_game_get_occupant (tg, s) == TG_NONE)
+  for (int s = 0; s < TRG_N_SITES && inland == TRG_NONE; s++)
+    if (!trg_site_is_harbour (s) && ts_trigon_game_get_occupant (tg, s) == TRG_NONE)
       inland = s;
-  g_assert_cmpint (inland, !=, TG_NONE);
+  g_assert_cmpint (inland, !=, TRG_NONE);
 
   /* Seats, sites and counts out of range. */
   REFUSE (ts_trigon_game_clear_board (tg, 2));
   REFUSE (ts_trigon_game_put_capital (tg, 2, 1));
-  REFUSE (ts_trigon_game_put_capital (tg, 0, TG_CAPACITY + 1));
+  REFUSE (ts_trigon_game_put_capital (tg, 0, TRG_CAPACITY + 1));
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
   REFUSE (ts_trigon_game_put_capital (tg, 0, 1));
   REFUSE (ts_trigon_game_set_round (tg, 0));
-  REFUSE (ts_trigon_game_set_round (tg, TG_MAX_ROUNDS + 1));
-  REFUSE (ts_trigon_game_set_bonus_holder (tg, TG_BONUS_ZOEKTOCHT, 2));
+  REFUSE (ts_trigon_game_set_round (tg, TRG_MAX_ROUNDS + 1));
+  REFUSE (ts_trigon_game_set_bonus_holder (tg, TRG_BONUS_ZOEKTOCHT, 2));
   REFUSE (ts_trigon_game_set_inhabitants (tg, l5, 1));
-  REFUSE (ts_trigon_game_set_inhabitants (tg, P ("L1"), TG_CAPACITY + 1));
+  REFUSE (ts_trigon_game_set_inhabitants (tg, P ("L1"), TRG_CAPACITY + 1));
   REFUSE (ts_trigon_game_start (tg));
 
   /* Settlements: a card that is not in the deck, a site that is taken,
    * more than ten tokens. */
   used = ts_trigon_game_get_card (tg, P ("L1"));
   REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, used, 1, FALSE));
-  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, TG_N_VILLAGE_CARDS, 1, FALSE));
-  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, card_any (game), TG_CAPACITY + 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, TRG_N_VILLAGE_CARDS, 1, FALSE));
+  REFUSE (ts_trigon_game_put_settlement (tg, 1, l5, card_any (game), TRG_CAPACITY + 1, FALSE));
   REFUSE (ts_trigon_game_put_settlement (tg, 1, P ("N1"), card_any (game), 1, FALSE));
   REFUSE (ts_trigon_game_put_settlement (tg, 1, ford, card_any (game), 1, FALSE));
-  for (int i = 1; i < TG_SITES_PER_REALM; i++)
+  for (int i = 1; i < TRG_SITES_PER_REALM; i++)
     put_settlement (game, 1, P ("L1") + i, card_any (game), 1, FALSE);
   put_settlement (game, 1, P ("C2"), card_any (game), 1, FALSE);
   put_settlement (game, 1, P ("C3"), card_any (game), 1, FALSE);
-  g_assert_cmpuint (ts_trigon_game_count_settlements (tg, 1), ==, TG_TOKEN_LIMIT);
+  g_assert_cmpuint (ts_trigon_game_count_settlements (tg, 1), ==, TRG_TOKEN_LIMIT);
   REFUSE (ts_trigon_game_put_settlement (tg, 1, P ("C4"), card_any (game), 1, FALSE));
 
   /* Figures: beyond the limits, boats off the harbours, on another
    * player's position, more removed than stand there. */
-  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT + 1));
-  put_figures (game, 0, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT);
-  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N3"), TG_FIG_SCOUT, 1));
-  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TG_FIG_BOAT, 1));
-  REFUSE (ts_trigon_game_put_figures (tg, 0, inland, TG_FIG_BOAT, 1));
-  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N1"), TG_FIG_BOAT, TG_BOAT_LIMIT + 1));
-  REFUSE (ts_trigon_game_put_figures (tg, 0, l5, TG_FIG_KNIGHT, 1));
-  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TG_FIG_KNIGHT, 0));
-  REFUSE (ts_trigon_game_remove_figures (tg, P ("N2"), TG_FIG_SCOUT, TG_SCOUT_LIMIT + 1));
-  REFUSE (ts_trigon_game_remove_figures (tg, ford, TG_FIG_KNIGHT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N2"), TRG_FIG_SCOUT, TRG_SCOUT_LIMIT + 1));
+  put_figures (game, 0, P ("N2"), TRG_FIG_SCOUT, TRG_SCOUT_LIMIT);
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N3"), TRG_FIG_SCOUT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TRG_FIG_BOAT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, inland, TRG_FIG_BOAT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, P ("N1"), TRG_FIG_BOAT, TRG_BOAT_LIMIT + 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, l5, TRG_FIG_KNIGHT, 1));
+  REFUSE (ts_trigon_game_put_figures (tg, 0, ford, TRG_FIG_KNIGHT, 0));
+  REFUSE (ts_trigon_game_remove_figures (tg, P ("N2"), TRG_FIG_SCOUT, TRG_SCOUT_LIMIT + 1));
+  REFUSE (ts_trigon_game_remove_figures (tg, ford, TRG_FIG_KNIGHT, 1));
 
   /* Coins beyond the bank. */
-  REFUSE (ts_trigon_game_give_coins (tg, 0, TG_BANK_COINS + 1, 0, 0));
-  give_coins (game, 0, TG_BANK_COINS - 1, 0, 0);
-  g_assert_cmpuint (ts_trigon_game_get_bank (tg, TG_COPPER), ==, 1);
+  REFUSE (ts_trigon_game_give_coins (tg, 0, TRG_BANK_COINS + 1, 0, 0));
+  give_coins (game, 0, TRG_BANK_COINS - 1, 0, 0);
+  g_assert_cmpuint (ts_trigon_game_get_bank (tg, TRG_COPPER), ==, 1);
   REFUSE (ts_trigon_game_give_coins (tg, 1, 2, 0, 0));
-  REFUSE (ts_trigon_game_give_coins (tg, 1, 0, 0, TG_BANK_COINS + 1));
+  REFUSE (ts_trigon_game_give_coins (tg, 1, 0, 0, TRG_BANK_COINS + 1));
 
   /* Cards that are not in their deck, or in no hand. */
-  deal_event (game, 1, TG_E_KERKER);     /* the only one */
+  deal_event (game, 1, TRG_E_KERKER);     /* the only one */
   deal_task (game, 1, 20);
-  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_E_KERKER));
-  REFUSE (ts_trigon_game_stack_card (tg, TG_E_KERKER));
-  REFUSE (ts_trigon_game_discard_card (tg, TG_E_KERKER));
-  REFUSE (ts_trigon_game_lay_card (tg, 0, TG_E_KERKER));
-  REFUSE (ts_trigon_game_lay_card (tg, 0, TG_E_ROVERS));   /* does not stay */
-  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_CARD_TASK (20)));
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TRG_E_KERKER));
+  REFUSE (ts_trigon_game_stack_card (tg, TRG_E_KERKER));
+  REFUSE (ts_trigon_game_discard_card (tg, TRG_E_KERKER));
+  REFUSE (ts_trigon_game_lay_card (tg, 0, TRG_E_KERKER));
+  REFUSE (ts_trigon_game_lay_card (tg, 0, TRG_E_ROVERS));   /* does not stay */
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TRG_CARD_TASK (20)));
   REFUSE (ts_trigon_game_complete_task (tg, 0, 20));
-  REFUSE (ts_trigon_game_deal_card (tg, 0, TG_N_CARD_CODES));
-  REFUSE (ts_trigon_game_deal_card (tg, 2, TG_E_ROVERS));
-  REFUSE (ts_trigon_game_return_card (tg, 0, TG_E_KERKER));
-  REFUSE (ts_trigon_game_return_card (tg, 0, TG_CARD_TASK (20)));
+  REFUSE (ts_trigon_game_deal_card (tg, 0, TRG_N_CARD_CODES));
+  REFUSE (ts_trigon_game_deal_card (tg, 2, TRG_E_ROVERS));
+  REFUSE (ts_trigon_game_return_card (tg, 0, TRG_E_KERKER));
+  REFUSE (ts_trigon_game_return_card (tg, 0, TRG_CARD_TASK (20)));
   g_assert_true (ts_trigon_game_complete_task (tg, 1, 20));
   REFUSE (ts_trigon_game_complete_task (tg, 1, 20));
 

@@ -22,7 +22,7 @@ tasks_held (TsGame *game,
 {
   guint n = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
+  for (int t = 0; t < TRG_N_TASKS; t++)
     n += ts_trigon_game_holds_task (TG (game), seat, t);
   return n;
 }
@@ -34,7 +34,7 @@ test_views_hide_hands (void)
 
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  deal_event (game, 1, TG_E_KERKER);
+  deal_event (game, 1, TRG_E_KERKER);
   deal_task (game, 1, 20);
   for (int round = 0; round < 3; round++)
     {
@@ -47,7 +47,7 @@ test_views_hide_hands (void)
       g_assert_cmpuint (ts_trigon_game_deck_size (TG (view), 2), ==, ts_trigon_game_deck_size (TG (game), 2));
       if (round == 0)
         {
-          g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (view), 1, TG_E_KERKER), ==, 0);
+          g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (view), 1, TRG_E_KERKER), ==, 0);
           g_assert_false (ts_trigon_game_holds_task (TG (view), 1, 20));
         }
     }
@@ -60,10 +60,10 @@ test_views_hide_hands (void)
     g_autofree char *t2 = NULL;
     int top = ts_trigon_game_get_deck_card (TG (other), 2, 0);
 
-    g_assert_cmpint (top, !=, TG_E_KERKER);
-    g_assert_true (ts_trigon_game_return_card (TG (other), 1, TG_E_KERKER));
+    g_assert_cmpint (top, !=, TRG_E_KERKER);
+    g_assert_true (ts_trigon_game_return_card (TG (other), 1, TRG_E_KERKER));
     g_assert_true (ts_trigon_game_deal_card (TG (other), 1, top));
-    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 1, TG_E_KERKER), ==, 0);
+    g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (other), 1, TRG_E_KERKER), ==, 0);
     g_assert_false (ts_game_equal (game, other));
     v1 = ts_game_view_for (game, 0);
     v2 = ts_game_view_for (other, 0);
@@ -151,7 +151,7 @@ test_save_every_move (void)
           g_autoptr(TsMatch) back = NULL;
           gsize length;
           TsMove move;
-          TgPhase phase;
+          TrgPhase phase;
 
           ts_test_random_move (ts_match_get_game (match), &rng, &move);
           g_assert_true (ts_match_play (match, &move, &error));
@@ -165,8 +165,8 @@ test_save_every_move (void)
     }
   /* Mid-battle and mid-prompt saves were among them. */
   g_test_message ("phases saved: %#x", phases);
-  g_assert_true (phases & ((1u << TG_PHASE_CASUALTY) | (1u << TG_PHASE_ATTACK_CARDS) |
-                           (1u << TG_PHASE_DEFENCE_CARDS) | (1u << TG_PHASE_FLEE)));
+  g_assert_true (phases & ((1u << TRG_PHASE_CASUALTY) | (1u << TRG_PHASE_ATTACK_CARDS) |
+                           (1u << TRG_PHASE_DEFENCE_CARDS) | (1u << TRG_PHASE_FLEE)));
 
   /* A match started from a position in a casualty choice (T14), saved
    * and read back, then the battle played on in both. */
@@ -179,17 +179,17 @@ test_save_every_move (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *data = NULL;
     gsize length;
-    TsMove lose = ts_trigon_move_lose (TG_LOSS_BOAT, P ("K2"));
+    TsMove lose = ts_trigon_move_lose (TRG_LOSS_BOAT, P ("K2"));
 
     put_capital (game, 0, 1);
     put_capital (game, 1, 1);
     put_settlement (game, 1, P ("K2"), card_any (game), 3, FALSE);
-    put_figures (game, 1, P ("K2"), TG_FIG_BOAT, 1);
-    put_figures (game, 1, P ("K2"), TG_FIG_KNIGHT, 1);
-    put_figures (game, 0, P ("K5"), TG_FIG_KNIGHT, 4);
+    put_figures (game, 1, P ("K2"), TRG_FIG_BOAT, 1);
+    put_figures (game, 1, P ("K2"), TRG_FIG_KNIGHT, 1);
+    put_figures (game, 0, P ("K5"), TRG_FIG_KNIGHT, 4);
     force (game, "6666 11111 6666 111 6666 11");
     play (game, ts_trigon_move_step (P ("K5"), P ("K2"), 4, 0));
-    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_CASUALTY);
+    g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_CASUALTY);
     match = ts_match_new_from_position (setup, game);
     data = ts_save_to_data (match, &length);
     back = ts_save_from_data (data, length, &error);
@@ -199,8 +199,8 @@ test_save_every_move (void)
     g_assert_true (ts_game_equal (ts_match_get_game (match), ts_match_get_game (back)));
     g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (ts_match_get_game (back)), P ("K2")), ==, 0);
   }
-  g_assert_true (phases & ((1u << TG_PHASE_NEGATIVE) | (1u << TG_PHASE_TRADE_ANSWER) |
-                           (1u << TG_PHASE_SWAP_ANSWER) | (1u << TG_PHASE_PROTECT)));
+  g_assert_true (phases & ((1u << TRG_PHASE_NEGATIVE) | (1u << TRG_PHASE_TRADE_ANSWER) |
+                           (1u << TRG_PHASE_SWAP_ANSWER) | (1u << TRG_PHASE_PROTECT)));
 }
 
 /* No view leaks a hand, a task, task progress or a deck order: two games
@@ -235,10 +235,10 @@ test_views_never_leak (void)
               t2 = ts_game_save_state (v2);
               g_assert_cmpstr (t1, ==, t2);
               /* The seat's own hand is its own. */
-              for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+              for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
                 g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (v1), seat, e), ==,
                                   ts_trigon_game_get_hand_events (TG (game), seat, e));
-              for (int t = 0; t < TG_N_TASKS; t++)
+              for (int t = 0; t < TRG_N_TASKS; t++)
                 g_assert_cmpint (ts_trigon_game_holds_task (TG (v1), seat, t), ==,
                                  ts_trigon_game_holds_task (TG (game), seat, t));
             }
@@ -359,15 +359,15 @@ test_ai_answers (void)
   play (game, ts_trigon_move_offer (1, give, get));
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
-  g_assert_cmpint (move.kind, ==, TG_MOVE_ACCEPT);
+  g_assert_cmpint (move.kind, ==, TRG_MOVE_ACCEPT);
   play (game, ts_trigon_move_decline ());
   /* 2 copper for 1 silver: declined. */
   give[1] = 0, give[0] = 2, get[0] = 0, get[1] = 1;
   play (game, ts_trigon_move_offer (1, give, get));
   g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
-  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  g_assert_cmpint (move.kind, ==, TRG_MOVE_DECLINE);
   g_assert_true (ts_game_default_move (game, &move));
-  g_assert_cmpint (move.kind, ==, TG_MOVE_DECLINE);
+  g_assert_cmpint (move.kind, ==, TRG_MOVE_DECLINE);
   play (game, move);
   /* Its own turn: the heuristic wins at once when it can. */
   g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
@@ -408,11 +408,11 @@ test_ai_attack_thresholds (void)
           put_capital (game, 1, 1);
           put_settlement (game, 1, P ("L7"), card_any (game), 1, FALSE);
           if (guards > 0)
-            put_figures (game, 1, P ("L7"), TG_FIG_KNIGHT, guards);
-          put_figures (game, 0, P ("L4"), TG_FIG_KNIGHT, attackers);
+            put_figures (game, 1, P ("L7"), TRG_FIG_KNIGHT, guards);
+          put_figures (game, 0, P ("L4"), TRG_FIG_KNIGHT, attackers);
           g_assert_true (ai_choose (game, 0, level, &rng, &move));
           g_assert_true (ts_game_is_legal (game, &move));
-          attacked |= move.kind == TG_MOVE_STEP && move.arg[1] == P ("L7");
+          attacked |= move.kind == TRG_MOVE_STEP && move.arg[1] == P ("L7");
         }
       g_assert_cmpint (attacked, ==, level == TS_LEVEL_NORMAL);
     }
@@ -430,17 +430,17 @@ test_ai_keeps_whole_realm (void)
   ts_rng_init (&rng, 1);
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  for (int i = 1; i < TG_SITES_PER_REALM; i++)
+  for (int i = 1; i < TRG_SITES_PER_REALM; i++)
     put_settlement (game, 0, P ("N1") + i, card_of_kind (game, 1), 1, FALSE);
   put_settlement (game, 0, P ("L2"), card_of_kind (game, 5), 1, FALSE);
   give_coins (game, 0, 1, 0, 0);
-  stack_event (game, TG_E_WINTER);
+  stack_event (game, TRG_E_WINTER);
   play (game, ts_trigon_move_buy_event ());
-  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_NEGATIVE);
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_NEGATIVE);
   g_assert_true (ts_game_default_move (game, &plain));
-  g_assert_cmpint (tg_sites[plain.arg[1]].realm, ==, GREEN);
+  g_assert_cmpint (trg_sites[plain.arg[1]].realm, ==, GREEN);
   g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
-  g_assert_true (ts_move_equal (&move, &(TsMove) { TG_MOVE_LOSE, { TG_LOSS_SETTLEMENT, (gint16) P ("L2") } }));
+  g_assert_true (ts_move_equal (&move, &(TsMove) { TRG_MOVE_LOSE, { TRG_LOSS_SETTLEMENT, (gint16) P ("L2") } }));
   play (game, move);
   g_assert_true (ts_trigon_game_holds_realm (TG (game), 0, GREEN));
 }
@@ -457,17 +457,17 @@ test_ai_flees (void)
   ts_rng_init (&rng, 1);
   put_capital (game, 0, 1);
   put_capital (game, 1, 1);
-  put_figures (game, 0, P ("C5"), TG_FIG_KNIGHT, 1);
-  put_figures (game, 1, P ("F-C5-K5"), TG_FIG_KNIGHT, 6);
-  put_figures (game, 1, P ("C8"), TG_FIG_KNIGHT, 1);
-  deal_event (game, 0, TG_E_VLUCHTEN);
+  put_figures (game, 0, P ("C5"), TRG_FIG_KNIGHT, 1);
+  put_figures (game, 1, P ("F-C5-K5"), TRG_FIG_KNIGHT, 6);
+  put_figures (game, 1, P ("C8"), TRG_FIG_KNIGHT, 1);
+  deal_event (game, 0, TRG_E_VLUCHTEN);
   play (game, ts_trigon_move_step (P ("F-C5-K5"), P ("C5"), 6, 0));
-  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TG_PHASE_FLEE);
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_FLEE);
   g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
-  g_assert_cmpint (move.kind, ==, TG_MOVE_FLEE);
+  g_assert_cmpint (move.kind, ==, TRG_MOVE_FLEE);
   g_assert_cmpint (move.arg[1], ==, P ("C1"));
   play (game, move);
-  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C1"), TG_FIG_KNIGHT), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C1"), TRG_FIG_KNIGHT), ==, 1);
 }
 
 static void

@@ -17,9 +17,9 @@
 int
 P (const char *id)
 {
-  int p = tg_position_from_id (id);
+  int p = trg_position_from_id (id);
 
-  g_assert_cmpint (p, !=, TG_NONE);
+  g_assert_cmpint (p, !=, TRG_NONE);
   return p;
 }
 
@@ -104,7 +104,7 @@ put_settlement (TsGame  *game,
   g_assert_true (ts_trigon_game_put_settlement (TG (game), seat, site, card, (guint) inhabitants, city));
 }
 
-/* Any village card still in the deck of KIND (0–6, tg_village_kinds). */
+/* Any village card still in the deck of KIND (0–6, trg_village_kinds). */
 int
 card_of_kind (TsGame *game,
               int     kind)
@@ -113,7 +113,7 @@ card_of_kind (TsGame *game,
     {
       int card = ts_trigon_game_get_deck_card (TG (game), 0, (guint) i);
 
-      if (tg_village_kind (card) == &tg_village_kinds[kind])
+      if (trg_village_kind (card) == &trg_village_kinds[kind])
         return card;
     }
   g_assert_not_reached ();
@@ -133,7 +133,7 @@ void
 put_figures (TsGame   *game,
              int       seat,
              int       pos,
-             TgFigure  figure,
+             TrgFigure  figure,
              int       n)
 {
   g_assert_true (ts_trigon_game_put_figures (TG (game), seat, pos, figure, (guint) n));
@@ -161,7 +161,7 @@ void
 stack_task (TsGame *game,
             int     task)
 {
-  g_assert_true (ts_trigon_game_stack_card (TG (game), TG_CARD_TASK (task)));
+  g_assert_true (ts_trigon_game_stack_card (TG (game), TRG_CARD_TASK (task)));
 }
 
 /* Moves event card KIND from the deck into SEAT's hand. */
@@ -178,7 +178,7 @@ deal_task (TsGame *game,
            int     seat,
            int     task)
 {
-  g_assert_true (ts_trigon_game_deal_card (TG (game), seat, TG_CARD_TASK (task)));
+  g_assert_true (ts_trigon_game_deal_card (TG (game), seat, TRG_CARD_TASK (task)));
 }
 
 void

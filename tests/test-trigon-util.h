@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 #define TG(g) TS_TRIGON_GAME (g)
 
-enum { GREEN = TG_REALM_NOORLAND, PURPLE = TG_REALM_LUMOS, YELLOW = TG_REALM_CALMANIA, WHITE = TG_REALM_KALLAND };
+enum { GREEN = TRG_REALM_NOORLAND, PURPLE = TRG_REALM_LUMOS, YELLOW = TRG_REALM_CALMANIA, WHITE = TRG_REALM_KALLAND };
 
 static const int GP[] = { GREEN, PURPLE };
 
@@ -27,7 +27,7 @@ void put_capital (TsGame *game, int seat, int inhabitants);
 void put_settlement (TsGame *game, int seat, int site, int card, int inhabitants, gboolean city);
 int card_of_kind (TsGame *game, int kind);
 int card_any (TsGame *game);
-void put_figures (TsGame *game, int seat, int pos, TgFigure figure, int n);
+void put_figures (TsGame *game, int seat, int pos, TrgFigure figure, int n);
 void give_coins (TsGame *game, int seat, int copper, int silver, int gold);
 void stack_event (TsGame *game, int kind);
 void stack_task (TsGame *game, int task);
@@ -43,7 +43,7 @@ const TsEvent * nth_event (GArray *events, int kind, guint nth);
 
 #define SCORE(g, s) ts_game_get_score ((g), (s))
 #define COINS(g, s, c) ts_trigon_game_get_coins (TG (g), (s), (c))
-#define KNIGHTS(g, p) ts_trigon_game_count_figures (TG (g), P (p), TG_FIG_KNIGHT)
+#define KNIGHTS(g, p) ts_trigon_game_count_figures (TG (g), P (p), TRG_FIG_KNIGHT)
 #define INH(g, p) ts_trigon_game_get_inhabitants (TG (g), P (p))
 
 G_END_DECLS

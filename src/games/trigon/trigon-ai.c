@@ -36,11 +36,11 @@ defence_dice_after (int      knights,
   s = MAX (0, scouts - rest);
   rest = MAX (0, rest - scouts);
   set = settlement && rest == 0;
-  return MIN (TG_MAX_DICE, k + 2 * b + 2 * s + (set ? 2 + (palace ? TG_PALACE_DICE : 0) : 0));
+  return MIN (TRG_MAX_DICE, k + 2 * b + 2 * s + (set ? 2 + (palace ? TRG_PALACE_DICE : 0) : 0));
 }
 
 double
-tg_ai_battle_chance (int      attackers,
+trg_ai_battle_chance (int      attackers,
                      int      knights,
                      int      boats,
                      int      scouts,
@@ -63,7 +63,7 @@ tg_ai_battle_chance (int      attackers,
       for (int j = n_def - 1; j >= 0; j--)
         {
           int dd = defence_dice_after (knights, boats, scouts, settlement, palace, j);
-          double p = tg_roll_win_chance (MIN (a, TG_MAX_DICE), dd);
+          double p = trg_roll_win_chance (MIN (a, TRG_MAX_DICE), dd);
 
           cur[j] = dd == 0 ? 1.0 : p * cur[j + 1] + (1 - p) * prev[j];
         }
@@ -73,57 +73,57 @@ tg_ai_battle_chance (int      attackers,
 }
 
 static gboolean
-palace_at (const TgState *st,
+palace_at (const TrgState *st,
            int            pos)
 {
   int o = st->occupant[pos];
 
-  return o >= 0 && st->palace[o] && pos == tg_capital_of_realm (st->realm[o]) &&
+  return o >= 0 && st->palace[o] && pos == trg_capital_of_realm (st->realm[o]) &&
          st->settle[pos].owner == o;
 }
 
 /* The chance that ATTACKERS take POS as it stands. */
 static double
-attack_chance (const TgState *st,
+attack_chance (const TrgState *st,
                int            attackers,
                int            pos)
 {
-  return tg_ai_battle_chance (attackers, (int) tg_count_knights (st, pos), (int) tg_count_boats (st, pos),
-                              (int) tg_count_scouts (st, pos),
-                              tg_position_is_site (pos) && st->settle[pos].owner != TG_NONE,
+  return trg_ai_battle_chance (attackers, (int) trg_count_knights (st, pos), (int) trg_count_boats (st, pos),
+                              (int) trg_count_scouts (st, pos),
+                              trg_position_is_site (pos) && st->settle[pos].owner != TRG_NONE,
                               palace_at (st, pos));
 }
 
 /* The strongest enemy army next to POS (one land step), as attack dice:
  * §10.3's threat, without voyages. */
 static int
-enemy_reach (const TgState *st,
+enemy_reach (const TrgState *st,
              int            seat,
              int            pos)
 {
   int best = 0;
 
-  for (const gint8 *n = tg_land_neighbours (pos); *n != TG_NONE; n++)
+  for (const gint8 *n = trg_land_neighbours (pos); *n != TRG_NONE; n++)
     {
       int o = st->occupant[*n];
 
-      if (o != TG_NONE && o != seat)
-        best = MAX (best, (int) (tg_count_knights (st, *n) + tg_count_scouts (st, *n)));
+      if (o != TRG_NONE && o != seat)
+        best = MAX (best, (int) (trg_count_knights (st, *n) + trg_count_scouts (st, *n)));
     }
-  if (tg_site_is_harbour (pos))
-    for (const gint8 *r = tg_sea_routes (pos); *r != TG_NONE; r++)
+  if (trg_site_is_harbour (pos))
+    for (const gint8 *r = trg_sea_routes (pos); *r != TRG_NONE; r++)
       {
-        int h = tg_route_other (*r, pos), o = st->occupant[h];
+        int h = trg_route_other (*r, pos), o = st->occupant[h];
 
-        if (o != TG_NONE && o != seat && tg_count_boats (st, h) > 0)
-          best = MAX (best, (int) MIN (tg_count_knights (st, h) + tg_count_scouts (st, h),
-                                       TG_BOAT_PASSENGERS * tg_count_boats (st, h)));
+        if (o != TRG_NONE && o != seat && trg_count_boats (st, h) > 0)
+          best = MAX (best, (int) MIN (trg_count_knights (st, h) + trg_count_scouts (st, h),
+                                       TRG_BOAT_PASSENGERS * trg_count_boats (st, h)));
       }
   return best;
 }
 
 static double
-threat (const TgState *st,
+threat (const TrgState *st,
         int            seat,
         int            pos)
 {
@@ -144,7 +144,7 @@ typedef struct
 typedef struct
 {
   TsGame    *game;
-  TgState   *st;
+  TrgState   *st;
   int        seat;
   TsLevel    level;
   Candidate  list[64];
@@ -156,7 +156,7 @@ offer (Plan   *plan,
        TsMove  move,
        double  value)
 {
-  if (plan->n >= G_N_ELEMENTS (plan->list) || !tg_rules_check (plan->game, &move, NULL))
+  if (plan->n >= G_N_ELEMENTS (plan->list) || !trg_rules_check (plan->game, &move, NULL))
     return;
   plan->list[plan->n].move = move;
   plan->list[plan->n].value = value;
@@ -165,21 +165,21 @@ offer (Plan   *plan,
 
 /* §10.3's site value for founding SITE, DIST steps away. */
 static double
-site_value (const TgState *st,
+site_value (const TrgState *st,
             int            seat,
             int            site,
             int            dist)
 {
   double v = 0;
-  int realm = tg_sites[site].realm, held = 0;
+  int realm = trg_sites[site].realm, held = 0;
 
   if (realm == st->realm[seat])
     v += 3;
-  for (int i = 0; i < TG_SITES_PER_REALM; i++)
-    held += st->settle[realm * TG_SITES_PER_REALM + i].owner == seat;
-  if (held == TG_SITES_PER_REALM - 1)
+  for (int i = 0; i < TRG_SITES_PER_REALM; i++)
+    held += st->settle[realm * TRG_SITES_PER_REALM + i].owner == seat;
+  if (held == TRG_SITES_PER_REALM - 1)
     v += 5;
-  if (tg_site_is_harbour (site))
+  if (trg_site_is_harbour (site))
     v += 1;
   v -= dist;
   if (enemy_reach (st, seat, site) >= 3)
@@ -188,24 +188,24 @@ site_value (const TgState *st,
 }
 
 static gboolean
-eligible (const TgState *st,
+eligible (const TrgState *st,
           int            seat,
           int            site)
 {
-  return st->settle[site].owner == TG_NONE && (st->occupant[site] == TG_NONE || st->occupant[site] == seat);
+  return st->settle[site].owner == TRG_NONE && (st->occupant[site] == TRG_NONE || st->occupant[site] == seat);
 }
 
 /* Land distances from FROM over positions not held by others. */
 static void
-distances (const TgState *st,
+distances (const TrgState *st,
            int            seat,
            int            from,
            int           *dist)
 {
-  int queue[TG_N_POSITIONS];
+  int queue[TRG_N_POSITIONS];
   guint head = 0, tail = 0;
 
-  for (int p = 0; p < TG_N_POSITIONS; p++)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
     dist[p] = -1;
   dist[from] = 0;
   queue[tail++] = from;
@@ -213,8 +213,8 @@ distances (const TgState *st,
     {
       int p = queue[head++];
 
-      for (const gint8 *n = tg_land_neighbours (p); *n != TG_NONE; n++)
-        if (dist[*n] < 0 && (st->occupant[*n] == TG_NONE || st->occupant[*n] == seat))
+      for (const gint8 *n = trg_land_neighbours (p); *n != TRG_NONE; n++)
+        if (dist[*n] < 0 && (st->occupant[*n] == TRG_NONE || st->occupant[*n] == seat))
           {
             dist[*n] = dist[p] + 1;
             queue[tail++] = *n;
@@ -225,25 +225,25 @@ distances (const TgState *st,
 static void
 plan_scouts (Plan *plan)
 {
-  TgState *st = plan->st;
+  TrgState *st = plan->st;
   int seat = plan->seat;
-  gboolean token = tg_lowest_free_token (st, seat) != TG_NONE;
+  gboolean token = trg_lowest_free_token (st, seat) != TRG_NONE;
 
   if (!token)
     return;
-  for (int p = 0; p < TG_N_POSITIONS; p++)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
     {
-      int dist[TG_N_POSITIONS], best = TG_NONE;
+      int dist[TRG_N_POSITIONS], best = TRG_NONE;
       double best_v = -100;
 
-      if (st->occupant[p] != seat || tg_count_scouts (st, p) == 0)
+      if (st->occupant[p] != seat || trg_count_scouts (st, p) == 0)
         continue;
-      if (tg_position_is_site (p) && st->settle[p].owner == TG_NONE)
+      if (trg_position_is_site (p) && st->settle[p].owner == TRG_NONE)
         offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
-      if (st->scouts[p][TG_MV_FRESH] + st->scouts[p][TG_MV_RODE] == 0)
+      if (st->scouts[p][TRG_MV_FRESH] + st->scouts[p][TRG_MV_RODE] == 0)
         continue;
       distances (st, seat, p, dist);
-      for (int s = 0; s < TG_N_SITES; s++)
+      for (int s = 0; s < TRG_N_SITES; s++)
         if (s != p && dist[s] > 0 && eligible (st, seat, s))
           {
             double v = site_value (st, seat, s, dist[s]);
@@ -251,18 +251,18 @@ plan_scouts (Plan *plan)
             if (v > best_v)
               best_v = v, best = s;
           }
-      if (best == TG_NONE)
+      if (best == TRG_NONE)
         continue;
       /* One step along a shortest path. */
       {
-        int back[TG_N_POSITIONS];
+        int back[TRG_N_POSITIONS];
 
         distances (st, seat, best, back);
-        for (const gint8 *n = tg_land_neighbours (p); *n != TG_NONE; n++)
+        for (const gint8 *n = trg_land_neighbours (p); *n != TRG_NONE; n++)
           if (back[*n] >= 0 && back[*n] == dist[best] - 1 &&
-              (st->occupant[*n] == TG_NONE || st->occupant[*n] == seat))
+              (st->occupant[*n] == TRG_NONE || st->occupant[*n] == seat))
             {
-              gboolean fresh = st->scouts[p][TG_MV_FRESH] > 0;
+              gboolean fresh = st->scouts[p][TRG_MV_FRESH] > 0;
 
               offer (plan, ts_trigon_move_step_full (p, *n, 0, 0, fresh ? 1 : 0, fresh ? 0 : 1),
                      80 + best_v);
@@ -275,59 +275,59 @@ plan_scouts (Plan *plan)
 static void
 plan_military (Plan *plan)
 {
-  TgState *st = plan->st;
+  TrgState *st = plan->st;
   int seat = plan->seat;
   double threshold = plan->level == TS_LEVEL_EASY ? 0.8 : 0.65;
 
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
         double t = threat (st, seat, s);
 
         if (t > 0.3)
           {
-            double weight = tg_card_is_capital (st->settle[s].card) ? 250 : 200;
+            double weight = trg_card_is_capital (st->settle[s].card) ? 250 : 200;
 
-            offer (plan, ts_trigon_move_build (TG_FIG_KNIGHT, s), weight + 100 * t);
+            offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), weight + 100 * t);
             /* Knights from a quiet neighbour. */
-            for (const gint8 *n = tg_land_neighbours (s); *n != TG_NONE; n++)
-              if (st->occupant[*n] == seat && st->knights[*n][TG_MV_FRESH] > 1 && threat (st, seat, *n) < 0.3)
-                offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TG_MV_FRESH] - 1, 0), 150 + 100 * t);
+            for (const gint8 *n = trg_land_neighbours (s); *n != TRG_NONE; n++)
+              if (st->occupant[*n] == seat && st->knights[*n][TRG_MV_FRESH] > 1 && threat (st, seat, *n) < 0.3)
+                offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TRG_MV_FRESH] - 1, 0), 150 + 100 * t);
           }
       }
 
-  for (int p = 0; p < TG_N_POSITIONS; p++)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
     {
       int movable;
 
       if (st->occupant[p] != seat)
         continue;
-      movable = st->knights[p][TG_MV_FRESH] + st->knights[p][TG_MV_RODE];
-      if (tg_position_is_site (p) && st->settle[p].owner == seat && movable > 1)
+      movable = st->knights[p][TRG_MV_FRESH] + st->knights[p][TRG_MV_RODE];
+      if (trg_position_is_site (p) && st->settle[p].owner == seat && movable > 1)
         movable--;    /* keep a guard */
       if (movable == 0)
         continue;
-      for (const gint8 *n = tg_land_neighbours (p); *n != TG_NONE; n++)
+      for (const gint8 *n = trg_land_neighbours (p); *n != TRG_NONE; n++)
         {
           int o = st->occupant[*n];
           double chance, gain = 0;
 
-          if (o == TG_NONE || o == seat)
+          if (o == TRG_NONE || o == seat)
             continue;
           chance = attack_chance (st, movable, *n);
           if (chance < threshold)
             continue;
-          if (tg_position_is_site (*n) && st->settle[*n].owner == o)
+          if (trg_position_is_site (*n) && st->settle[*n].owner == o)
             gain += st->settle[*n].city ? 30 : 20;
           if (palace_at (st, *n))
             gain += 30;
-          if (tg_score (st, o) >= st->opt_points - 5)
+          if (trg_score (st, o) >= st->opt_points - 5)
             gain += 20;
-          gain += 5 * (tg_count_knights (st, *n) + tg_count_scouts (st, *n));
+          gain += 5 * (trg_count_knights (st, *n) + trg_count_scouts (st, *n));
           if (gain < 10)
             continue;
           {
-            int fresh = MIN (movable, st->knights[p][TG_MV_FRESH]);
+            int fresh = MIN (movable, st->knights[p][TRG_MV_FRESH]);
 
             offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
           }
@@ -337,14 +337,14 @@ plan_military (Plan *plan)
 
 /* The best own settlement to add inhabitants or knights to. */
 static int
-best_settlement (const TgState *st,
+best_settlement (const TrgState *st,
                  int            seat,
                  gboolean       for_growth)
 {
-  int best = TG_NONE;
+  int best = TRG_NONE;
   double best_v = -1;
 
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
         double v = for_growth ? (st->settle[s].city ? -1 : st->settle[s].inhabitants) : threat (st, seat, s);
@@ -356,17 +356,17 @@ best_settlement (const TgState *st,
 }
 
 static int
-richest_opponent (const TgState *st,
+richest_opponent (const TrgState *st,
                   int            seat,
                   int            coin)
 {
-  int best = TG_NONE, best_v = -1;
+  int best = TRG_NONE, best_v = -1;
 
   for (int s = 0; s < st->n_players; s++)
     if (s != seat && !st->eliminated[s])
       {
         int v = coin >= 0 ? st->coins[s][coin]
-                          : st->coins[s][0] + 3 * st->coins[s][1] + 9 * st->coins[s][2] + 5 * (int) tg_count_hand (st, s);
+                          : st->coins[s][0] + 3 * st->coins[s][1] + 9 * st->coins[s][2] + 5 * (int) trg_count_hand (st, s);
 
         if (v > best_v)
           best_v = v, best = s;
@@ -377,61 +377,61 @@ richest_opponent (const TgState *st,
 static void
 plan_cards (Plan *plan)
 {
-  TgState *st = plan->st;
+  TrgState *st = plan->st;
   int seat = plan->seat;
 
-  for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
     {
-      if (st->hand[seat][e] == 0 || !(tg_events[e].timing & TG_TIME_OWN))
+      if (st->hand[seat][e] == 0 || !(trg_events[e].timing & TRG_TIME_OWN))
         continue;
-      if (tg_events[e].timing & TG_TIME_STAYS)
+      if (trg_events[e].timing & TRG_TIME_STAYS)
         {
           offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 300);
           continue;
         }
       switch (e)
         {
-        case TG_E_PROMOTIE:
-        case TG_E_WACHTTOREN:
+        case TRG_E_PROMOTIE:
+        case TRG_E_WACHTTOREN:
           offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, FALSE), 0, 0, 0), 35);
           break;
-        case TG_E_GEBOORTEGOLF:
-        case TG_E_GOEDE_OOGST:
+        case TRG_E_GEBOORTEGOLF:
+        case TRG_E_GOEDE_OOGST:
           offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, TRUE), 0, 0, 0), 35);
           break;
-        case TG_E_VLIJTIGE_ONDERDAAN:
+        case TRG_E_VLIJTIGE_ONDERDAAN:
           {
-            int best = TG_NONE;
+            int best = TRG_NONE;
             double best_v = -100;
 
-            for (int s = 0; s < TG_N_SITES; s++)
+            for (int s = 0; s < TRG_N_SITES; s++)
               {
                 TsMove m = ts_trigon_move_play (e, s, 0, 0, 0);
 
-                if (tg_rules_check (plan->game, &m, NULL) && site_value (st, seat, s, 0) > best_v)
+                if (trg_rules_check (plan->game, &m, NULL) && site_value (st, seat, s, 0) > best_v)
                   best_v = site_value (st, seat, s, 0), best = s;
               }
-            if (best != TG_NONE)
+            if (best != TRG_NONE)
               offer (plan, ts_trigon_move_play (e, best, 0, 0, 0), 450 + best_v);
             break;
           }
-        case TG_E_INTRIGE:
-          for (int s = 0; s < TG_N_SITES; s++)
+        case TRG_E_INTRIGE:
+          for (int s = 0; s < TRG_N_SITES; s++)
             offer (plan, ts_trigon_move_play (e, s, 0, 0, 0), 400 + (st->settle[s].city ? 10 : 0));
           break;
-        case TG_E_OVERLOPER:
-          for (int p = 0; p < TG_N_POSITIONS; p++)
-            for (int f = TG_N_FIGURES - 1; f >= 0; f--)
+        case TRG_E_OVERLOPER:
+          for (int p = 0; p < TRG_N_POSITIONS; p++)
+            for (int f = TRG_N_FIGURES - 1; f >= 0; f--)
               offer (plan, ts_trigon_move_play (e, p, f, 0, 0), 30);
           break;
-        case TG_E_HEERSER:
+        case TRG_E_HEERSER:
           offer (plan, ts_trigon_move_play (e, 0, 2, 3, 0), 35);
           break;
-        case TG_E_DIEFSTAL:
+        case TRG_E_DIEFSTAL:
           {
             int victim = richest_opponent (st, seat, -1);
 
-            if (victim != TG_NONE)
+            if (victim != TRG_NONE)
               {
                 int g = MIN (3, st->coins[victim][2]), s = MIN (3 - g, st->coins[victim][1]);
                 int c = MIN (3 - g - s, st->coins[victim][0]);
@@ -440,14 +440,14 @@ plan_cards (Plan *plan)
               }
             break;
           }
-        case TG_E_AMBACHTSGILDE:
-          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TG_COPPER), 0, 0, 0), 30);
+        case TRG_E_AMBACHTSGILDE:
+          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TRG_COPPER), 0, 0, 0), 30);
           break;
-        case TG_E_SPIONAGE:
+        case TRG_E_SPIONAGE:
           offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, -1), 0, 0, 0), 30);
           break;
-        case TG_E_ONTDEKKINGSREIZIGER:
-          if (st->coins[seat][TG_SILVER] >= 3 && st->coins[seat][TG_GOLD] >= 1)
+        case TRG_E_ONTDEKKINGSREIZIGER:
+          if (st->coins[seat][TRG_SILVER] >= 3 && st->coins[seat][TRG_GOLD] >= 1)
             offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 70);
           break;
         default:
@@ -464,28 +464,28 @@ plan_cards (Plan *plan)
 static void
 plan_trades (Plan *plan)
 {
-  TgState *st = plan->st;
+  TrgState *st = plan->st;
   int seat = plan->seat;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
+  for (int t = 0; t < TRG_N_TASKS; t++)
     {
       int coin;
 
-      if (!(st->tasks_held[seat] & (1u << t)) || tg_tasks[t].category != TG_TCAT_HANDEL ||
-          tg_tasks[t].param >= TG_N_COINS)
+      if (!(st->tasks_held[seat] & (1u << t)) || trg_tasks[t].category != TRG_TCAT_HANDEL ||
+          trg_tasks[t].param >= TRG_N_COINS)
         continue;
-      coin = tg_tasks[t].param;
+      coin = trg_tasks[t].param;
       for (int other = 0; other < st->n_players; other++)
         {
-          guint8 give[TG_N_COINS] = { 0 }, get[TG_N_COINS] = { 0 };
+          guint8 give[TRG_N_COINS] = { 0 }, get[TRG_N_COINS] = { 0 };
 
           if (other == seat || st->eliminated[other] || st->offers[other] > 0 ||
-              (st->opt_win_points && tg_score (st, other) >= st->opt_points - 3))
+              (st->opt_win_points && trg_score (st, other) >= st->opt_points - 3))
             continue;
-          if (coin == TG_COPPER)
-            give[TG_SILVER] = 1, get[TG_COPPER] = TG_EXCHANGE_RATE;
+          if (coin == TRG_COPPER)
+            give[TRG_SILVER] = 1, get[TRG_COPPER] = TRG_EXCHANGE_RATE;
           else
-            give[coin - 1] = TG_EXCHANGE_RATE, get[coin] = 1;
+            give[coin - 1] = TRG_EXCHANGE_RATE, get[coin] = 1;
           offer (plan, ts_trigon_move_offer (other, give, get), 55);
         }
     }
@@ -494,69 +494,69 @@ plan_trades (Plan *plan)
 static void
 plan_economy (Plan *plan)
 {
-  TgState *st = plan->st;
+  TrgState *st = plan->st;
   int seat = plan->seat;
-  guint scouts = tg_count_all_figures (st, seat, TG_FIG_SCOUT);
-  guint inhabitants = tg_count_inhabitants (st, seat);
+  guint scouts = trg_count_all_figures (st, seat, TRG_FIG_SCOUT);
+  guint inhabitants = trg_count_inhabitants (st, seat);
   gboolean emperor = st->opt_win_emperor && inhabitants >= 18;
-  gboolean want_scout = scouts < 2 && tg_lowest_free_token (st, seat) != TG_NONE;
+  gboolean want_scout = scouts < 2 && trg_lowest_free_token (st, seat) != TRG_NONE;
   int need_silver = emperor ? st->opt_emperor_silver : want_scout ? 3 : 0;
   int need_gold = emperor ? st->opt_emperor_gold : want_scout ? 1 : 1;
   const guint8 *c = st->coins[seat];
 
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
         offer (plan, ts_trigon_move_crown (s), 1e6);
         if (want_scout && !emperor)
           {
             /* Build where an eligible site is near. */
-            int dist[TG_N_POSITIONS], near = 99;
+            int dist[TRG_N_POSITIONS], near = 99;
 
             distances (st, seat, s, dist);
-            for (int t = 0; t < TG_N_SITES; t++)
+            for (int t = 0; t < TRG_N_SITES; t++)
               if (dist[t] > 0 && eligible (st, seat, t))
                 near = MIN (near, dist[t]);
             if (near <= 3)
-              offer (plan, ts_trigon_move_build (TG_FIG_SCOUT, s), 60 - near);
+              offer (plan, ts_trigon_move_build (TRG_FIG_SCOUT, s), 60 - near);
           }
       }
-  if (c[TG_GOLD] < need_gold && c[TG_SILVER] >= 3 && c[TG_SILVER] - 3 >= (emperor ? 0 : 0))
-    offer (plan, ts_trigon_move_exchange (TG_SILVER), 45);
-  if (c[TG_SILVER] < need_silver + (c[TG_GOLD] < need_gold ? 3 : 0) && c[TG_COPPER] >= 4)
-    offer (plan, ts_trigon_move_exchange (TG_COPPER), 40);
-  if (c[TG_GOLD] >= 1 && (!want_scout || c[TG_GOLD] >= 2 || c[TG_SILVER] < 3) && !emperor)
+  if (c[TRG_GOLD] < need_gold && c[TRG_SILVER] >= 3 && c[TRG_SILVER] - 3 >= (emperor ? 0 : 0))
+    offer (plan, ts_trigon_move_exchange (TRG_SILVER), 45);
+  if (c[TRG_SILVER] < need_silver + (c[TRG_GOLD] < need_gold ? 3 : 0) && c[TRG_COPPER] >= 4)
+    offer (plan, ts_trigon_move_exchange (TRG_COPPER), 40);
+  if (c[TRG_GOLD] >= 1 && (!want_scout || c[TRG_GOLD] >= 2 || c[TRG_SILVER] < 3) && !emperor)
     offer (plan, ts_trigon_move_buy_task (), 50);
-  if (c[TG_COPPER] >= 3)
+  if (c[TRG_COPPER] >= 3)
     offer (plan, ts_trigon_move_buy_event (), 20);
   /* Knights to grow an army, from settlements with inhabitants to spare. */
-  if (!emperor && c[TG_COPPER] >= 2 &&
-      tg_count_all_figures (st, seat, TG_FIG_KNIGHT) < 4 * tg_count_settlements (st, seat))
-    for (int s = 0; s < TG_N_SITES; s++)
+  if (!emperor && c[TRG_COPPER] >= 2 &&
+      trg_count_all_figures (st, seat, TRG_FIG_KNIGHT) < 4 * trg_count_settlements (st, seat))
+    for (int s = 0; s < TRG_N_SITES; s++)
       if (st->settle[s].owner == seat && st->settle[s].inhabitants >= 4)
-        offer (plan, ts_trigon_move_build (TG_FIG_KNIGHT, s), 10);
+        offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), 10);
   plan_trades (plan);
   offer (plan, ts_trigon_move_end (), 0);
 }
 
 /* §10.3's evaluation V(P). */
 static double
-value_of (const TgState *st,
+value_of (const TrgState *st,
           int            p)
 {
-  double v = 10.0 * tg_score (st, p), income = 0, births = 0, risk = 0;
-  guint inhabitants = tg_count_inhabitants (st, p);
+  double v = 10.0 * trg_score (st, p), income = 0, births = 0, risk = 0;
+  guint inhabitants = trg_count_inhabitants (st, p);
 
   if (st->eliminated[p])
     return -1000;
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == p)
       {
-        const TgVillageKind *k = tg_village_kind (st->settle[s].card);
+        const TrgVillageKind *k = trg_village_kind (st->settle[s].card);
         const guint8 *inc = st->settle[s].city ? k->city : k->village;
 
-        for (int c = 0; c < TG_N_COINS; c++)
-          income += inc[c] * tg_coin_value[c];
+        for (int c = 0; c < TRG_N_COINS; c++)
+          income += inc[c] * trg_coin_value[c];
         births += st->settle[s].city ? k->city_births : k->village_births;
         risk += threat (st, p, s);
       }
@@ -569,12 +569,12 @@ value_of (const TgState *st,
 
 /* V(P) against the best opponent. */
 static double
-relative_value (const TgState *st,
+relative_value (const TrgState *st,
                 int            p)
 {
   double best = -1e9;
 
-  if (st->phase == TG_PHASE_OVER)
+  if (st->phase == TRG_PHASE_OVER)
     return st->winner == p ? 1e4 : -1e4;
   for (int q = 0; q < st->n_players; q++)
     if (q != p && !st->eliminated[q])
@@ -595,18 +595,18 @@ simulate (Plan         *plan,
   for (guint i = 0; i < samples; i++)
     {
       g_autoptr(TsGame) copy = ts_game_copy (plan->game);
-      TgState *cs = tg_state (copy);
+      TrgState *cs = trg_state (copy);
       guint guard = 0;
 
-      tg_views_determinise (copy, rng);
+      trg_views_determinise (copy, rng);
       if (!ts_game_apply_move (copy, move, NULL))
         return -1e9;
-      while (cs->phase != TG_PHASE_OVER && !(cs->phase == TG_PHASE_ACTION && cs->active == plan->seat) &&
+      while (cs->phase != TRG_PHASE_OVER && !(cs->phase == TRG_PHASE_ACTION && cs->active == plan->seat) &&
              guard++ < 64)
         {
           TsMove answer;
 
-          if (!tg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, rng, &answer) ||
+          if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, rng, &answer) ||
               !ts_game_apply_move (copy, &answer, NULL))
             break;
         }
@@ -616,11 +616,11 @@ simulate (Plan         *plan,
 }
 
 static gboolean
-is_attack (const TgState *st,
+is_attack (const TrgState *st,
            const TsMove  *move)
 {
-  return (move->kind == TG_MOVE_STEP || move->kind == TG_MOVE_SAIL) &&
-         st->occupant[move->arg[1]] != TG_NONE && st->occupant[move->arg[1]] != st->active;
+  return (move->kind == TRG_MOVE_STEP || move->kind == TRG_MOVE_SAIL) &&
+         st->occupant[move->arg[1]] != TRG_NONE && st->occupant[move->arg[1]] != st->active;
 }
 
 static int
@@ -677,44 +677,44 @@ choose_action (Plan   *plan,
 static double
 coins_value (const guint8 *coins)
 {
-  return coins[0] * tg_coin_value[0] + coins[1] * tg_coin_value[1] + coins[2] * tg_coin_value[2];
+  return coins[0] * trg_coin_value[0] + coins[1] * trg_coin_value[1] + coins[2] * trg_coin_value[2];
 }
 
 static gboolean
-accept_trade (const TgState *st,
+accept_trade (const TrgState *st,
               int            seat)
 {
   int proposer = st->active;
-  int silver = st->coins[proposer][TG_SILVER] + st->offer_get[TG_SILVER] - st->offer_give[TG_SILVER];
-  int gold = st->coins[proposer][TG_GOLD] + st->offer_get[TG_GOLD] - st->offer_give[TG_GOLD];
+  int silver = st->coins[proposer][TRG_SILVER] + st->offer_get[TRG_SILVER] - st->offer_give[TRG_SILVER];
+  int gold = st->coins[proposer][TRG_GOLD] + st->offer_get[TRG_GOLD] - st->offer_give[TRG_GOLD];
 
   (void) seat;
   if (coins_value (st->offer_give) < 1.1 * coins_value (st->offer_get))
     return FALSE;
-  if (tg_score (st, proposer) > 20)
+  if (trg_score (st, proposer) > 20)
     return FALSE;
   if (st->opt_win_emperor && silver >= st->opt_emperor_silver && gold >= st->opt_emperor_gold &&
-      tg_count_inhabitants (st, proposer) >= st->opt_emperor_inhabitants)
+      trg_count_inhabitants (st, proposer) >= st->opt_emperor_inhabitants)
     return FALSE;
   return TRUE;
 }
 
 /* A Koloniseer task whose realm has fewer than 2 eligible sites left. */
 static int
-impossible_task (const TgState *st,
+impossible_task (const TrgState *st,
                  int            seat)
 {
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if ((st->tasks_held[seat] & (1u << t)) && tg_tasks[t].category == TG_TCAT_ONTWIKKELING)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if ((st->tasks_held[seat] & (1u << t)) && trg_tasks[t].category == TRG_TCAT_ONTWIKKELING)
       {
         int free = 0;
 
-        for (int i = 0; i < TG_SITES_PER_REALM; i++)
-          free += eligible (st, seat, tg_tasks[t].param * TG_SITES_PER_REALM + i);
+        for (int i = 0; i < TRG_SITES_PER_REALM; i++)
+          free += eligible (st, seat, trg_tasks[t].param * TRG_SITES_PER_REALM + i);
         if (free + st->progress[seat][t] < 2)
-          return TG_CARD_TASK (t);
+          return TRG_CARD_TASK (t);
       }
-  return TG_NONE;
+  return TRG_NONE;
 }
 
 static gboolean
@@ -734,18 +734,18 @@ first_legal (TsGame *game,
 }
 
 gboolean
-tg_ai_choose_move (TsGame  *game,
+trg_ai_choose_move (TsGame  *game,
                    int      seat,
                    TsLevel  level,
                    TsRng   *rng,
                    TsMove  *move)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
 
   switch (st->phase)
     {
-    case TG_PHASE_ACTION:
+    case TRG_PHASE_ACTION:
       {
         Plan plan = { game, st, seat, level, { { { 0 } } }, 0 };
 
@@ -755,19 +755,19 @@ tg_ai_choose_move (TsGame  *game,
         return TRUE;
       }
 
-    case TG_PHASE_TRADE_ANSWER:
-      *move = accept_trade (st, seat) ? ts_trigon_move_accept (TG_NONE) : ts_trigon_move_decline ();
+    case TRG_PHASE_TRADE_ANSWER:
+      *move = accept_trade (st, seat) ? ts_trigon_move_accept (TRG_NONE) : ts_trigon_move_decline ();
       return TRUE;
 
-    case TG_PHASE_SWAP_ANSWER:
+    case TRG_PHASE_SWAP_ANSWER:
       {
         int card = impossible_task (st, seat);
 
-        *move = card != TG_NONE ? ts_trigon_move_accept (card) : ts_trigon_move_decline ();
+        *move = card != TRG_NONE ? ts_trigon_move_accept (card) : ts_trigon_move_decline ();
         return TRUE;
       }
 
-    case TG_PHASE_FLEE:
+    case TRG_PHASE_FLEE:
       {
         double hold = 1.0 - attack_chance (st, b->knights + b->scouts, b->target);
 
@@ -783,7 +783,7 @@ tg_ai_choose_move (TsGame  *game,
                 const TsMove *m = &g_array_index (moves, TsMove, i);
                 int reach;
 
-                if (m->kind != TG_MOVE_FLEE)
+                if (m->kind != TRG_MOVE_FLEE)
                   continue;
                 reach = enemy_reach (st, seat, m->arg[1]);
                 if (reach < best_reach)
@@ -796,78 +796,78 @@ tg_ai_choose_move (TsGame  *game,
         return TRUE;
       }
 
-    case TG_PHASE_ATTACK_CARDS:
-    case TG_PHASE_DEFENCE_CARDS:
+    case TRG_PHASE_ATTACK_CARDS:
+    case TRG_PHASE_DEFENCE_CARDS:
       {
-        gboolean att = st->phase == TG_PHASE_ATTACK_CARDS;
+        gboolean att = st->phase == TRG_PHASE_ATTACK_CARDS;
         int mask = 0;
 
-        if (tg_battle_dice (st, att) < TG_MAX_DICE)
+        if (trg_battle_dice (st, att) < TRG_MAX_DICE)
           {
-            if (st->hand[seat][TG_E_CAVALERIE] > 0)
-              mask |= TG_CARD_CAVALERIE;
-            if (st->hand[seat][TG_E_VERDEDIGINGSTOREN] > 0)
-              mask |= TG_CARD_TOREN;
-            if (!att && st->hand[seat][TG_E_HINDERLAAG] > 0)
-              mask |= TG_CARD_HINDERLAAG;
+            if (st->hand[seat][TRG_E_CAVALERIE] > 0)
+              mask |= TRG_CARD_CAVALERIE;
+            if (st->hand[seat][TRG_E_VERDEDIGINGSTOREN] > 0)
+              mask |= TRG_CARD_TOREN;
+            if (!att && st->hand[seat][TRG_E_HINDERLAAG] > 0)
+              mask |= TRG_CARD_HINDERLAAG;
           }
         *move = ts_trigon_move_cards (mask);
         return TRUE;
       }
 
-    case TG_PHASE_CASUALTY:
+    case TRG_PHASE_CASUALTY:
       {
-        static const TgLoss order[] = { TG_LOSS_KNIGHT, TG_LOSS_BOAT, TG_LOSS_SCOUT, TG_LOSS_SETTLEMENT };
+        static const TrgLoss order[] = { TRG_LOSS_KNIGHT, TRG_LOSS_BOAT, TRG_LOSS_SCOUT, TRG_LOSS_SETTLEMENT };
 
         for (guint i = 0; i < G_N_ELEMENTS (order); i++)
           {
             *move = ts_trigon_move_lose (order[i], b->target);
-            if (tg_rules_check (game, move, NULL))
+            if (trg_rules_check (game, move, NULL))
               return TRUE;
           }
         return first_legal (game, move, -1);
       }
 
-    case TG_PHASE_SPY_TAKE:
+    case TRG_PHASE_SPY_TAKE:
       {
-        static const int wanted[] = { TG_E_KERKER, TG_E_RAADHUIS, TG_E_TENTOONSTELLING, TG_E_SLOT,
-                                      TG_E_KAPITEIN, TG_E_AMBASSADEUR, TG_E_HOFNAR, TG_E_BURGEMEESTER };
+        static const int wanted[] = { TRG_E_KERKER, TRG_E_RAADHUIS, TRG_E_TENTOONSTELLING, TRG_E_SLOT,
+                                      TRG_E_KAPITEIN, TRG_E_AMBASSADEUR, TRG_E_HOFNAR, TRG_E_BURGEMEESTER };
 
         for (guint i = 0; i < G_N_ELEMENTS (wanted); i++)
           {
             *move = ts_trigon_move_take (wanted[i]);
-            if (tg_rules_check (game, move, NULL))
+            if (trg_rules_check (game, move, NULL))
               return TRUE;
           }
         return first_legal (game, move, -1);
       }
 
-    case TG_PHASE_SECOND_VILLAGE:
+    case TRG_PHASE_SECOND_VILLAGE:
       {
-        int best = TG_NONE;
+        int best = TRG_NONE;
         double best_v = -100;
 
-        for (int s = 0; s < TG_N_SITES; s++)
-          if (tg_second_village_site_ok (st, seat, s) && site_value (st, seat, s, 0) > best_v)
+        for (int s = 0; s < TRG_N_SITES; s++)
+          if (trg_second_village_site_ok (st, seat, s) && site_value (st, seat, s, 0) > best_v)
             best_v = site_value (st, seat, s, 0), best = s;
-        if (best == TG_NONE)
+        if (best == TRG_NONE)
           return first_legal (game, move, -1);
         *move = ts_trigon_move_place (best, 1);
         return TRUE;
       }
 
-    case TG_PHASE_REALM_KNIGHTS:
-    case TG_PHASE_CITY_BONUS:
+    case TRG_PHASE_REALM_KNIGHTS:
+    case TRG_PHASE_CITY_BONUS:
       {
         int best = best_settlement (st, seat, FALSE);
 
-        *move = ts_trigon_move_place (best, st->phase == TG_PHASE_REALM_KNIGHTS ? st->rk_left : 1);
-        if (best != TG_NONE && tg_rules_check (game, move, NULL))
+        *move = ts_trigon_move_place (best, st->phase == TRG_PHASE_REALM_KNIGHTS ? st->rk_left : 1);
+        if (best != TRG_NONE && trg_rules_check (game, move, NULL))
           return TRUE;
         return ts_game_default_move (game, move);
       }
 
-    case TG_PHASE_NEGATIVE:
+    case TRG_PHASE_NEGATIVE:
       {
         /* §8's defaults, refined by §10.4: never a settlement that a
          * whole realm needs, nor the last knight of a threatened
@@ -883,22 +883,22 @@ tg_ai_choose_move (TsGame  *game,
 
             switch (m->arg[0])
               {
-              case TG_LOSS_KNIGHT:
-                key = tg_count_knights (st, w);
-                if (tg_position_is_site (w) && st->settle[w].owner == seat && tg_count_knights (st, w) == 1 &&
+              case TRG_LOSS_KNIGHT:
+                key = trg_count_knights (st, w);
+                if (trg_position_is_site (w) && st->settle[w].owner == seat && trg_count_knights (st, w) == 1 &&
                     threat (st, seat, w) > 0)
                   key -= 100;
                 break;
-              case TG_LOSS_COIN:
-                key = TG_N_COINS - w;
+              case TRG_LOSS_COIN:
+                key = TRG_N_COINS - w;
                 break;
-              case TG_LOSS_SETTLEMENT:
+              case TRG_LOSS_SETTLEMENT:
                 {
-                  const TgVillageKind *k = tg_village_kind (st->settle[w].card);
+                  const TrgVillageKind *k = trg_village_kind (st->settle[w].card);
                   const guint8 *inc = st->settle[w].city ? k->city : k->village;
 
                   key = -(coins_value (inc) * 10 + st->settle[w].inhabitants);
-                  if (tg_holds_realm (st, seat, tg_sites[w].realm))
+                  if (trg_holds_realm (st, seat, trg_sites[w].realm))
                     key -= 1000;
                   break;
                 }

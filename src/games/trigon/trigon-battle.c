@@ -15,59 +15,59 @@
 #define ILLEGAL(msg) return error == NULL ? FALSE : ts_game_set_illegal_move_error (error, (msg))
 
 static gboolean
-defender_has_palace_here (const TgState *st)
+defender_has_palace_here (const TrgState *st)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
 
-  return st->palace[b->defender] && b->target == tg_capital_of_realm (st->realm[b->defender]) &&
+  return st->palace[b->defender] && b->target == trg_capital_of_realm (st->realm[b->defender]) &&
          st->settle[b->target].owner == b->defender;
 }
 
 static gboolean
-defender_has_settlement (const TgState *st)
+defender_has_settlement (const TrgState *st)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
 
-  return tg_position_is_site (b->target) && st->settle[b->target].owner == b->defender && !b->fallen;
+  return trg_position_is_site (b->target) && st->settle[b->target].owner == b->defender && !b->fallen;
 }
 
 /* R45, R46 */
 int
-tg_battle_dice (const TgState *st,
+trg_battle_dice (const TrgState *st,
                 gboolean       attacker)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
   int base, cards, dice;
 
   if (attacker)
     {
-      base = b->knights * tg_figure_attack[TG_FIG_KNIGHT] + b->scouts * tg_figure_attack[TG_FIG_SCOUT];
+      base = b->knights * trg_figure_attack[TRG_FIG_KNIGHT] + b->scouts * trg_figure_attack[TRG_FIG_SCOUT];
       cards = b->att_cards;
     }
   else
     {
       int t = b->target;
 
-      base = (int) tg_count_knights (st, t) * tg_figure_defence[TG_FIG_KNIGHT] +
-             (int) tg_count_scouts (st, t) * tg_figure_defence[TG_FIG_SCOUT] +
-             (int) tg_count_boats (st, t) * tg_figure_defence[TG_FIG_BOAT];
+      base = (int) trg_count_knights (st, t) * trg_figure_defence[TRG_FIG_KNIGHT] +
+             (int) trg_count_scouts (st, t) * trg_figure_defence[TRG_FIG_SCOUT] +
+             (int) trg_count_boats (st, t) * trg_figure_defence[TRG_FIG_BOAT];
       if (defender_has_settlement (st))
         {
-          base += TG_SETTLEMENT_DEFENCE;
+          base += TRG_SETTLEMENT_DEFENCE;
           if (defender_has_palace_here (st))
-            base += TG_PALACE_DICE;
+            base += TRG_PALACE_DICE;
         }
       cards = b->def_cards;
     }
   if (base == 0)
     return 0;
-  dice = base * ((cards & TG_CARD_HINDERLAAG) ? 2 : 1) + ((cards & TG_CARD_CAVALERIE) ? 1 : 0) +
-         ((cards & TG_CARD_TOREN) ? 2 : 0);
-  return MIN (dice, TG_MAX_DICE);
+  dice = base * ((cards & TRG_CARD_HINDERLAAG) ? 2 : 1) + ((cards & TRG_CARD_CAVALERIE) ? 1 : 0) +
+         ((cards & TRG_CARD_TOREN) ? 2 : 0);
+  return MIN (dice, TRG_MAX_DICE);
 }
 
 void
-tg_battle_start (TsGame   *game,
+trg_battle_start (TsGame   *game,
                  int       from,
                  int       target,
                  gboolean  by_sea,
@@ -75,8 +75,8 @@ tg_battle_start (TsGame   *game,
                  guint     scouts,
                  guint     boats)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
 
   memset (b, 0, sizeof *b);
   b->active = TRUE;
@@ -88,20 +88,20 @@ tg_battle_start (TsGame   *game,
   b->knights = (guint16) knights;
   b->scouts = (guint16) scouts;
   b->boats = (guint8) boats;
-  b->step = TG_BSTEP_FLEE;
-  b->loser = TG_NONE;
-  EMIT (TG_EV_ATTACK, b->attacker, target, b->defender, tg_battle_dice (st, TRUE), tg_battle_dice (st, FALSE));
+  b->step = TRG_BSTEP_FLEE;
+  b->loser = TRG_NONE;
+  EMIT (TRG_EV_ATTACK, b->attacker, target, b->defender, trg_battle_dice (st, TRUE), trg_battle_dice (st, FALSE));
 }
 
 /* R49: every defending figure can leave (knights and scouts by a land
  * step, boats by a voyage), into no other player's position. */
 static gboolean
-free_for (const TgState *st,
+free_for (const TrgState *st,
           int            seat,
           int            pos)
 {
-  return pos != st->battle.origin || st->occupant[pos] == TG_NONE
-         ? (st->occupant[pos] == TG_NONE || st->occupant[pos] == seat)
+  return pos != st->battle.origin || st->occupant[pos] == TRG_NONE
+         ? (st->occupant[pos] == TRG_NONE || st->occupant[pos] == seat)
          : FALSE;
 }
 
@@ -109,21 +109,21 @@ free_for (const TgState *st,
  * step (fleeing never changes that: it only adds the defender's own
  * pieces elsewhere). */
 static gboolean
-flee_by_land (const TgState *st)
+flee_by_land (const TrgState *st)
 {
-  for (const gint8 *n = tg_land_neighbours (st->battle.target); *n != TG_NONE; n++)
+  for (const gint8 *n = trg_land_neighbours (st->battle.target); *n != TRG_NONE; n++)
     if (free_for (st, st->battle.defender, *n))
       return TRUE;
   return FALSE;
 }
 
 static gboolean
-flee_by_sea (const TgState *st)
+flee_by_sea (const TrgState *st)
 {
   int t = st->battle.target;
 
-  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
-    if (free_for (st, st->battle.defender, tg_route_other (*r, t)))
+  for (const gint8 *r = trg_sea_routes (t); *r != TRG_NONE; r++)
+    if (free_for (st, st->battle.defender, trg_route_other (*r, t)))
       return TRUE;
   return FALSE;
 }
@@ -132,23 +132,23 @@ flee_by_sea (const TgState *st)
  * a land step, or a ride on the defender's boats there (5 each); boats
  * a voyage. */
 gboolean
-tg_battle_can_flee (const TgState *st)
+trg_battle_can_flee (const TrgState *st)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
   int t = b->target;
-  guint riders = tg_count_knights (st, t) + tg_count_scouts (st, t), boats = tg_count_boats (st, t);
+  guint riders = trg_count_knights (st, t) + trg_count_scouts (st, t), boats = trg_count_boats (st, t);
 
-  if (tg_position_is_site (t) && st->settle[t].owner == b->defender)
+  if (trg_position_is_site (t) && st->settle[t].owner == b->defender)
     return FALSE;
   if (boats > 0 && !flee_by_sea (st))
     return FALSE;
-  if (riders > 0 && !flee_by_land (st) && riders > TG_BOAT_PASSENGERS * boats)
+  if (riders > 0 && !flee_by_land (st) && riders > TRG_BOAT_PASSENGERS * boats)
     return FALSE;
   return TRUE;
 }
 
 static void
-to_discard (TgState *st,
+to_discard (TrgState *st,
             int      seat,
             int      kind)
 {
@@ -156,44 +156,44 @@ to_discard (TgState *st,
   st->discard[st->n_discard++] = (gint8) kind;
 }
 
-/* The kinds the loser of a roll may remove (R50), as a mask of TgLoss. */
+/* The kinds the loser of a roll may remove (R50), as a mask of TrgLoss. */
 static guint
-casualty_options (const TgState *st,
+casualty_options (const TrgState *st,
                   gboolean       attacker)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
   guint mask = 0;
 
   if (attacker)
     {
       if (b->knights > 0)
-        mask |= 1u << TG_LOSS_KNIGHT;
+        mask |= 1u << TRG_LOSS_KNIGHT;
       if (b->scouts > 0)
-        mask |= 1u << TG_LOSS_SCOUT;
+        mask |= 1u << TRG_LOSS_SCOUT;
       return mask;
     }
-  if (tg_count_knights (st, b->target) > 0)
-    mask |= 1u << TG_LOSS_KNIGHT;
-  if (tg_count_scouts (st, b->target) > 0)
-    mask |= 1u << TG_LOSS_SCOUT;
-  if (tg_count_boats (st, b->target) > 0)
-    mask |= 1u << TG_LOSS_BOAT;
+  if (trg_count_knights (st, b->target) > 0)
+    mask |= 1u << TRG_LOSS_KNIGHT;
+  if (trg_count_scouts (st, b->target) > 0)
+    mask |= 1u << TRG_LOSS_SCOUT;
+  if (trg_count_boats (st, b->target) > 0)
+    mask |= 1u << TRG_LOSS_BOAT;
   if (mask == 0 && defender_has_settlement (st))
-    mask |= 1u << TG_LOSS_SETTLEMENT;
+    mask |= 1u << TRG_LOSS_SETTLEMENT;
   return mask;
 }
 
 static void
 remove_casualty (TsGame  *game,
                  gboolean attacker,
-                 TgLoss   loss)
+                 TrgLoss   loss)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
 
   if (attacker)
     {
-      if (loss == TG_LOSS_KNIGHT)
+      if (loss == TRG_LOSS_KNIGHT)
         b->knights--;
       else
         b->scouts--;
@@ -201,29 +201,29 @@ remove_casualty (TsGame  *game,
     }
   else
     {
-      if (loss == TG_LOSS_SETTLEMENT)
+      if (loss == TRG_LOSS_SETTLEMENT)
         b->fallen = TRUE;
       else
-        tg_remove_figure (st, b->target, (TgFigure) loss);
+        trg_remove_figure (st, b->target, (TrgFigure) loss);
       b->removed_def |= 1u << loss;
     }
-  EMIT (TG_EV_LOSS, attacker ? b->attacker : b->defender, loss, b->target, 0, 0, 0);
+  EMIT (TRG_EV_LOSS, attacker ? b->attacker : b->defender, loss, b->target, 0, 0, 0);
 }
 
 /* R50's automatic order. */
-static TgLoss
+static TrgLoss
 default_casualty (guint    options,
                   gboolean attacker)
 {
-  static const TgLoss att[] = { TG_LOSS_KNIGHT, TG_LOSS_SCOUT };
-  static const TgLoss def[] = { TG_LOSS_KNIGHT, TG_LOSS_BOAT, TG_LOSS_SCOUT, TG_LOSS_SETTLEMENT };
-  const TgLoss *order = attacker ? att : def;
+  static const TrgLoss att[] = { TRG_LOSS_KNIGHT, TRG_LOSS_SCOUT };
+  static const TrgLoss def[] = { TRG_LOSS_KNIGHT, TRG_LOSS_BOAT, TRG_LOSS_SCOUT, TRG_LOSS_SETTLEMENT };
+  const TrgLoss *order = attacker ? att : def;
   guint n = attacker ? G_N_ELEMENTS (att) : G_N_ELEMENTS (def);
 
   for (guint i = 0; i < n; i++)
     if (options & (1u << order[i]))
       return order[i];
-  return TG_LOSS_KNIGHT;
+  return TRG_LOSS_KNIGHT;
 }
 
 /* R51, R52: the battle is over. */
@@ -231,96 +231,96 @@ static void
 battle_end (TsGame   *game,
             gboolean  attacker_won)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
   int t = b->target;
 
   if (attacker_won)
     {
       gboolean conquest = b->fallen;
 
-      EMIT (TG_EV_BATTLE_WON, b->attacker, t, b->defender, 0, 0, 0);
+      EMIT (TRG_EV_BATTLE_WON, b->attacker, t, b->defender, 0, 0, 0);
       if (conquest)
         {
-          TgSettlement *set = &st->settle[t];
-          int token = tg_lowest_free_token (st, b->attacker);
+          TrgSettlement *set = &st->settle[t];
+          int token = trg_lowest_free_token (st, b->attacker);
 
           if (defender_has_palace_here (st))
             {
               st->palace[b->defender] = FALSE;
-              EMIT (TG_EV_PALACE_LOST, b->defender, t, 0, 0, 0, 0);
+              EMIT (TRG_EV_PALACE_LOST, b->defender, t, 0, 0, 0, 0);
             }
-          if (token != TG_NONE)
+          if (token != TRG_NONE)
             {
               set->owner = b->attacker;
               set->token = (guint8) token;
               set->inhabitants = (guint8) ((set->inhabitants + 1) / 2);
-              EMIT (TG_EV_CONQUER, b->attacker, t, b->defender, set->inhabitants, 0, 0);
+              EMIT (TRG_EV_CONQUER, b->attacker, t, b->defender, set->inhabitants, 0, 0);
             }
           else
             {
-              EMIT (TG_EV_DESTROYED, b->attacker, t, b->defender, 0, 0, 0);
-              tg_remove_settlement (game, t);
+              EMIT (TRG_EV_DESTROYED, b->attacker, t, b->defender, 0, 0, 0);
+              trg_remove_settlement (game, t);
             }
         }
       st->occupant[t] = b->attacker;
-      st->knights[t][TG_MV_FROZEN] += b->knights;
-      st->scouts[t][TG_MV_FROZEN] += b->scouts;
-      if (tg_position_is_site (t))
-        st->boats[t][TG_BOAT_SAILED] += b->boats;
+      st->knights[t][TRG_MV_FROZEN] += b->knights;
+      st->scouts[t][TRG_MV_FROZEN] += b->scouts;
+      if (trg_position_is_site (t))
+        st->boats[t][TRG_BOAT_SAILED] += b->boats;
       b->active = FALSE;
-      tg_tasks_entered (game, b->attacker, b->origin, t);
-      tg_tasks_battle_won (game, b->attacker, b->removed_def, conquest);
+      trg_tasks_entered (game, b->attacker, b->origin, t);
+      trg_tasks_battle_won (game, b->attacker, b->removed_def, conquest);
     }
   else
     {
-      EMIT (TG_EV_BATTLE_WON, b->defender, t, b->attacker, 0, 0, 0);
+      EMIT (TRG_EV_BATTLE_WON, b->defender, t, b->attacker, 0, 0, 0);
       if (b->boats > 0)
         {
           st->occupant[b->origin] = b->attacker;
-          st->boats[b->origin][TG_BOAT_SAILED] += b->boats;
+          st->boats[b->origin][TRG_BOAT_SAILED] += b->boats;
         }
       b->knights = b->scouts = 0;
       b->active = FALSE;
-      tg_tasks_battle_won (game, b->defender, b->removed_att, FALSE);
+      trg_tasks_battle_won (game, b->defender, b->removed_att, FALSE);
     }
-  tg_check_end (game);
+  trg_check_end (game);
 }
 
 gboolean
-tg_battle_advance (TsGame *game)
+trg_battle_advance (TsGame *game)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
 
   switch (b->step)
     {
-    case TG_BSTEP_FLEE:
-      b->step = TG_BSTEP_ATT_CARDS;
-      if (st->hand[b->defender][TG_E_VLUCHTEN] > 0 && tg_battle_can_flee (st))
+    case TRG_BSTEP_FLEE:
+      b->step = TRG_BSTEP_ATT_CARDS;
+      if (st->hand[b->defender][TRG_E_VLUCHTEN] > 0 && trg_battle_can_flee (st))
         {
-          st->phase = TG_PHASE_FLEE;
+          st->phase = TRG_PHASE_FLEE;
           st->current = b->defender;
           return TRUE;
         }
       return FALSE;
 
-    case TG_BSTEP_ATT_CARDS:
-      b->step = TG_BSTEP_DEF_CARDS;
-      if (st->hand[b->attacker][TG_E_CAVALERIE] > 0 || st->hand[b->attacker][TG_E_VERDEDIGINGSTOREN] > 0)
+    case TRG_BSTEP_ATT_CARDS:
+      b->step = TRG_BSTEP_DEF_CARDS;
+      if (st->hand[b->attacker][TRG_E_CAVALERIE] > 0 || st->hand[b->attacker][TRG_E_VERDEDIGINGSTOREN] > 0)
         {
-          st->phase = TG_PHASE_ATTACK_CARDS;
+          st->phase = TRG_PHASE_ATTACK_CARDS;
           st->current = b->attacker;
           return TRUE;
         }
       return FALSE;
 
-    case TG_BSTEP_DEF_CARDS:
-      b->step = TG_BSTEP_ROLL;
-      if (st->hand[b->defender][TG_E_CAVALERIE] > 0 || st->hand[b->defender][TG_E_VERDEDIGINGSTOREN] > 0 ||
-          st->hand[b->defender][TG_E_HINDERLAAG] > 0)
+    case TRG_BSTEP_DEF_CARDS:
+      b->step = TRG_BSTEP_ROLL;
+      if (st->hand[b->defender][TRG_E_CAVALERIE] > 0 || st->hand[b->defender][TRG_E_VERDEDIGINGSTOREN] > 0 ||
+          st->hand[b->defender][TRG_E_HINDERLAAG] > 0)
         {
-          st->phase = TG_PHASE_DEFENCE_CARDS;
+          st->phase = TRG_PHASE_DEFENCE_CARDS;
           st->current = b->defender;
           return TRUE;
         }
@@ -335,26 +335,26 @@ tg_battle_advance (TsGame *game)
       /* R49: the defenders have left; the army moves in, no battle. */
       int t = b->target;
 
-      if (tg_count_knights (st, t) + tg_count_scouts (st, t) + tg_count_boats (st, t) > 0)
+      if (trg_count_knights (st, t) + trg_count_scouts (st, t) + trg_count_boats (st, t) > 0)
         {
-          st->phase = TG_PHASE_FLEE_MOVES;
+          st->phase = TRG_PHASE_FLEE_MOVES;
           st->current = b->defender;
           return TRUE;
         }
       st->occupant[t] = b->attacker;
-      st->knights[t][TG_MV_FROZEN] += b->knights;
-      st->scouts[t][TG_MV_FROZEN] += b->scouts;
-      if (tg_position_is_site (t))
-        st->boats[t][TG_BOAT_SAILED] += b->boats;
+      st->knights[t][TRG_MV_FROZEN] += b->knights;
+      st->scouts[t][TRG_MV_FROZEN] += b->scouts;
+      if (trg_position_is_site (t))
+        st->boats[t][TRG_BOAT_SAILED] += b->boats;
       b->active = FALSE;
-      tg_tasks_entered (game, b->attacker, b->origin, t);
+      trg_tasks_entered (game, b->attacker, b->origin, t);
       return FALSE;
     }
 
   /* R47: roll until one side has no dice. */
   for (;;)
     {
-      int ad = tg_battle_dice (st, TRUE), dd = tg_battle_dice (st, FALSE);
+      int ad = trg_battle_dice (st, TRUE), dd = trg_battle_dice (st, FALSE);
       int as = 0, ds = 0;
       gboolean attacker_lost;
       guint options;
@@ -365,12 +365,12 @@ tg_battle_advance (TsGame *game)
           return FALSE;
         }
       for (int i = 0; i < ad; i++)
-        as += tg_roll_die (st);
+        as += trg_roll_die (st);
       for (int i = 0; i < dd; i++)
-        ds += tg_roll_die (st);
+        ds += trg_roll_die (st);
       b->last_roll[0] = (guint8) as;
       b->last_roll[1] = (guint8) ds;
-      tg_emit (game, TG_EV_ROLL, b->attacker, PUBLIC, TRUE, as, ds, ad, dd, b->target);
+      trg_emit (game, TRG_EV_ROLL, b->attacker, PUBLIC, TRUE, as, ds, ad, dd, b->target);
       if (as == ds)
         continue;
       attacker_lost = as < ds;
@@ -378,7 +378,7 @@ tg_battle_advance (TsGame *game)
       if (__builtin_popcount (options) > 1)
         {
           b->loser = attacker_lost ? 0 : 1;
-          st->phase = TG_PHASE_CASUALTY;
+          st->phase = TRG_PHASE_CASUALTY;
           st->current = attacker_lost ? b->attacker : b->defender;
           return TRUE;
         }
@@ -387,80 +387,80 @@ tg_battle_advance (TsGame *game)
 }
 
 static gboolean
-check_flee_move (const TgState  *st,
+check_flee_move (const TrgState  *st,
                  const gint16   *a,
                  GError        **error)
 {
-  const TgBattle *b = &st->battle;
+  const TrgBattle *b = &st->battle;
   int t = b->target, to = a[1];
   gboolean by_land = FALSE, by_sea = FALSE;
 
   if (a[0] != t)
     ILLEGAL (_("Flee from the attacked position"));
   if (a[2] < 0 || a[3] < 0 || a[4] < 0 || a[2] + a[3] + a[4] == 0 ||
-      a[2] > (int) tg_count_knights (st, t) || a[3] > (int) tg_count_scouts (st, t) ||
-      a[4] > (int) tg_count_boats (st, t))
+      a[2] > (int) trg_count_knights (st, t) || a[3] > (int) trg_count_scouts (st, t) ||
+      a[4] > (int) trg_count_boats (st, t))
     ILLEGAL (_("Choose the figures that flee"));
-  for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE; n++)
+  for (const gint8 *n = trg_land_neighbours (t); *n != TRG_NONE; n++)
     by_land |= *n == to;
-  for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE; r++)
-    by_sea |= tg_route_other (*r, t) == to;
+  for (const gint8 *r = trg_sea_routes (t); *r != TRG_NONE; r++)
+    by_sea |= trg_route_other (*r, t) == to;
   if (a[4] > 0 ? !by_sea : !by_land)
     ILLEGAL (_("Fleeing figures make one normal move"));
-  if (a[4] > 0 && a[2] + a[3] > TG_BOAT_PASSENGERS * a[4])
+  if (a[4] > 0 && a[2] + a[3] > TRG_BOAT_PASSENGERS * a[4])
     ILLEGAL (_("A boat carries at most 5 knights and scouts"));
   if (!free_for (st, b->defender, to))
     ILLEGAL (_("Figures cannot flee into another player's position"));
   /* Without a way by land, the boats must take every knight and scout
    * along, or some would be left with no way out. */
   if (a[4] > 0 && !flee_by_land (st) &&
-      (a[2] < (int) tg_count_knights (st, t) || a[3] < (int) tg_count_scouts (st, t)))
+      (a[2] < (int) trg_count_knights (st, t) || a[3] < (int) trg_count_scouts (st, t)))
     ILLEGAL (_("The boats must carry every figure that cannot leave by land"));
   return TRUE;
 }
 
 gboolean
-tg_battle_check (TsGame        *game,
+trg_battle_check (TsGame        *game,
                  const TsMove  *move,
                  GError       **error)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
   const gint16 *a = move->arg;
 
   switch (st->phase)
     {
-    case TG_PHASE_FLEE:
-      if (move->kind == TG_MOVE_STAND)
+    case TRG_PHASE_FLEE:
+      if (move->kind == TRG_MOVE_STAND)
         return TRUE;
-      if (move->kind != TG_MOVE_FLEE)
+      if (move->kind != TRG_MOVE_FLEE)
         ILLEGAL (_("Play Vluchten or stand"));
       return check_flee_move (st, a, error);
 
-    case TG_PHASE_FLEE_MOVES:
-      if (move->kind != TG_MOVE_FLEE)
+    case TRG_PHASE_FLEE_MOVES:
+      if (move->kind != TRG_MOVE_FLEE)
         ILLEGAL (_("Every defending figure must flee"));
       return check_flee_move (st, a, error);
 
-    case TG_PHASE_ATTACK_CARDS:
-    case TG_PHASE_DEFENCE_CARDS:
+    case TRG_PHASE_ATTACK_CARDS:
+    case TRG_PHASE_DEFENCE_CARDS:
       {
-        gboolean att = st->phase == TG_PHASE_ATTACK_CARDS;
+        gboolean att = st->phase == TRG_PHASE_ATTACK_CARDS;
         int seat = att ? b->attacker : b->defender;
 
-        if (move->kind != TG_MOVE_CARDS)
+        if (move->kind != TRG_MOVE_CARDS)
           ILLEGAL (_("Choose the battle cards to play"));
-        if (a[0] < 0 || a[0] > 7 || (att && (a[0] & TG_CARD_HINDERLAAG)))
+        if (a[0] < 0 || a[0] > 7 || (att && (a[0] & TRG_CARD_HINDERLAAG)))
           ILLEGAL (_("Only Cavalerie and Verdedigingstoren help an attacker"));
-        if (((a[0] & TG_CARD_CAVALERIE) && st->hand[seat][TG_E_CAVALERIE] == 0) ||
-            ((a[0] & TG_CARD_TOREN) && st->hand[seat][TG_E_VERDEDIGINGSTOREN] == 0) ||
-            ((a[0] & TG_CARD_HINDERLAAG) && st->hand[seat][TG_E_HINDERLAAG] == 0))
+        if (((a[0] & TRG_CARD_CAVALERIE) && st->hand[seat][TRG_E_CAVALERIE] == 0) ||
+            ((a[0] & TRG_CARD_TOREN) && st->hand[seat][TRG_E_VERDEDIGINGSTOREN] == 0) ||
+            ((a[0] & TRG_CARD_HINDERLAAG) && st->hand[seat][TRG_E_HINDERLAAG] == 0))
           ILLEGAL (_("You do not hold that card"));
         return TRUE;
       }
 
-    case TG_PHASE_CASUALTY:
-      if (move->kind != TG_MOVE_LOSE || a[0] < 0 || a[0] >= TG_N_LOSSES ||
+    case TRG_PHASE_CASUALTY:
+      if (move->kind != TRG_MOVE_LOSE || a[0] < 0 || a[0] >= TRG_N_LOSSES ||
           !(casualty_options (st, b->loser == 0) & (1u << a[0])))
         ILLEGAL (_("Choose a piece that can be lost"));
       if (a[1] != b->target)
@@ -473,67 +473,67 @@ tg_battle_check (TsGame        *game,
 }
 
 void
-tg_battle_apply (TsGame       *game,
+trg_battle_apply (TsGame       *game,
                  const TsMove *move)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
   const gint16 *a = move->arg;
 
   switch (move->kind)
     {
-    case TG_MOVE_STAND:
+    case TRG_MOVE_STAND:
       break;
 
-    case TG_MOVE_FLEE:
+    case TRG_MOVE_FLEE:
       {
         int t = b->target, to = a[1];
 
         if (!b->fled)
           {
             b->fled = TRUE;
-            to_discard (st, b->defender, TG_E_VLUCHTEN);
-            tg_emit (game, TG_EV_FLEE, b->defender, PUBLIC, TRUE, t, 0, 0, 0, 0);
+            to_discard (st, b->defender, TRG_E_VLUCHTEN);
+            trg_emit (game, TRG_EV_FLEE, b->defender, PUBLIC, TRUE, t, 0, 0, 0, 0);
           }
         for (int i = 0; i < a[2]; i++)
-          tg_remove_figure (st, t, TG_FIG_KNIGHT);
+          trg_remove_figure (st, t, TRG_FIG_KNIGHT);
         for (int i = 0; i < a[3]; i++)
-          tg_remove_figure (st, t, TG_FIG_SCOUT);
+          trg_remove_figure (st, t, TRG_FIG_SCOUT);
         for (int i = 0; i < a[4]; i++)
-          tg_remove_figure (st, t, TG_FIG_BOAT);
+          trg_remove_figure (st, t, TRG_FIG_BOAT);
         /* The moves are free (R49): the figures keep their next turn. */
         st->occupant[to] = b->defender;
-        st->knights[to][TG_MV_FRESH] += a[2];
-        st->scouts[to][TG_MV_FRESH] += a[3];
+        st->knights[to][TRG_MV_FRESH] += a[2];
+        st->scouts[to][TRG_MV_FRESH] += a[3];
         if (a[4] > 0)
-          st->boats[to][TG_BOAT_FRESH] += a[4];
-        EMIT (TG_EV_MOVE, b->defender, t, to, a[2], a[3], a[4]);
-        tg_tasks_entered (game, b->defender, t, to);
+          st->boats[to][TRG_BOAT_FRESH] += a[4];
+        EMIT (TRG_EV_MOVE, b->defender, t, to, a[2], a[3], a[4]);
+        trg_tasks_entered (game, b->defender, t, to);
         break;
       }
 
-    case TG_MOVE_CARDS:
+    case TRG_MOVE_CARDS:
       {
-        gboolean att = st->phase == TG_PHASE_ATTACK_CARDS;
+        gboolean att = st->phase == TRG_PHASE_ATTACK_CARDS;
         int seat = att ? b->attacker : b->defender;
 
-        if (a[0] & TG_CARD_CAVALERIE)
-          to_discard (st, seat, TG_E_CAVALERIE);
-        if (a[0] & TG_CARD_TOREN)
-          to_discard (st, seat, TG_E_VERDEDIGINGSTOREN);
-        if (a[0] & TG_CARD_HINDERLAAG)
-          to_discard (st, seat, TG_E_HINDERLAAG);
+        if (a[0] & TRG_CARD_CAVALERIE)
+          to_discard (st, seat, TRG_E_CAVALERIE);
+        if (a[0] & TRG_CARD_TOREN)
+          to_discard (st, seat, TRG_E_VERDEDIGINGSTOREN);
+        if (a[0] & TRG_CARD_HINDERLAAG)
+          to_discard (st, seat, TRG_E_HINDERLAAG);
         if (att)
           b->att_cards = (guint8) a[0];
         else
           b->def_cards = (guint8) a[0];
-        tg_emit (game, TG_EV_CARDS, seat, PUBLIC, a[0] != 0, a[0], att, 0, 0, 0);
+        trg_emit (game, TRG_EV_CARDS, seat, PUBLIC, a[0] != 0, a[0], att, 0, 0, 0);
         break;
       }
 
-    case TG_MOVE_LOSE:
+    case TRG_MOVE_LOSE:
       remove_casualty (game, b->loser == 0, a[0]);
-      b->loser = TG_NONE;
+      b->loser = TRG_NONE;
       break;
 
     default:
@@ -542,19 +542,19 @@ tg_battle_apply (TsGame       *game,
 }
 
 void
-tg_battle_list (TsGame *game,
+trg_battle_list (TsGame *game,
                 GArray *moves)
 {
-  TgState *st = tg_state (game);
-  TgBattle *b = &st->battle;
+  TrgState *st = trg_state (game);
+  TrgBattle *b = &st->battle;
   int t = b->target;
   TsMove m;
 
   switch (st->phase)
     {
-    case TG_PHASE_FLEE:
-    case TG_PHASE_FLEE_MOVES:
-      if (st->phase == TG_PHASE_FLEE)
+    case TRG_PHASE_FLEE:
+    case TRG_PHASE_FLEE_MOVES:
+      if (st->phase == TRG_PHASE_FLEE)
         {
           m = ts_trigon_move_stand ();
           g_array_append_val (moves, m);
@@ -562,40 +562,40 @@ tg_battle_list (TsGame *game,
       /* All knights and scouts of the position to one place, or all
        * boats with as many passengers as they carry. */
       {
-        int k = (int) tg_count_knights (st, t), s = (int) tg_count_scouts (st, t), nb = (int) tg_count_boats (st, t);
+        int k = (int) trg_count_knights (st, t), s = (int) trg_count_scouts (st, t), nb = (int) trg_count_boats (st, t);
 
-        for (const gint8 *n = tg_land_neighbours (t); *n != TG_NONE && k + s > 0; n++)
+        for (const gint8 *n = trg_land_neighbours (t); *n != TRG_NONE && k + s > 0; n++)
           {
             m = ts_trigon_move_flee (t, *n, k, s, 0);
-            if (tg_battle_check (game, &m, NULL))
+            if (trg_battle_check (game, &m, NULL))
               g_array_append_val (moves, m);
           }
-        for (const gint8 *r = tg_sea_routes (t); *r != TG_NONE && nb > 0; r++)
+        for (const gint8 *r = trg_sea_routes (t); *r != TRG_NONE && nb > 0; r++)
           {
-            int kk = MIN (k, TG_BOAT_PASSENGERS * nb), ss = MIN (s, TG_BOAT_PASSENGERS * nb - kk);
+            int kk = MIN (k, TRG_BOAT_PASSENGERS * nb), ss = MIN (s, TRG_BOAT_PASSENGERS * nb - kk);
 
-            m = ts_trigon_move_flee (t, tg_route_other (*r, t), kk, ss, nb);
-            if (tg_battle_check (game, &m, NULL))
+            m = ts_trigon_move_flee (t, trg_route_other (*r, t), kk, ss, nb);
+            if (trg_battle_check (game, &m, NULL))
               g_array_append_val (moves, m);
           }
       }
       break;
 
-    case TG_PHASE_ATTACK_CARDS:
-    case TG_PHASE_DEFENCE_CARDS:
+    case TRG_PHASE_ATTACK_CARDS:
+    case TRG_PHASE_DEFENCE_CARDS:
       for (int mask = 0; mask < 8; mask++)
         {
           m = ts_trigon_move_cards (mask);
-          if (tg_battle_check (game, &m, NULL))
+          if (trg_battle_check (game, &m, NULL))
             g_array_append_val (moves, m);
         }
       break;
 
-    case TG_PHASE_CASUALTY:
-      for (int l = 0; l <= TG_LOSS_SETTLEMENT; l++)
+    case TRG_PHASE_CASUALTY:
+      for (int l = 0; l <= TRG_LOSS_SETTLEMENT; l++)
         {
           m = ts_trigon_move_lose (l, t);
-          if (tg_battle_check (game, &m, NULL))
+          if (trg_battle_check (game, &m, NULL))
             g_array_append_val (moves, m);
         }
       break;

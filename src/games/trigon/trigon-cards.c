@@ -20,7 +20,7 @@
 /* Tasks (§3.2) and bonus cards (§3.4)                                 */
 
 static gboolean
-holds_task (const TgState *st,
+holds_task (const TrgState *st,
             int            seat,
             int            t)
 {
@@ -34,103 +34,103 @@ complete_tasks (TsGame  *game,
                 int      seat,
                 guint32  mask)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   guint32 natuur = 0;
 
   mask &= st->tasks_held[seat];
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if ((mask & (1u << t)) && tg_tasks[t].category != TG_TCAT_NATUUR)
-      for (int n = 0; n < TG_N_TASKS; n++)
-        if (tg_tasks[n].category == TG_TCAT_NATUUR && holds_task (st, seat, n) &&
-            (tg_tasks[n].param & (1u << tg_tasks[t].category)))
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if ((mask & (1u << t)) && trg_tasks[t].category != TRG_TCAT_NATUUR)
+      for (int n = 0; n < TRG_N_TASKS; n++)
+        if (trg_tasks[n].category == TRG_TCAT_NATUUR && holds_task (st, seat, n) &&
+            (trg_tasks[n].param & (1u << trg_tasks[t].category)))
           natuur |= 1u << n;
   mask |= natuur;
-  for (int t = 0; t < TG_N_TASKS; t++)
+  for (int t = 0; t < TRG_N_TASKS; t++)
     if (mask & (1u << t))
       {
         st->tasks_held[seat] &= ~(1u << t);
         st->tasks_done[seat] |= 1u << t;
         st->n_tasks_done[seat]++;
-        tg_emit (game, TG_EV_TASK_DONE, seat, PUBLIC, TRUE, t, 0, 0, 0, 0);
+        trg_emit (game, TRG_EV_TASK_DONE, seat, PUBLIC, TRUE, t, 0, 0, 0, 0);
       }
-  if (mask != 0 && st->n_tasks_done[seat] >= TG_ZOEKTOCHT_TASKS &&
-      st->bonus_holder[TG_BONUS_ZOEKTOCHT] == TG_NONE)
+  if (mask != 0 && st->n_tasks_done[seat] >= TRG_ZOEKTOCHT_TASKS &&
+      st->bonus_holder[TRG_BONUS_ZOEKTOCHT] == TRG_NONE)
     {
-      st->bonus_holder[TG_BONUS_ZOEKTOCHT] = (gint8) seat;
-      EMIT (TG_EV_BONUS_CARD, seat, TG_BONUS_ZOEKTOCHT, 0, 0, 0, 0);
+      st->bonus_holder[TRG_BONUS_ZOEKTOCHT] = (gint8) seat;
+      EMIT (TRG_EV_BONUS_CARD, seat, TRG_BONUS_ZOEKTOCHT, 0, 0, 0, 0);
     }
 }
 
 void
-tg_tasks_battle_won (TsGame   *game,
+trg_tasks_battle_won (TsGame   *game,
                      int       winner,
                      guint     removed_kinds,
                      gboolean  conquest)
 {
   guint32 mask = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_KRIJGSKUNST)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_KRIJGSKUNST)
       {
-        int p = tg_tasks[t].param;
+        int p = trg_tasks[t].param;
 
-        if (p == TG_CONQUER ? conquest : (removed_kinds & (1u << p)) != 0)
+        if (p == TRG_CONQUER ? conquest : (removed_kinds & (1u << p)) != 0)
           mask |= 1u << t;
       }
   complete_tasks (game, winner, mask);
 }
 
 void
-tg_tasks_trade (TsGame       *game,
+trg_tasks_trade (TsGame       *game,
                 int           seat,
-                const guint8  received[TG_N_COINS])
+                const guint8  received[TRG_N_COINS])
 {
   guint32 mask = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_HANDEL && tg_tasks[t].param < TG_N_COINS &&
-        received[tg_tasks[t].param] > 0)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_HANDEL && trg_tasks[t].param < TRG_N_COINS &&
+        received[trg_tasks[t].param] > 0)
       mask |= 1u << t;
   complete_tasks (game, seat, mask);
 }
 
 void
-tg_tasks_swap (TsGame *game,
+trg_tasks_swap (TsGame *game,
                int     seat,
                int     card_received)
 {
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_HANDEL && tg_tasks[t].param == TG_TRADE_SWAP &&
-        card_received != TG_CARD_TASK (t))
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_HANDEL && trg_tasks[t].param == TRG_TRADE_SWAP &&
+        card_received != TRG_CARD_TASK (t))
       complete_tasks (game, seat, 1u << t);
 }
 
 void
-tg_tasks_built (TsGame   *game,
+trg_tasks_built (TsGame   *game,
                 int       seat,
-                TgFigure  figure)
+                TrgFigure  figure)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   guint32 mask = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_BOUW && holds_task (st, seat, t))
-      switch (tg_tasks[t].param)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_BOUW && holds_task (st, seat, t))
+      switch (trg_tasks[t].param)
         {
-        case TG_BUILD_BOAT:
-          if (figure == TG_FIG_BOAT)
+        case TRG_BUILD_BOAT:
+          if (figure == TRG_FIG_BOAT)
             mask |= 1u << t;
           break;
-        case TG_BUILD_SCOUT:
-          if (figure == TG_FIG_SCOUT)
+        case TRG_BUILD_SCOUT:
+          if (figure == TRG_FIG_SCOUT)
             mask |= 1u << t;
           break;
-        case TG_BUILD_FLEET:
-          if (figure == TG_FIG_BOAT && ++st->progress[seat][t] >= 2)
+        case TRG_BUILD_FLEET:
+          if (figure == TRG_FIG_BOAT && ++st->progress[seat][t] >= 2)
             mask |= 1u << t;
           break;
-        case TG_TRAIN_FIVE:
-          if (figure == TG_FIG_KNIGHT && ++st->progress[seat][t] >= 5)
+        case TRG_TRAIN_FIVE:
+          if (figure == TRG_FIG_KNIGHT && ++st->progress[seat][t] >= 5)
             mask |= 1u << t;
           break;
         default:
@@ -140,63 +140,63 @@ tg_tasks_built (TsGame   *game,
 }
 
 void
-tg_tasks_founded (TsGame *game,
+trg_tasks_founded (TsGame *game,
                   int     seat,
                   int     site)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   guint32 mask = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_ONTWIKKELING && holds_task (st, seat, t) &&
-        tg_tasks[t].param == tg_sites[site].realm && ++st->progress[seat][t] >= 2)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_ONTWIKKELING && holds_task (st, seat, t) &&
+        trg_tasks[t].param == trg_sites[site].realm && ++st->progress[seat][t] >= 2)
       mask |= 1u << t;
   complete_tasks (game, seat, mask);
 }
 
 void
-tg_tasks_played (TsGame *game,
+trg_tasks_played (TsGame *game,
                  int     seat,
                  int     kind)
 {
   guint32 mask = 0;
 
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_MAGIE)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_MAGIE)
       for (int i = 0; i < 3; i++)
-        if (tg_tasks[t].events[i] == kind)
+        if (trg_tasks[t].events[i] == kind)
           mask |= 1u << t;
   complete_tasks (game, seat, mask);
 }
 
 /* R67 */
 void
-tg_tasks_entered (TsGame *game,
+trg_tasks_entered (TsGame *game,
                   int     seat,
                   int     from,
                   int     to)
 {
   guint32 mask = 0;
 
-  if (!tg_position_is_site (to))
+  if (!trg_position_is_site (to))
     return;
-  for (int t = 0; t < TG_N_TASKS; t++)
-    if (tg_tasks[t].category == TG_TCAT_TRANSPORT && tg_sites[to].realm == tg_tasks[t].param &&
-        tg_position_realm (from) != tg_tasks[t].param)
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (trg_tasks[t].category == TRG_TCAT_TRANSPORT && trg_sites[to].realm == trg_tasks[t].param &&
+        trg_position_realm (from) != trg_tasks[t].param)
       mask |= 1u << t;
   complete_tasks (game, seat, mask);
 }
 
 void
-tg_bonus_check (TsGame *game,
+trg_bonus_check (TsGame *game,
                 int     seat)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
-  if (st->foundings[seat] >= TG_VERKENNER_FOUNDINGS && st->bonus_holder[TG_BONUS_VERKENNER] == TG_NONE)
+  if (st->foundings[seat] >= TRG_VERKENNER_FOUNDINGS && st->bonus_holder[TRG_BONUS_VERKENNER] == TRG_NONE)
     {
-      st->bonus_holder[TG_BONUS_VERKENNER] = (gint8) seat;
-      EMIT (TG_EV_BONUS_CARD, seat, TG_BONUS_VERKENNER, 0, 0, 0, 0);
+      st->bonus_holder[TRG_BONUS_VERKENNER] = (gint8) seat;
+      EMIT (TRG_EV_BONUS_CARD, seat, TRG_BONUS_VERKENNER, 0, 0, 0, 0);
     }
 }
 
@@ -204,98 +204,98 @@ tg_bonus_check (TsGame *game,
 /* Playing cards in your own turn (R56, R62)                           */
 
 static guint
-coins_total (const TgState *st,
+coins_total (const TrgState *st,
              int            seat)
 {
   return st->coins[seat][0] + st->coins[seat][1] + st->coins[seat][2];
 }
 
 static gboolean
-eligible_site (const TgState *st,
+eligible_site (const TrgState *st,
                int            seat,
                int            site)
 {
-  return st->settle[site].owner == TG_NONE &&
-         (st->occupant[site] == TG_NONE || st->occupant[site] == seat);
+  return st->settle[site].owner == TRG_NONE &&
+         (st->occupant[site] == TRG_NONE || st->occupant[site] == seat);
 }
 
 /* Vlijtige Onderdaan: the home realm if it has an eligible site (R42). */
 static gboolean
-onderdaan_site_ok (const TgState *st,
+onderdaan_site_ok (const TrgState *st,
                    int            seat,
                    int            site)
 {
   gboolean home_has = FALSE;
 
-  if (!tg_position_is_site (site) || !eligible_site (st, seat, site))
+  if (!trg_position_is_site (site) || !eligible_site (st, seat, site))
     return FALSE;
-  for (int i = 0; i < TG_SITES_PER_REALM; i++)
-    home_has |= eligible_site (st, seat, tg_capital_of_realm (st->realm[seat]) + i);
-  return !home_has || tg_sites[site].realm == st->realm[seat];
+  for (int i = 0; i < TRG_SITES_PER_REALM; i++)
+    home_has |= eligible_site (st, seat, trg_capital_of_realm (st->realm[seat]) + i);
+  return !home_has || trg_sites[site].realm == st->realm[seat];
 }
 
 static gboolean
-valid_opponent (const TgState *st,
+valid_opponent (const TrgState *st,
                 int            seat)
 {
   return seat >= 0 && seat < st->n_players && seat != st->active && !st->eliminated[seat];
 }
 
 gboolean
-tg_cards_check_play (TsGame        *game,
+trg_cards_check_play (TsGame        *game,
                      const TsMove  *move,
                      GError       **error)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int me = st->active, kind = move->arg[0];
   const gint16 *a = move->arg + 1;
 
-  if (kind < 0 || kind >= TG_N_EVENT_KINDS || st->hand[me][kind] == 0)
+  if (kind < 0 || kind >= TRG_N_EVENT_KINDS || st->hand[me][kind] == 0)
     ILLEGAL (_("You do not hold that card"));
-  if (!(tg_events[kind].timing & TG_TIME_OWN))
+  if (!(trg_events[kind].timing & TRG_TIME_OWN))
     ILLEGAL (_("That card is played only in a battle"));
 
   switch (kind)
     {
-    case TG_E_PROMOTIE:
-    case TG_E_WACHTTOREN:
-    case TG_E_GEBOORTEGOLF:
-    case TG_E_GOEDE_OOGST:
-      if (!tg_position_is_site (a[0]) || st->settle[a[0]].owner != me)
+    case TRG_E_PROMOTIE:
+    case TRG_E_WACHTTOREN:
+    case TRG_E_GEBOORTEGOLF:
+    case TRG_E_GOEDE_OOGST:
+      if (!trg_position_is_site (a[0]) || st->settle[a[0]].owner != me)
         ILLEGAL (_("Choose one of your settlements"));
       return TRUE;
 
-    case TG_E_OVERLOPER:
+    case TRG_E_OVERLOPER:
       {
         int p = a[0], f = a[1], owner;
         guint k, s, b;
 
-        if (p < 0 || p >= TG_N_POSITIONS || f < 0 || f >= TG_N_FIGURES)
+        if (p < 0 || p >= TRG_N_POSITIONS || f < 0 || f >= TRG_N_FIGURES)
           ILLEGAL (_("Choose an opponent's figure"));
         owner = st->occupant[p];
-        if (owner == TG_NONE || owner == me)
+        if (owner == TRG_NONE || owner == me)
           ILLEGAL (_("Choose an opponent's figure"));
-        k = tg_count_knights (st, p), s = tg_count_scouts (st, p), b = tg_count_boats (st, p);
-        if (k + s + b != 1 || (tg_position_is_site (p) && st->settle[p].owner != TG_NONE) ||
-            (f == TG_FIG_KNIGHT ? k : f == TG_FIG_SCOUT ? s : b) != 1)
+        k = trg_count_knights (st, p), s = trg_count_scouts (st, p), b = trg_count_boats (st, p);
+        if (k + s + b != 1 || (trg_position_is_site (p) && st->settle[p].owner != TRG_NONE) ||
+            (f == TRG_FIG_KNIGHT ? k : f == TRG_FIG_SCOUT ? s : b) != 1)
           ILLEGAL (_("Overloper takes only a figure that stands alone"));
-        if ((f == TG_FIG_SCOUT && tg_count_all_figures (st, me, f) >= TG_SCOUT_LIMIT) ||
-            (f == TG_FIG_BOAT && tg_count_all_figures (st, me, f) >= TG_BOAT_LIMIT))
+        if ((f == TRG_FIG_SCOUT && trg_count_all_figures (st, me, f) >= TRG_SCOUT_LIMIT) ||
+            (f == TRG_FIG_BOAT && trg_count_all_figures (st, me, f) >= TRG_BOAT_LIMIT))
           ILLEGAL (_("You have no such figure left in your supply"));
         return TRUE;
       }
 
-    case TG_E_HEERSER:
+    case TRG_E_HEERSER:
       if (a[0] < 0 || a[1] < 0 || a[2] < 0 || a[0] + a[1] + a[2] != 5)
         ILLEGAL (_("Choose 5 coins"));
       return TRUE;
 
-    case TG_E_AMBACHTSGILDE:
+    case TRG_E_AMBACHTSGILDE:
       if (!valid_opponent (st, a[0]))
         ILLEGAL (_("Choose another player"));
       return TRUE;
 
-    case TG_E_DIEFSTAL:
+    case TRG_E_DIEFSTAL:
       {
         int total;
 
@@ -312,32 +312,32 @@ tg_cards_check_play (TsGame        *game,
         return TRUE;
       }
 
-    case TG_E_VLIJTIGE_ONDERDAAN:
+    case TRG_E_VLIJTIGE_ONDERDAAN:
       if (!onderdaan_site_ok (st, me, a[0]))
         ILLEGAL (_("Choose an eligible site, in your home realm if it has one"));
-      if (tg_lowest_free_token (st, me) == TG_NONE)
+      if (trg_lowest_free_token (st, me) == TRG_NONE)
         ILLEGAL (_("You have no free village token"));
       return TRUE;
 
-    case TG_E_INTRIGE:
+    case TRG_E_INTRIGE:
       {
         int s = a[0], owner;
 
-        if (!tg_position_is_site (s) || (owner = st->settle[s].owner) == TG_NONE || owner == me)
+        if (!trg_position_is_site (s) || (owner = st->settle[s].owner) == TRG_NONE || owner == me)
           ILLEGAL (_("Choose an opponent's settlement"));
-        if (tg_card_is_capital (st->settle[s].card))
+        if (trg_card_is_capital (st->settle[s].card))
           ILLEGAL (_("A capital cannot be taken by a card"));
-        if (tg_count_knights (st, s) + tg_count_scouts (st, s) + tg_count_boats (st, s) > 0)
+        if (trg_count_knights (st, s) + trg_count_scouts (st, s) + trg_count_boats (st, s) > 0)
           ILLEGAL (_("Intrige needs a settlement without figures of its owner"));
-        if (tg_lowest_free_token (st, me) == TG_NONE)
+        if (trg_lowest_free_token (st, me) == TRG_NONE)
           ILLEGAL (_("You have no free village token"));
         return TRUE;
       }
 
-    case TG_E_SPIONAGE:
+    case TRG_E_SPIONAGE:
       if (!valid_opponent (st, a[0]))
         ILLEGAL (_("Choose another player"));
-      if (tg_count_hand (st, a[0]) + __builtin_popcount (st->tasks_held[a[0]]) == 0)
+      if (trg_count_hand (st, a[0]) + __builtin_popcount (st->tasks_held[a[0]]) == 0)
         ILLEGAL (_("That player has no cards"));
       return TRUE;
 
@@ -347,109 +347,109 @@ tg_cards_check_play (TsGame        *game,
 }
 
 void
-tg_cards_apply_play (TsGame       *game,
+trg_cards_apply_play (TsGame       *game,
                      const TsMove *move)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int me = st->active, kind = move->arg[0];
   const gint16 *a = move->arg + 1;
 
   st->hand[me][kind]--;
-  if (tg_events[kind].timing & TG_TIME_STAYS)
+  if (trg_events[kind].timing & TRG_TIME_STAYS)
     st->played[me] |= BIT (kind);
   else
     st->discard[st->n_discard++] = (gint8) kind;
-  tg_emit (game, TG_EV_PLAY, me, PUBLIC, TRUE, kind, a[0], a[1], a[2], a[3]);
+  trg_emit (game, TRG_EV_PLAY, me, PUBLIC, TRUE, kind, a[0], a[1], a[2], a[3]);
 
   switch (kind)
     {
-    case TG_E_PROMOTIE:
-    case TG_E_WACHTTOREN:
-      st->knights[a[0]][TG_MV_FRESH] += kind == TG_E_PROMOTIE ? 1 : 2;
+    case TRG_E_PROMOTIE:
+    case TRG_E_WACHTTOREN:
+      st->knights[a[0]][TRG_MV_FRESH] += kind == TRG_E_PROMOTIE ? 1 : 2;
       break;
 
-    case TG_E_GEBOORTEGOLF:
-    case TG_E_GOEDE_OOGST:
-      tg_add_inhabitants (game, a[0], kind == TG_E_GEBOORTEGOLF ? 1 : 2);
+    case TRG_E_GEBOORTEGOLF:
+    case TRG_E_GOEDE_OOGST:
+      trg_add_inhabitants (game, a[0], kind == TRG_E_GEBOORTEGOLF ? 1 : 2);
       break;
 
-    case TG_E_OVERLOPER:
+    case TRG_E_OVERLOPER:
       {
         int p = a[0], f = a[1];
 
-        tg_remove_figure (st, p, f);
+        trg_remove_figure (st, p, f);
         st->occupant[p] = (gint8) me;
-        if (f == TG_FIG_KNIGHT)
-          st->knights[p][TG_MV_FROZEN]++;
-        else if (f == TG_FIG_SCOUT)
-          st->scouts[p][TG_MV_FROZEN]++;
+        if (f == TRG_FIG_KNIGHT)
+          st->knights[p][TRG_MV_FROZEN]++;
+        else if (f == TRG_FIG_SCOUT)
+          st->scouts[p][TRG_MV_FROZEN]++;
         else
-          st->boats[p][TG_BOAT_SAILED]++;
+          st->boats[p][TRG_BOAT_SAILED]++;
         break;
       }
 
-    case TG_E_ERTSHOEVE:
-      tg_receive (st, me, TG_COPPER, 3);
+    case TRG_E_ERTSHOEVE:
+      trg_receive (st, me, TRG_COPPER, 3);
       break;
-    case TG_E_ZILVERVLOOT:
-      tg_receive (st, me, TG_SILVER, 2);
+    case TRG_E_ZILVERVLOOT:
+      trg_receive (st, me, TRG_SILVER, 2);
       break;
-    case TG_E_SCHATZOEKERS:
-      tg_receive (st, me, TG_GOLD, 1);
+    case TRG_E_SCHATZOEKERS:
+      trg_receive (st, me, TRG_GOLD, 1);
       break;
-    case TG_E_HEERSER:
-      for (int c = 0; c < TG_N_COINS; c++)
-        tg_receive (st, me, c, a[c]);
+    case TRG_E_HEERSER:
+      for (int c = 0; c < TRG_N_COINS; c++)
+        trg_receive (st, me, c, a[c]);
       break;
-    case TG_E_KOOPMAN:
-    case TG_E_WINST:
-    case TG_E_VOORSPOED:
-      tg_receive (st, me, kind - TG_E_KOOPMAN, tg_count_settlements (st, me));
+    case TRG_E_KOOPMAN:
+    case TRG_E_WINST:
+    case TRG_E_VOORSPOED:
+      trg_receive (st, me, kind - TRG_E_KOOPMAN, trg_count_settlements (st, me));
       break;
 
-    case TG_E_AMBACHTSGILDE:
+    case TRG_E_AMBACHTSGILDE:
       {
-        int roll = tg_roll_die (st), n = MIN (roll, st->coins[a[0]][TG_COPPER]);
+        int roll = trg_roll_die (st), n = MIN (roll, st->coins[a[0]][TRG_COPPER]);
 
-        st->coins[a[0]][TG_COPPER] -= n;
-        st->coins[me][TG_COPPER] += n;
-        tg_emit (game, TG_EV_TRADE_COINS, me, PUBLIC, TRUE, a[0], n, TG_COPPER, roll, 0);
+        st->coins[a[0]][TRG_COPPER] -= n;
+        st->coins[me][TRG_COPPER] += n;
+        trg_emit (game, TRG_EV_TRADE_COINS, me, PUBLIC, TRUE, a[0], n, TRG_COPPER, roll, 0);
         break;
       }
 
-    case TG_E_DIEFSTAL:
-      for (int c = 0; c < TG_N_COINS; c++)
+    case TRG_E_DIEFSTAL:
+      for (int c = 0; c < TRG_N_COINS; c++)
         {
           st->coins[a[0]][c] -= a[1 + c];
           st->coins[me][c] += a[1 + c];
         }
       break;
 
-    case TG_E_VLIJTIGE_ONDERDAAN:
-      tg_found_village (game, me, a[0], TRUE);
+    case TRG_E_VLIJTIGE_ONDERDAAN:
+      trg_found_village (game, me, a[0], TRUE);
       break;
 
-    case TG_E_INTRIGE:
+    case TRG_E_INTRIGE:
       {
-        TgSettlement *set = &st->settle[a[0]];
+        TrgSettlement *set = &st->settle[a[0]];
 
-        set->token = (guint8) tg_lowest_free_token (st, me);
+        set->token = (guint8) trg_lowest_free_token (st, me);
         set->owner = (gint8) me;
         st->occupant[a[0]] = (gint8) me;
         break;
       }
 
-    case TG_E_SPIONAGE:
+    case TRG_E_SPIONAGE:
       st->spy_target = (gint8) a[0];
-      for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+      for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
         if (st->hand[a[0]][e] > 0)
-          tg_emit (game, TG_EV_SPY, me, 1u << me, TRUE, a[0], e, st->hand[a[0]][e], 0, 0);
-      for (int t = 0; t < TG_N_TASKS; t++)
+          trg_emit (game, TRG_EV_SPY, me, 1u << me, TRUE, a[0], e, st->hand[a[0]][e], 0, 0);
+      for (int t = 0; t < TRG_N_TASKS; t++)
         if (holds_task (st, a[0], t))
-          tg_emit (game, TG_EV_SPY, me, 1u << me, TRUE, a[0], TG_CARD_TASK (t), 1, 0, 0);
+          trg_emit (game, TRG_EV_SPY, me, 1u << me, TRUE, a[0], TRG_CARD_TASK (t), 1, 0, 0);
       break;
 
-    case TG_E_ONTDEKKINGSREIZIGER:
+    case TRG_E_ONTDEKKINGSREIZIGER:
       st->explorer = TRUE;
       break;
 
@@ -457,34 +457,34 @@ tg_cards_apply_play (TsGame       *game,
       /* Bonus-point and protection cards: face up (above). */
       break;
     }
-  tg_tasks_played (game, me, kind);
-  tg_check_end (game);
+  trg_tasks_played (game, me, kind);
+  trg_check_end (game);
 }
 
 void
-tg_cards_list_plays (TsGame *game,
+trg_cards_list_plays (TsGame *game,
                      GArray *moves)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int me = st->active;
 
-  for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
     {
-      if (st->hand[me][e] == 0 || !(tg_events[e].timing & TG_TIME_OWN))
+      if (st->hand[me][e] == 0 || !(trg_events[e].timing & TRG_TIME_OWN))
         continue;
       switch (e)
         {
-        case TG_E_OVERLOPER:
-          for (int p = 0; p < TG_N_POSITIONS; p++)
-            for (int f = 0; f < TG_N_FIGURES; f++)
+        case TRG_E_OVERLOPER:
+          for (int p = 0; p < TRG_N_POSITIONS; p++)
+            for (int f = 0; f < TRG_N_FIGURES; f++)
               {
                 TsMove m = ts_trigon_move_play (e, p, f, 0, 0);
 
-                if (tg_cards_check_play (game, &m, NULL))
+                if (trg_cards_check_play (game, &m, NULL))
                   g_array_append_val (moves, m);
               }
           break;
-        case TG_E_HEERSER:
+        case TRG_E_HEERSER:
           for (int c = 0; c <= 5; c++)
             for (int s = 0; s + c <= 5; s++)
               {
@@ -493,7 +493,7 @@ tg_cards_list_plays (TsGame *game,
                 g_array_append_val (moves, m);
               }
           break;
-        case TG_E_DIEFSTAL:
+        case TRG_E_DIEFSTAL:
           for (int p = 0; p < st->n_players; p++)
             for (int c = 0; c <= 3; c++)
               for (int s = 0; s + c <= 3; s++)
@@ -501,26 +501,26 @@ tg_cards_list_plays (TsGame *game,
                   {
                     TsMove m = ts_trigon_move_play (e, p, c, s, g);
 
-                    if (tg_cards_check_play (game, &m, NULL))
+                    if (trg_cards_check_play (game, &m, NULL))
                       g_array_append_val (moves, m);
                   }
           break;
         default:
-          for (int t = 0; t < TG_N_POSITIONS; t++)
+          for (int t = 0; t < TRG_N_POSITIONS; t++)
             {
               TsMove m = ts_trigon_move_play (e, t, 0, 0, 0);
 
-              if (tg_cards_check_play (game, &m, NULL))
+              if (trg_cards_check_play (game, &m, NULL))
                 {
                   g_array_append_val (moves, m);
                   /* Cards without a target: once. */
-                  if (e != TG_E_PROMOTIE && e != TG_E_WACHTTOREN && e != TG_E_GEBOORTEGOLF &&
-                      e != TG_E_GOEDE_OOGST && e != TG_E_VLIJTIGE_ONDERDAAN && e != TG_E_INTRIGE &&
-                      e != TG_E_AMBACHTSGILDE && e != TG_E_SPIONAGE)
+                  if (e != TRG_E_PROMOTIE && e != TRG_E_WACHTTOREN && e != TRG_E_GEBOORTEGOLF &&
+                      e != TRG_E_GOEDE_OOGST && e != TRG_E_VLIJTIGE_ONDERDAAN && e != TRG_E_INTRIGE &&
+                      e != TRG_E_AMBACHTSGILDE && e != TRG_E_SPIONAGE)
                     break;
                 }
               if (t >= st->n_players &&
-                  (e == TG_E_AMBACHTSGILDE || e == TG_E_SPIONAGE))
+                  (e == TRG_E_AMBACHTSGILDE || e == TRG_E_SPIONAGE))
                 break;
             }
           break;

@@ -39,7 +39,7 @@ static const TsGameOption trigon_options[] = {
     N_("Each player starts with a second village in their home realm"),
     TS_OPTION_BOOLEAN, 0, 0, 1, NULL, NULL },
   { "points", N_("Points to win"), NULL, TS_OPTION_INTEGER, 25, 10, 60, NULL, NULL },
-  { "tasks", N_("Tasks to win"), NULL, TS_OPTION_INTEGER, 5, 1, TG_N_TASKS, NULL, NULL },
+  { "tasks", N_("Tasks to win"), NULL, TS_OPTION_INTEGER, 5, 1, TRG_N_TASKS, NULL, NULL },
   { "emperor-silver", N_("Silver for the emperor"), NULL, TS_OPTION_INTEGER, 4, 0, 50, NULL, NULL },
   { "emperor-gold", N_("Gold for the emperor"), NULL, TS_OPTION_INTEGER, 4, 0, 50, NULL, NULL },
   { "emperor-inhabitants", N_("Inhabitants for the emperor"), NULL,
@@ -54,25 +54,25 @@ static void
 ts_trigon_game_copy_state (TsGame *dest,
                            TsGame *src)
 {
-  memcpy (tg_state (dest), tg_state (src), sizeof (TgState));
+  memcpy (trg_state (dest), trg_state (src), sizeof (TrgState));
 }
 
 static guint
 get_n_players_impl (TsGame *game)
 {
-  return tg_state (game)->n_players;
+  return trg_state (game)->n_players;
 }
 
 static int
 get_current_seat_impl (TsGame *game)
 {
-  return tg_state (game)->current;
+  return trg_state (game)->current;
 }
 
 static gboolean
 is_over_impl (TsGame *game)
 {
-  return tg_state (game)->phase == TG_PHASE_OVER;
+  return trg_state (game)->phase == TRG_PHASE_OVER;
 }
 
 /* What an absent answer means (§8's defaults). */
@@ -80,28 +80,28 @@ static gboolean
 default_move_impl (TsGame *game,
                    TsMove *move)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   switch (st->phase)
     {
-    case TG_PHASE_ACTION:
+    case TRG_PHASE_ACTION:
       *move = ts_trigon_move_end ();
       return TRUE;
-    case TG_PHASE_TRADE_ANSWER:
-    case TG_PHASE_SWAP_ANSWER:
+    case TRG_PHASE_TRADE_ANSWER:
+    case TRG_PHASE_SWAP_ANSWER:
       *move = ts_trigon_move_decline ();
       return TRUE;
-    case TG_PHASE_FLEE:
+    case TRG_PHASE_FLEE:
       *move = ts_trigon_move_stand ();
       return TRUE;
-    case TG_PHASE_ATTACK_CARDS:
-    case TG_PHASE_DEFENCE_CARDS:
+    case TRG_PHASE_ATTACK_CARDS:
+    case TRG_PHASE_DEFENCE_CARDS:
       *move = ts_trigon_move_cards (0);
       return TRUE;
-    case TG_PHASE_PROTECT:
-    case TG_PHASE_NEGATIVE:
-    case TG_PHASE_SPY_TAKE:
-      return tg_cards_default_negative (game, move);
+    case TRG_PHASE_PROTECT:
+    case TRG_PHASE_NEGATIVE:
+    case TRG_PHASE_SPY_TAKE:
+      return trg_cards_default_negative (game, move);
     default:
       {
         /* The first legal answer: R50's order for casualties (listed in
@@ -110,9 +110,9 @@ default_move_impl (TsGame *game,
 
         if (moves->len == 0)
           return FALSE;
-        if (st->phase == TG_PHASE_CASUALTY)
+        if (st->phase == TRG_PHASE_CASUALTY)
           {
-            static const TgLoss order[] = { TG_LOSS_KNIGHT, TG_LOSS_BOAT, TG_LOSS_SCOUT, TG_LOSS_SETTLEMENT };
+            static const TrgLoss order[] = { TRG_LOSS_KNIGHT, TRG_LOSS_BOAT, TRG_LOSS_SCOUT, TRG_LOSS_SETTLEMENT };
 
             for (guint i = 0; i < G_N_ELEMENTS (order); i++)
               for (guint j = 0; j < moves->len; j++)
@@ -122,9 +122,9 @@ default_move_impl (TsGame *game,
                     return TRUE;
                   }
           }
-        if (st->phase == TG_PHASE_REALM_KNIGHTS)
+        if (st->phase == TRG_PHASE_REALM_KNIGHTS)
           {
-            *move = ts_trigon_move_place (tg_realm_knights_default_site (st, st->current), st->rk_left);
+            *move = ts_trigon_move_place (trg_realm_knights_default_site (st, st->current), st->rk_left);
             return TRUE;
           }
         *move = g_array_index (moves, TsMove, 0);
@@ -137,43 +137,43 @@ static char *
 describe_turn_impl (TsGame             *game,
                     const char * const *names)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int seat = st->current;
   const char *name = seat >= 0 && names[seat] != NULL ? names[seat] : "?";
 
   switch (st->phase)
     {
-    case TG_PHASE_REALM_KNIGHTS:
+    case TRG_PHASE_REALM_KNIGHTS:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s places realm knights"), name);
-    case TG_PHASE_CITY_BONUS:
+    case TRG_PHASE_CITY_BONUS:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s places a city bonus"), name);
-    case TG_PHASE_PROTECT:
+    case TRG_PHASE_PROTECT:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s may play a protection card"), name);
-    case TG_PHASE_NEGATIVE:
+    case TRG_PHASE_NEGATIVE:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s chooses what to lose"), name);
-    case TG_PHASE_TRADE_ANSWER:
-    case TG_PHASE_SWAP_ANSWER:
+    case TRG_PHASE_TRADE_ANSWER:
+    case TRG_PHASE_SWAP_ANSWER:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s answers an offer"), name);
-    case TG_PHASE_FLEE:
-    case TG_PHASE_FLEE_MOVES:
-    case TG_PHASE_DEFENCE_CARDS:
+    case TRG_PHASE_FLEE:
+    case TRG_PHASE_FLEE_MOVES:
+    case TRG_PHASE_DEFENCE_CARDS:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s defends"), name);
-    case TG_PHASE_ATTACK_CARDS:
+    case TRG_PHASE_ATTACK_CARDS:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s attacks"), name);
-    case TG_PHASE_CASUALTY:
+    case TRG_PHASE_CASUALTY:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s chooses a loss"), name);
-    case TG_PHASE_SPY_TAKE:
+    case TRG_PHASE_SPY_TAKE:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s takes a card"), name);
-    case TG_PHASE_SECOND_VILLAGE:
+    case TRG_PHASE_SECOND_VILLAGE:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s founds a second village"), name);
     default:
@@ -184,9 +184,9 @@ describe_turn_impl (TsGame             *game,
 static gboolean
 decision_is_public_impl (TsGame *game)
 {
-  TgPhase phase = tg_state (game)->phase;
+  TrgPhase phase = trg_state (game)->phase;
 
-  return phase == TG_PHASE_CASUALTY || phase == TG_PHASE_REALM_KNIGHTS || phase == TG_PHASE_CITY_BONUS;
+  return phase == TRG_PHASE_CASUALTY || phase == TRG_PHASE_REALM_KNIGHTS || phase == TRG_PHASE_CITY_BONUS;
 }
 
 static void
@@ -201,41 +201,41 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   /* The rule book (Panda Productions, 2015) names no designer. */
   game_class->designer = NULL;
   game_class->min_players = 2;
-  game_class->max_players = TG_MAX_SEATS;
+  game_class->max_players = TRG_MAX_SEATS;
   game_class->options = trigon_options;
   /* R12: the order comes from the scores and dice. */
   game_class->first_player = TS_FIRST_PLAYER_FIXED;
   game_class->max_moves = 60000;
 
-  game_class->setup = tg_rules_setup;
+  game_class->setup = trg_rules_setup;
   game_class->copy_state = ts_trigon_game_copy_state;
   game_class->get_n_players = get_n_players_impl;
   game_class->get_current_seat = get_current_seat_impl;
   game_class->is_over = is_over_impl;
-  game_class->list_moves = tg_rules_list_moves;
-  game_class->apply_move = tg_rules_apply_move;
-  game_class->is_legal = tg_rules_is_legal;
-  game_class->format_move = tg_notation_format;
-  game_class->parse_move = tg_notation_parse;
-  game_class->get_score = tg_rules_get_score;
-  game_class->get_ranks = tg_rules_get_ranks;
-  game_class->describe_score = tg_rules_describe_score;
-  game_class->save_state = tg_position_save;
-  game_class->load_state = tg_position_load;
-  game_class->redact = tg_views_redact;
-  game_class->determinise = tg_views_determinise;
-  game_class->describe_event = tg_events_describe;
-  game_class->describe_position = tg_events_describe_position;
+  game_class->list_moves = trg_rules_list_moves;
+  game_class->apply_move = trg_rules_apply_move;
+  game_class->is_legal = trg_rules_is_legal;
+  game_class->format_move = trg_notation_format;
+  game_class->parse_move = trg_notation_parse;
+  game_class->get_score = trg_rules_get_score;
+  game_class->get_ranks = trg_rules_get_ranks;
+  game_class->describe_score = trg_rules_describe_score;
+  game_class->save_state = trg_position_save;
+  game_class->load_state = trg_position_load;
+  game_class->redact = trg_views_redact;
+  game_class->determinise = trg_views_determinise;
+  game_class->describe_event = trg_events_describe;
+  game_class->describe_position = trg_events_describe_position;
   game_class->describe_turn = describe_turn_impl;
   game_class->default_move = default_move_impl;
-  game_class->choose_move = tg_ai_choose_move;
+  game_class->choose_move = trg_ai_choose_move;
   game_class->decision_is_public = decision_is_public_impl;
 }
 
 static void
 ts_trigon_game_init (TsTrigonGame *self)
 {
-  tg_state_init_empty (&self->st);
+  trg_state_init_empty (&self->st);
 }
 
 /* ------------------------------------------------------------------ */
@@ -244,10 +244,10 @@ ts_trigon_game_init (TsTrigonGame *self)
 #define ST(self) (&(self)->st)
 #define SEAT_OK(st, s) ((s) >= 0 && (s) < (st)->n_players)
 
-TgPhase
+TrgPhase
 ts_trigon_game_get_phase (TsTrigonGame *self)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_PHASE_OVER);
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_PHASE_OVER);
   return self->st.phase;
 }
 
@@ -261,7 +261,7 @@ ts_trigon_game_get_round (TsTrigonGame *self)
 int
 ts_trigon_game_get_active (TsTrigonGame *self)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
   return self->st.active;
 }
 
@@ -269,62 +269,62 @@ int
 ts_trigon_game_get_realm (TsTrigonGame *self,
                           int           seat)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return SEAT_OK (ST (self), seat) ? self->st.realm[seat] : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return SEAT_OK (ST (self), seat) ? self->st.realm[seat] : TRG_NONE;
 }
 
 int
 ts_trigon_game_seat_of_realm (TsTrigonGame *self,
                               int           realm)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return realm >= 0 && realm < TG_N_REALMS ? self->st.seat_of_realm[realm] : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return realm >= 0 && realm < TRG_N_REALMS ? self->st.seat_of_realm[realm] : TRG_NONE;
 }
 
 guint
 ts_trigon_game_get_coins (TsTrigonGame *self,
                           int           seat,
-                          TgCoin        coin)
+                          TrgCoin        coin)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) && coin < TG_N_COINS ? self->st.coins[seat][coin] : 0;
+  return SEAT_OK (ST (self), seat) && coin < TRG_N_COINS ? self->st.coins[seat][coin] : 0;
 }
 
 guint
 ts_trigon_game_get_bank (TsTrigonGame *self,
-                         TgCoin        coin)
+                         TrgCoin        coin)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return coin < TG_N_COINS ? self->st.bank[coin] : 0;
+  return coin < TRG_N_COINS ? self->st.bank[coin] : 0;
 }
 
 int
 ts_trigon_game_get_occupant (TsTrigonGame *self,
                              int           position)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return position >= 0 && position < TG_N_POSITIONS ? self->st.occupant[position] : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return position >= 0 && position < TRG_N_POSITIONS ? self->st.occupant[position] : TRG_NONE;
 }
 
 guint
 ts_trigon_game_count_figures (TsTrigonGame *self,
                               int           position,
-                              TgFigure      figure)
+                              TrgFigure      figure)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  if (position < 0 || position >= TG_N_POSITIONS)
+  if (position < 0 || position >= TRG_N_POSITIONS)
     return 0;
-  return figure == TG_FIG_KNIGHT ? tg_count_knights (ST (self), position)
-         : figure == TG_FIG_SCOUT ? tg_count_scouts (ST (self), position)
-         : tg_count_boats (ST (self), position);
+  return figure == TRG_FIG_KNIGHT ? trg_count_knights (ST (self), position)
+         : figure == TRG_FIG_SCOUT ? trg_count_scouts (ST (self), position)
+         : trg_count_boats (ST (self), position);
 }
 
 int
 ts_trigon_game_get_settlement_owner (TsTrigonGame *self,
                                      int           site)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return tg_position_is_site (site) ? self->st.settle[site].owner : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return trg_position_is_site (site) ? self->st.settle[site].owner : TRG_NONE;
 }
 
 gboolean
@@ -332,7 +332,7 @@ ts_trigon_game_is_city (TsTrigonGame *self,
                         int           site)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
-  return tg_position_is_site (site) && self->st.settle[site].city;
+  return trg_position_is_site (site) && self->st.settle[site].city;
 }
 
 guint
@@ -340,15 +340,15 @@ ts_trigon_game_get_inhabitants (TsTrigonGame *self,
                                 int           site)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return tg_position_is_site (site) ? self->st.settle[site].inhabitants : 0;
+  return trg_position_is_site (site) ? self->st.settle[site].inhabitants : 0;
 }
 
 int
 ts_trigon_game_get_card (TsTrigonGame *self,
                          int           site)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return tg_position_is_site (site) ? self->st.settle[site].card : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return trg_position_is_site (site) ? self->st.settle[site].card : TRG_NONE;
 }
 
 int
@@ -356,7 +356,7 @@ ts_trigon_game_get_token (TsTrigonGame *self,
                           int           site)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return tg_position_is_site (site) ? self->st.settle[site].token : 0;
+  return trg_position_is_site (site) ? self->st.settle[site].token : 0;
 }
 
 gboolean
@@ -385,19 +385,19 @@ ts_trigon_game_get_tasks_done (TsTrigonGame *self,
 
 int
 ts_trigon_game_get_bonus_holder (TsTrigonGame *self,
-                                 TgBonusCard   card)
+                                 TrgBonusCard   card)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
-  return card < TG_N_BONUS_CARDS ? self->st.bonus_holder[card] : TG_NONE;
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  return card < TRG_N_BONUS_CARDS ? self->st.bonus_holder[card] : TRG_NONE;
 }
 
 guint
 ts_trigon_game_get_hand_events (TsTrigonGame *self,
                                 int           seat,
-                                TgEventKind   kind)
+                                TrgEventKind   kind)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) && kind < TG_N_EVENT_KINDS ? self->st.hand[seat][kind] : 0;
+  return SEAT_OK (ST (self), seat) && kind < TRG_N_EVENT_KINDS ? self->st.hand[seat][kind] : 0;
 }
 
 gboolean
@@ -406,7 +406,7 @@ ts_trigon_game_holds_task (TsTrigonGame *self,
                            int           task)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
-  return SEAT_OK (ST (self), seat) && task >= 0 && task < TG_N_TASKS &&
+  return SEAT_OK (ST (self), seat) && task >= 0 && task < TRG_N_TASKS &&
          (self->st.tasks_held[seat] & (1u << task)) != 0;
 }
 
@@ -432,17 +432,17 @@ ts_trigon_game_get_deck_card (TsTrigonGame *self,
                               int           which,
                               guint         index)
 {
-  const TgState *st;
+  const TrgState *st;
 
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
   st = ST (self);
   switch (which)
     {
-    case 0: return index < st->n_village ? st->village_deck[index] : TG_NONE;
-    case 1: return index < st->n_task ? st->task_deck[index] : TG_NONE;
-    case 2: return index < st->n_event ? st->event_deck[index] : TG_NONE;
-    case 3: return index < st->n_discard ? st->discard[index] : TG_NONE;
-    default: return TG_NONE;
+    case 0: return index < st->n_village ? st->village_deck[index] : TRG_NONE;
+    case 1: return index < st->n_task ? st->task_deck[index] : TRG_NONE;
+    case 2: return index < st->n_event ? st->event_deck[index] : TRG_NONE;
+    case 3: return index < st->n_discard ? st->discard[index] : TRG_NONE;
+    default: return TRG_NONE;
     }
 }
 
@@ -451,16 +451,16 @@ ts_trigon_game_count_hand (TsTrigonGame *self,
                            int           seat)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) ? tg_count_hand (ST (self), seat) : 0;
+  return SEAT_OK (ST (self), seat) ? trg_count_hand (ST (self), seat) : 0;
 }
 
 guint
 ts_trigon_game_count_all_figures (TsTrigonGame *self,
                                   int           seat,
-                                  TgFigure      figure)
+                                  TrgFigure      figure)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) ? tg_count_all_figures (ST (self), seat, figure) : 0;
+  return SEAT_OK (ST (self), seat) ? trg_count_all_figures (ST (self), seat, figure) : 0;
 }
 
 guint
@@ -468,7 +468,7 @@ ts_trigon_game_count_settlements (TsTrigonGame *self,
                                   int           seat)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) ? tg_count_settlements (ST (self), seat) : 0;
+  return SEAT_OK (ST (self), seat) ? trg_count_settlements (ST (self), seat) : 0;
 }
 
 guint
@@ -476,7 +476,7 @@ ts_trigon_game_count_all_inhabitants (TsTrigonGame *self,
                                       int           seat)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return SEAT_OK (ST (self), seat) ? tg_count_inhabitants (ST (self), seat) : 0;
+  return SEAT_OK (ST (self), seat) ? trg_count_inhabitants (ST (self), seat) : 0;
 }
 
 gboolean
@@ -485,8 +485,8 @@ ts_trigon_game_holds_realm (TsTrigonGame *self,
                             int           realm)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
-  return SEAT_OK (ST (self), seat) && realm >= 0 && realm < TG_N_REALMS &&
-         tg_holds_realm (ST (self), seat, realm);
+  return SEAT_OK (ST (self), seat) && realm >= 0 && realm < TRG_N_REALMS &&
+         trg_holds_realm (ST (self), seat, realm);
 }
 
 gboolean
@@ -495,17 +495,17 @@ ts_trigon_game_task_done (TsTrigonGame *self,
                           int           task)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
-  return SEAT_OK (ST (self), seat) && task >= 0 && task < TG_N_TASKS &&
+  return SEAT_OK (ST (self), seat) && task >= 0 && task < TRG_N_TASKS &&
          (self->st.tasks_done[seat] & (1u << task));
 }
 
 gboolean
 ts_trigon_game_has_played (TsTrigonGame *self,
                            int           seat,
-                           TgEventKind   kind)
+                           TrgEventKind   kind)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
-  return SEAT_OK (ST (self), seat) && kind < TG_N_EVENT_KINDS &&
+  return SEAT_OK (ST (self), seat) && kind < TRG_N_EVENT_KINDS &&
          (self->st.played[seat] & (G_GUINT64_CONSTANT (1) << kind));
 }
 
@@ -514,7 +514,7 @@ ts_trigon_game_get_battle_dice (TsTrigonGame *self,
                                 gboolean      attacker)
 {
   g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
-  return tg_battle_dice (ST (self), attacker);
+  return trg_battle_dice (ST (self), attacker);
 }
 
 guint
@@ -532,7 +532,7 @@ ts_trigon_battle_chance (int      attackers,
                          gboolean settlement,
                          gboolean palace)
 {
-  return tg_ai_battle_chance (attackers, knights, boats, scouts, settlement, palace);
+  return trg_ai_battle_chance (attackers, knights, boats, scouts, settlement, palace);
 }
 
 guint
@@ -549,14 +549,14 @@ ts_trigon_game_get_order (TsTrigonGame *self,
 int
 ts_trigon_game_get_winner (TsTrigonGame *self)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_NONE);
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
   return self->st.winner;
 }
 
-TgEnd
+TrgEnd
 ts_trigon_game_get_end (TsTrigonGame *self)
 {
-  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TG_END_NONE);
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_END_NONE);
   return self->st.end;
 }
 
@@ -565,14 +565,14 @@ ts_trigon_game_force_dice (TsTrigonGame *self,
                            const guint8 *values,
                            guint         n_values)
 {
-  TgState *st;
+  TrgState *st;
 
   g_return_if_fail (TS_IS_TRIGON_GAME (self));
   st = &self->st;
   for (guint i = 0; i < n_values; i++)
     {
       g_return_if_fail (values[i] >= 1 && values[i] <= 6);
-      g_return_if_fail (st->n_forced < TG_MAX_FORCED);
+      g_return_if_fail (st->n_forced < TRG_MAX_FORCED);
       st->forced[st->n_forced++] = values[i];
     }
 }

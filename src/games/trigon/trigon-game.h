@@ -12,145 +12,145 @@
 
 G_BEGIN_DECLS
 
-#define TG_MAX_ROUNDS 30
+#define TRG_MAX_ROUNDS 30
 
 /* Moves.  Positions are 0–39 (trigon-data.h); "fresh" figures have not
  * moved this turn, "stepped" ones made their land step, "rode" ones
  * rode a boat (R37, R39). */
 typedef enum
 {
-  TG_MOVE_END = 1,       /* end the turn */
-  TG_MOVE_EXCHANGE,      /* arg[0] the coin given: copper (→ silver) or silver (→ gold) */
-  TG_MOVE_BUILD,         /* arg[0] TgFigure, arg[1] site */
-  TG_MOVE_BUY_TASK,
-  TG_MOVE_BUY_EVENT,
-  TG_MOVE_STEP,          /* arg[0] from, arg[1] to, arg[2] fresh knights, arg[3] knights
+  TRG_MOVE_END = 1,       /* end the turn */
+  TRG_MOVE_EXCHANGE,      /* arg[0] the coin given: copper (→ silver) or silver (→ gold) */
+  TRG_MOVE_BUILD,         /* arg[0] TrgFigure, arg[1] site */
+  TRG_MOVE_BUY_TASK,
+  TRG_MOVE_BUY_EVENT,
+  TRG_MOVE_STEP,          /* arg[0] from, arg[1] to, arg[2] fresh knights, arg[3] knights
                           * that rode, arg[4] fresh scouts, arg[5] scouts that rode */
-  TG_MOVE_SAIL,          /* arg[0] from, arg[1] to, arg[2] boats, arg[3] fresh knights,
+  TRG_MOVE_SAIL,          /* arg[0] from, arg[1] to, arg[2] boats, arg[3] fresh knights,
                           * arg[4] knights that stepped, arg[5] fresh scouts,
                           * arg[6] scouts that stepped */
-  TG_MOVE_FOUND,         /* arg[0] site */
-  TG_MOVE_CROWN,         /* arg[0] the site whose inhabitant is crowned */
-  TG_MOVE_PLAY,          /* arg[0] TgEventKind, arg[1…] its targets (docs/trigon.md) */
-  TG_MOVE_OFFER,         /* arg[0] seat, arg[1–3] coins given, arg[4–6] coins asked */
-  TG_MOVE_SWAP,          /* arg[0] seat, arg[1] a card code (tg_card_code) */
-  TG_MOVE_ACCEPT,        /* arg[0] the card given in a swap, or TG_NONE */
-  TG_MOVE_DECLINE,
-  TG_MOVE_PLACE,         /* arg[0] site, arg[1] count: realm knights, a city bonus */
-  TG_MOVE_PROTECT,       /* play the protection card now (R60) */
-  TG_MOVE_LOSE,          /* arg[0] TgLoss, arg[1] position, site or coin */
-  TG_MOVE_CARDS,         /* arg[0] battle cards: TgBattleCard mask */
-  TG_MOVE_FLEE,          /* arg[0] from, arg[1] to, arg[2] knights, arg[3] scouts, arg[4] boats */
-  TG_MOVE_STAND,         /* do not play Vluchten */
-  TG_MOVE_TAKE,          /* arg[0] the card taken by Spionage */
-  TG_N_MOVE_KINDS
-} TgMoveKind;
+  TRG_MOVE_FOUND,         /* arg[0] site */
+  TRG_MOVE_CROWN,         /* arg[0] the site whose inhabitant is crowned */
+  TRG_MOVE_PLAY,          /* arg[0] TrgEventKind, arg[1…] its targets (docs/trigon.md) */
+  TRG_MOVE_OFFER,         /* arg[0] seat, arg[1–3] coins given, arg[4–6] coins asked */
+  TRG_MOVE_SWAP,          /* arg[0] seat, arg[1] a card code (trg_card_code) */
+  TRG_MOVE_ACCEPT,        /* arg[0] the card given in a swap, or TRG_NONE */
+  TRG_MOVE_DECLINE,
+  TRG_MOVE_PLACE,         /* arg[0] site, arg[1] count: realm knights, a city bonus */
+  TRG_MOVE_PROTECT,       /* play the protection card now (R60) */
+  TRG_MOVE_LOSE,          /* arg[0] TrgLoss, arg[1] position, site or coin */
+  TRG_MOVE_CARDS,         /* arg[0] battle cards: TrgBattleCard mask */
+  TRG_MOVE_FLEE,          /* arg[0] from, arg[1] to, arg[2] knights, arg[3] scouts, arg[4] boats */
+  TRG_MOVE_STAND,         /* do not play Vluchten */
+  TRG_MOVE_TAKE,          /* arg[0] the card taken by Spionage */
+  TRG_N_MOVE_KINDS
+} TrgMoveKind;
 
 typedef enum
 {
-  TG_LOSS_KNIGHT,        /* a knight on a position */
-  TG_LOSS_SCOUT,
-  TG_LOSS_BOAT,
-  TG_LOSS_SETTLEMENT,    /* in battle, or Winter / Grillen */
-  TG_LOSS_COIN,          /* arg[1]: TgCoin */
-  TG_LOSS_INHABITANT,    /* arg[1]: site */
-  TG_N_LOSSES
-} TgLoss;
+  TRG_LOSS_KNIGHT,        /* a knight on a position */
+  TRG_LOSS_SCOUT,
+  TRG_LOSS_BOAT,
+  TRG_LOSS_SETTLEMENT,    /* in battle, or Winter / Grillen */
+  TRG_LOSS_COIN,          /* arg[1]: TrgCoin */
+  TRG_LOSS_INHABITANT,    /* arg[1]: site */
+  TRG_N_LOSSES
+} TrgLoss;
 
 typedef enum
 {
-  TG_CARD_CAVALERIE = 1 << 0,
-  TG_CARD_TOREN     = 1 << 1,
-  TG_CARD_HINDERLAAG = 1 << 2,
-} TgBattleCard;
+  TRG_CARD_CAVALERIE = 1 << 0,
+  TRG_CARD_TOREN     = 1 << 1,
+  TRG_CARD_HINDERLAAG = 1 << 2,
+} TrgBattleCard;
 
 typedef enum
 {
-  TG_PHASE_ACTION,          /* the active player acts */
-  TG_PHASE_REALM_KNIGHTS,   /* R17: place whole-realm knights */
-  TG_PHASE_CITY_BONUS,      /* R25: place a city-bonus figure elsewhere */
-  TG_PHASE_PROTECT,         /* R60: play a protection card against a negative card? */
-  TG_PHASE_NEGATIVE,        /* R57: an affected player chooses what to lose */
-  TG_PHASE_TRADE_ANSWER,    /* R32 */
-  TG_PHASE_SWAP_ANSWER,     /* R33 */
-  TG_PHASE_FLEE,            /* R48.1: Vluchten? */
-  TG_PHASE_FLEE_MOVES,      /* R49: each defending figure leaves */
-  TG_PHASE_ATTACK_CARDS,    /* R48.2 */
-  TG_PHASE_DEFENCE_CARDS,   /* R48.3 */
-  TG_PHASE_CASUALTY,        /* R50 */
-  TG_PHASE_SPY_TAKE,        /* Spionage: take one card */
-  TG_PHASE_SECOND_VILLAGE,  /* R5 (a): found the second village */
-  TG_PHASE_OVER,
-} TgPhase;
+  TRG_PHASE_ACTION,          /* the active player acts */
+  TRG_PHASE_REALM_KNIGHTS,   /* R17: place whole-realm knights */
+  TRG_PHASE_CITY_BONUS,      /* R25: place a city-bonus figure elsewhere */
+  TRG_PHASE_PROTECT,         /* R60: play a protection card against a negative card? */
+  TRG_PHASE_NEGATIVE,        /* R57: an affected player chooses what to lose */
+  TRG_PHASE_TRADE_ANSWER,    /* R32 */
+  TRG_PHASE_SWAP_ANSWER,     /* R33 */
+  TRG_PHASE_FLEE,            /* R48.1: Vluchten? */
+  TRG_PHASE_FLEE_MOVES,      /* R49: each defending figure leaves */
+  TRG_PHASE_ATTACK_CARDS,    /* R48.2 */
+  TRG_PHASE_DEFENCE_CARDS,   /* R48.3 */
+  TRG_PHASE_CASUALTY,        /* R50 */
+  TRG_PHASE_SPY_TAKE,        /* Spionage: take one card */
+  TRG_PHASE_SECOND_VILLAGE,  /* R5 (a): found the second village */
+  TRG_PHASE_OVER,
+} TrgPhase;
 
 /* A hand card as one number: event kinds 0–45, tasks 46–72. */
-#define TG_CARD_TASK(t) (TG_N_EVENT_KINDS + (t))
-#define TG_N_CARD_CODES (TG_N_EVENT_KINDS + TG_N_TASKS)
+#define TRG_CARD_TASK(t) (TRG_N_EVENT_KINDS + (t))
+#define TRG_N_CARD_CODES (TRG_N_EVENT_KINDS + TRG_N_TASKS)
 
 /* Why a finished game ended. */
 typedef enum
 {
-  TG_END_NONE,
-  TG_END_POINTS,
-  TG_END_EMPEROR,
-  TG_END_TASKS,
-  TG_END_LAST_STANDING,
-  TG_END_ROUNDS,
-} TgEnd;
+  TRG_END_NONE,
+  TRG_END_POINTS,
+  TRG_END_EMPEROR,
+  TRG_END_TASKS,
+  TRG_END_LAST_STANDING,
+  TRG_END_ROUNDS,
+} TrgEnd;
 
 /* The events the game emits, TsEvent.kind (the args are documented in
  * trigon-events.c). */
 typedef enum
 {
-  TG_EV_ORDER_ROLL = 1,  /* seat, a0 die */
-  TG_EV_ORDER,           /* a0–a3 the action order */
-  TG_EV_INCOME,          /* seat, a0–a2 coins */
-  TG_EV_BIRTH,           /* seat, a0 site, a1 inhabitants now */
-  TG_EV_CITY,            /* seat, a0 site */
-  TG_EV_REALM_KNIGHTS,   /* seat, a0 realm */
-  TG_EV_PLACED,          /* seat, a0 site, a1 figure, a2 count */
-  TG_EV_FORFEIT,         /* seat, a0 figure */
-  TG_EV_TURN,            /* seat, a0 round */
-  TG_EV_EXCHANGE,        /* seat, a0 coin given */
-  TG_EV_BUILD,           /* seat, a0 figure, a1 site */
-  TG_EV_BUY_TASK,        /* seat (public), private copy: a0 task */
-  TG_EV_BUY_EVENT,       /* seat; a0 kind (private, or public when negative) */
-  TG_EV_MOVE,            /* seat, a0 from, a1 to, a2 knights, a3 scouts, a4 boats */
-  TG_EV_FOUND,           /* seat, a0 site, a1 card, a2 token */
-  TG_EV_ATTACK,          /* seat, a0 target, a1 defender, a2 att dice, a3 def dice */
-  TG_EV_ROLL,            /* seat attacker, a0 att sum, a1 def sum, a2 att dice, a3 def dice */
-  TG_EV_LOSS,            /* seat, a0 TgLoss, a1 position */
-  TG_EV_BATTLE_WON,      /* seat winner, a0 position, a1 loser */
-  TG_EV_CONQUER,         /* seat, a0 site, a1 old owner, a2 inhabitants */
-  TG_EV_DESTROYED,       /* seat, a0 site, a1 old owner */
-  TG_EV_PALACE_LOST,     /* seat */
-  TG_EV_PLAY,            /* seat, a0 kind, a1 target */
-  TG_EV_NEGATIVE,        /* seat buyer, a0 kind */
-  TG_EV_PROTECTED,       /* seat, a0 kind */
-  TG_EV_LOST,            /* seat, a0 TgLoss, a1 where, a2 count */
-  TG_EV_TASK_DONE,       /* seat, a0 task */
-  TG_EV_BONUS_CARD,      /* seat, a0 TgBonusCard */
-  TG_EV_OFFER,           /* seat, a0 target, a1 give (c+s·8+g·64), a2 get */
-  TG_EV_ANSWER,          /* seat, a0 accepted */
-  TG_EV_SWAP,            /* seat, a0 target, a1 accepted */
-  TG_EV_SWAP_CARD,       /* seat (private), a0 card received */
-  TG_EV_ELIMINATED,      /* seat */
-  TG_EV_CROWN,           /* seat */
-  TG_EV_WIN,             /* seat, a0 TgEnd */
-  TG_EV_CARDS,           /* seat, a0 mask, a1 attacker? */
-  TG_EV_FLEE,            /* seat */
-  TG_EV_SPY,             /* seat, a0 target */
-  TG_EV_TAKE,            /* seat, a0 target, private a1 card */
-  TG_EV_TRADE_COINS,     /* seat, a0 target, a1 amount, a2 coin */
-} TgEventKindLog;
+  TRG_EV_ORDER_ROLL = 1,  /* seat, a0 die */
+  TRG_EV_ORDER,           /* a0–a3 the action order */
+  TRG_EV_INCOME,          /* seat, a0–a2 coins */
+  TRG_EV_BIRTH,           /* seat, a0 site, a1 inhabitants now */
+  TRG_EV_CITY,            /* seat, a0 site */
+  TRG_EV_REALM_KNIGHTS,   /* seat, a0 realm */
+  TRG_EV_PLACED,          /* seat, a0 site, a1 figure, a2 count */
+  TRG_EV_FORFEIT,         /* seat, a0 figure */
+  TRG_EV_TURN,            /* seat, a0 round */
+  TRG_EV_EXCHANGE,        /* seat, a0 coin given */
+  TRG_EV_BUILD,           /* seat, a0 figure, a1 site */
+  TRG_EV_BUY_TASK,        /* seat (public), private copy: a0 task */
+  TRG_EV_BUY_EVENT,       /* seat; a0 kind (private, or public when negative) */
+  TRG_EV_MOVE,            /* seat, a0 from, a1 to, a2 knights, a3 scouts, a4 boats */
+  TRG_EV_FOUND,           /* seat, a0 site, a1 card, a2 token */
+  TRG_EV_ATTACK,          /* seat, a0 target, a1 defender, a2 att dice, a3 def dice */
+  TRG_EV_ROLL,            /* seat attacker, a0 att sum, a1 def sum, a2 att dice, a3 def dice */
+  TRG_EV_LOSS,            /* seat, a0 TrgLoss, a1 position */
+  TRG_EV_BATTLE_WON,      /* seat winner, a0 position, a1 loser */
+  TRG_EV_CONQUER,         /* seat, a0 site, a1 old owner, a2 inhabitants */
+  TRG_EV_DESTROYED,       /* seat, a0 site, a1 old owner */
+  TRG_EV_PALACE_LOST,     /* seat */
+  TRG_EV_PLAY,            /* seat, a0 kind, a1 target */
+  TRG_EV_NEGATIVE,        /* seat buyer, a0 kind */
+  TRG_EV_PROTECTED,       /* seat, a0 kind */
+  TRG_EV_LOST,            /* seat, a0 TrgLoss, a1 where, a2 count */
+  TRG_EV_TASK_DONE,       /* seat, a0 task */
+  TRG_EV_BONUS_CARD,      /* seat, a0 TrgBonusCard */
+  TRG_EV_OFFER,           /* seat, a0 target, a1 give (c+s·8+g·64), a2 get */
+  TRG_EV_ANSWER,          /* seat, a0 accepted */
+  TRG_EV_SWAP,            /* seat, a0 target, a1 accepted */
+  TRG_EV_SWAP_CARD,       /* seat (private), a0 card received */
+  TRG_EV_ELIMINATED,      /* seat */
+  TRG_EV_CROWN,           /* seat */
+  TRG_EV_WIN,             /* seat, a0 TrgEnd */
+  TRG_EV_CARDS,           /* seat, a0 mask, a1 attacker? */
+  TRG_EV_FLEE,            /* seat */
+  TRG_EV_SPY,             /* seat, a0 target */
+  TRG_EV_TAKE,            /* seat, a0 target, private a1 card */
+  TRG_EV_TRADE_COINS,     /* seat, a0 target, a1 amount, a2 coin */
+} TrgEventKindLog;
 
 #define TS_TYPE_TRIGON_GAME (ts_trigon_game_get_type ())
 G_DECLARE_FINAL_TYPE (TsTrigonGame, ts_trigon_game, TS, TRIGON_GAME, TsGame)
 
 /* Move constructors. */
 TsMove   ts_trigon_move_end       (void);
-TsMove   ts_trigon_move_exchange  (TgCoin coin);
-TsMove   ts_trigon_move_build     (TgFigure figure,
+TsMove   ts_trigon_move_exchange  (TrgCoin coin);
+TsMove   ts_trigon_move_build     (TrgFigure figure,
                                    int      site);
 TsMove   ts_trigon_move_buy_task  (void);
 TsMove   ts_trigon_move_buy_event (void);
@@ -173,14 +173,14 @@ TsMove   ts_trigon_move_sail      (int from,
                                    int stepped_scouts);
 TsMove   ts_trigon_move_found     (int site);
 TsMove   ts_trigon_move_crown     (int site);
-TsMove   ts_trigon_move_play      (TgEventKind kind,
+TsMove   ts_trigon_move_play      (TrgEventKind kind,
                                    int         a,
                                    int         b,
                                    int         c,
                                    int         d);
 TsMove   ts_trigon_move_offer     (int          seat,
-                                   const guint8 give[TG_N_COINS],
-                                   const guint8 get[TG_N_COINS]);
+                                   const guint8 give[TRG_N_COINS],
+                                   const guint8 get[TRG_N_COINS]);
 TsMove   ts_trigon_move_swap      (int seat,
                                    int card);
 TsMove   ts_trigon_move_accept    (int card);
@@ -188,7 +188,7 @@ TsMove   ts_trigon_move_decline   (void);
 TsMove   ts_trigon_move_place     (int site,
                                    int count);
 TsMove   ts_trigon_move_protect   (void);
-TsMove   ts_trigon_move_lose      (TgLoss loss,
+TsMove   ts_trigon_move_lose      (TrgLoss loss,
                                    int    where);
 TsMove   ts_trigon_move_cards     (int mask);
 TsMove   ts_trigon_move_flee      (int from,
@@ -200,7 +200,7 @@ TsMove   ts_trigon_move_stand     (void);
 TsMove   ts_trigon_move_take      (int card);
 
 /* Accessors. */
-TgPhase  ts_trigon_game_get_phase        (TsTrigonGame *self);
+TrgPhase  ts_trigon_game_get_phase        (TsTrigonGame *self);
 guint    ts_trigon_game_get_round        (TsTrigonGame *self);
 int      ts_trigon_game_get_active       (TsTrigonGame *self);
 int      ts_trigon_game_get_realm        (TsTrigonGame *self,
@@ -209,15 +209,15 @@ int      ts_trigon_game_seat_of_realm    (TsTrigonGame *self,
                                           int           realm);
 guint    ts_trigon_game_get_coins        (TsTrigonGame *self,
                                           int           seat,
-                                          TgCoin        coin);
+                                          TrgCoin        coin);
 guint    ts_trigon_game_get_bank         (TsTrigonGame *self,
-                                          TgCoin        coin);
-/* The seat whose pieces stand on POSITION, or TG_NONE. */
+                                          TrgCoin        coin);
+/* The seat whose pieces stand on POSITION, or TRG_NONE. */
 int      ts_trigon_game_get_occupant     (TsTrigonGame *self,
                                           int           position);
 guint    ts_trigon_game_count_figures    (TsTrigonGame *self,
                                           int           position,
-                                          TgFigure      figure);
+                                          TrgFigure      figure);
 int      ts_trigon_game_get_settlement_owner (TsTrigonGame *self,
                                               int           site);
 gboolean ts_trigon_game_is_city          (TsTrigonGame *self,
@@ -235,11 +235,11 @@ guint    ts_trigon_game_get_foundings    (TsTrigonGame *self,
 guint    ts_trigon_game_get_tasks_done   (TsTrigonGame *self,
                                           int           seat);
 int      ts_trigon_game_get_bonus_holder (TsTrigonGame *self,
-                                          TgBonusCard   card);
+                                          TrgBonusCard   card);
 /* Hand cards of SEAT: events of KIND; whether it holds TASK. */
 guint    ts_trigon_game_get_hand_events  (TsTrigonGame *self,
                                           int           seat,
-                                          TgEventKind   kind);
+                                          TrgEventKind   kind);
 gboolean ts_trigon_game_holds_task       (TsTrigonGame *self,
                                           int           seat,
                                           int           task);
@@ -252,7 +252,7 @@ guint    ts_trigon_game_get_order        (TsTrigonGame *self,
                                           int           which,
                                           int          *seats);
 int      ts_trigon_game_get_winner       (TsTrigonGame *self);
-TgEnd    ts_trigon_game_get_end          (TsTrigonGame *self);
+TrgEnd    ts_trigon_game_get_end          (TsTrigonGame *self);
 
 /* More accessors. */
 /* Event cards in SEAT's hand, all kinds together. */
@@ -260,14 +260,14 @@ guint    ts_trigon_game_count_hand       (TsTrigonGame *self,
                                           int           seat);
 /* Card INDEX (0: the top) of deck WHICH: 0 village (a village card),
  * 1 task (a task number), 2 event (a kind), 3 the event discard pile;
- * TG_NONE beyond its end.  deck_size (3) is the discard pile's size. */
+ * TRG_NONE beyond its end.  deck_size (3) is the discard pile's size. */
 int      ts_trigon_game_get_deck_card    (TsTrigonGame *self,
                                           int           which,
                                           guint         index);
 /* SEAT's figures on the whole board. */
 guint    ts_trigon_game_count_all_figures (TsTrigonGame *self,
                                            int           seat,
-                                           TgFigure      figure);
+                                           TrgFigure      figure);
 guint    ts_trigon_game_count_settlements (TsTrigonGame *self,
                                            int           seat);
 /* Inhabitants of all SEAT's settlements. */
@@ -283,7 +283,7 @@ gboolean ts_trigon_game_task_done        (TsTrigonGame *self,
 /* A card of KIND that stays face up lies before SEAT. */
 gboolean ts_trigon_game_has_played       (TsTrigonGame *self,
                                           int           seat,
-                                          TgEventKind   kind);
+                                          TrgEventKind   kind);
 /* The dice of the attacker or the defender of the battle now (R45, R46). */
 int      ts_trigon_game_get_battle_dice  (TsTrigonGame *self,
                                           gboolean      attacker);
@@ -338,11 +338,11 @@ gboolean ts_trigon_game_set_inhabitants  (TsTrigonGame *self,
 gboolean ts_trigon_game_put_figures      (TsTrigonGame *self,
                                           int           seat,
                                           int           position,
-                                          TgFigure      figure,
+                                          TrgFigure      figure,
                                           guint         n);
 gboolean ts_trigon_game_remove_figures   (TsTrigonGame *self,
                                           int           position,
-                                          TgFigure      figure,
+                                          TrgFigure      figure,
                                           guint         n);
 /* Coins from the bank. */
 gboolean ts_trigon_game_give_coins       (TsTrigonGame *self,
@@ -350,7 +350,7 @@ gboolean ts_trigon_game_give_coins       (TsTrigonGame *self,
                                           guint         copper,
                                           guint         silver,
                                           guint         gold);
-/* CARD (a card code: an event kind or TG_CARD_TASK) from its deck: to the
+/* CARD (a card code: an event kind or TRG_CARD_TASK) from its deck: to the
  * deck's top; into SEAT's hand.  return_card puts a hand card back on
  * top of its deck. */
 gboolean ts_trigon_game_stack_card       (TsTrigonGame *self,
@@ -373,9 +373,9 @@ gboolean ts_trigon_game_lay_card         (TsTrigonGame *self,
 gboolean ts_trigon_game_complete_task    (TsTrigonGame *self,
                                           int           seat,
                                           int           task);
-/* SEAT, or TG_NONE, holds bonus card CARD. */
+/* SEAT, or TRG_NONE, holds bonus card CARD. */
 gboolean ts_trigon_game_set_bonus_holder (TsTrigonGame *self,
-                                          TgBonusCard   card,
+                                          TrgBonusCard   card,
                                           int           seat);
 gboolean ts_trigon_game_set_round        (TsTrigonGame *self,
                                           guint         round);

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every listed move passes tg_rules_check, which apply_move also uses.
+ * Every listed move passes trg_rules_check, which apply_move also uses.
  * Voyages are listed with the fewest boats that carry their passengers
  * (more boats can sail in a second voyage); the check accepts any number.
  * Trade offers are listed as one to three coins of a kind for one of
@@ -18,7 +18,7 @@ add_if_legal (TsGame *game,
               GArray *moves,
               TsMove  move)
 {
-  if (tg_rules_check (game, &move, NULL))
+  if (trg_rules_check (game, &move, NULL))
     g_array_append_val (moves, move);
 }
 
@@ -27,14 +27,14 @@ list_steps (TsGame *game,
             GArray *moves,
             int     from)
 {
-  TgState *st = tg_state (game);
-  const gint8 *n = tg_land_neighbours (from);
-  int fk = st->knights[from][TG_MV_FRESH], rk = st->knights[from][TG_MV_RODE];
-  int fs = st->scouts[from][TG_MV_FRESH], rs = st->scouts[from][TG_MV_RODE];
+  TrgState *st = trg_state (game);
+  const gint8 *n = trg_land_neighbours (from);
+  int fk = st->knights[from][TRG_MV_FRESH], rk = st->knights[from][TRG_MV_RODE];
+  int fs = st->scouts[from][TRG_MV_FRESH], rs = st->scouts[from][TRG_MV_RODE];
 
   if (fk + rk + fs + rs == 0)
     return;
-  for (int i = 0; n[i] != TG_NONE; i++)
+  for (int i = 0; n[i] != TRG_NONE; i++)
     for (int a = 0; a <= fk; a++)
       for (int b = 0; b <= rk; b++)
         for (int c = 0; c <= fs; c++)
@@ -52,17 +52,17 @@ list_sails (TsGame *game,
             GArray *moves,
             int     from)
 {
-  TgState *st = tg_state (game);
-  const gint8 *r = tg_sea_routes (from);
-  int nb = st->boats[from][TG_BOAT_FRESH];
-  int fk = st->knights[from][TG_MV_FRESH], sk = st->knights[from][TG_MV_STEPPED];
-  int fs = st->scouts[from][TG_MV_FRESH], ss = st->scouts[from][TG_MV_STEPPED];
+  TrgState *st = trg_state (game);
+  const gint8 *r = trg_sea_routes (from);
+  int nb = st->boats[from][TRG_BOAT_FRESH];
+  int fk = st->knights[from][TRG_MV_FRESH], sk = st->knights[from][TRG_MV_STEPPED];
+  int fs = st->scouts[from][TRG_MV_FRESH], ss = st->scouts[from][TRG_MV_STEPPED];
 
   if (nb == 0)
     return;
-  for (int i = 0; r[i] != TG_NONE; i++)
+  for (int i = 0; r[i] != TRG_NONE; i++)
     {
-      int to = tg_route_other (r[i], from);
+      int to = trg_route_other (r[i], from);
 
       /* The fewest boats that carry the passengers (more boats can sail
        * in a second voyage); the check accepts any number. */
@@ -71,7 +71,7 @@ list_sails (TsGame *game,
           for (int c = 0; c <= fs; c++)
             for (int d = 0; d <= ss; d++)
               {
-                int p = a + b + c + d, boats = MAX (1, (p + TG_BOAT_PASSENGERS - 1) / TG_BOAT_PASSENGERS);
+                int p = a + b + c + d, boats = MAX (1, (p + TRG_BOAT_PASSENGERS - 1) / TRG_BOAT_PASSENGERS);
 
                 if (boats <= nb)
                   add_if_legal (game, moves, ts_trigon_move_sail (from, to, boats, a, b, c, d));
@@ -83,42 +83,42 @@ static void
 list_action (TsGame *game,
              GArray *moves)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int me = st->active;
 
   add_if_legal (game, moves, ts_trigon_move_end ());
-  add_if_legal (game, moves, ts_trigon_move_exchange (TG_COPPER));
-  add_if_legal (game, moves, ts_trigon_move_exchange (TG_SILVER));
+  add_if_legal (game, moves, ts_trigon_move_exchange (TRG_COPPER));
+  add_if_legal (game, moves, ts_trigon_move_exchange (TRG_SILVER));
   add_if_legal (game, moves, ts_trigon_move_buy_task ());
   add_if_legal (game, moves, ts_trigon_move_buy_event ());
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == me)
       {
-        for (int f = 0; f < TG_N_FIGURES; f++)
+        for (int f = 0; f < TRG_N_FIGURES; f++)
           add_if_legal (game, moves, ts_trigon_move_build (f, s));
         add_if_legal (game, moves, ts_trigon_move_crown (s));
       }
-  for (int p = 0; p < TG_N_POSITIONS; p++)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
     if (st->occupant[p] == me)
       {
         list_steps (game, moves, p);
-        if (tg_position_is_site (p))
+        if (trg_position_is_site (p))
           {
             list_sails (game, moves, p);
             add_if_legal (game, moves, ts_trigon_move_found (p));
           }
       }
-  tg_cards_list_plays (game, moves);
+  trg_cards_list_plays (game, moves);
   for (int s = 0; s < st->n_players; s++)
     {
-      if (s == me || st->eliminated[s] || st->offers[s] >= TG_MAX_OFFERS)
+      if (s == me || st->eliminated[s] || st->offers[s] >= TRG_MAX_OFFERS)
         continue;
-      for (int g = 0; g < TG_N_COINS; g++)
-        for (int h = 0; h < TG_N_COINS; h++)
+      for (int g = 0; g < TRG_N_COINS; g++)
+        for (int h = 0; h < TRG_N_COINS; h++)
           if (g != h)
-            for (int k = 1; k <= TG_EXCHANGE_RATE; k++)
+            for (int k = 1; k <= TRG_EXCHANGE_RATE; k++)
               {
-                guint8 give[TG_N_COINS] = { 0 }, get[TG_N_COINS] = { 0 };
+                guint8 give[TRG_N_COINS] = { 0 }, get[TRG_N_COINS] = { 0 };
 
                 give[g] = (guint8) k, get[h] = 1;
                 add_if_legal (game, moves, ts_trigon_move_offer (s, give, get));
@@ -128,58 +128,58 @@ list_action (TsGame *game,
                     add_if_legal (game, moves, ts_trigon_move_offer (s, give, get));
                   }
               }
-      for (int c = 0; c < TG_N_CARD_CODES; c++)
+      for (int c = 0; c < TRG_N_CARD_CODES; c++)
         add_if_legal (game, moves, ts_trigon_move_swap (s, c));
     }
 }
 
 void
-tg_rules_list_moves (TsGame *game,
+trg_rules_list_moves (TsGame *game,
                      GArray *moves)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   switch (st->phase)
     {
-    case TG_PHASE_ACTION:
+    case TRG_PHASE_ACTION:
       list_action (game, moves);
       break;
 
-    case TG_PHASE_SECOND_VILLAGE:
-    case TG_PHASE_CITY_BONUS:
-      for (int s = 0; s < TG_N_SITES; s++)
+    case TRG_PHASE_SECOND_VILLAGE:
+    case TRG_PHASE_CITY_BONUS:
+      for (int s = 0; s < TRG_N_SITES; s++)
         add_if_legal (game, moves, ts_trigon_move_place (s, 1));
       break;
 
-    case TG_PHASE_REALM_KNIGHTS:
-      for (int s = 0; s < TG_N_SITES; s++)
+    case TRG_PHASE_REALM_KNIGHTS:
+      for (int s = 0; s < TRG_N_SITES; s++)
         if (st->settle[s].owner == st->current)
           for (int n = 1; n <= st->rk_left; n++)
             add_if_legal (game, moves, ts_trigon_move_place (s, n));
       break;
 
-    case TG_PHASE_TRADE_ANSWER:
-      add_if_legal (game, moves, ts_trigon_move_accept (TG_NONE));
+    case TRG_PHASE_TRADE_ANSWER:
+      add_if_legal (game, moves, ts_trigon_move_accept (TRG_NONE));
       add_if_legal (game, moves, ts_trigon_move_decline ());
       break;
 
-    case TG_PHASE_SWAP_ANSWER:
+    case TRG_PHASE_SWAP_ANSWER:
       add_if_legal (game, moves, ts_trigon_move_decline ());
-      for (int c = 0; c < TG_N_CARD_CODES; c++)
+      for (int c = 0; c < TRG_N_CARD_CODES; c++)
         add_if_legal (game, moves, ts_trigon_move_accept (c));
       break;
 
-    case TG_PHASE_PROTECT:
-    case TG_PHASE_NEGATIVE:
-    case TG_PHASE_SPY_TAKE:
-      tg_cards_list_negative (game, moves);
+    case TRG_PHASE_PROTECT:
+    case TRG_PHASE_NEGATIVE:
+    case TRG_PHASE_SPY_TAKE:
+      trg_cards_list_negative (game, moves);
       break;
 
-    case TG_PHASE_OVER:
+    case TRG_PHASE_OVER:
       break;
 
     default:
-      tg_battle_list (game, moves);
+      trg_battle_list (game, moves);
       break;
     }
 }

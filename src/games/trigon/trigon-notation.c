@@ -24,47 +24,47 @@ mk (int kind, int a0, int a1, int a2, int a3, int a4, int a5, int a6)
   return m;
 }
 
-TsMove ts_trigon_move_end (void) { return mk (TG_MOVE_END, 0, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_exchange (TgCoin coin) { return mk (TG_MOVE_EXCHANGE, coin, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_build (TgFigure f, int site) { return mk (TG_MOVE_BUILD, f, site, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_buy_task (void) { return mk (TG_MOVE_BUY_TASK, 0, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_buy_event (void) { return mk (TG_MOVE_BUY_EVENT, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_end (void) { return mk (TRG_MOVE_END, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_exchange (TrgCoin coin) { return mk (TRG_MOVE_EXCHANGE, coin, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_build (TrgFigure f, int site) { return mk (TRG_MOVE_BUILD, f, site, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_buy_task (void) { return mk (TRG_MOVE_BUY_TASK, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_buy_event (void) { return mk (TRG_MOVE_BUY_EVENT, 0, 0, 0, 0, 0, 0, 0); }
 TsMove ts_trigon_move_step (int from, int to, int k, int s)
 {
-  return mk (TG_MOVE_STEP, from, to, k, 0, s, 0, 0);
+  return mk (TRG_MOVE_STEP, from, to, k, 0, s, 0, 0);
 }
 TsMove ts_trigon_move_step_full (int from, int to, int fk, int rk, int fs, int rs)
 {
-  return mk (TG_MOVE_STEP, from, to, fk, rk, fs, rs, 0);
+  return mk (TRG_MOVE_STEP, from, to, fk, rk, fs, rs, 0);
 }
 TsMove ts_trigon_move_sail (int from, int to, int b, int fk, int sk, int fs, int ss)
 {
-  return mk (TG_MOVE_SAIL, from, to, b, fk, sk, fs, ss);
+  return mk (TRG_MOVE_SAIL, from, to, b, fk, sk, fs, ss);
 }
-TsMove ts_trigon_move_found (int site) { return mk (TG_MOVE_FOUND, site, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_crown (int site) { return mk (TG_MOVE_CROWN, site, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_play (TgEventKind kind, int a, int b, int c, int d)
+TsMove ts_trigon_move_found (int site) { return mk (TRG_MOVE_FOUND, site, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_crown (int site) { return mk (TRG_MOVE_CROWN, site, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_play (TrgEventKind kind, int a, int b, int c, int d)
 {
-  return mk (TG_MOVE_PLAY, kind, a, b, c, d, 0, 0);
+  return mk (TRG_MOVE_PLAY, kind, a, b, c, d, 0, 0);
 }
 TsMove
-ts_trigon_move_offer (int seat, const guint8 give[TG_N_COINS], const guint8 get[TG_N_COINS])
+ts_trigon_move_offer (int seat, const guint8 give[TRG_N_COINS], const guint8 get[TRG_N_COINS])
 {
-  return mk (TG_MOVE_OFFER, seat, give[0], give[1], give[2], get[0], get[1], get[2]);
+  return mk (TRG_MOVE_OFFER, seat, give[0], give[1], give[2], get[0], get[1], get[2]);
 }
-TsMove ts_trigon_move_swap (int seat, int card) { return mk (TG_MOVE_SWAP, seat, card, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_accept (int card) { return mk (TG_MOVE_ACCEPT, card, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_decline (void) { return mk (TG_MOVE_DECLINE, 0, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_place (int site, int count) { return mk (TG_MOVE_PLACE, site, count, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_protect (void) { return mk (TG_MOVE_PROTECT, 0, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_lose (TgLoss loss, int where) { return mk (TG_MOVE_LOSE, loss, where, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_cards (int mask) { return mk (TG_MOVE_CARDS, mask, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_swap (int seat, int card) { return mk (TRG_MOVE_SWAP, seat, card, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_accept (int card) { return mk (TRG_MOVE_ACCEPT, card, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_decline (void) { return mk (TRG_MOVE_DECLINE, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_place (int site, int count) { return mk (TRG_MOVE_PLACE, site, count, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_protect (void) { return mk (TRG_MOVE_PROTECT, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_lose (TrgLoss loss, int where) { return mk (TRG_MOVE_LOSE, loss, where, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_cards (int mask) { return mk (TRG_MOVE_CARDS, mask, 0, 0, 0, 0, 0, 0); }
 TsMove ts_trigon_move_flee (int from, int to, int k, int s, int b)
 {
-  return mk (TG_MOVE_FLEE, from, to, k, s, b, 0, 0);
+  return mk (TRG_MOVE_FLEE, from, to, k, s, b, 0, 0);
 }
-TsMove ts_trigon_move_stand (void) { return mk (TG_MOVE_STAND, 0, 0, 0, 0, 0, 0, 0); }
-TsMove ts_trigon_move_take (int card) { return mk (TG_MOVE_TAKE, card, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_stand (void) { return mk (TRG_MOVE_STAND, 0, 0, 0, 0, 0, 0, 0); }
+TsMove ts_trigon_move_take (int card) { return mk (TRG_MOVE_TAKE, card, 0, 0, 0, 0, 0, 0); }
 
 static const char * const coin_words[] = { "copper", "silver", "gold" };
 static const char * const figure_words[] = { "knight", "scout", "boat" };
@@ -74,10 +74,10 @@ static const char * const card_words[] = { "cavalry", "tower", "ambush" };
 static char *
 card_code (int card)
 {
-  if (card >= 0 && card < TG_N_EVENT_KINDS)
-    return g_strdup (tg_events[card].id);
-  if (card >= TG_N_EVENT_KINDS && card < TG_N_CARD_CODES)
-    return g_strdup (tg_tasks[card - TG_N_EVENT_KINDS].id);
+  if (card >= 0 && card < TRG_N_EVENT_KINDS)
+    return g_strdup (trg_events[card].id);
+  if (card >= TRG_N_EVENT_KINDS && card < TRG_N_CARD_CODES)
+    return g_strdup (trg_tasks[card - TRG_N_EVENT_KINDS].id);
   return g_strdup ("?");
 }
 
@@ -98,7 +98,7 @@ append_counts (GString      *s,
 }
 
 char *
-tg_notation_format (TsGame       *game,
+trg_notation_format (TsGame       *game,
                     const TsMove *move)
 {
   const gint16 *a = move->arg;
@@ -107,52 +107,52 @@ tg_notation_format (TsGame       *game,
   (void) game;
   switch (move->kind)
     {
-    case TG_MOVE_END: g_string_append (s, "end"); break;
-    case TG_MOVE_EXCHANGE: g_string_append_printf (s, "exchange %s", coin_words[CLAMP (a[0], 0, 2)]); break;
-    case TG_MOVE_BUILD:
-      g_string_append_printf (s, "build %s %s", figure_words[CLAMP (a[0], 0, 2)], tg_position_id (a[1]));
+    case TRG_MOVE_END: g_string_append (s, "end"); break;
+    case TRG_MOVE_EXCHANGE: g_string_append_printf (s, "exchange %s", coin_words[CLAMP (a[0], 0, 2)]); break;
+    case TRG_MOVE_BUILD:
+      g_string_append_printf (s, "build %s %s", figure_words[CLAMP (a[0], 0, 2)], trg_position_id (a[1]));
       break;
-    case TG_MOVE_BUY_TASK: g_string_append (s, "buy task"); break;
-    case TG_MOVE_BUY_EVENT: g_string_append (s, "buy event"); break;
-    case TG_MOVE_STEP:
+    case TRG_MOVE_BUY_TASK: g_string_append (s, "buy task"); break;
+    case TRG_MOVE_BUY_EVENT: g_string_append (s, "buy event"); break;
+    case TRG_MOVE_STEP:
       {
         gint16 c[4] = { a[2], a[4], a[3], a[5] };
 
-        g_string_append_printf (s, "step %s %s", tg_position_id (a[0]), tg_position_id (a[1]));
+        g_string_append_printf (s, "step %s %s", trg_position_id (a[0]), trg_position_id (a[1]));
         append_counts (s, c, 4, 1);
         break;
       }
-    case TG_MOVE_SAIL:
+    case TRG_MOVE_SAIL:
       {
         gint16 c[5] = { a[2], a[3], a[5], a[4], a[6] };
 
-        g_string_append_printf (s, "sail %s %s", tg_position_id (a[0]), tg_position_id (a[1]));
+        g_string_append_printf (s, "sail %s %s", trg_position_id (a[0]), trg_position_id (a[1]));
         append_counts (s, c, 5, 1);
         break;
       }
-    case TG_MOVE_FOUND: g_string_append_printf (s, "found %s", tg_position_id (a[0])); break;
-    case TG_MOVE_CROWN: g_string_append_printf (s, "crown %s", tg_position_id (a[0])); break;
-    case TG_MOVE_PLAY:
+    case TRG_MOVE_FOUND: g_string_append_printf (s, "found %s", trg_position_id (a[0])); break;
+    case TRG_MOVE_CROWN: g_string_append_printf (s, "crown %s", trg_position_id (a[0])); break;
+    case TRG_MOVE_PLAY:
       {
-        int e = CLAMP (a[0], 0, TG_N_EVENT_KINDS - 1);
+        int e = CLAMP (a[0], 0, TRG_N_EVENT_KINDS - 1);
 
-        g_string_append_printf (s, "play %s", tg_events[e].id);
+        g_string_append_printf (s, "play %s", trg_events[e].id);
         switch (e)
           {
-          case TG_E_PROMOTIE: case TG_E_WACHTTOREN: case TG_E_GEBOORTEGOLF: case TG_E_GOEDE_OOGST:
-          case TG_E_VLIJTIGE_ONDERDAAN: case TG_E_INTRIGE:
-            g_string_append_printf (s, " %s", tg_position_id (a[1]));
+          case TRG_E_PROMOTIE: case TRG_E_WACHTTOREN: case TRG_E_GEBOORTEGOLF: case TRG_E_GOEDE_OOGST:
+          case TRG_E_VLIJTIGE_ONDERDAAN: case TRG_E_INTRIGE:
+            g_string_append_printf (s, " %s", trg_position_id (a[1]));
             break;
-          case TG_E_OVERLOPER:
-            g_string_append_printf (s, " %s %s", tg_position_id (a[1]), figure_words[CLAMP (a[2], 0, 2)]);
+          case TRG_E_OVERLOPER:
+            g_string_append_printf (s, " %s %s", trg_position_id (a[1]), figure_words[CLAMP (a[2], 0, 2)]);
             break;
-          case TG_E_HEERSER:
+          case TRG_E_HEERSER:
             g_string_append_printf (s, " %d %d %d", a[1], a[2], a[3]);
             break;
-          case TG_E_DIEFSTAL:
+          case TRG_E_DIEFSTAL:
             g_string_append_printf (s, " p%d %d %d %d", a[1] + 1, a[2], a[3], a[4]);
             break;
-          case TG_E_AMBACHTSGILDE: case TG_E_SPIONAGE:
+          case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
             g_string_append_printf (s, " p%d", a[1] + 1);
             break;
           default:
@@ -160,18 +160,18 @@ tg_notation_format (TsGame       *game,
           }
         break;
       }
-    case TG_MOVE_OFFER:
+    case TRG_MOVE_OFFER:
       g_string_append_printf (s, "offer p%d %d %d %d for %d %d %d", a[0] + 1, a[1], a[2], a[3], a[4], a[5], a[6]);
       break;
-    case TG_MOVE_SWAP:
+    case TRG_MOVE_SWAP:
       {
         g_autofree char *c = card_code (a[1]);
 
         g_string_append_printf (s, "swap p%d %s", a[0] + 1, c);
         break;
       }
-    case TG_MOVE_ACCEPT:
-      if (a[0] == TG_NONE)
+    case TRG_MOVE_ACCEPT:
+      if (a[0] == TRG_NONE)
         g_string_append (s, "accept");
       else
         {
@@ -180,17 +180,17 @@ tg_notation_format (TsGame       *game,
           g_string_append_printf (s, "accept %s", c);
         }
       break;
-    case TG_MOVE_DECLINE: g_string_append (s, "decline"); break;
-    case TG_MOVE_PLACE: g_string_append_printf (s, "place %s %d", tg_position_id (a[0]), a[1]); break;
-    case TG_MOVE_PROTECT: g_string_append (s, "protect"); break;
-    case TG_MOVE_LOSE:
-      if (a[0] == TG_LOSS_COIN)
+    case TRG_MOVE_DECLINE: g_string_append (s, "decline"); break;
+    case TRG_MOVE_PLACE: g_string_append_printf (s, "place %s %d", trg_position_id (a[0]), a[1]); break;
+    case TRG_MOVE_PROTECT: g_string_append (s, "protect"); break;
+    case TRG_MOVE_LOSE:
+      if (a[0] == TRG_LOSS_COIN)
         g_string_append_printf (s, "lose coin %s", coin_words[CLAMP (a[1], 0, 2)]);
       else
-        g_string_append_printf (s, "lose %s %s", loss_words[CLAMP (a[0], 0, TG_N_LOSSES - 1)],
-                                tg_position_id (a[1]));
+        g_string_append_printf (s, "lose %s %s", loss_words[CLAMP (a[0], 0, TRG_N_LOSSES - 1)],
+                                trg_position_id (a[1]));
       break;
-    case TG_MOVE_CARDS:
+    case TRG_MOVE_CARDS:
       g_string_append (s, "cards");
       if (a[0] == 0)
         g_string_append (s, " none");
@@ -198,12 +198,12 @@ tg_notation_format (TsGame       *game,
         if (a[0] & (1 << i))
           g_string_append_printf (s, " %s", card_words[i]);
       break;
-    case TG_MOVE_FLEE:
-      g_string_append_printf (s, "flee %s %s %d %d %d", tg_position_id (a[0]), tg_position_id (a[1]),
+    case TRG_MOVE_FLEE:
+      g_string_append_printf (s, "flee %s %s %d %d %d", trg_position_id (a[0]), trg_position_id (a[1]),
                               a[2], a[3], a[4]);
       break;
-    case TG_MOVE_STAND: g_string_append (s, "stand"); break;
-    case TG_MOVE_TAKE:
+    case TRG_MOVE_STAND: g_string_append (s, "stand"); break;
+    case TRG_MOVE_TAKE:
       {
         g_autofree char *c = card_code (a[0]);
 
@@ -249,7 +249,7 @@ static gboolean
 read_seat (const char *word,
            int        *seat)
 {
-  if ((word[0] != 'p' && word[0] != 'P') || !read_int (word + 1, 1, TG_MAX_SEATS, seat))
+  if ((word[0] != 'p' && word[0] != 'P') || !read_int (word + 1, 1, TRG_MAX_SEATS, seat))
     return FALSE;
   (*seat)--;
   return TRUE;
@@ -263,10 +263,10 @@ read_card (const char *word,
 
   if (strlen (word) != 3 || !read_int (word + 1, 1, 99, &n))
     return FALSE;
-  if ((word[0] == 'E' || word[0] == 'e') && n <= TG_N_EVENT_KINDS)
+  if ((word[0] == 'E' || word[0] == 'e') && n <= TRG_N_EVENT_KINDS)
     *card = n - 1;
-  else if ((word[0] == 'O' || word[0] == 'o') && n <= TG_N_TASKS)
-    *card = TG_CARD_TASK (n - 1);
+  else if ((word[0] == 'O' || word[0] == 'o') && n <= TRG_N_TASKS)
+    *card = TRG_CARD_TASK (n - 1);
   else
     return FALSE;
   return TRUE;
@@ -276,8 +276,8 @@ static gboolean
 read_pos (const char *word,
           int        *pos)
 {
-  *pos = tg_position_from_id (word);
-  return *pos != TG_NONE;
+  *pos = trg_position_from_id (word);
+  return *pos != TRG_NONE;
 }
 
 /* Up to N counts from word FIRST on (missing ones are 0). */
@@ -328,31 +328,31 @@ parse_words (const TsWords *w,
     return *move = ts_trigon_move_found (p), TRUE;
   if (g_str_equal (k, "crown") && w->n == 2 && read_pos (w->word[1], &p))
     return *move = ts_trigon_move_crown (p), TRUE;
-  if (g_str_equal (k, "play") && w->n >= 2 && read_card (w->word[1], &p) && p < TG_N_EVENT_KINDS)
+  if (g_str_equal (k, "play") && w->n >= 2 && read_card (w->word[1], &p) && p < TRG_N_EVENT_KINDS)
     {
       int args[4] = { 0, 0, 0, 0 };
 
       switch (p)
         {
-        case TG_E_PROMOTIE: case TG_E_WACHTTOREN: case TG_E_GEBOORTEGOLF: case TG_E_GOEDE_OOGST:
-        case TG_E_VLIJTIGE_ONDERDAAN: case TG_E_INTRIGE:
+        case TRG_E_PROMOTIE: case TRG_E_WACHTTOREN: case TRG_E_GEBOORTEGOLF: case TRG_E_GOEDE_OOGST:
+        case TRG_E_VLIJTIGE_ONDERDAAN: case TRG_E_INTRIGE:
           if (w->n != 3 || !read_pos (w->word[2], &args[0]))
             return FALSE;
           break;
-        case TG_E_OVERLOPER:
+        case TRG_E_OVERLOPER:
           if (w->n != 4 || !read_pos (w->word[2], &args[0]) ||
               (args[1] = word_index (w->word[3], figure_words, 3)) < 0)
             return FALSE;
           break;
-        case TG_E_HEERSER:
+        case TRG_E_HEERSER:
           if (w->n != 5 || !read_counts (w, 2, args, 3))
             return FALSE;
           break;
-        case TG_E_DIEFSTAL:
+        case TRG_E_DIEFSTAL:
           if (w->n != 6 || !read_seat (w->word[2], &args[0]) || !read_counts (w, 3, args + 1, 3))
             return FALSE;
           break;
-        case TG_E_AMBACHTSGILDE: case TG_E_SPIONAGE:
+        case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
           if (w->n != 3 || !read_seat (w->word[2], &args[0]))
             return FALSE;
           break;
@@ -369,8 +369,8 @@ parse_words (const TsWords *w,
 
       for (int i = 0; i < 3; i++)
         {
-          if (!read_int (w->word[2 + i], 0, TG_BANK_COINS, &c[i]) ||
-              !read_int (w->word[6 + i], 0, TG_BANK_COINS, &c[3 + i]))
+          if (!read_int (w->word[2 + i], 0, TRG_BANK_COINS, &c[i]) ||
+              !read_int (w->word[6 + i], 0, TRG_BANK_COINS, &c[3 + i]))
             return FALSE;
           give[i] = (guint8) c[i];
           get[i] = (guint8) c[3 + i];
@@ -380,7 +380,7 @@ parse_words (const TsWords *w,
   if (g_str_equal (k, "swap") && w->n == 3 && read_seat (w->word[1], &p) && read_card (w->word[2], &q))
     return *move = ts_trigon_move_swap (p, q), TRUE;
   if (g_str_equal (k, "accept") && w->n == 1)
-    return *move = ts_trigon_move_accept (TG_NONE), TRUE;
+    return *move = ts_trigon_move_accept (TRG_NONE), TRUE;
   if (g_str_equal (k, "accept") && w->n == 2 && read_card (w->word[1], &p))
     return *move = ts_trigon_move_accept (p), TRUE;
   if (g_str_equal (k, "decline") && w->n == 1)
@@ -389,9 +389,9 @@ parse_words (const TsWords *w,
     return *move = ts_trigon_move_place (p, q), TRUE;
   if (g_str_equal (k, "protect") && w->n == 1)
     return *move = ts_trigon_move_protect (), TRUE;
-  if (g_str_equal (k, "lose") && w->n == 3 && (p = word_index (w->word[1], loss_words, TG_N_LOSSES)) >= 0)
+  if (g_str_equal (k, "lose") && w->n == 3 && (p = word_index (w->word[1], loss_words, TRG_N_LOSSES)) >= 0)
     {
-      if (p == TG_LOSS_COIN ? (q = word_index (w->word[2], coin_words, 3)) < 0 : !read_pos (w->word[2], &q))
+      if (p == TRG_LOSS_COIN ? (q = word_index (w->word[2], coin_words, 3)) < 0 : !read_pos (w->word[2], &q))
         return FALSE;
       return *move = ts_trigon_move_lose (p, q), TRUE;
     }
@@ -420,7 +420,7 @@ parse_words (const TsWords *w,
 }
 
 gboolean
-tg_notation_parse (TsGame      *game,
+trg_notation_parse (TsGame      *game,
                    const char  *text,
                    TsMove      *move,
                    GError     **error)

@@ -16,25 +16,25 @@
 /* The end of the game (R54, R71, R73)                                 */
 
 void
-tg_finish (TsGame *game,
+trg_finish (TsGame *game,
         int     winner,
-        TgEnd   end)
+        TrgEnd   end)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
-  st->phase = TG_PHASE_OVER;
+  st->phase = TRG_PHASE_OVER;
   st->current = TS_SEAT_NONE;
   st->winner = (gint8) winner;
   st->end = end;
-  EMIT (TG_EV_WIN, winner, end, 0, 0, 0, 0);
+  EMIT (TRG_EV_WIN, winner, end, 0, 0, 0, 0);
 }
 
 /* R73: the active player, then the current order. */
 static int
-tie_order (const TgState *st,
+tie_order (const TrgState *st,
            int           *seats)
 {
-  const guint8 *order = st->coll_step != TG_COLL_DONE ? st->coll_order : st->act_order;
+  const guint8 *order = st->coll_step != TRG_COLL_DONE ? st->coll_order : st->act_order;
   int n = 0;
 
   if (st->active >= 0)
@@ -49,18 +49,18 @@ static void
 eliminate (TsGame *game,
            int     seat)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->occupant[s] == seat)
       {
         st->boats[s][0] = st->boats[s][1] = 0;
-        tg_state_update_occupant (st, s);
+        trg_state_update_occupant (st, s);
       }
-  for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
     for (; st->hand[seat][e] > 0; st->hand[seat][e]--)
       st->discard[st->n_discard++] = (gint8) e;
-  for (int t = 0; t < TG_N_TASKS; t++)
+  for (int t = 0; t < TRG_N_TASKS; t++)
     if (st->tasks_held[seat] & (1u << t))
       st->task_deck[st->n_task++] = (gint8) t;
   st->tasks_held[seat] = 0;
@@ -71,23 +71,23 @@ eliminate (TsGame *game,
   st->n_tasks_done[seat] = 0;
   st->played[seat] = 0;
   st->palace[seat] = FALSE;
-  for (int b = 0; b < TG_N_BONUS_CARDS; b++)
+  for (int b = 0; b < TRG_N_BONUS_CARDS; b++)
     if (st->bonus_holder[b] == seat)
       st->bonus_holder[b] = -2;
-  for (int c = 0; c < TG_N_COINS; c++)
-    tg_pay (st, seat, c, st->coins[seat][c]);
+  for (int c = 0; c < TRG_N_COINS; c++)
+    trg_pay (st, seat, c, st->coins[seat][c]);
   st->eliminated[seat] = TRUE;
   st->elim_order[st->n_elim++] = (gint8) seat;
-  EMIT (TG_EV_ELIMINATED, seat, 0, 0, 0, 0, 0);
+  EMIT (TRG_EV_ELIMINATED, seat, 0, 0, 0, 0, 0);
 }
 
 gboolean
-tg_check_end (TsGame *game)
+trg_check_end (TsGame *game)
 {
-  TgState *st = tg_state (game);
-  int seats[TG_MAX_SEATS + 1], n, alive = 0, last = TG_NONE;
+  TrgState *st = trg_state (game);
+  int seats[TRG_MAX_SEATS + 1], n, alive = 0, last = TRG_NONE;
 
-  if (st->phase == TG_PHASE_OVER)
+  if (st->phase == TRG_PHASE_OVER)
     return TRUE;
 
   for (int s = 0; s < st->n_players; s++)
@@ -97,16 +97,16 @@ tg_check_end (TsGame *game)
 
       if (st->eliminated[s])
         continue;
-      if (!army && tg_count_settlements (st, s) == 0 &&
-          tg_count_all_figures (st, s, TG_FIG_KNIGHT) == 0 &&
-          tg_count_all_figures (st, s, TG_FIG_SCOUT) == 0)
+      if (!army && trg_count_settlements (st, s) == 0 &&
+          trg_count_all_figures (st, s, TRG_FIG_KNIGHT) == 0 &&
+          trg_count_all_figures (st, s, TRG_FIG_SCOUT) == 0)
         eliminate (game, s);
       else
         alive++, last = s;
     }
   if (alive == 1)
     {
-      tg_finish (game, last, TG_END_LAST_STANDING);
+      trg_finish (game, last, TRG_END_LAST_STANDING);
       return TRUE;
     }
 
@@ -117,14 +117,14 @@ tg_check_end (TsGame *game)
 
       if (st->eliminated[s])
         continue;
-      if (st->opt_win_points && tg_score (st, s) >= st->opt_points)
+      if (st->opt_win_points && trg_score (st, s) >= st->opt_points)
         {
-          tg_finish (game, s, TG_END_POINTS);
+          trg_finish (game, s, TRG_END_POINTS);
           return TRUE;
         }
       if (st->opt_win_tasks && st->n_tasks_done[s] >= st->opt_tasks)
         {
-          tg_finish (game, s, TG_END_TASKS);
+          trg_finish (game, s, TRG_END_TASKS);
           return TRUE;
         }
     }
@@ -141,15 +141,15 @@ order_by_rolls (TsGame *game,
                 guint8 *seats,
                 int     n)
 {
-  TgState *st = tg_state (game);
-  int rolls[TG_MAX_SEATS];
+  TrgState *st = trg_state (game);
+  int rolls[TRG_MAX_SEATS];
 
   if (n <= 1)
     return;
   for (int i = 0; i < n; i++)
     {
-      rolls[i] = tg_roll_die (st);
-      tg_emit (game, TG_EV_ORDER_ROLL, seats[i], PUBLIC, TRUE, rolls[i], 0, 0, 0, 0);
+      rolls[i] = trg_roll_die (st);
+      trg_emit (game, TRG_EV_ORDER_ROLL, seats[i], PUBLIC, TRUE, rolls[i], 0, 0, 0, 0);
     }
   for (int i = 1; i < n; i++)
     for (int j = i; j > 0 && rolls[j] < rolls[j - 1]; j--)
@@ -172,32 +172,32 @@ order_by_rolls (TsGame *game,
 }
 
 void
-tg_start_round (TsGame *game)
+trg_start_round (TsGame *game)
 {
-  TgState *st = tg_state (game);
-  int scores[TG_MAX_SEATS];
-  guint8 list[TG_MAX_SEATS];
+  TrgState *st = trg_state (game);
+  int scores[TRG_MAX_SEATS];
+  guint8 list[TRG_MAX_SEATS];
   int n = 0;
 
-  if (st->round >= TG_MAX_ROUNDS)
+  if (st->round >= TRG_MAX_ROUNDS)
     {
       /* Docs/trigon.md gap 1: the highest score wins, R73's order. */
-      int seats[TG_MAX_SEATS + 1], m = tie_order (st, seats), best = TG_NONE;
+      int seats[TRG_MAX_SEATS + 1], m = tie_order (st, seats), best = TRG_NONE;
 
       for (int i = 0; i < m; i++)
         if (!st->eliminated[seats[i]] &&
-            (best == TG_NONE || tg_score (st, seats[i]) > tg_score (st, best)))
+            (best == TRG_NONE || trg_score (st, seats[i]) > trg_score (st, best)))
           best = seats[i];
-      tg_finish (game, best, TG_END_ROUNDS);
+      trg_finish (game, best, TRG_END_ROUNDS);
       return;
     }
   st->round++;
-  st->active = TG_NONE;
+  st->active = TRG_NONE;
 
   for (int s = 0; s < st->n_players; s++)
     if (!st->eliminated[s])
       {
-        scores[s] = tg_score (st, s);
+        scores[s] = trg_score (st, s);
         list[n++] = (guint8) s;
       }
   for (int i = 1; i < n; i++)
@@ -222,9 +222,9 @@ tg_start_round (TsGame *game)
   for (int i = 0, s = list[0]; i < n; s = (s + 1) % st->n_players)
     if (!st->eliminated[s])
       st->act_order[i++] = (guint8) s;
-  EMIT (TG_EV_ORDER, TG_NONE, n > 0 ? st->act_order[0] : -1, n > 1 ? st->act_order[1] : -1,
+  EMIT (TRG_EV_ORDER, TRG_NONE, n > 0 ? st->act_order[0] : -1, n > 1 ? st->act_order[1] : -1,
         n > 2 ? st->act_order[2] : -1, n > 3 ? st->act_order[3] : -1, st->round);
-  st->coll_step = TG_COLL_TAXES;
+  st->coll_step = TRG_COLL_TAXES;
   st->coll_index = 0;
   st->coll_token = 0;
 }
@@ -233,21 +233,21 @@ static void
 start_turn (TsGame *game,
             int     seat)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   st->active = (gint8) seat;
-  for (int p = 0; p < TG_N_POSITIONS; p++)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
     {
-      guint k = tg_count_knights (st, p), s = tg_count_scouts (st, p);
+      guint k = trg_count_knights (st, p), s = trg_count_scouts (st, p);
 
       memset (st->knights[p], 0, sizeof st->knights[p]);
       memset (st->scouts[p], 0, sizeof st->scouts[p]);
-      st->knights[p][TG_MV_FRESH] = (guint16) k;
-      st->scouts[p][TG_MV_FRESH] = (guint8) s;
-      if (p < TG_N_SITES)
+      st->knights[p][TRG_MV_FRESH] = (guint16) k;
+      st->scouts[p][TRG_MV_FRESH] = (guint8) s;
+      if (p < TRG_N_SITES)
         {
-          st->boats[p][TG_BOAT_FRESH] += st->boats[p][TG_BOAT_SAILED];
-          st->boats[p][TG_BOAT_SAILED] = 0;
+          st->boats[p][TRG_BOAT_FRESH] += st->boats[p][TRG_BOAT_SAILED];
+          st->boats[p][TRG_BOAT_SAILED] = 0;
         }
     }
   memset (st->offers, 0, sizeof st->offers);
@@ -256,13 +256,13 @@ start_turn (TsGame *game,
   /* "In one turn" tasks count this turn's builds only. */
   st->progress[seat][9] = 0;
   st->progress[seat][11] = 0;
-  EMIT (TG_EV_TURN, seat, st->round, 0, 0, 0, 0);
+  EMIT (TRG_EV_TURN, seat, st->round, 0, 0, 0, 0);
 }
 
 void
-tg_next_turn (TsGame *game)
+trg_next_turn (TsGame *game)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   for (st->turn_index++; st->turn_index < st->n_order; st->turn_index++)
     if (!st->eliminated[st->act_order[st->turn_index]])
@@ -270,25 +270,25 @@ tg_next_turn (TsGame *game)
         start_turn (game, st->act_order[st->turn_index]);
         return;
       }
-  tg_start_round (game);
+  trg_start_round (game);
 }
 
 static int
-settlement_with_token (const TgState *st,
+settlement_with_token (const TrgState *st,
                        int            seat,
                        int            token)
 {
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat && st->settle[s].token == token)
       return s;
-  return TG_NONE;
+  return TRG_NONE;
 }
 
 /* One step of the collection phase. */
 static void
 collection_advance (TsGame *game)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int seat;
 
   if (st->coll_index >= st->n_order)
@@ -296,11 +296,11 @@ collection_advance (TsGame *game)
       st->coll_step++;
       st->coll_index = 0;
       st->coll_token = 0;
-      if (st->coll_step == TG_COLL_DONE)
+      if (st->coll_step == TRG_COLL_DONE)
         {
           st->turn_index = 0;
           if (st->eliminated[st->act_order[0]])
-            tg_next_turn (game);
+            trg_next_turn (game);
           else
             start_turn (game, st->act_order[0]);
         }
@@ -316,40 +316,40 @@ collection_advance (TsGame *game)
 
   switch (st->coll_step)
     {
-    case TG_COLL_TAXES:
+    case TRG_COLL_TAXES:
       {
-        guint due[TG_N_COINS] = { 0 }, got[TG_N_COINS];
+        guint due[TRG_N_COINS] = { 0 }, got[TRG_N_COINS];
 
-        for (int s = 0; s < TG_N_SITES; s++)
+        for (int s = 0; s < TRG_N_SITES; s++)
           if (st->settle[s].owner == seat)
             {
-              const TgVillageKind *kind = tg_village_kind (st->settle[s].card);
+              const TrgVillageKind *kind = trg_village_kind (st->settle[s].card);
 
-              for (int c = 0; c < TG_N_COINS; c++)
+              for (int c = 0; c < TRG_N_COINS; c++)
                 due[c] += st->settle[s].city ? kind->city[c] : kind->village[c];
             }
-        for (int c = 0; c < TG_N_COINS; c++)
+        for (int c = 0; c < TRG_N_COINS; c++)
           {
             got[c] = st->coins[seat][c];
-            tg_receive (st, seat, c, due[c]);
+            trg_receive (st, seat, c, due[c]);
             got[c] = st->coins[seat][c] - got[c];
           }
-        EMIT (TG_EV_INCOME, seat, got[0], got[1], got[2], 0, 0);
+        EMIT (TRG_EV_INCOME, seat, got[0], got[1], got[2], 0, 0);
         st->coll_index++;
         break;
       }
 
-    case TG_COLL_BIRTHS:
-      while (st->coll_token < TG_TOKEN_LIMIT)
+    case TRG_COLL_BIRTHS:
+      while (st->coll_token < TRG_TOKEN_LIMIT)
         {
           int site = settlement_with_token (st, seat, ++st->coll_token);
-          const TgVillageKind *kind;
+          const TrgVillageKind *kind;
 
-          if (site == TG_NONE)
+          if (site == TRG_NONE)
             continue;
-          kind = tg_village_kind (st->settle[site].card);
-          tg_add_inhabitants (game, site, st->settle[site].city ? kind->city_births : kind->village_births);
-          EMIT (TG_EV_BIRTH, seat, site, st->settle[site].inhabitants, 0, 0, 0);
+          kind = trg_village_kind (st->settle[site].card);
+          trg_add_inhabitants (game, site, st->settle[site].city ? kind->city_births : kind->village_births);
+          EMIT (TRG_EV_BIRTH, seat, site, st->settle[site].inhabitants, 0, 0, 0);
           /* A city bonus may need a choice first. */
           return;
         }
@@ -357,20 +357,20 @@ collection_advance (TsGame *game)
       st->coll_token = 0;
       break;
 
-    case TG_COLL_BONUS:
+    case TRG_COLL_BONUS:
       {
         guint realms = 0;
 
-        for (int r = 0; r < TG_N_REALMS; r++)
-          if (tg_holds_realm (st, seat, r))
+        for (int r = 0; r < TRG_N_REALMS; r++)
+          if (trg_holds_realm (st, seat, r))
             {
               realms++;
-              EMIT (TG_EV_REALM_KNIGHTS, seat, r, 0, 0, 0, 0);
+              EMIT (TRG_EV_REALM_KNIGHTS, seat, r, 0, 0, 0, 0);
             }
         if (realms > 0)
           {
             st->rk_seat = (gint8) seat;
-            st->rk_left = (guint8) (realms * TG_REALM_KNIGHTS);
+            st->rk_left = (guint8) (realms * TRG_REALM_KNIGHTS);
           }
         st->coll_index++;
         break;
@@ -384,121 +384,121 @@ collection_advance (TsGame *game)
 /* §8's default for realm knights: the own settlement with the most
  * adjacent enemy figures; else the capital; else the lowest token. */
 int
-tg_realm_knights_default_site (const TgState *st,
+trg_realm_knights_default_site (const TrgState *st,
                             int            seat)
 {
-  int best = TG_NONE, best_threat = 0;
-  int capital = tg_capital_of_realm (st->realm[seat]);
+  int best = TRG_NONE, best_threat = 0;
+  int capital = trg_capital_of_realm (st->realm[seat]);
 
-  for (int s = 0; s < TG_N_SITES; s++)
+  for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        const gint8 *n = tg_land_neighbours (s);
+        const gint8 *n = trg_land_neighbours (s);
         int threat = 0;
 
-        for (int i = 0; n[i] != TG_NONE; i++)
-          if (st->occupant[n[i]] != TG_NONE && st->occupant[n[i]] != seat)
-            threat += (int) (tg_count_knights (st, n[i]) + tg_count_scouts (st, n[i]));
+        for (int i = 0; n[i] != TRG_NONE; i++)
+          if (st->occupant[n[i]] != TRG_NONE && st->occupant[n[i]] != seat)
+            threat += (int) (trg_count_knights (st, n[i]) + trg_count_scouts (st, n[i]));
         if (threat > best_threat)
           best = s, best_threat = threat;
       }
-  if (best != TG_NONE)
+  if (best != TRG_NONE)
     return best;
   if (st->settle[capital].owner == seat)
     return capital;
-  for (int t = 1; t <= TG_TOKEN_LIMIT; t++)
-    if ((best = settlement_with_token (st, seat, t)) != TG_NONE)
+  for (int t = 1; t <= TRG_TOKEN_LIMIT; t++)
+    if ((best = settlement_with_token (st, seat, t)) != TRG_NONE)
       return best;
-  return TG_NONE;
+  return TRG_NONE;
 }
 
 gboolean
-tg_bonus_can_stand (const TgState *st,
+trg_bonus_can_stand (const TrgState *st,
                  int            seat,
                  int            site,
-                 TgFigure       figure)
+                 TrgFigure       figure)
 {
-  return st->settle[site].owner == seat && (figure != TG_FIG_BOAT || tg_site_is_harbour (site));
+  return st->settle[site].owner == seat && (figure != TRG_FIG_BOAT || trg_site_is_harbour (site));
 }
 
 /* R25: a bonus figure that could not stand on its city.  TRUE: ask. */
 static gboolean
 bonus_advance (TsGame *game)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   int seat = st->bonus_seat;
 
-  for (int f = 0; f < TG_N_FIGURES; f++)
+  for (int f = 0; f < TRG_N_FIGURES; f++)
     while (st->bonus_left[f] > 0)
       {
-        int n = 0, only = TG_NONE;
-        guint limit = f == TG_FIG_BOAT ? TG_BOAT_LIMIT : f == TG_FIG_SCOUT ? TG_SCOUT_LIMIT : G_MAXUINT;
+        int n = 0, only = TRG_NONE;
+        guint limit = f == TRG_FIG_BOAT ? TRG_BOAT_LIMIT : f == TRG_FIG_SCOUT ? TRG_SCOUT_LIMIT : G_MAXUINT;
 
-        for (int s = 0; s < TG_N_SITES; s++)
-          if (tg_bonus_can_stand (st, seat, s, f))
+        for (int s = 0; s < TRG_N_SITES; s++)
+          if (trg_bonus_can_stand (st, seat, s, f))
             n++, only = s;
-        if (n == 0 || tg_count_all_figures (st, seat, f) >= limit)
+        if (n == 0 || trg_count_all_figures (st, seat, f) >= limit)
           {
             st->bonus_left[f]--;
-            EMIT (TG_EV_FORFEIT, seat, f, 0, 0, 0, 0);
+            EMIT (TRG_EV_FORFEIT, seat, f, 0, 0, 0, 0);
           }
         else if (n == 1)
           {
             st->bonus_left[f]--;
-            tg_add_figure (st, seat, only, f);
-            EMIT (TG_EV_PLACED, seat, only, f, 1, 0, 0);
+            trg_add_figure (st, seat, only, f);
+            EMIT (TRG_EV_PLACED, seat, only, f, 1, 0, 0);
           }
         else
           {
-            st->phase = TG_PHASE_CITY_BONUS;
+            st->phase = TRG_PHASE_CITY_BONUS;
             st->current = (gint8) seat;
             return TRUE;
           }
       }
-  st->bonus_seat = TG_NONE;
+  st->bonus_seat = TRG_NONE;
   return FALSE;
 }
 
 gboolean
-tg_second_village_site_ok (const TgState *st,
+trg_second_village_site_ok (const TrgState *st,
                         int            seat,
                         int            site)
 {
-  return tg_position_is_site (site) && tg_sites[site].realm == st->realm[seat] &&
-         st->settle[site].owner == TG_NONE && st->occupant[site] == TG_NONE;
+  return trg_position_is_site (site) && trg_sites[site].realm == st->realm[seat] &&
+         st->settle[site].owner == TRG_NONE && st->occupant[site] == TRG_NONE;
 }
 
 void
-tg_advance (TsGame *game)
+trg_advance (TsGame *game)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   for (;;)
     {
-      if (st->phase == TG_PHASE_OVER || tg_check_end (game))
+      if (st->phase == TRG_PHASE_OVER || trg_check_end (game))
         {
           st->current = TS_SEAT_NONE;
           return;
         }
       if (st->second_village < st->n_players)
         {
-          int seat = st->second_village, n = 0, only = TG_NONE;
+          int seat = st->second_village, n = 0, only = TRG_NONE;
 
-          for (int s = 0; s < TG_N_SITES; s++)
-            if (tg_second_village_site_ok (st, seat, s))
+          for (int s = 0; s < TRG_N_SITES; s++)
+            if (trg_second_village_site_ok (st, seat, s))
               n++, only = s;
           if (n > 1)
             {
-              st->phase = TG_PHASE_SECOND_VILLAGE;
+              st->phase = TRG_PHASE_SECOND_VILLAGE;
               st->current = (gint8) seat;
               return;
             }
           if (n == 1)
-            tg_found_village (game, seat, only, FALSE);
+            trg_found_village (game, seat, only, FALSE);
           st->second_village++;
           continue;
         }
-      if (st->bonus_seat != TG_NONE)
+      if (st->bonus_seat != TRG_NONE)
         {
           if (bonus_advance (game))
             return;
@@ -506,69 +506,69 @@ tg_advance (TsGame *game)
         }
       if (st->battle.active)
         {
-          if (tg_battle_advance (game))
+          if (trg_battle_advance (game))
             return;
           continue;
         }
-      if (st->neg.kind != TG_NONE)
+      if (st->neg.kind != TRG_NONE)
         {
-          if (tg_cards_negative_advance (game))
+          if (trg_cards_negative_advance (game))
             return;
           continue;
         }
-      if (st->offer_to != TG_NONE)
+      if (st->offer_to != TRG_NONE)
         {
-          st->phase = TG_PHASE_TRADE_ANSWER;
+          st->phase = TRG_PHASE_TRADE_ANSWER;
           st->current = st->offer_to;
           return;
         }
-      if (st->swap_to != TG_NONE)
+      if (st->swap_to != TRG_NONE)
         {
-          st->phase = TG_PHASE_SWAP_ANSWER;
+          st->phase = TRG_PHASE_SWAP_ANSWER;
           st->current = st->swap_to;
           return;
         }
-      if (st->spy_target != TG_NONE)
+      if (st->spy_target != TRG_NONE)
         {
-          st->phase = TG_PHASE_SPY_TAKE;
+          st->phase = TRG_PHASE_SPY_TAKE;
           st->current = st->active;
           return;
         }
-      if (st->rk_seat != TG_NONE)
+      if (st->rk_seat != TRG_NONE)
         {
-          int n = 0, only = TG_NONE;
+          int n = 0, only = TRG_NONE;
 
-          for (int s = 0; s < TG_N_SITES; s++)
+          for (int s = 0; s < TRG_N_SITES; s++)
             if (st->settle[s].owner == st->rk_seat)
               n++, only = s;
           if (st->rk_left == 0 || n == 0)
             {
-              st->rk_seat = TG_NONE;
+              st->rk_seat = TRG_NONE;
               st->rk_left = 0;
               continue;
             }
           if (n == 1)
             {
-              st->knights[only][TG_MV_FRESH] += st->rk_left;
-              EMIT (TG_EV_PLACED, st->rk_seat, only, TG_FIG_KNIGHT, st->rk_left, 0, 0);
+              st->knights[only][TRG_MV_FRESH] += st->rk_left;
+              EMIT (TRG_EV_PLACED, st->rk_seat, only, TRG_FIG_KNIGHT, st->rk_left, 0, 0);
               st->rk_left = 0;
               continue;
             }
-          st->phase = TG_PHASE_REALM_KNIGHTS;
+          st->phase = TRG_PHASE_REALM_KNIGHTS;
           st->current = st->rk_seat;
           return;
         }
-      if (st->coll_step != TG_COLL_DONE)
+      if (st->coll_step != TRG_COLL_DONE)
         {
           collection_advance (game);
           continue;
         }
-      if (st->active == TG_NONE || st->eliminated[st->active])
+      if (st->active == TRG_NONE || st->eliminated[st->active])
         {
-          tg_next_turn (game);
+          trg_next_turn (game);
           continue;
         }
-      st->phase = TG_PHASE_ACTION;
+      st->phase = TRG_PHASE_ACTION;
       st->current = st->active;
       return;
     }
@@ -578,7 +578,7 @@ tg_advance (TsGame *game)
 /* Setup (R1–R5)                                                       */
 
 void
-tg_shuffle_into (TgState *st,
+trg_shuffle_into (TrgState *st,
               gint8   *deck,
               int     *cards,
               int      n)
@@ -589,16 +589,16 @@ tg_shuffle_into (TgState *st,
 }
 
 gboolean
-tg_setup_position (TsGame         *game,
+trg_setup_position (TsGame         *game,
                    const TsSetup  *setup,
                    GError        **error)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
   const TsGameOption *options = TS_GAME_GET_CLASS (game)->options;
-  int realms[TG_N_REALMS], n_free = 0, cards[TG_N_EVENT_CARDS], n;
-  gboolean taken[TG_N_REALMS] = { FALSE };
+  int realms[TRG_N_REALMS], n_free = 0, cards[TRG_N_EVENT_CARDS], n;
+  gboolean taken[TRG_N_REALMS] = { FALSE };
 
-  tg_state_init_empty (st);
+  trg_state_init_empty (st);
   st->n_players = (guint8) setup->n_players;
   ts_rng_init (&st->rng, setup->seed);
 
@@ -636,19 +636,19 @@ tg_setup_position (TsGame         *game,
           st->realm[i] = (gint8) (v - 1);
         }
     }
-  for (int r = 0; r < TG_N_REALMS; r++)
+  for (int r = 0; r < TRG_N_REALMS; r++)
     if (!taken[r])
       realms[n_free++] = r;
   ts_rng_shuffle_int (&st->rng, realms, n_free);
   for (int i = 0, k = 0; i < st->n_players; i++)
-    if (st->realm[i] == TG_NONE)
+    if (st->realm[i] == TRG_NONE)
       st->realm[i] = (gint8) realms[k++];
 
   /* R2 */
   for (int i = 0; i < st->n_players; i++)
     {
-      int capital = tg_capital_of_realm (st->realm[i]);
-      TgSettlement *set = &st->settle[capital];
+      int capital = trg_capital_of_realm (st->realm[i]);
+      TrgSettlement *set = &st->settle[capital];
 
       st->seat_of_realm[st->realm[i]] = (gint8) i;
       st->palace[i] = TRUE;
@@ -657,42 +657,42 @@ tg_setup_position (TsGame         *game,
       set->card = st->realm[i];
       set->inhabitants = 1;
       st->occupant[capital] = (gint8) i;
-      st->knights[capital][TG_MV_FRESH] = TG_START_KNIGHTS;
-      st->scouts[capital][TG_MV_FRESH] = TG_START_SCOUTS;
+      st->knights[capital][TRG_MV_FRESH] = TRG_START_KNIGHTS;
+      st->scouts[capital][TRG_MV_FRESH] = TRG_START_SCOUTS;
     }
 
   /* R4 */
   n = 0;
-  for (int c = TG_N_REALMS; c < TG_N_VILLAGE_CARDS; c++)
+  for (int c = TRG_N_REALMS; c < TRG_N_VILLAGE_CARDS; c++)
     cards[n++] = c;
-  tg_shuffle_into (st, st->village_deck, cards, n);
+  trg_shuffle_into (st, st->village_deck, cards, n);
   st->n_village = (guint8) n;
   n = 0;
-  for (int t = 0; t < TG_N_TASKS; t++)
+  for (int t = 0; t < TRG_N_TASKS; t++)
     cards[n++] = t;
-  tg_shuffle_into (st, st->task_deck, cards, n);
+  trg_shuffle_into (st, st->task_deck, cards, n);
   st->n_task = (guint8) n;
   n = 0;
-  for (int e = 0; e < TG_N_EVENT_KINDS; e++)
-    for (int k = 0; k < tg_events[e].count; k++)
+  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
+    for (int k = 0; k < trg_events[e].count; k++)
       cards[n++] = e;
-  tg_shuffle_into (st, st->event_deck, cards, n);
+  trg_shuffle_into (st, st->event_deck, cards, n);
   st->n_event = (guint8) n;
 
-  /* Round 0: the first call of tg_advance starts round 1. */
-  st->phase = TG_PHASE_ACTION;
+  /* Round 0: the first call of trg_advance starts round 1. */
+  st->phase = TRG_PHASE_ACTION;
   st->second_village = st->opt_second_village ? 0 : st->n_players;
   return TRUE;
 }
 
 gboolean
-tg_rules_setup (TsGame         *game,
+trg_rules_setup (TsGame         *game,
                 const TsSetup  *setup,
                 GError        **error)
 {
-  if (!tg_setup_position (game, setup, error))
+  if (!trg_setup_position (game, setup, error))
     return FALSE;
-  tg_advance (game);
+  trg_advance (game);
   return TRUE;
 }
 

@@ -24,24 +24,24 @@ compare_ints (gconstpointer a,
 }
 
 static gboolean
-is_known (const TgState *st,
+is_known (const TrgState *st,
           int            s)
 {
   return s == st->view_seat || s == st->view_spy;
 }
 
 static void
-deal_hidden (TgState *st,
+deal_hidden (TrgState *st,
              TsRng   *rng)
 {
-  int pool[TG_N_EVENT_CARDS], n = 0, k = 0;
-  guint n_tasks[TG_MAX_SEATS] = { 0 };
-  guint n_events[TG_MAX_SEATS] = { 0 };
+  int pool[TRG_N_EVENT_CARDS], n = 0, k = 0;
+  guint n_tasks[TRG_MAX_SEATS] = { 0 };
+  guint n_events[TRG_MAX_SEATS] = { 0 };
 
   /* Event cards: other hands and the deck. */
   for (int s = 0; s < st->n_players; s++)
     if (!is_known (st, s))
-      for (int e = 0; e < TG_N_EVENT_KINDS; e++)
+      for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
         {
           n_events[s] += st->hand[s][e];
           for (int c = 0; c < st->hand[s][e]; c++)
@@ -65,7 +65,7 @@ deal_hidden (TgState *st,
   for (int s = 0; s < st->n_players; s++)
     if (!is_known (st, s))
       {
-        for (int t = 0; t < TG_N_TASKS; t++)
+        for (int t = 0; t < TRG_N_TASKS; t++)
           if (st->tasks_held[s] & (1u << t))
             {
               pool[n++] = t;
@@ -100,10 +100,10 @@ deal_hidden (TgState *st,
     st->village_deck[i] = (gint8) pool[i];
 
   /* A blind swap's offered card, unless the viewer offered it. */
-  if (st->swap_to != TG_NONE && !is_known (st, st->active))
-    for (int c = 0; c < TG_N_CARD_CODES; c++)
-      if (c < TG_N_EVENT_KINDS ? st->hand[st->active][c] > 0
-                               : (st->tasks_held[st->active] & (1u << (c - TG_N_EVENT_KINDS))) != 0)
+  if (st->swap_to != TRG_NONE && !is_known (st, st->active))
+    for (int c = 0; c < TRG_N_CARD_CODES; c++)
+      if (c < TRG_N_EVENT_KINDS ? st->hand[st->active][c] > 0
+                               : (st->tasks_held[st->active] & (1u << (c - TRG_N_EVENT_KINDS))) != 0)
         {
           st->swap_card = (gint8) c;
           break;
@@ -111,26 +111,26 @@ deal_hidden (TgState *st,
 }
 
 void
-tg_views_redact (TsGame   *game,
+trg_views_redact (TsGame   *game,
                  int       seat,
                  TsRedact  how)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   (void) how;
   ts_rng_init (&st->rng, 0);
   memset (st->forced, 0, sizeof st->forced);
   st->n_forced = 0;
   st->view_seat = (gint8) seat;
-  st->view_spy = st->phase == TG_PHASE_SPY_TAKE && seat == st->active ? st->spy_target : TG_NONE;
+  st->view_spy = st->phase == TRG_PHASE_SPY_TAKE && seat == st->active ? st->spy_target : TRG_NONE;
   deal_hidden (st, NULL);
 }
 
 void
-tg_views_determinise (TsGame *game,
+trg_views_determinise (TsGame *game,
                       TsRng  *rng)
 {
-  TgState *st = tg_state (game);
+  TrgState *st = trg_state (game);
 
   ts_rng_init (&st->rng, ts_rng_next (rng));
   st->n_forced = 0;
