@@ -299,6 +299,16 @@ test_h06 (void)
   }
   for (guint i = 0; i < theirs->len; i++)
     g_assert_null (strstr (g_ptr_array_index (theirs, i), "Dome Protection from the deck"));
+  /* A spectator (between two humans, a computer's turn is watched as
+   * one) reads what the other seats read, and each seat its own line only. */
+  {
+    g_autoptr(GPtrArray) watcher = ts_match_describe_events (match, 0, 2, TS_SEAT_NONE);
+
+    g_assert_cmpuint (watcher->len, ==, theirs->len);
+    for (guint i = 0; i < watcher->len; i++)
+      g_assert_cmpstr (g_ptr_array_index (watcher, i), ==, g_ptr_array_index (theirs, i));
+    g_assert_cmpuint (mine->len, ==, theirs->len);
+  }
   {
     g_autoptr(TsGame) p2 = ts_game_view_for (game, P2);
 
