@@ -456,6 +456,9 @@ ts_seat_panel_init (TsSeatPanel *self)
   self->score_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->score_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->score_label), PANGO_WRAP_WORD_CHAR);
+  /* On one line when there is room: the line beside the tile is as tall
+   * as two lines of text, which a wrapping label would fill. */
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->score_label), GTK_NATURAL_WRAP_NONE);
   gtk_label_set_justify (GTK_LABEL (self->score_label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (self->score_label), 1);
   gtk_widget_set_name (self->score_label, "seat-score");

@@ -188,8 +188,9 @@ update_seat (TsTrojhrannaPanel *self,
 
   if (over)
     ts_game_get_ranks (scene->view, ranks);
-  /* Each seat its own shape too: the seats apart without their colour. */
-  ts_seat_panel_set_colour (panel, colour != NULL ? colour : fallback_colours[s], TS_SEAT_GLYPH_CIRCLE + s);
+  /* No shape on the tile: on the cards shapes mark the card colours, so a
+   * seat's shape would read as one of them. */
+  ts_seat_panel_set_colour (panel, colour != NULL ? colour : fallback_colours[s], TS_SEAT_GLYPH_NONE);
   ts_seat_panel_set_name (panel, tj_scene_seat_name (scene, s));
   ts_seat_panel_set_on_turn (panel, !over && ts_game_get_current_seat (scene->view) == s);
   ts_seat_panel_set_score (panel, ts_game_get_score (scene->view, s));
