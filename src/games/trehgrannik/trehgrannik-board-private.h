@@ -18,8 +18,6 @@
 
 G_BEGIN_DECLS
 
-/* The board's scene (the drawing and the panel read it). */
-const TgScene *ts_trehgrannik_board_get_scene  (TsTrehgrannikBoard *self);
 gboolean       ts_trehgrannik_board_has_focus  (TsTrehgrannikBoard *self);
 
 /* trehgrannik-board-draw.c */
@@ -50,7 +48,7 @@ void        ts_trehgrannik_panel_update       (TsTrehgrannikPanel *self,
                                                const TgScene      *scene,
                                                TsMatch            *match,
                                                const char         *prompt);
-/* For tests: the deck card, the market stack of CARD, the viewer's hand
+/* The deck card, the market stack of CARD, the viewer's hand
  * card of CARD, the Build button, a slot button. */
 GtkWidget  *ts_trehgrannik_panel_get_deck     (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_market   (TsTrehgrannikPanel *self,
@@ -58,6 +56,9 @@ GtkWidget  *ts_trehgrannik_panel_get_market   (TsTrehgrannikPanel *self,
 GtkWidget  *ts_trehgrannik_panel_get_hand     (TsTrehgrannikPanel *self,
                                                int                 card);
 GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_back     (TsTrehgrannikPanel *self,
+                                               int                 seat);
+GtkWidget  *ts_trehgrannik_panel_get_prompt   (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_slot     (TsTrehgrannikPanel *self,
                                                TgSlot              slot);
 

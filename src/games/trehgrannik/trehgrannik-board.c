@@ -490,3 +490,29 @@ ts_trehgrannik_board_get_hex_point (TsTrehgrannikBoard *self,
   ts_board_canvas_from_content (TS_BOARD_CANVAS (self->canvas), cx, cy, x, y);
   return TRUE;
 }
+
+GtkWidget *
+ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
+                               const char         *what,
+                               int                 arg)
+{
+  TsTrehgrannikPanel *panel;
+
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), NULL);
+  panel = TS_TREHGRANNIK_PANEL (self->panel);
+  if (g_str_equal (what, "deck"))
+    return ts_trehgrannik_panel_get_deck (panel);
+  if (g_str_equal (what, "market"))
+    return ts_trehgrannik_panel_get_market (panel, arg);
+  if (g_str_equal (what, "hand"))
+    return ts_trehgrannik_panel_get_hand (panel, arg);
+  if (g_str_equal (what, "back"))
+    return ts_trehgrannik_panel_get_back (panel, arg);
+  if (g_str_equal (what, "build"))
+    return ts_trehgrannik_panel_get_build (panel);
+  if (g_str_equal (what, "slot"))
+    return ts_trehgrannik_panel_get_slot (panel, (TgSlot) CLAMP (arg, 0, TG_N_SLOTS - 1));
+  if (g_str_equal (what, "prompt"))
+    return ts_trehgrannik_panel_get_prompt (panel);
+  return NULL;
+}

@@ -371,6 +371,21 @@ ts_trehgrannik_panel_get_hand (TsTrehgrannikPanel *self,
 }
 
 GtkWidget *
+ts_trehgrannik_panel_get_back (TsTrehgrannikPanel *self,
+                               int                 seat)
+{
+  if (seat < 0 || (guint) seat >= self->n_seats)
+    return NULL;
+  return self->seats[seat].hand_back;
+}
+
+GtkWidget *
+ts_trehgrannik_panel_get_prompt (TsTrehgrannikPanel *self)
+{
+  return self->prompt_label;
+}
+
+GtkWidget *
 ts_trehgrannik_panel_get_build (TsTrehgrannikPanel *self)
 {
   return self->build_button;
