@@ -403,7 +403,8 @@ draw_pieces (cairo_t       *cr,
 {
   TsTrehgrannikGame *view = scene->view;
   double s = g->size;
-  GdkRGBA accent = { 0.21, 0.52, 0.89, 1 };
+  GdkRGBA accent = { 0.11, 0.44, 0.85, 1 };
+  GdkRGBA white = { 1, 1, 1, 0.9 };
 
   /* What may be clicked: a ring, a dot for a building site. */
   for (int h = 0; h < TG_N_HEXES; h++)
@@ -413,10 +414,14 @@ draw_pieces (cairo_t       *cr,
       if (!tg_scene_hex_legal (scene, h))
         continue;
       tg_geom_centre (g, h, &x, &y);
-      path_hex (cr, x, y, s * 0.86);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+      /* A solid ring in the accent colour on a white one, seen on every
+       * terrain; dashed where no construction follows. */
+      path_hex (cr, x, y, s * 0.84);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.3);
       cairo_fill_preserve (cr);
-      ts_board_util_stroke_path (cr, &accent, MAX (2.0, s * 0.1), !scene->site[h]);
+      ts_board_util_stroke_path (cr, &white, MAX (3.0, s * 0.2), FALSE);
+      path_hex (cr, x, y, s * 0.84);
+      ts_board_util_stroke_path (cr, &accent, MAX (2.0, s * 0.12), !scene->site[h]);
       if (scene->site[h])
         {
           /* A building site: a crane-like plus. */

@@ -716,11 +716,11 @@ income_text (const TgCard *card)
     case TG_INCOME_DOME:
       return g_strdup (_("2 GC per own project by the mountains"));
     case TG_INCOME_SEISMIC:
-      return g_strdup (_("1 GC per Rocks hex in a line"));
+      return g_strdup (_("1 GC per empty hex up to your farthest project in a line"));
     case TG_INCOME_EXTERNAL:
       return g_strdup (_("1 GC per own project on the edge"));
     case TG_INCOME_SYSTEMS:
-      return g_strdup_printf (_("takes %d GC from each neighbour's owner"), card->value);
+      return g_strdup_printf (_("takes %d GC per opponent project next to it"), card->value);
     case TG_INCOME_BLOCK:
     default:
       return g_strdup_printf (_("2 GC, or doubles %s"),
