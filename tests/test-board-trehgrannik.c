@@ -11,6 +11,7 @@
 #include "ts-card-view.h"
 #include "test-board-util.h"
 #include "ts-games.h"
+#include "ts-log-view.h"
 #include "ts-match.h"
 
 static gboolean have_display;
@@ -410,6 +411,36 @@ test_layout (void)
     }
 }
 
+/* A round of four players is long: the window's "since you last played"
+ * keeps the newest lines and counts the rest. */
+static void
+test_since_capped (void)
+{
+  static const char * const names[] = { "Ada", "Bob", "Cyd", "Dee" };
+  static const char * const colours[] = { "red", "blue", "green", "yellow" };
+  g_autoptr (TsSetup) setup = ts_test_board_setup ("trehgrannik", 4, 9, names, colours);
+  g_autoptr (TsMatch) match = ts_match_new (setup, NULL);
+  g_autofree char *since = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_nonnull (match);
+  /* Everyone adds cards from the deck: two picks, a refill now and then. */
+  for (int pass = 0; pass < 2; pass++)
+    while ((ts_game_get_current_seat (ts_match_get_game (match)) == 0) == (pass == 0))
+      {
+        TsMove take = { .kind = TG_MOVE_TAKE, .arg = { -1 } };
+
+        g_assert_true (ts_match_play (match, &take, NULL));
+      }
+  since = ts_log_view_describe_since_viewer (match, 0);
+  g_assert_nonnull (since);
+  lines = g_strsplit (since, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, TS_LOG_VIEW_SINCE_MAX_LINES);
+  g_assert_true (g_str_has_prefix (lines[0], "…"));
+  /* The newest line is the last move's. */
+  g_assert_nonnull (strstr (lines[TS_LOG_VIEW_SINCE_MAX_LINES - 1], "Dee"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -423,5 +454,6 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/move-and-build/keys", test_move_and_build_keys);
   g_test_add_func ("/board-trehgrannik/curtain", test_curtain);
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
+  g_test_add_func ("/board-trehgrannik/since-capped", test_since_capped);
   return g_test_run ();
 }
