@@ -307,6 +307,15 @@ test_geometry (void)
       g_assert_cmpint (tg_geom_hex_at (&g, x, y), ==, h);
     }
   g_assert_cmpint (tg_geom_hex_at (&g, 1, 1), ==, -1);
+  /* The edge the map draws (sides with no hex beyond) is the model's. */
+  for (int h = 0; h < TG_N_HEXES; h++)
+    {
+      gboolean open = FALSE;
+
+      for (int d = 0; d < TS_HEX_N_DIRECTIONS; d++)
+        open = open || tg_hex_neighbour (h, d) < 0;
+      g_assert_cmpint (open, ==, tg_hex_is_edge (h));
+    }
 }
 
 int

@@ -291,7 +291,16 @@ update_actions (TsTrehgrannikPanel *self,
     if (scene->use[a] && scene->step == TG_STEP_ACTION)
       use = a;
   gtk_widget_set_visible (gtk_widget_get_parent (self->build_button), scene->step == TG_STEP_BUILD);
-  gtk_widget_set_sensitive (self->build_button, tg_scene_selected_build (scene, NULL, NULL));
+  {
+    int gc = -1;
+    gboolean ready = tg_scene_selected_build (scene, NULL, &gc);
+    /* Translators: the Build button with the GC the construction earns. */
+    g_autofree char *label = ready && gc >= 0 ? g_strdup_printf (_("_Build: %+d GC"), gc)
+                                              : g_strdup (_("_Build"));
+
+    gtk_widget_set_sensitive (self->build_button, ready);
+    gtk_button_set_label (GTK_BUTTON (self->build_button), label);
+  }
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_fore_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_center_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_cargo_button), slotting);
