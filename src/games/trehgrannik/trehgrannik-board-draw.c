@@ -474,15 +474,18 @@ draw_pieces (cairo_t       *cr,
             here++;
           }
       tg_geom_centre (g, h, &x, &y);
-      if (here > 1)
+      /* On a project, or several on one hex: smaller, around the middle,
+       * so that the project stays in sight. */
+      if (here > 1 || ts_trehgrannik_game_get_project (view, tg_hex_at (h), NULL) != TG_PROJECT_NONE)
         {
-          double a = G_PI / 2 + before * 2 * G_PI / here;
+          double a = G_PI / 4 + before * 2 * G_PI / MAX (here, 1);
 
-          x += cos (a) * s * 0.38;
-          y += sin (a) * s * 0.38;
+          x += cos (a) * s * 0.45;
+          y += sin (a) * s * 0.45;
+          draw_harvester (cr, seat, scene->rgb[seat], x, y, s * 0.62, (int) seat == scene->seat);
         }
-      draw_harvester (cr, seat, scene->rgb[seat], x, y - (here > 1 ? 0 : s * 0.05),
-                      here > 1 ? s * 0.7 : s, (int) seat == scene->seat);
+      else
+        draw_harvester (cr, seat, scene->rgb[seat], x, y - s * 0.05, s, (int) seat == scene->seat);
     }
 }
 

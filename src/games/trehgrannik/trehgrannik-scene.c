@@ -780,7 +780,9 @@ tg_scene_prompt (const TgScene *scene)
             return g_strdup_printf (ngettext ("Press Build to construct for %d GC",
                                               "Press Build to construct for %d GC", gc), gc);
           }
-        return g_strdup (_("Choose the cards to build with"));
+        if (scene->selection != 0)
+          return g_strdup (_("Choose another card: a base takes two cards of different names"));
+        return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
       }
     case TG_STEP_LINE:
       return g_strdup (_("Click a hex next to the building site: the line's direction"));
