@@ -460,6 +460,7 @@ ts_trehgrannik_panel_class_init (TsTrehgrannikPanelClass *klass)
   BIND (seats_box);
 #undef BIND
   gtk_widget_class_set_css_name (widget_class, "trehgrannik-panel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
