@@ -289,6 +289,141 @@ test_not_on_turn (void)
   tg_scene_clear (&scene);
 }
 
+/* One decision by clicks: whatever the step, some click or key makes a
+ * legal move. */
+static TsMove
+click_once (TgScene *scene,
+            GRand   *rand)
+{
+  TsMove move = { 0 };
+  int legal[TG_N_HEXES], n = 0;
+
+  for (int h = 0; h < TG_N_HEXES; h++)
+    if (tg_scene_hex_legal (scene, h))
+      legal[n++] = h;
+  switch (scene->step)
+    {
+    case TG_STEP_ACTION:
+      for (int a = 0; a < TG_N_FORE; a++)
+        if (scene->use[a] && g_rand_int_range (rand, 0, 3) == 0)
+          {
+            g_assert_cmpint (tg_scene_click_use (scene, a, &move), ==, TG_SCENE_MOVE);
+            return move;
+          }
+      if (n > 0 && (g_rand_int_range (rand, 0, 3) > 0 || !tg_scene_deck_legal (scene)))
+        {
+          TgSceneResult r = tg_scene_click_hex (scene, legal[g_rand_int_range (rand, 0, n)], &move);
+
+          if (r == TG_SCENE_MOVE)
+            return move;
+          g_assert_cmpint (r, ==, TG_SCENE_CHANGED);
+          for (int c = 0; c < TG_N_CARDS; c++)
+            if (tg_scene_hand_card_legal (scene, c))
+              {
+                g_assert_cmpint (tg_scene_click_hand (scene, c, &move), ==, TG_SCENE_MOVE);
+                return move;
+              }
+          g_assert_not_reached ();
+        }
+      /* Add cards. */
+      G_GNUC_FALLTHROUGH;
+    case TG_STEP_ADD:
+    case TG_STEP_RECYCLE:
+      for (int c = 0; c < TG_N_CARDS; c++)
+        if (tg_scene_market_legal (scene, c) && g_rand_boolean (rand))
+          {
+            g_assert_cmpint (tg_scene_click_market (scene, c, &move), ==, TG_SCENE_MOVE);
+            return move;
+          }
+      if (tg_scene_deck_legal (scene))
+        {
+          g_assert_cmpint (tg_scene_click_market (scene, -1, &move), ==, TG_SCENE_MOVE);
+          return move;
+        }
+      for (int c = 0; c < TG_N_CARDS; c++)
+        if (tg_scene_market_legal (scene, c))
+          {
+            g_assert_cmpint (tg_scene_click_market (scene, c, &move), ==, TG_SCENE_MOVE);
+            return move;
+          }
+      g_assert_not_reached ();
+      break;
+    case TG_STEP_DEST:
+      if (tg_scene_planned_move (scene, &move))
+        return move;
+      g_assert_cmpint (n, >, 0);
+      g_assert_cmpint (tg_scene_click_hex (scene, legal[g_rand_int_range (rand, 0, n)], &move), ==,
+                       TG_SCENE_MOVE);
+      return move;
+    case TG_STEP_BUILD:
+      {
+        guint64 mask;
+
+        g_assert_cmpuint (scene->n_builds, >, 0);
+        mask = scene->build_mask[g_rand_int_range (rand, 0, scene->n_builds)];
+        for (int c = 0; c < TG_N_CARDS; c++)
+          if (mask & (G_GUINT64_CONSTANT (1) << c))
+            g_assert_cmpint (tg_scene_click_hand (scene, c, &move), ==, TG_SCENE_CHANGED);
+        g_assert_cmpint (tg_scene_confirm (scene, &move), ==, TG_SCENE_MOVE);
+        return move;
+      }
+    case TG_STEP_LINE:
+      g_assert_cmpint (n, >, 0);
+      g_assert_cmpint (tg_scene_click_hex (scene, legal[g_rand_int_range (rand, 0, n)], &move), ==,
+                       TG_SCENE_MOVE);
+      return move;
+    case TG_STEP_SLOT:
+      for (int slot = 0; slot < TG_N_SLOTS; slot++)
+        if (scene->slot_ok[slot])
+          {
+            g_assert_cmpint (tg_scene_click_slot (scene, slot, &move), ==, TG_SCENE_MOVE);
+            return move;
+          }
+      g_assert_not_reached ();
+      break;
+    case TG_STEP_PASS:
+      g_assert_cmpint (tg_scene_confirm (scene, &move), ==, TG_SCENE_MOVE);
+      return move;
+    case TG_STEP_NONE:
+    case TG_STEP_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+  return move;
+}
+
+/* Whole games played by clicks alone, 2 to 4 players, to the end. */
+static void
+test_whole_games (void)
+{
+  for (guint players = 2; players <= 4; players++)
+    for (guint32 seed = 1; seed <= 3; seed++)
+      {
+        g_autoptr (TsGame) game = new_game (players);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed * 10 + players);
+        TgScene scene;
+        guint moves = 0, builds = 0;
+
+        tg_scene_init (&scene);
+        while (!ts_game_is_over (game))
+          {
+            TsMove move;
+
+            show (&scene, game);
+            move = click_once (&scene, rand);
+            builds += move.kind == TG_MOVE_BUILD;
+            play (game, &move);
+            g_assert_cmpuint (++moves, <, 20000);
+          }
+        show (&scene, game);
+        g_assert_cmpint (scene.step, ==, TG_STEP_OVER);
+        g_assert_cmpuint (builds, >, 0);
+        g_test_message ("%u players, seed %u: %u moves, %u constructions, turn %u", players, seed,
+                        moves, builds, ts_trehgrannik_game_get_turn (TS_TREHGRANNIK_GAME (game)));
+        tg_scene_clear (&scene);
+      }
+}
+
 static void
 test_geometry (void)
 {
@@ -328,5 +463,6 @@ main (int    argc,
   g_test_add_func ("/trehgrannik-scene/move-and-build/keys", test_move_and_build_keys);
   g_test_add_func ("/trehgrannik-scene/not-on-turn", test_not_on_turn);
   g_test_add_func ("/trehgrannik-scene/geometry", test_geometry);
+  g_test_add_func ("/trehgrannik-scene/whole-games", test_whole_games);
   return g_test_run ();
 }

@@ -247,6 +247,15 @@ tg_scene_update (TgScene            *scene,
     }
   derive (scene);
 
+  /* A half-made choice belongs to one turn: the destination of a move
+   * that ended the turn is not the next turn's. */
+  if (scene->view != NULL && ts_trehgrannik_game_get_turn (scene->view) != scene->shown_turn)
+    {
+      scene->shown_turn = ts_trehgrannik_game_get_turn (scene->view);
+      scene->pending_fee = scene->pending_dest = -1;
+      scene->selection = 0;
+    }
+
   /* Forget what no longer fits. */
   if (scene->step == TG_STEP_ACTION)
     {

@@ -95,6 +95,7 @@ typedef struct
   int                pending_dest;   /* a hex index, or -1 */
   guint64            selection;      /* cards picked for the construction */
   int                cursor;         /* hex index */
+  guint              shown_turn;     /* the turn the half-made choice is of */
   int                hover;          /* hex index, or -1 */
 } TgScene;
 
