@@ -346,6 +346,15 @@ draw_harvester (cairo_t *cr,
   gboolean dark = ts_board_util_luminance (&c) < 0.4;
   double w = s * 0.9, h = s * 0.55;
 
+  /* The harvester on turn: a light halo, found at a glance. */
+  if (on_turn)
+    {
+      ts_board_util_path_round_rect (cr, x - w / 2 - s * 0.14, y - h / 2 - s * 0.14,
+                                     w + s * 0.28, h + s * 0.42, s * 0.2);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      cairo_fill (cr);
+    }
+
   /* Wheels. */
   cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 1);
   for (int i = -1; i <= 1; i += 2)
@@ -480,9 +489,9 @@ draw_pieces (cairo_t       *cr,
         {
           double a = G_PI / 4 + before * 2 * G_PI / MAX (here, 1);
 
-          x += cos (a) * s * 0.45;
-          y += sin (a) * s * 0.45;
-          draw_harvester (cr, seat, scene->rgb[seat], x, y, s * 0.62, (int) seat == scene->seat);
+          x += cos (a) * s * 0.42;
+          y += sin (a) * s * 0.42;
+          draw_harvester (cr, seat, scene->rgb[seat], x, y, s * 0.76, (int) seat == scene->seat);
         }
       else
         draw_harvester (cr, seat, scene->rgb[seat], x, y - s * 0.05, s, (int) seat == scene->seat);
