@@ -168,6 +168,9 @@ finish_build (Fixture *f,
 
   g_assert_cmpint (scene->step, ==, TG_STEP_BUILD);
   g_assert_false (gtk_widget_is_sensitive (part (f, "build", 0)));
+  /* Tab reaches the button itself, not a wrapper around it. */
+  g_assert_true (gtk_widget_get_focusable (part (f, "build", 0)));
+  g_assert_false (gtk_widget_get_focusable (gtk_widget_get_parent (part (f, "build", 0))));
   mask = scene->build_mask[0];
   for (int c = 0; c < TG_N_CARDS; c++)
     if (mask & (G_GUINT64_CONSTANT (1) << c))

@@ -467,6 +467,11 @@ static void
 ts_trehgrannik_panel_init (TsTrehgrannikPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The flow box only wraps the buttons: Tab goes from button to button,
+   * not through the box's own children. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->actions_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
   ts_card_view_set_draw_func (TS_CARD_VIEW (self->deck_card), tg_card_view_draw, NULL, NULL);
   ts_card_view_set_card_size (TS_CARD_VIEW (self->deck_card), MARKET_CARD_W, MARKET_CARD_H);
