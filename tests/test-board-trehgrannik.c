@@ -414,6 +414,40 @@ test_layout (void)
     }
 }
 
+/* To the end: the prompt names the winner, every seat's hand and the
+ * projects built are in the panel. */
+static void
+test_game_over (void)
+{
+  Fixture f = { 0 };
+  guint i = 0;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 17, 3, 1280, 800);
+  while (!ts_game_is_over (ts_match_get_game (f.match)))
+    {
+      g_autoptr (GArray) moves = ts_game_list_moves (ts_match_get_game (f.match));
+      /* Builds first, so that the game ends by its supplies. */
+      TsMove move = g_array_index (moves, TsMove, (i * 7) % moves->len);
+
+      for (guint k = 0; k < moves->len; k++)
+        if (g_array_index (moves, TsMove, k).kind == TG_MOVE_BUILD)
+          move = g_array_index (moves, TsMove, k);
+      g_assert_true (ts_match_play (f.match, &move, NULL));
+      g_assert_cmpuint (++i, <, 5000);
+    }
+  ts_test_board_hand_to (&f, TS_SEAT_NONE);
+  settled (&f);
+  g_assert_cmpint (scene_of (&f)->step, ==, TG_STEP_OVER);
+  g_assert_nonnull (strstr (ts_board_get_prompt (TS_BOARD (f.board)), "over"));
+  g_assert_nonnull (strstr (ts_board_get_prompt (TS_BOARD (f.board)), "GC"));
+  ts_test_board_close (&f);
+}
+
 /* A round of four players is long: the window's "since you last played"
  * keeps the newest lines and counts the rest. */
 static void
@@ -458,5 +492,6 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/curtain", test_curtain);
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
   g_test_add_func ("/board-trehgrannik/since-capped", test_since_capped);
+  g_test_add_func ("/board-trehgrannik/game-over", test_game_over);
   return g_test_run ();
 }

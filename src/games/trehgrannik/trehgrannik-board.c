@@ -56,11 +56,45 @@ update_accessible (TsTrehgrannikBoard *self,
                                    _("Trehgrannik board"), NULL);
 }
 
+/* The prompt; at the end, who won (R48: ties are broken by projects
+ * built and cargo, so a shared first place is rare). */
+static char *
+board_prompt (TsTrehgrannikBoard *self)
+{
+  char *names[TS_MAX_SEATS + 1] = { NULL };   /* NULL-terminated for g_strjoinv */
+  int score = 0;
+  guint n;
+  char *text;
+
+  if (self->scene.step != TG_STEP_OVER)
+    return tg_scene_prompt (&self->scene);
+  n = ts_board_util_get_winners (ts_board_get_match (TS_BOARD (self)),
+                                 TS_GAME (self->scene.view), names, &score);
+  if (n == 1)
+    /* Translators: at the end of a game; %s is a player, %d the score. */
+    text = g_strdup_printf (ngettext ("The game is over: %s wins with %d GC",
+                                      "The game is over: %s wins with %d GC", score),
+                            names[0], score);
+  else if (n > 1)
+    {
+      g_autofree char *joined = g_strjoinv (", ", names);
+
+      text = g_strdup_printf (ngettext ("The game is over: %s share the victory with %d GC",
+                                        "The game is over: %s share the victory with %d GC",
+                                        score), joined, score);
+    }
+  else
+    text = tg_scene_prompt (&self->scene);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    g_free (names[i]);
+  return text;
+}
+
 /* The scene changed without a move: prompt, panel, pieces. */
 static void
 changed_locally (TsTrehgrannikBoard *self)
 {
-  g_autofree char *prompt = tg_scene_prompt (&self->scene);
+  g_autofree char *prompt = board_prompt (self);
 
   ts_board_set_prompt (TS_BOARD (self), prompt);
   ts_trehgrannik_panel_update (TS_TREHGRANNIK_PANEL (self->panel), &self->scene,

@@ -182,6 +182,13 @@ update_seat (TsTrehgrannikPanel *self,
   ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), s));
   ts_seat_panel_set_counter (panel, "gc", gc, NULL);
   ts_seat_panel_set_counter (panel, "supply", supply, NULL);
+  {
+    guint built = ts_trehgrannik_game_get_built (view, s);
+    g_autofree char *text = g_strdup_printf (ngettext ("%u project built", "%u projects built", built),
+                                             built);
+
+    ts_seat_panel_set_counter (panel, "built", text, NULL);
+  }
   ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
   for (int slot = 0; slot < TG_N_SLOTS; slot++)
     {
