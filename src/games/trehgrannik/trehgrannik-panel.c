@@ -171,9 +171,13 @@ update_seat (TsTrehgrannikPanel *self,
                                             _(tg_main_tiles[main_part].name));
   g_autofree char *hand = g_strdup_printf (ngettext ("Hand: %u card", "Hand: %u cards", n_hand),
                                            n_hand);
-  g_autofree char *gc = g_strdup_printf (_("%d GC, cargo bonus %d"),
+  guint built = ts_trehgrannik_game_get_built (view, s);
+  /* Translators: GC held, the cargo bonus it would score now, projects
+   * built (the first tie-break). */
+  g_autofree char *gc = g_strdup_printf (ngettext ("%d GC, cargo bonus %d, %u project built",
+                                                   "%d GC, cargo bonus %d, %u projects built", built),
                                          ts_trehgrannik_game_get_gc (view, s),
-                                         ts_trehgrannik_game_get_cargo_bonus (view, s));
+                                         ts_trehgrannik_game_get_cargo_bonus (view, s), built);
 
   ts_seat_panel_set_colour (panel, colour != NULL ? colour : fallback_colours[s],
                             (TsSeatGlyph) (TS_SEAT_GLYPH_CIRCLE + s % 4));
@@ -182,13 +186,7 @@ update_seat (TsTrehgrannikPanel *self,
   ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), s));
   ts_seat_panel_set_counter (panel, "gc", gc, NULL);
   ts_seat_panel_set_counter (panel, "supply", supply, NULL);
-  {
-    guint built = ts_trehgrannik_game_get_built (view, s);
-    g_autofree char *text = g_strdup_printf (ngettext ("%u project built", "%u projects built", built),
-                                             built);
 
-    ts_seat_panel_set_counter (panel, "built", text, NULL);
-  }
   ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
   for (int slot = 0; slot < TG_N_SLOTS; slot++)
     {
