@@ -448,6 +448,65 @@ test_game_over (void)
   ts_test_board_close (&f);
 }
 
+static void
+on_undo (GSimpleAction *action,
+         GVariant      *param,
+         gpointer       data)
+{
+  Fixture *f = data;
+
+  g_assert_true (ts_match_undo (f->match));
+}
+
+/* Escape in the middle of "Move and build" goes back to the start of the
+ * turn through the window's undo ("win.undo", here a stand-in). */
+static void
+test_cancel_turn (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr (GSimpleAction) undo = g_simple_action_new ("undo", NULL);
+  const TgScene *scene;
+  int site;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 11, 2, 1280, 800);
+  g_signal_connect (undo, "activate", G_CALLBACK (on_undo), &f);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (undo));
+  gtk_widget_insert_action_group (f.window, "win", G_ACTION_GROUP (group));
+  ts_test_board_hand_to_current (&f);
+  scene = scene_of (&f);
+  site = find_site (scene);
+  click_hex (&f, site);
+  if (f.emitted->len == 0)
+    click_widget (&f, part (&f, "hand", first_bit (scene_of (&f)->dest_fees[site])));
+  ts_test_board_play_emitted (&f);
+  ts_test_board_hand_to_current (&f);
+  ts_test_wait_until (one_emitted, &f, FALSE);
+  ts_test_board_play_emitted (&f);
+  ts_test_board_hand_to_current (&f);
+  g_assert_cmpint (scene_of (&f)->step, ==, TG_STEP_BUILD);
+  g_assert_true (gtk_widget_get_mapped (part (&f, "cancel", 0)));
+
+  /* A card picked: Escape forgets it first. */
+  click_widget (&f, part (&f, "hand", first_bit (scene_of (&f)->build_mask[0])));
+  ts_test_activate (f.board, "board.cancel", NULL);
+  g_assert_cmpuint (scene_of (&f)->selection, ==, 0);
+  g_assert_cmpuint (ts_match_get_n_moves (f.match), ==, 2);
+  /* Then the destination and the fee. */
+  ts_test_activate (f.board, "board.cancel", NULL);
+  g_assert_cmpuint (ts_match_get_n_moves (f.match), ==, 0);
+  ts_test_board_hand_to_current (&f);
+  g_assert_cmpint (scene_of (&f)->step, ==, TG_STEP_ACTION);
+  g_assert_cmpint (scene_of (&f)->pending_dest, ==, -1);
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+  ts_test_board_close (&f);
+}
+
 /* A round of four players is long: the window's "since you last played"
  * keeps the newest lines and counts the rest. */
 static void
@@ -493,5 +552,6 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
   g_test_add_func ("/board-trehgrannik/since-capped", test_since_capped);
   g_test_add_func ("/board-trehgrannik/game-over", test_game_over);
+  g_test_add_func ("/board-trehgrannik/cancel-turn", test_cancel_turn);
   return g_test_run ();
 }

@@ -59,6 +59,7 @@ GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_back     (TsTrehgrannikPanel *self,
                                                int                 seat);
 GtkWidget  *ts_trehgrannik_panel_get_prompt   (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_cancel   (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_slot     (TsTrehgrannikPanel *self,
                                                TgSlot              slot);
 

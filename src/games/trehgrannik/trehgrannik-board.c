@@ -191,10 +191,55 @@ action_activate (GtkWidget *w, const char *name, GVariant *param)
   handle (SELF (w), tg_scene_activate (&SELF (w)->scene, &move), &move);
 }
 
+/* Whether SEAT is in the middle of its turn TURN in GAME: moves of that
+ * turn played, the turn not complete.  Read from the match's game, since
+ * the window's undo may refresh the board later; the phase, the turn and
+ * the seat on turn are public. */
+static gboolean
+mid_turn (TsGame *game,
+          int     seat,
+          guint   turn)
+{
+  TgPhase phase;
+
+  if (!TS_IS_TREHGRANNIK_GAME (game) || ts_game_get_current_seat (game) != seat
+      || ts_trehgrannik_game_get_turn (TS_TREHGRANNIK_GAME (game)) != turn)
+    return FALSE;
+  phase = ts_trehgrannik_game_get_phase (TS_TREHGRANNIK_GAME (game));
+  return phase != TG_PHASE_TURN && phase != TG_PHASE_OVER;
+}
+
+/* Escape: the half-made choice in the scene first; then the moves of the
+ * turn already played, through the window's undo (which stops where a card
+ * was revealed: the fair-undo limit). */
 static void
 action_cancel (GtkWidget *w, const char *name, GVariant *param)
 {
-  handle (SELF (w), tg_scene_cancel (&SELF (w)->scene), NULL);
+  TsTrehgrannikBoard *self = SELF (w);
+  TsMatch *match = ts_board_get_match (TS_BOARD (self));
+  int seat = self->scene.viewer;
+  guint turn, guard = 0;
+  gboolean undone = FALSE;
+
+  if (tg_scene_cancel (&self->scene) != TG_SCENE_NOTHING)
+    {
+      changed_locally (self);
+      return;
+    }
+  if (match == NULL || !self->scene.can_act || self->scene.view == NULL)
+    return;
+  turn = ts_trehgrannik_game_get_turn (self->scene.view);
+  while (mid_turn (ts_match_get_game (match), seat, turn) && guard++ < 12)
+    {
+      guint before = ts_match_get_n_moves (match);
+
+      if (!gtk_widget_activate_action (w, "win.undo", NULL)
+          || ts_match_get_n_moves (match) >= before)
+        break;
+      undone = TRUE;
+    }
+  if (!undone && mid_turn (ts_match_get_game (match), seat, turn))
+    gtk_widget_error_bell (self->canvas);
 }
 
 static void
@@ -546,6 +591,8 @@ ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
     return ts_trehgrannik_panel_get_build (panel);
   if (g_str_equal (what, "slot"))
     return ts_trehgrannik_panel_get_slot (panel, (TgSlot) CLAMP (arg, 0, TG_N_SLOTS - 1));
+  if (g_str_equal (what, "cancel"))
+    return ts_trehgrannik_panel_get_cancel (panel);
   if (g_str_equal (what, "prompt"))
     return ts_trehgrannik_panel_get_prompt (panel);
   return NULL;

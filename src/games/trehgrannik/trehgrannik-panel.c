@@ -325,7 +325,9 @@ update_actions (TsTrehgrannikPanel *self,
   gtk_widget_set_visible (gtk_widget_get_parent (self->pass_button), scene->step == TG_STEP_PASS);
   gtk_widget_set_visible (gtk_widget_get_parent (self->cancel_button),
                           scene->pending_fee >= 0 || scene->pending_dest >= 0
-                          || scene->selection != 0);
+                          || scene->selection != 0
+                          || (scene->can_act && scene->step >= TG_STEP_ADD
+                              && scene->step <= TG_STEP_RECYCLE));
 }
 
 /* Public */
@@ -391,6 +393,12 @@ ts_trehgrannik_panel_get_back (TsTrehgrannikPanel *self,
   if (seat < 0 || (guint) seat >= self->n_seats)
     return NULL;
   return self->seats[seat].hand_back;
+}
+
+GtkWidget *
+ts_trehgrannik_panel_get_cancel (TsTrehgrannikPanel *self)
+{
+  return self->cancel_button;
 }
 
 GtkWidget *
