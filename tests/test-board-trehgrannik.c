@@ -364,7 +364,9 @@ assert_reaches (Fixture   *f,
 static void
 test_layout (void)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1024, 720 }, { 1280, 800 }, { 1920, 1080 } };
+  static const int sizes[][2] = {
+    { 800, 600 }, { 1024, 720 }, { 1280, 800 }, { 1366, 768 }, { 1920, 1080 },
+  };
 
   if (!have_display)
     {
