@@ -107,40 +107,6 @@ update_name (TsSeatPanel *self)
 
 /* The tile */
 
-static void
-path_glyph (cairo_t     *cr,
-            TsSeatGlyph  glyph,
-            double       cx,
-            double       cy,
-            double       r)
-{
-  switch (glyph)
-    {
-    case TS_SEAT_GLYPH_CIRCLE:
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      break;
-    case TS_SEAT_GLYPH_SQUARE:
-      ts_board_util_path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.25);
-      break;
-    case TS_SEAT_GLYPH_TRIANGLE:
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.75);
-      cairo_line_to (cr, cx - r * 0.95, cy + r * 0.75);
-      cairo_close_path (cr);
-      break;
-    case TS_SEAT_GLYPH_DIAMOND:
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy);
-      cairo_line_to (cr, cx, cy + r);
-      cairo_line_to (cr, cx - r, cy);
-      cairo_close_path (cr);
-      break;
-    case TS_SEAT_GLYPH_NONE:
-    default:
-      break;
-    }
-}
-
 static gboolean
 glyph_dark (const GdkRGBA *fill)
 {
@@ -176,7 +142,7 @@ draw_tile (GtkDrawingArea *area,
 
   /* The glyph in black or white, whichever contrasts more. */
   cairo_new_path (cr);
-  path_glyph (cr, self->glyph, width / 2.0, height / 2.0, side * 0.3);
+  ts_seat_panel_path_glyph (cr, self->glyph, width / 2.0, height / 2.0, side * 0.3);
   ts_board_util_set_source (cr, glyph_dark (&fill) ? &black : &white, 1);
   cairo_fill (cr);
 }
@@ -483,4 +449,39 @@ GtkWidget *
 ts_seat_panel_new (void)
 {
   return g_object_new (TS_TYPE_SEAT_PANEL, NULL);
+}
+
+/* Shared with the boards, which draw pieces in the same shapes. */
+void
+ts_seat_panel_path_glyph (cairo_t     *cr,
+                          TsSeatGlyph  glyph,
+                          double       cx,
+                          double       cy,
+                          double       r)
+{
+  switch (glyph)
+    {
+    case TS_SEAT_GLYPH_CIRCLE:
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      break;
+    case TS_SEAT_GLYPH_SQUARE:
+      ts_board_util_path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.25);
+      break;
+    case TS_SEAT_GLYPH_TRIANGLE:
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.75);
+      cairo_line_to (cr, cx - r * 0.95, cy + r * 0.75);
+      cairo_close_path (cr);
+      break;
+    case TS_SEAT_GLYPH_DIAMOND:
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy);
+      cairo_line_to (cr, cx, cy + r);
+      cairo_line_to (cr, cx - r, cy);
+      cairo_close_path (cr);
+      break;
+    case TS_SEAT_GLYPH_NONE:
+    default:
+      break;
+    }
 }

@@ -82,4 +82,12 @@ GtkWidget  *ts_seat_panel_get_score_label  (TsSeatPanel *self);
  * that contrasts more with the seat's colour. */
 gboolean    ts_seat_panel_get_glyph_dark   (TsSeatPanel *self);
 
+/* Adds GLYPH's outline, of radius R about (CX, CY), to CR's path: boards
+ * draw a seat's pieces in the shape of its tile. */
+void        ts_seat_panel_path_glyph       (cairo_t     *cr,
+                                            TsSeatGlyph  glyph,
+                                            double       cx,
+                                            double       cy,
+                                            double       r);
+
 G_END_DECLS
