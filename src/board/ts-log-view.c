@@ -159,8 +159,8 @@ ts_log_view_describe_since_viewer (TsMatch *match,
 
       g_ptr_array_remove_range (lines, 0, drop);
       g_ptr_array_insert (lines, 0,
-                          g_strdup_printf (ngettext ("… %u earlier event: the log (Ctrl+L) has it",
-                                                     "… %u earlier events: the log (Ctrl+L) has them",
+                          g_strdup_printf (ngettext ("%u earlier event is in the log (Ctrl+L)",
+                                                     "%u earlier events are in the log (Ctrl+L)",
                                                      drop), drop));
     }
   g_ptr_array_add (lines, NULL);

@@ -30,7 +30,7 @@ char      **ts_log_view_get_lines    (TsLogView *self);
  * there are none.  For the "last turn" line of the window: at most
  * TS_LOG_VIEW_SINCE_MAX_LINES lines, the newest, after one that counts
  * the older ones left out. */
-#define TS_LOG_VIEW_SINCE_MAX_LINES 6
+#define TS_LOG_VIEW_SINCE_MAX_LINES 4
 char       *ts_log_view_describe_since_viewer (TsMatch *match,
                                                int      viewer);
 
