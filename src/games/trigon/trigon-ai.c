@@ -582,45 +582,102 @@ relative_value (const TrgState *st,
   return value_of (st, p) - best;
 }
 
-/* Hard: the mean value after MOVE over determinised, simulated
- * outcomes (the battle's dice and the hidden hands sampled). */
+/* Hard (§10.3): a determinised look-ahead over the heuristic's best
+ * candidates.  Each rollout deals the hidden cards at random from the
+ * seat's own knowledge (the game handed to the player is its view), plays
+ * the candidate, then the normal heuristic for every seat until the seat's
+ * next turn after every opponent has had one (or the end, or a depth
+ * limit), and scores the result by §10.3's evaluation against the best
+ * opponent.  Every candidate sees the same deals and dice (common random
+ * numbers), so their differences are not noise of the deal. */
+#define HARD_CANDIDATES 5
+#define HARD_SAMPLES    10
+#define HARD_MAX_MOVES  600
+
 static double
-simulate (Plan         *plan,
-          const TsMove *move,
-          TsRng        *rng,
-          guint         samples)
+rollout (TsGame       *game,
+         int           seat,
+         const TsMove *move,
+         guint64       seed)
 {
-  double total = 0;
+  g_autoptr(TsGame) copy = ts_game_copy (game);
+  TrgState *cs = trg_state (copy);
+  TsRng rng;
+  guint seen = 0;
+  gboolean away = FALSE;
 
-  for (guint i = 0; i < samples; i++)
+  ts_rng_init (&rng, seed);
+  trg_views_determinise (copy, &rng);
+  if (!ts_game_apply_move (copy, move, NULL))
+    return -1e9;
+  for (guint i = 0; i < HARD_MAX_MOVES && cs->phase != TRG_PHASE_OVER; i++)
     {
-      g_autoptr(TsGame) copy = ts_game_copy (plan->game);
-      TrgState *cs = trg_state (copy);
-      guint guard = 0;
+      TsMove answer;
 
-      trg_views_determinise (copy, rng);
-      if (!ts_game_apply_move (copy, move, NULL))
-        return -1e9;
-      while (cs->phase != TRG_PHASE_OVER && !(cs->phase == TRG_PHASE_ACTION && cs->active == plan->seat) &&
-             guard++ < 64)
+      if (cs->phase == TRG_PHASE_ACTION && cs->active != seat)
+        seen |= 1u << cs->active, away = TRUE;
+      else if (cs->phase == TRG_PHASE_ACTION && away)
         {
-          TsMove answer;
+          gboolean all = TRUE;
 
-          if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, rng, &answer) ||
-              !ts_game_apply_move (copy, &answer, NULL))
+          for (int q = 0; q < cs->n_players; q++)
+            if (q != seat && !cs->eliminated[q] && !(seen & (1u << q)))
+              all = FALSE;
+          if (all)
             break;
         }
-      total += relative_value (cs, plan->seat);
+      if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, &rng, &answer) ||
+          !ts_game_apply_move (copy, &answer, NULL))
+        break;
     }
-  return total / samples;
+  return relative_value (cs, seat);
 }
 
 static gboolean
-is_attack (const TrgState *st,
-           const TsMove  *move)
+same_move (const TsMove *a,
+           const TsMove *b)
 {
-  return (move->kind == TRG_MOVE_STEP || move->kind == TRG_MOVE_SAIL) &&
-         st->occupant[move->arg[1]] != TRG_NONE && st->occupant[move->arg[1]] != st->active;
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+/* Moves the candidate with the best mean rollout to the front of PLAN. */
+static void
+look_ahead (Plan  *plan,
+            TsRng *rng)
+{
+  guint64 seeds[HARD_SAMPLES];
+  guint idx[HARD_CANDIDATES], n = 0, best = 0;
+  double best_v = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < plan->n && n < HARD_CANDIDATES; i++)
+    {
+      gboolean dup = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        dup |= same_move (&plan->list[idx[j]].move, &plan->list[i].move);
+      if (!dup)
+        idx[n++] = i;
+    }
+  if (n < 2 || plan->list[0].value >= 1e5)
+    return;
+  for (guint s = 0; s < HARD_SAMPLES; s++)
+    seeds[s] = ts_rng_next (rng);
+  for (guint j = 0; j < n; j++)
+    {
+      double total = 0;
+
+      for (guint s = 0; s < HARD_SAMPLES; s++)
+        total += rollout (plan->game, plan->seat, &plan->list[idx[j]].move, seeds[s]);
+      if (total > best_v)
+        best_v = total, best = idx[j];
+    }
+  if (best != 0)
+    {
+      Candidate tmp = plan->list[0];
+
+      plan->list[0] = plan->list[best];
+      plan->list[best] = tmp;
+    }
 }
 
 static int
@@ -645,21 +702,7 @@ choose_action (Plan   *plan,
     return FALSE;
   qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
   if (plan->level == TS_LEVEL_HARD)
-    {
-      /* §10.3 hard: a look-ahead over the top 5 candidate attacks. */
-      double base = relative_value (plan->st, plan->seat);
-      gboolean dropped = FALSE;
-
-      for (guint i = 0; i < MIN (5u, plan->n); i++)
-        if (is_attack (plan->st, &plan->list[i].move) &&
-            simulate (plan, &plan->list[i].move, rng, 12) < base)
-          {
-            plan->list[i].value = -1;
-            dropped = TRUE;
-          }
-      if (dropped)
-        qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
-    }
+    look_ahead (plan, rng);
   if (plan->level == TS_LEVEL_EASY && plan->list[0].value < 1e5)
     {
       guint k = MIN (3u, plan->n);
