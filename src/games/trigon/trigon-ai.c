@@ -1,14 +1,17 @@
 /* trigon-ai.c — Rule of Trigon's computer player (spec §10): the exact
- * battle odds, threats, the greedy turn heuristic and the answers
+ * battle odds, threats, the greedy turn heuristic, hard's look-ahead and
+ * the answers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The player sees only its seat's knowledge (the search core hands it a
  * redacted copy).  It chooses one action at a time: every candidate
  * action gets a value (§10.3's order becomes the size of the values), the
- * best is played (normal, hard), or one of the three best at random
- * (easy, which also attacks only at P(win) ≥ 0.8).  Threats are
- * recomputed before every decision.
+ * best is played (normal), or one of the three best at random (easy,
+ * which also attacks only at P(win) ≥ 0.8).  Hard plays out the five best
+ * candidates on determinisations of its knowledge and takes the best on
+ * average (look_ahead).  Threats are recomputed before every decision.
+ * Trades and swaps are in trigon-ai-trade.c.
  */
 #include <string.h>
 
@@ -41,11 +44,11 @@ defence_dice_after (int      knights,
 
 double
 trg_ai_battle_chance (int      attackers,
-                     int      knights,
-                     int      boats,
-                     int      scouts,
-                     gboolean settlement,
-                     gboolean palace)
+                      int      knights,
+                      int      boats,
+                      int      scouts,
+                      gboolean settlement,
+                      gboolean palace)
 {
   int n_def = knights + boats + scouts + (settlement ? 1 : 0);
   double prev[MAX_PIECES + 1], cur[MAX_PIECES + 1];
@@ -122,10 +125,10 @@ enemy_reach (const TrgState *st,
   return best;
 }
 
-static double
-threat (const TrgState *st,
-        int            seat,
-        int            pos)
+double
+trg_ai_threat (const TrgState *st,
+               int            seat,
+               int            pos)
 {
   int reach = enemy_reach (st, seat, pos);
 
@@ -135,26 +138,13 @@ threat (const TrgState *st,
 /* ------------------------------------------------------------------ */
 /* Candidates                                                          */
 
-typedef struct
-{
-  TsMove move;
-  double value;
-} Candidate;
+typedef TrgAiCandidate Candidate;
+typedef TrgAiPlan Plan;
 
-typedef struct
-{
-  TsGame    *game;
-  TrgState   *st;
-  int        seat;
-  TsLevel    level;
-  Candidate  list[64];
-  guint      n;
-} Plan;
-
-static void
-offer (Plan   *plan,
-       TsMove  move,
-       double  value)
+void
+trg_ai_offer (Plan   *plan,
+              TsMove  move,
+              double  value)
 {
   if (plan->n >= G_N_ELEMENTS (plan->list) || !trg_rules_check (plan->game, &move, NULL))
     return;
@@ -187,10 +177,10 @@ site_value (const TrgState *st,
   return v;
 }
 
-static gboolean
-eligible (const TrgState *st,
-          int            seat,
-          int            site)
+gboolean
+trg_ai_eligible (const TrgState *st,
+                 int            seat,
+                 int            site)
 {
   return st->settle[site].owner == TRG_NONE && (st->occupant[site] == TRG_NONE || st->occupant[site] == seat);
 }
@@ -239,12 +229,12 @@ plan_scouts (Plan *plan)
       if (st->occupant[p] != seat || trg_count_scouts (st, p) == 0)
         continue;
       if (trg_position_is_site (p) && st->settle[p].owner == TRG_NONE)
-        offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
+        trg_ai_offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
       if (st->scouts[p][TRG_MV_FRESH] + st->scouts[p][TRG_MV_RODE] == 0)
         continue;
       distances (st, seat, p, dist);
       for (int s = 0; s < TRG_N_SITES; s++)
-        if (s != p && dist[s] > 0 && eligible (st, seat, s))
+        if (s != p && dist[s] > 0 && trg_ai_eligible (st, seat, s))
           {
             double v = site_value (st, seat, s, dist[s]);
 
@@ -264,7 +254,7 @@ plan_scouts (Plan *plan)
             {
               gboolean fresh = st->scouts[p][TRG_MV_FRESH] > 0;
 
-              offer (plan, ts_trigon_move_step_full (p, *n, 0, 0, fresh ? 1 : 0, fresh ? 0 : 1),
+              trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, 0, 0, fresh ? 1 : 0, fresh ? 0 : 1),
                      80 + best_v);
               break;
             }
@@ -282,17 +272,17 @@ plan_military (Plan *plan)
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        double t = threat (st, seat, s);
+        double t = trg_ai_threat (st, seat, s);
 
         if (t > 0.3)
           {
             double weight = trg_card_is_capital (st->settle[s].card) ? 250 : 200;
 
-            offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), weight + 100 * t);
+            trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), weight + 100 * t);
             /* Knights from a quiet neighbour. */
             for (const gint8 *n = trg_land_neighbours (s); *n != TRG_NONE; n++)
-              if (st->occupant[*n] == seat && st->knights[*n][TRG_MV_FRESH] > 1 && threat (st, seat, *n) < 0.3)
-                offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TRG_MV_FRESH] - 1, 0), 150 + 100 * t);
+              if (st->occupant[*n] == seat && st->knights[*n][TRG_MV_FRESH] > 1 && trg_ai_threat (st, seat, *n) < 0.3)
+                trg_ai_offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TRG_MV_FRESH] - 1, 0), 150 + 100 * t);
           }
       }
 
@@ -329,7 +319,7 @@ plan_military (Plan *plan)
           {
             int fresh = MIN (movable, st->knights[p][TRG_MV_FRESH]);
 
-            offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
+            trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
           }
         }
     }
@@ -347,7 +337,7 @@ best_settlement (const TrgState *st,
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        double v = for_growth ? (st->settle[s].city ? -1 : st->settle[s].inhabitants) : threat (st, seat, s);
+        double v = for_growth ? (st->settle[s].city ? -1 : st->settle[s].inhabitants) : trg_ai_threat (st, seat, s);
 
         if (v > best_v)
           best_v = v, best = s;
@@ -386,18 +376,18 @@ plan_cards (Plan *plan)
         continue;
       if (trg_events[e].timing & TRG_TIME_STAYS)
         {
-          offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 300);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 300);
           continue;
         }
       switch (e)
         {
         case TRG_E_PROMOTIE:
         case TRG_E_WACHTTOREN:
-          offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, FALSE), 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, FALSE), 0, 0, 0), 35);
           break;
         case TRG_E_GEBOORTEGOLF:
         case TRG_E_GOEDE_OOGST:
-          offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, TRUE), 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, TRUE), 0, 0, 0), 35);
           break;
         case TRG_E_VLIJTIGE_ONDERDAAN:
           {
@@ -412,20 +402,20 @@ plan_cards (Plan *plan)
                   best_v = site_value (st, seat, s, 0), best = s;
               }
             if (best != TRG_NONE)
-              offer (plan, ts_trigon_move_play (e, best, 0, 0, 0), 450 + best_v);
+              trg_ai_offer (plan, ts_trigon_move_play (e, best, 0, 0, 0), 450 + best_v);
             break;
           }
         case TRG_E_INTRIGE:
           for (int s = 0; s < TRG_N_SITES; s++)
-            offer (plan, ts_trigon_move_play (e, s, 0, 0, 0), 400 + (st->settle[s].city ? 10 : 0));
+            trg_ai_offer (plan, ts_trigon_move_play (e, s, 0, 0, 0), 400 + (st->settle[s].city ? 10 : 0));
           break;
         case TRG_E_OVERLOPER:
           for (int p = 0; p < TRG_N_POSITIONS; p++)
             for (int f = TRG_N_FIGURES - 1; f >= 0; f--)
-              offer (plan, ts_trigon_move_play (e, p, f, 0, 0), 30);
+              trg_ai_offer (plan, ts_trigon_move_play (e, p, f, 0, 0), 30);
           break;
         case TRG_E_HEERSER:
-          offer (plan, ts_trigon_move_play (e, 0, 2, 3, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 2, 3, 0), 35);
           break;
         case TRG_E_DIEFSTAL:
           {
@@ -436,251 +426,26 @@ plan_cards (Plan *plan)
                 int g = MIN (3, st->coins[victim][2]), s = MIN (3 - g, st->coins[victim][1]);
                 int c = MIN (3 - g - s, st->coins[victim][0]);
 
-                offer (plan, ts_trigon_move_play (e, victim, c, s, g), 35);
+                trg_ai_offer (plan, ts_trigon_move_play (e, victim, c, s, g), 35);
               }
             break;
           }
         case TRG_E_AMBACHTSGILDE:
-          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TRG_COPPER), 0, 0, 0), 30);
+          trg_ai_offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TRG_COPPER), 0, 0, 0), 30);
           break;
         case TRG_E_SPIONAGE:
-          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, -1), 0, 0, 0), 30);
+          trg_ai_offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, -1), 0, 0, 0), 30);
           break;
         case TRG_E_ONTDEKKINGSREIZIGER:
           if (st->coins[seat][TRG_SILVER] >= 3 && st->coins[seat][TRG_GOLD] >= 1)
-            offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 70);
+            trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 70);
           break;
         default:
           /* Economy cards. */
-          offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 35);
           break;
         }
     }
-}
-
-/* ------------------------------------------------------------------ */
-/* Trades and swaps (§10.3 step 7, §10.4)                              */
-
-/* The coins SEAT means to spend this or next turn: a knight for a
- * threatened settlement, the emperor, a scout, a task (§10.3 step 6). */
-typedef struct
-{
-  int      need[TRG_N_COINS];
-  gboolean defence;
-} Needs;
-
-static void
-coin_needs (const TrgState *st,
-            int            seat,
-            Needs         *needs)
-{
-  guint scouts = trg_count_all_figures (st, seat, TRG_FIG_SCOUT);
-
-  memset (needs, 0, sizeof *needs);
-  needs->need[TRG_COPPER] = 1;
-  for (int s = 0; s < TRG_N_SITES; s++)
-    if (st->settle[s].owner == seat && st->settle[s].inhabitants >= 2 && threat (st, seat, s) > 0.3)
-      needs->defence = TRUE;
-  if (needs->defence)
-    needs->need[TRG_COPPER] = 2;
-  if (st->opt_win_emperor && trg_count_inhabitants (st, seat) >= 15)
-    {
-      needs->need[TRG_SILVER] = st->opt_emperor_silver;
-      needs->need[TRG_GOLD] = st->opt_emperor_gold;
-    }
-  else if (scouts < 2 && trg_lowest_free_token (st, seat) != TRG_NONE)
-    {
-      needs->need[TRG_SILVER] = 3;
-      needs->need[TRG_GOLD] = 1;
-    }
-  else
-    needs->need[TRG_GOLD] = 1;
-}
-
-/* What SEAT still lacks of COIN after what the bank can exchange for it. */
-static int
-shortfall (const TrgState *st,
-           int            seat,
-           const Needs   *needs,
-           int            coin)
-{
-  const guint8 *c = st->coins[seat];
-  int short_by = MAX (0, needs->need[coin] - c[coin]);
-
-  if (coin > TRG_COPPER && st->bank[coin] > 0)
-    {
-      int below = c[coin - 1] - needs->need[coin - 1];
-
-      /* Copper for silver is spare only beyond the silver the gold needs. */
-      if (coin == TRG_GOLD)
-        below = c[TRG_SILVER] - needs->need[TRG_SILVER];
-      short_by = MAX (0, short_by - MAX (0, below) / TRG_EXCHANGE_RATE);
-    }
-  return short_by;
-}
-
-static double
-coins_value (const guint8 *coins)
-{
-  return coins[0] * trg_coin_value[0] + coins[1] * trg_coin_value[1] + coins[2] * trg_coin_value[2];
-}
-
-/* Offers OTHER a trade that gets SEAT N coins of WANT for the cheapest
- * bundle of spare coins worth at least 1.1 times as much: better for the
- * other player than the bank's rate, so that §10.4's answer accepts it.
- * For an URGENT need (a knight for a threatened settlement) every coin
- * is spare. */
-static void
-offer_coins (Plan        *plan,
-             const Needs *needs,
-             int          other,
-             int          want,
-             int          n,
-             gboolean     urgent,
-             double       value)
-{
-  const TrgState *st = plan->st;
-  const guint8 *c = st->coins[plan->seat];
-  int spare[TRG_N_COINS], best[TRG_N_COINS] = { -1, -1, -1 };
-  double target, best_v = G_MAXDOUBLE;
-  guint8 give[TRG_N_COINS], get[TRG_N_COINS] = { 0 };
-
-  n = MIN (n, (int) st->coins[other][want]);
-  if (n <= 0)
-    return;
-  target = 1.1 * n * trg_coin_value[want];
-  for (int k = 0; k < TRG_N_COINS; k++)
-    spare[k] = k == want ? 0 : CLAMP (c[k] - (urgent ? 0 : needs->need[k]), 0, 12);
-  for (int g = 0; g <= spare[TRG_GOLD]; g++)
-    for (int s = 0; s <= spare[TRG_SILVER]; s++)
-      for (int k = 0; k <= spare[TRG_COPPER]; k++)
-        {
-          double v = k * trg_coin_value[0] + s * trg_coin_value[1] + g * trg_coin_value[2];
-
-          if (v >= target && (v < best_v || (v == best_v && k + s + g < best[0] + best[1] + best[2])))
-            best_v = v, best[0] = k, best[1] = s, best[2] = g;
-        }
-  if (best[0] < 0)
-    return;
-  for (int k = 0; k < TRG_N_COINS; k++)
-    give[k] = (guint8) best[k];
-  get[want] = (guint8) n;
-  offer (plan, ts_trigon_move_offer (other, give, get), value);
-}
-
-static gboolean
-may_deal_with (const TrgState *st,
-               int            seat,
-               int            other)
-{
-  return other != seat && !st->eliminated[other] && st->offers[other] == 0 &&
-         !(st->opt_win_points && trg_score (st, other) >= st->opt_points - 3);
-}
-
-/* A Koloniseer task whose realm has fewer than 2 eligible sites left. */
-static int
-impossible_task (const TrgState *st,
-                 int            seat)
-{
-  for (int t = 0; t < TRG_N_TASKS; t++)
-    if ((st->tasks_held[seat] & (1u << t)) && trg_tasks[t].category == TRG_TCAT_ONTWIKKELING)
-      {
-        int free = 0;
-
-        for (int i = 0; i < TRG_SITES_PER_REALM; i++)
-          free += eligible (st, seat, trg_tasks[t].param * TRG_SITES_PER_REALM + i);
-        if (free + st->progress[seat][t] < 2)
-          return TRG_CARD_TASK (t);
-      }
-  return TRG_NONE;
-}
-
-static gboolean
-holds_task_for (const TrgState *st,
-                int            seat,
-                int            category,
-                int            param)
-{
-  for (int t = 0; t < TRG_N_TASKS; t++)
-    if ((st->tasks_held[seat] & (1u << t)) && trg_tasks[t].category == category && trg_tasks[t].param == param)
-      return TRUE;
-  return FALSE;
-}
-
-/* The hand card SEAT gives most readily in a blind swap, and what it is
- * worth to it (an impossible task nothing; a swap task is never given,
- * since the swap completes it). */
-static int
-cheapest_card (const TrgState *st,
-               int            seat,
-               double        *worth)
-{
-  int card = impossible_task (st, seat), best = TRG_NONE;
-  double best_w = G_MAXDOUBLE;
-
-  if (card != TRG_NONE)
-    {
-      *worth = 0;
-      return card;
-    }
-  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
-    if (st->hand[seat][e] > 0)
-      {
-        double w = (trg_events[e].timing & TRG_TIME_STAYS) ? 10
-                   : (trg_events[e].timing & (TRG_TIME_BATTLE_A | TRG_TIME_BATTLE_D | TRG_TIME_REACT)) ? 5
-                   : 3;
-
-        if (w < best_w)
-          best_w = w, best = e;
-      }
-  for (int t = 0; t < TRG_N_TASKS; t++)
-    if ((st->tasks_held[seat] & (1u << t)) && !(trg_tasks[t].category == TRG_TCAT_HANDEL &&
-                                                 trg_tasks[t].param == TRG_TRADE_SWAP) && 6 < best_w)
-      best_w = 6, best = TRG_CARD_TASK (t);
-  *worth = best_w;
-  return best;
-}
-
-/* §10.3 step 7: coin trades for the coins the seat needs this turn that
- * the bank cannot give (copper never comes from the bank), and for its
- * Handel tasks; blind swaps to be rid of an impossible task (§10.4) or
- * to complete a swap task.  One offer per player and turn, never to a
- * player within 3 points of winning. */
-static void
-plan_trades (Plan *plan)
-{
-  TrgState *st = plan->st;
-  int seat = plan->seat;
-  Needs needs;
-  double worth;
-  int card = cheapest_card (st, seat, &worth);
-  gboolean swap_task = holds_task_for (st, seat, TRG_TCAT_HANDEL, TRG_TRADE_SWAP);
-
-  coin_needs (st, seat, &needs);
-  for (int want = 0; want < TRG_N_COINS; want++)
-    {
-      int n = shortfall (st, seat, &needs, want), best = TRG_NONE;
-      gboolean urgent = needs.defence && want == TRG_COPPER;
-      double value = urgent ? 190 : 58;
-
-      if (n == 0 && holds_task_for (st, seat, TRG_TCAT_HANDEL, want))
-        n = 1, value = 55;
-      if (n == 0)
-        continue;
-      for (int other = 0; other < st->n_players; other++)
-        if (may_deal_with (st, seat, other) &&
-            (best == TRG_NONE || st->coins[other][want] > st->coins[best][want]))
-          best = other;
-      if (best != TRG_NONE)
-        offer_coins (plan, &needs, best, want, n, urgent, value);
-    }
-  if (card != TRG_NONE && (worth == 0 || (swap_task && worth <= 5)))
-    for (int other = 0; other < st->n_players; other++)
-      if (may_deal_with (st, seat, other) && (trg_count_hand (st, other) > 0 || st->tasks_held[other] != 0))
-        {
-          offer (plan, ts_trigon_move_swap (other, card), 54);
-          break;
-        }
 }
 
 static void
@@ -699,7 +464,7 @@ plan_economy (Plan *plan)
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        offer (plan, ts_trigon_move_crown (s), 1e6);
+        trg_ai_offer (plan, ts_trigon_move_crown (s), 1e6);
         if (want_scout && !emperor)
           {
             /* Build where an eligible site is near. */
@@ -707,28 +472,28 @@ plan_economy (Plan *plan)
 
             distances (st, seat, s, dist);
             for (int t = 0; t < TRG_N_SITES; t++)
-              if (dist[t] > 0 && eligible (st, seat, t))
+              if (dist[t] > 0 && trg_ai_eligible (st, seat, t))
                 near = MIN (near, dist[t]);
             if (near <= 3)
-              offer (plan, ts_trigon_move_build (TRG_FIG_SCOUT, s), 60 - near);
+              trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_SCOUT, s), 60 - near);
           }
       }
   if (c[TRG_GOLD] < need_gold && c[TRG_SILVER] >= 3 && c[TRG_SILVER] - 3 >= (emperor ? 0 : 0))
-    offer (plan, ts_trigon_move_exchange (TRG_SILVER), 45);
+    trg_ai_offer (plan, ts_trigon_move_exchange (TRG_SILVER), 45);
   if (c[TRG_SILVER] < need_silver + (c[TRG_GOLD] < need_gold ? 3 : 0) && c[TRG_COPPER] >= 4)
-    offer (plan, ts_trigon_move_exchange (TRG_COPPER), 40);
+    trg_ai_offer (plan, ts_trigon_move_exchange (TRG_COPPER), 40);
   if (c[TRG_GOLD] >= 1 && (!want_scout || c[TRG_GOLD] >= 2 || c[TRG_SILVER] < 3) && !emperor)
-    offer (plan, ts_trigon_move_buy_task (), 50);
+    trg_ai_offer (plan, ts_trigon_move_buy_task (), 50);
   if (c[TRG_COPPER] >= 3)
-    offer (plan, ts_trigon_move_buy_event (), 20);
+    trg_ai_offer (plan, ts_trigon_move_buy_event (), 20);
   /* Knights to grow an army, from settlements with inhabitants to spare. */
   if (!emperor && c[TRG_COPPER] >= 2 &&
       trg_count_all_figures (st, seat, TRG_FIG_KNIGHT) < 4 * trg_count_settlements (st, seat))
     for (int s = 0; s < TRG_N_SITES; s++)
       if (st->settle[s].owner == seat && st->settle[s].inhabitants >= 4)
-        offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), 10);
-  plan_trades (plan);
-  offer (plan, ts_trigon_move_end (), 0);
+        trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), 10);
+  trg_ai_plan_trades (plan);
+  trg_ai_offer (plan, ts_trigon_move_end (), 0);
 }
 
 /* §10.3's evaluation V(P). */
@@ -750,7 +515,7 @@ value_of (const TrgState *st,
         for (int c = 0; c < TRG_N_COINS; c++)
           income += inc[c] * trg_coin_value[c];
         births += st->settle[s].city ? k->city_births : k->village_births;
-        risk += threat (st, p, s);
+        risk += trg_ai_threat (st, p, s);
       }
   v += 2 * income + 1.5 * births + 4 * st->n_tasks_done[p] +
        3 * 0.5 * __builtin_popcount (st->tasks_held[p]) - 6 * risk;
@@ -909,57 +674,6 @@ choose_action (Plan   *plan,
 /* ------------------------------------------------------------------ */
 /* Answers (§10.4)                                                     */
 
-/* §10.4: a coin trade is accepted iff what SEAT receives is worth at
- * least 1.1 times what it gives, in copper, the kinds it needs this or
- * next turn weighted 1.5 (and a Handel task the trade completes worth a
- * gold coin more); the proposer's score is at most 20; and the trade
- * does not let the proposer crown an emperor this turn. */
-static gboolean
-accept_trade (const TrgState *st,
-              int            seat)
-{
-  int proposer = st->active;
-  int silver = st->coins[proposer][TRG_SILVER] + st->offer_get[TRG_SILVER] - st->offer_give[TRG_SILVER];
-  int gold = st->coins[proposer][TRG_GOLD] + st->offer_get[TRG_GOLD] - st->offer_give[TRG_GOLD];
-  double received = 0, given = 0;
-  Needs needs;
-
-  coin_needs (st, seat, &needs);
-  for (int k = 0; k < TRG_N_COINS; k++)
-    {
-      const guint8 *c = st->coins[seat];
-
-      /* offer_give: what the proposer gives, so what SEAT receives. */
-      received += st->offer_give[k] * trg_coin_value[k] * (c[k] < needs.need[k] ? 1.5 : 1.0);
-      given += st->offer_get[k] * trg_coin_value[k] * (c[k] - st->offer_get[k] < needs.need[k] ? 1.5 : 1.0);
-      if (st->offer_give[k] > 0 && holds_task_for (st, seat, TRG_TCAT_HANDEL, k))
-        received += trg_coin_value[TRG_GOLD];
-    }
-  if (received < 1.1 * given)
-    return FALSE;
-  if (trg_score (st, proposer) > 20)
-    return FALSE;
-  if (st->opt_win_emperor && silver >= st->opt_emperor_silver && gold >= st->opt_emperor_gold &&
-      trg_count_inhabitants (st, proposer) >= st->opt_emperor_inhabitants)
-    return FALSE;
-  return TRUE;
-}
-
-/* §10.4: a blind swap is accepted only to give a task judged impossible,
- * or (ours) to complete a swap task with a card of little worth. */
-static int
-swap_answer (const TrgState *st,
-             int            seat)
-{
-  double worth;
-  int card = cheapest_card (st, seat, &worth);
-
-  if (card != TRG_NONE &&
-      (worth == 0 || (worth <= 3 && holds_task_for (st, seat, TRG_TCAT_HANDEL, TRG_TRADE_SWAP))))
-    return card;
-  return TRG_NONE;
-}
-
 static gboolean
 first_legal (TsGame *game,
              TsMove *move,
@@ -978,10 +692,10 @@ first_legal (TsGame *game,
 
 gboolean
 trg_ai_choose_move (TsGame  *game,
-                   int      seat,
-                   TsLevel  level,
-                   TsRng   *rng,
-                   TsMove  *move)
+                    int      seat,
+                    TsLevel  level,
+                    TsRng   *rng,
+                    TsMove  *move)
 {
   TrgState *st = trg_state (game);
   TrgBattle *b = &st->battle;
@@ -999,12 +713,12 @@ trg_ai_choose_move (TsGame  *game,
       }
 
     case TRG_PHASE_TRADE_ANSWER:
-      *move = accept_trade (st, seat) ? ts_trigon_move_accept (TRG_NONE) : ts_trigon_move_decline ();
+      *move = trg_ai_accept_trade (st, seat) ? ts_trigon_move_accept (TRG_NONE) : ts_trigon_move_decline ();
       return TRUE;
 
     case TRG_PHASE_SWAP_ANSWER:
       {
-        int card = swap_answer (st, seat);
+        int card = trg_ai_swap_answer (st, seat);
 
         *move = card != TRG_NONE ? ts_trigon_move_accept (card) : ts_trigon_move_decline ();
         return TRUE;
@@ -1129,7 +843,7 @@ trg_ai_choose_move (TsGame  *game,
               case TRG_LOSS_KNIGHT:
                 key = trg_count_knights (st, w);
                 if (trg_position_is_site (w) && st->settle[w].owner == seat && trg_count_knights (st, w) == 1 &&
-                    threat (st, seat, w) > 0)
+                    trg_ai_threat (st, seat, w) > 0)
                   key -= 100;
                 break;
               case TRG_LOSS_COIN:
@@ -1140,7 +854,7 @@ trg_ai_choose_move (TsGame  *game,
                   const TrgVillageKind *k = trg_village_kind (st->settle[w].card);
                   const guint8 *inc = st->settle[w].city ? k->city : k->village;
 
-                  key = -(coins_value (inc) * 10 + st->settle[w].inhabitants);
+                  key = -(trg_ai_coins_value (inc) * 10 + st->settle[w].inhabitants);
                   if (trg_holds_realm (st, seat, trg_sites[w].realm))
                     key -= 1000;
                   break;
