@@ -470,6 +470,163 @@ test_ai_flees (void)
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C1"), TRG_FIG_KNIGHT), ==, 1);
 }
 
+/* The task of CATEGORY with PARAM (trigon-data.h's table). */
+static int
+task_of (int category,
+         int param)
+{
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if ((int) trg_tasks[t].category == category && trg_tasks[t].param == param)
+      return t;
+  g_assert_not_reached ();
+}
+
+/* §10.3 step 7: a computer short of copper for a threatened settlement
+ * offers a trade (copper never comes from the bank) that is legal and
+ * better for the other player than the bank's rate; the other computer
+ * accepts it, and the knight can be trained. */
+static void
+test_ai_offers_trade (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  int capital = trg_capital_of_realm (GREEN);
+  TsRng rng;
+  TsMove move;
+  guint8 give[3] = { 0, 1, 0 }, get[3] = { 2, 0, 0 };
+
+  ts_rng_init (&rng, 1);
+  put_capital (game, 0, 3);
+  put_capital (game, 1, 1);
+  put_figures (game, 1, trg_land_neighbours (capital)[0], TRG_FIG_KNIGHT, 6);
+  give_coins (game, 0, 0, 2, 0);
+  give_coins (game, 1, 5, 0, 0);
+  g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ts_game_is_legal (game, &move));
+  g_assert_true (ts_move_equal (&move, (TsMove[]) { ts_trigon_move_offer (1, give, get) }));
+  play (game, move);
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_TRADE_ANSWER);
+  g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_cmpint (move.kind, ==, TRG_MOVE_ACCEPT);
+  play (game, move);
+  g_assert_cmpuint (COINS (game, 0, TRG_COPPER), ==, 2);
+  g_assert_cmpuint (COINS (game, 0, TRG_SILVER), ==, 1);
+  g_assert_cmpuint (COINS (game, 1, TRG_SILVER), ==, 1);
+  /* Now the heuristic trains a knight at the capital. */
+  g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+  g_assert_true (ts_move_equal (&move, (TsMove[]) { ts_trigon_move_build (TRG_FIG_KNIGHT, capital) }));
+}
+
+/* §10.4: a clearly good trade is accepted, a clearly bad one declined; a
+ * trade at the bank's rate only when it completes a Handel task. */
+static void
+test_ai_answers_trades (void)
+{
+  struct { guint8 give[3], get[3]; gboolean task, accepted; } cases[] = {
+    { { 0, 0, 1 }, { 1, 0, 0 }, FALSE, TRUE },    /* a gold for a copper */
+    { { 1, 0, 0 }, { 0, 0, 1 }, FALSE, FALSE },   /* a copper for a gold */
+    { { 3, 0, 0 }, { 0, 1, 0 }, FALSE, FALSE },   /* the bank's rate */
+    { { 3, 0, 0 }, { 0, 1, 0 }, TRUE, TRUE },     /* the same, completing "Trade copper" */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(TsGame) game = scenario (2, GP, 0);
+      TsRng rng;
+      TsMove move;
+
+      ts_rng_init (&rng, i);
+      put_capital (game, 0, 1);
+      put_capital (game, 1, 1);
+      give_coins (game, 0, 5, 5, 5);
+      give_coins (game, 1, 5, 5, 5);
+      if (cases[i].task)
+        deal_task (game, 1, task_of (TRG_TCAT_HANDEL, TRG_COPPER));
+      play (game, ts_trigon_move_offer (1, cases[i].give, cases[i].get));
+      g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_game_is_legal (game, &move));
+      g_assert_cmpint (move.kind, ==, cases[i].accepted ? TRG_MOVE_ACCEPT : TRG_MOVE_DECLINE);
+      play (game, move);
+      if (cases[i].task)
+        g_assert_cmpuint (ts_trigon_game_get_tasks_done (TG (game), 1), ==, 1);
+    }
+}
+
+/* §10.4: a computer holding a task it can no longer complete offers it in
+ * a blind swap; the other computer accepts only to be rid of such a task
+ * itself, and keeps a bonus-point card. */
+static void
+test_ai_swaps (void)
+{
+  for (int keen = 0; keen < 2; keen++)
+    {
+      g_autoptr(TsGame) game = scenario (2, GP, 0);
+      int yellow_task = task_of (TRG_TCAT_ONTWIKKELING, YELLOW);
+      int white_task = task_of (TRG_TCAT_ONTWIKKELING, WHITE);
+      TsRng rng;
+      TsMove move;
+
+      ts_rng_init (&rng, 1);
+      put_capital (game, 0, 1);
+      put_capital (game, 1, 1);
+      /* Calmania is full of purple knights, Kalland of green ones: but one
+       * free site each, so neither Koloniseer can be completed. */
+      for (int i = 1; i < TRG_SITES_PER_REALM; i++)
+        {
+          put_figures (game, 1, YELLOW * TRG_SITES_PER_REALM + i, TRG_FIG_KNIGHT, 1);
+          put_figures (game, 0, WHITE * TRG_SITES_PER_REALM + i, TRG_FIG_KNIGHT, 1);
+        }
+      deal_task (game, 0, yellow_task);
+      deal_event (game, 1, TRG_E_KERKER);
+      if (keen)
+        deal_task (game, 1, white_task);
+      g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_game_is_legal (game, &move));
+      g_assert_true (ts_move_equal (&move, (TsMove[]) { ts_trigon_move_swap (1, TRG_CARD_TASK (yellow_task)) }));
+      play (game, move);
+      g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_SWAP_ANSWER);
+      g_assert_true (ai_choose (game, 1, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_game_is_legal (game, &move));
+      if (keen)
+        g_assert_true (ts_move_equal (&move, (TsMove[]) { ts_trigon_move_accept (TRG_CARD_TASK (white_task)) }));
+      else
+        g_assert_cmpint (move.kind, ==, TRG_MOVE_DECLINE);
+      play (game, move);
+      g_assert_cmpuint (ts_trigon_game_get_hand_events (TG (game), 1, TRG_E_KERKER), ==, 1);
+      g_assert_true (ts_trigon_game_holds_task (TG (game), 0, white_task) == keen);
+      g_assert_true (ts_trigon_game_holds_task (TG (game), 1, yellow_task) == keen);
+      /* One offer per player and turn: it does not ask again. */
+      g_assert_true (ai_choose (game, 0, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_cmpint (move.kind, !=, TRG_MOVE_SWAP);
+    }
+}
+
+/* Hard's look-ahead plays on the seat's knowledge only: whatever the
+ * other player's hidden hand, it makes the same choice, and it is legal. */
+static void
+test_ai_hard_fair (void)
+{
+  TsMove moves[2];
+
+  for (int variant = 0; variant < 2; variant++)
+    {
+      g_autoptr(TsGame) game = scenario (2, GP, 0);
+      g_autoptr(TsGame) knowledge = NULL;
+      TsRng rng;
+
+      ts_rng_init (&rng, 5);
+      put_capital (game, 0, 4);
+      put_capital (game, 1, 2);
+      put_settlement (game, 1, P ("L7"), card_any (game), 1, FALSE);
+      put_figures (game, 0, P ("L4"), TRG_FIG_KNIGHT, 4);
+      give_coins (game, 0, 4, 3, 1);
+      deal_event (game, 1, variant ? TRG_E_HINDERLAAG : TRG_E_KERKER);
+      knowledge = ts_game_knowledge_of (game, 0);
+      g_assert_true (ai_choose (knowledge, 0, TS_LEVEL_HARD, &rng, &moves[variant]));
+      g_assert_true (ts_game_is_legal (game, &moves[variant]));
+    }
+  g_assert_true (ts_move_equal (&moves[0], &moves[1]));
+}
+
 static void
 test_ai_beats_random (void)
 {
@@ -538,6 +695,10 @@ main (int   argc,
   g_test_add_func ("/trigon/ai/attack-thresholds", test_ai_attack_thresholds);
   g_test_add_func ("/trigon/ai/keeps-whole-realm", test_ai_keeps_whole_realm);
   g_test_add_func ("/trigon/ai/flees", test_ai_flees);
+  g_test_add_func ("/trigon/ai/offers-trade", test_ai_offers_trade);
+  g_test_add_func ("/trigon/ai/answers-trades", test_ai_answers_trades);
+  g_test_add_func ("/trigon/ai/swaps", test_ai_swaps);
+  g_test_add_func ("/trigon/ai/hard-fair", test_ai_hard_fair);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);
   g_test_add_func ("/trigon/soak/3-players", test_soak_3);

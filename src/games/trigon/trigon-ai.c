@@ -1,14 +1,17 @@
 /* trigon-ai.c — Rule of Trigon's computer player (spec §10): the exact
- * battle odds, threats, the greedy turn heuristic and the answers
+ * battle odds, threats, the greedy turn heuristic, hard's look-ahead and
+ * the answers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The player sees only its seat's knowledge (the search core hands it a
  * redacted copy).  It chooses one action at a time: every candidate
  * action gets a value (§10.3's order becomes the size of the values), the
- * best is played (normal, hard), or one of the three best at random
- * (easy, which also attacks only at P(win) ≥ 0.8).  Threats are
- * recomputed before every decision.
+ * best is played (normal), or one of the three best at random (easy,
+ * which also attacks only at P(win) ≥ 0.8).  Hard plays out the five best
+ * candidates on determinisations of its knowledge and takes the best on
+ * average (look_ahead).  Threats are recomputed before every decision.
+ * Trades and swaps are in trigon-ai-trade.c.
  */
 #include <string.h>
 
@@ -41,11 +44,11 @@ defence_dice_after (int      knights,
 
 double
 trg_ai_battle_chance (int      attackers,
-                     int      knights,
-                     int      boats,
-                     int      scouts,
-                     gboolean settlement,
-                     gboolean palace)
+                      int      knights,
+                      int      boats,
+                      int      scouts,
+                      gboolean settlement,
+                      gboolean palace)
 {
   int n_def = knights + boats + scouts + (settlement ? 1 : 0);
   double prev[MAX_PIECES + 1], cur[MAX_PIECES + 1];
@@ -122,10 +125,10 @@ enemy_reach (const TrgState *st,
   return best;
 }
 
-static double
-threat (const TrgState *st,
-        int            seat,
-        int            pos)
+double
+trg_ai_threat (const TrgState *st,
+               int            seat,
+               int            pos)
 {
   int reach = enemy_reach (st, seat, pos);
 
@@ -135,26 +138,13 @@ threat (const TrgState *st,
 /* ------------------------------------------------------------------ */
 /* Candidates                                                          */
 
-typedef struct
-{
-  TsMove move;
-  double value;
-} Candidate;
+typedef TrgAiCandidate Candidate;
+typedef TrgAiPlan Plan;
 
-typedef struct
-{
-  TsGame    *game;
-  TrgState   *st;
-  int        seat;
-  TsLevel    level;
-  Candidate  list[64];
-  guint      n;
-} Plan;
-
-static void
-offer (Plan   *plan,
-       TsMove  move,
-       double  value)
+void
+trg_ai_offer (Plan   *plan,
+              TsMove  move,
+              double  value)
 {
   if (plan->n >= G_N_ELEMENTS (plan->list) || !trg_rules_check (plan->game, &move, NULL))
     return;
@@ -187,10 +177,10 @@ site_value (const TrgState *st,
   return v;
 }
 
-static gboolean
-eligible (const TrgState *st,
-          int            seat,
-          int            site)
+gboolean
+trg_ai_eligible (const TrgState *st,
+                 int            seat,
+                 int            site)
 {
   return st->settle[site].owner == TRG_NONE && (st->occupant[site] == TRG_NONE || st->occupant[site] == seat);
 }
@@ -239,12 +229,12 @@ plan_scouts (Plan *plan)
       if (st->occupant[p] != seat || trg_count_scouts (st, p) == 0)
         continue;
       if (trg_position_is_site (p) && st->settle[p].owner == TRG_NONE)
-        offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
+        trg_ai_offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
       if (st->scouts[p][TRG_MV_FRESH] + st->scouts[p][TRG_MV_RODE] == 0)
         continue;
       distances (st, seat, p, dist);
       for (int s = 0; s < TRG_N_SITES; s++)
-        if (s != p && dist[s] > 0 && eligible (st, seat, s))
+        if (s != p && dist[s] > 0 && trg_ai_eligible (st, seat, s))
           {
             double v = site_value (st, seat, s, dist[s]);
 
@@ -264,7 +254,7 @@ plan_scouts (Plan *plan)
             {
               gboolean fresh = st->scouts[p][TRG_MV_FRESH] > 0;
 
-              offer (plan, ts_trigon_move_step_full (p, *n, 0, 0, fresh ? 1 : 0, fresh ? 0 : 1),
+              trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, 0, 0, fresh ? 1 : 0, fresh ? 0 : 1),
                      80 + best_v);
               break;
             }
@@ -282,17 +272,17 @@ plan_military (Plan *plan)
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        double t = threat (st, seat, s);
+        double t = trg_ai_threat (st, seat, s);
 
         if (t > 0.3)
           {
             double weight = trg_card_is_capital (st->settle[s].card) ? 250 : 200;
 
-            offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), weight + 100 * t);
+            trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), weight + 100 * t);
             /* Knights from a quiet neighbour. */
             for (const gint8 *n = trg_land_neighbours (s); *n != TRG_NONE; n++)
-              if (st->occupant[*n] == seat && st->knights[*n][TRG_MV_FRESH] > 1 && threat (st, seat, *n) < 0.3)
-                offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TRG_MV_FRESH] - 1, 0), 150 + 100 * t);
+              if (st->occupant[*n] == seat && st->knights[*n][TRG_MV_FRESH] > 1 && trg_ai_threat (st, seat, *n) < 0.3)
+                trg_ai_offer (plan, ts_trigon_move_step (*n, s, st->knights[*n][TRG_MV_FRESH] - 1, 0), 150 + 100 * t);
           }
       }
 
@@ -329,7 +319,7 @@ plan_military (Plan *plan)
           {
             int fresh = MIN (movable, st->knights[p][TRG_MV_FRESH]);
 
-            offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
+            trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
           }
         }
     }
@@ -347,7 +337,7 @@ best_settlement (const TrgState *st,
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        double v = for_growth ? (st->settle[s].city ? -1 : st->settle[s].inhabitants) : threat (st, seat, s);
+        double v = for_growth ? (st->settle[s].city ? -1 : st->settle[s].inhabitants) : trg_ai_threat (st, seat, s);
 
         if (v > best_v)
           best_v = v, best = s;
@@ -386,18 +376,18 @@ plan_cards (Plan *plan)
         continue;
       if (trg_events[e].timing & TRG_TIME_STAYS)
         {
-          offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 300);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 300);
           continue;
         }
       switch (e)
         {
         case TRG_E_PROMOTIE:
         case TRG_E_WACHTTOREN:
-          offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, FALSE), 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, FALSE), 0, 0, 0), 35);
           break;
         case TRG_E_GEBOORTEGOLF:
         case TRG_E_GOEDE_OOGST:
-          offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, TRUE), 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, best_settlement (st, seat, TRUE), 0, 0, 0), 35);
           break;
         case TRG_E_VLIJTIGE_ONDERDAAN:
           {
@@ -412,20 +402,20 @@ plan_cards (Plan *plan)
                   best_v = site_value (st, seat, s, 0), best = s;
               }
             if (best != TRG_NONE)
-              offer (plan, ts_trigon_move_play (e, best, 0, 0, 0), 450 + best_v);
+              trg_ai_offer (plan, ts_trigon_move_play (e, best, 0, 0, 0), 450 + best_v);
             break;
           }
         case TRG_E_INTRIGE:
           for (int s = 0; s < TRG_N_SITES; s++)
-            offer (plan, ts_trigon_move_play (e, s, 0, 0, 0), 400 + (st->settle[s].city ? 10 : 0));
+            trg_ai_offer (plan, ts_trigon_move_play (e, s, 0, 0, 0), 400 + (st->settle[s].city ? 10 : 0));
           break;
         case TRG_E_OVERLOPER:
           for (int p = 0; p < TRG_N_POSITIONS; p++)
             for (int f = TRG_N_FIGURES - 1; f >= 0; f--)
-              offer (plan, ts_trigon_move_play (e, p, f, 0, 0), 30);
+              trg_ai_offer (plan, ts_trigon_move_play (e, p, f, 0, 0), 30);
           break;
         case TRG_E_HEERSER:
-          offer (plan, ts_trigon_move_play (e, 0, 2, 3, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 2, 3, 0), 35);
           break;
         case TRG_E_DIEFSTAL:
           {
@@ -436,57 +426,24 @@ plan_cards (Plan *plan)
                 int g = MIN (3, st->coins[victim][2]), s = MIN (3 - g, st->coins[victim][1]);
                 int c = MIN (3 - g - s, st->coins[victim][0]);
 
-                offer (plan, ts_trigon_move_play (e, victim, c, s, g), 35);
+                trg_ai_offer (plan, ts_trigon_move_play (e, victim, c, s, g), 35);
               }
             break;
           }
         case TRG_E_AMBACHTSGILDE:
-          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TRG_COPPER), 0, 0, 0), 30);
+          trg_ai_offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, TRG_COPPER), 0, 0, 0), 30);
           break;
         case TRG_E_SPIONAGE:
-          offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, -1), 0, 0, 0), 30);
+          trg_ai_offer (plan, ts_trigon_move_play (e, richest_opponent (st, seat, -1), 0, 0, 0), 30);
           break;
         case TRG_E_ONTDEKKINGSREIZIGER:
           if (st->coins[seat][TRG_SILVER] >= 3 && st->coins[seat][TRG_GOLD] >= 1)
-            offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 70);
+            trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 70);
           break;
         default:
           /* Economy cards. */
-          offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 35);
+          trg_ai_offer (plan, ts_trigon_move_play (e, 0, 0, 0, 0), 35);
           break;
-        }
-    }
-}
-
-/* §10.3 step 7: with a Handel task in hand, offer a trade at the bank's
- * rate that gives it the named coin, once per player and turn, never to
- * a player within 3 points of winning. */
-static void
-plan_trades (Plan *plan)
-{
-  TrgState *st = plan->st;
-  int seat = plan->seat;
-
-  for (int t = 0; t < TRG_N_TASKS; t++)
-    {
-      int coin;
-
-      if (!(st->tasks_held[seat] & (1u << t)) || trg_tasks[t].category != TRG_TCAT_HANDEL ||
-          trg_tasks[t].param >= TRG_N_COINS)
-        continue;
-      coin = trg_tasks[t].param;
-      for (int other = 0; other < st->n_players; other++)
-        {
-          guint8 give[TRG_N_COINS] = { 0 }, get[TRG_N_COINS] = { 0 };
-
-          if (other == seat || st->eliminated[other] || st->offers[other] > 0 ||
-              (st->opt_win_points && trg_score (st, other) >= st->opt_points - 3))
-            continue;
-          if (coin == TRG_COPPER)
-            give[TRG_SILVER] = 1, get[TRG_COPPER] = TRG_EXCHANGE_RATE;
-          else
-            give[coin - 1] = TRG_EXCHANGE_RATE, get[coin] = 1;
-          offer (plan, ts_trigon_move_offer (other, give, get), 55);
         }
     }
 }
@@ -507,7 +464,7 @@ plan_economy (Plan *plan)
   for (int s = 0; s < TRG_N_SITES; s++)
     if (st->settle[s].owner == seat)
       {
-        offer (plan, ts_trigon_move_crown (s), 1e6);
+        trg_ai_offer (plan, ts_trigon_move_crown (s), 1e6);
         if (want_scout && !emperor)
           {
             /* Build where an eligible site is near. */
@@ -515,28 +472,28 @@ plan_economy (Plan *plan)
 
             distances (st, seat, s, dist);
             for (int t = 0; t < TRG_N_SITES; t++)
-              if (dist[t] > 0 && eligible (st, seat, t))
+              if (dist[t] > 0 && trg_ai_eligible (st, seat, t))
                 near = MIN (near, dist[t]);
             if (near <= 3)
-              offer (plan, ts_trigon_move_build (TRG_FIG_SCOUT, s), 60 - near);
+              trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_SCOUT, s), 60 - near);
           }
       }
   if (c[TRG_GOLD] < need_gold && c[TRG_SILVER] >= 3 && c[TRG_SILVER] - 3 >= (emperor ? 0 : 0))
-    offer (plan, ts_trigon_move_exchange (TRG_SILVER), 45);
+    trg_ai_offer (plan, ts_trigon_move_exchange (TRG_SILVER), 45);
   if (c[TRG_SILVER] < need_silver + (c[TRG_GOLD] < need_gold ? 3 : 0) && c[TRG_COPPER] >= 4)
-    offer (plan, ts_trigon_move_exchange (TRG_COPPER), 40);
+    trg_ai_offer (plan, ts_trigon_move_exchange (TRG_COPPER), 40);
   if (c[TRG_GOLD] >= 1 && (!want_scout || c[TRG_GOLD] >= 2 || c[TRG_SILVER] < 3) && !emperor)
-    offer (plan, ts_trigon_move_buy_task (), 50);
+    trg_ai_offer (plan, ts_trigon_move_buy_task (), 50);
   if (c[TRG_COPPER] >= 3)
-    offer (plan, ts_trigon_move_buy_event (), 20);
+    trg_ai_offer (plan, ts_trigon_move_buy_event (), 20);
   /* Knights to grow an army, from settlements with inhabitants to spare. */
   if (!emperor && c[TRG_COPPER] >= 2 &&
       trg_count_all_figures (st, seat, TRG_FIG_KNIGHT) < 4 * trg_count_settlements (st, seat))
     for (int s = 0; s < TRG_N_SITES; s++)
       if (st->settle[s].owner == seat && st->settle[s].inhabitants >= 4)
-        offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), 10);
-  plan_trades (plan);
-  offer (plan, ts_trigon_move_end (), 0);
+        trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, s), 10);
+  trg_ai_plan_trades (plan);
+  trg_ai_offer (plan, ts_trigon_move_end (), 0);
 }
 
 /* §10.3's evaluation V(P). */
@@ -558,7 +515,7 @@ value_of (const TrgState *st,
         for (int c = 0; c < TRG_N_COINS; c++)
           income += inc[c] * trg_coin_value[c];
         births += st->settle[s].city ? k->city_births : k->village_births;
-        risk += threat (st, p, s);
+        risk += trg_ai_threat (st, p, s);
       }
   v += 2 * income + 1.5 * births + 4 * st->n_tasks_done[p] +
        3 * 0.5 * __builtin_popcount (st->tasks_held[p]) - 6 * risk;
@@ -582,45 +539,102 @@ relative_value (const TrgState *st,
   return value_of (st, p) - best;
 }
 
-/* Hard: the mean value after MOVE over determinised, simulated
- * outcomes (the battle's dice and the hidden hands sampled). */
+/* Hard (§10.3): a determinised look-ahead over the heuristic's best
+ * candidates.  Each rollout deals the hidden cards at random from the
+ * seat's own knowledge (the game handed to the player is its view), plays
+ * the candidate, then the normal heuristic for every seat until the seat's
+ * next turn after every opponent has had one (or the end, or a depth
+ * limit), and scores the result by §10.3's evaluation against the best
+ * opponent.  Every candidate sees the same deals and dice (common random
+ * numbers), so their differences are not noise of the deal. */
+#define HARD_CANDIDATES 5
+#define HARD_SAMPLES    10
+#define HARD_MAX_MOVES  600
+
 static double
-simulate (Plan         *plan,
-          const TsMove *move,
-          TsRng        *rng,
-          guint         samples)
+rollout (TsGame       *game,
+         int           seat,
+         const TsMove *move,
+         guint64       seed)
 {
-  double total = 0;
+  g_autoptr(TsGame) copy = ts_game_copy (game);
+  TrgState *cs = trg_state (copy);
+  TsRng rng;
+  guint seen = 0;
+  gboolean away = FALSE;
 
-  for (guint i = 0; i < samples; i++)
+  ts_rng_init (&rng, seed);
+  trg_views_determinise (copy, &rng);
+  if (!ts_game_apply_move (copy, move, NULL))
+    return -1e9;
+  for (guint i = 0; i < HARD_MAX_MOVES && cs->phase != TRG_PHASE_OVER; i++)
     {
-      g_autoptr(TsGame) copy = ts_game_copy (plan->game);
-      TrgState *cs = trg_state (copy);
-      guint guard = 0;
+      TsMove answer;
 
-      trg_views_determinise (copy, rng);
-      if (!ts_game_apply_move (copy, move, NULL))
-        return -1e9;
-      while (cs->phase != TRG_PHASE_OVER && !(cs->phase == TRG_PHASE_ACTION && cs->active == plan->seat) &&
-             guard++ < 64)
+      if (cs->phase == TRG_PHASE_ACTION && cs->active != seat)
+        seen |= 1u << cs->active, away = TRUE;
+      else if (cs->phase == TRG_PHASE_ACTION && away)
         {
-          TsMove answer;
+          gboolean all = TRUE;
 
-          if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, rng, &answer) ||
-              !ts_game_apply_move (copy, &answer, NULL))
+          for (int q = 0; q < cs->n_players; q++)
+            if (q != seat && !cs->eliminated[q] && !(seen & (1u << q)))
+              all = FALSE;
+          if (all)
             break;
         }
-      total += relative_value (cs, plan->seat);
+      if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, &rng, &answer) ||
+          !ts_game_apply_move (copy, &answer, NULL))
+        break;
     }
-  return total / samples;
+  return relative_value (cs, seat);
 }
 
 static gboolean
-is_attack (const TrgState *st,
-           const TsMove  *move)
+same_move (const TsMove *a,
+           const TsMove *b)
 {
-  return (move->kind == TRG_MOVE_STEP || move->kind == TRG_MOVE_SAIL) &&
-         st->occupant[move->arg[1]] != TRG_NONE && st->occupant[move->arg[1]] != st->active;
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+/* Moves the candidate with the best mean rollout to the front of PLAN. */
+static void
+look_ahead (Plan  *plan,
+            TsRng *rng)
+{
+  guint64 seeds[HARD_SAMPLES];
+  guint idx[HARD_CANDIDATES], n = 0, best = 0;
+  double best_v = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < plan->n && n < HARD_CANDIDATES; i++)
+    {
+      gboolean dup = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        dup |= same_move (&plan->list[idx[j]].move, &plan->list[i].move);
+      if (!dup)
+        idx[n++] = i;
+    }
+  if (n < 2 || plan->list[0].value >= 1e5)
+    return;
+  for (guint s = 0; s < HARD_SAMPLES; s++)
+    seeds[s] = ts_rng_next (rng);
+  for (guint j = 0; j < n; j++)
+    {
+      double total = 0;
+
+      for (guint s = 0; s < HARD_SAMPLES; s++)
+        total += rollout (plan->game, plan->seat, &plan->list[idx[j]].move, seeds[s]);
+      if (total > best_v)
+        best_v = total, best = idx[j];
+    }
+  if (best != 0)
+    {
+      Candidate tmp = plan->list[0];
+
+      plan->list[0] = plan->list[best];
+      plan->list[best] = tmp;
+    }
 }
 
 static int
@@ -645,21 +659,7 @@ choose_action (Plan   *plan,
     return FALSE;
   qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
   if (plan->level == TS_LEVEL_HARD)
-    {
-      /* §10.3 hard: a look-ahead over the top 5 candidate attacks. */
-      double base = relative_value (plan->st, plan->seat);
-      gboolean dropped = FALSE;
-
-      for (guint i = 0; i < MIN (5u, plan->n); i++)
-        if (is_attack (plan->st, &plan->list[i].move) &&
-            simulate (plan, &plan->list[i].move, rng, 12) < base)
-          {
-            plan->list[i].value = -1;
-            dropped = TRUE;
-          }
-      if (dropped)
-        qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
-    }
+    look_ahead (plan, rng);
   if (plan->level == TS_LEVEL_EASY && plan->list[0].value < 1e5)
     {
       guint k = MIN (3u, plan->n);
@@ -673,49 +673,6 @@ choose_action (Plan   *plan,
 
 /* ------------------------------------------------------------------ */
 /* Answers (§10.4)                                                     */
-
-static double
-coins_value (const guint8 *coins)
-{
-  return coins[0] * trg_coin_value[0] + coins[1] * trg_coin_value[1] + coins[2] * trg_coin_value[2];
-}
-
-static gboolean
-accept_trade (const TrgState *st,
-              int            seat)
-{
-  int proposer = st->active;
-  int silver = st->coins[proposer][TRG_SILVER] + st->offer_get[TRG_SILVER] - st->offer_give[TRG_SILVER];
-  int gold = st->coins[proposer][TRG_GOLD] + st->offer_get[TRG_GOLD] - st->offer_give[TRG_GOLD];
-
-  (void) seat;
-  if (coins_value (st->offer_give) < 1.1 * coins_value (st->offer_get))
-    return FALSE;
-  if (trg_score (st, proposer) > 20)
-    return FALSE;
-  if (st->opt_win_emperor && silver >= st->opt_emperor_silver && gold >= st->opt_emperor_gold &&
-      trg_count_inhabitants (st, proposer) >= st->opt_emperor_inhabitants)
-    return FALSE;
-  return TRUE;
-}
-
-/* A Koloniseer task whose realm has fewer than 2 eligible sites left. */
-static int
-impossible_task (const TrgState *st,
-                 int            seat)
-{
-  for (int t = 0; t < TRG_N_TASKS; t++)
-    if ((st->tasks_held[seat] & (1u << t)) && trg_tasks[t].category == TRG_TCAT_ONTWIKKELING)
-      {
-        int free = 0;
-
-        for (int i = 0; i < TRG_SITES_PER_REALM; i++)
-          free += eligible (st, seat, trg_tasks[t].param * TRG_SITES_PER_REALM + i);
-        if (free + st->progress[seat][t] < 2)
-          return TRG_CARD_TASK (t);
-      }
-  return TRG_NONE;
-}
 
 static gboolean
 first_legal (TsGame *game,
@@ -735,10 +692,10 @@ first_legal (TsGame *game,
 
 gboolean
 trg_ai_choose_move (TsGame  *game,
-                   int      seat,
-                   TsLevel  level,
-                   TsRng   *rng,
-                   TsMove  *move)
+                    int      seat,
+                    TsLevel  level,
+                    TsRng   *rng,
+                    TsMove  *move)
 {
   TrgState *st = trg_state (game);
   TrgBattle *b = &st->battle;
@@ -756,12 +713,12 @@ trg_ai_choose_move (TsGame  *game,
       }
 
     case TRG_PHASE_TRADE_ANSWER:
-      *move = accept_trade (st, seat) ? ts_trigon_move_accept (TRG_NONE) : ts_trigon_move_decline ();
+      *move = trg_ai_accept_trade (st, seat) ? ts_trigon_move_accept (TRG_NONE) : ts_trigon_move_decline ();
       return TRUE;
 
     case TRG_PHASE_SWAP_ANSWER:
       {
-        int card = impossible_task (st, seat);
+        int card = trg_ai_swap_answer (st, seat);
 
         *move = card != TRG_NONE ? ts_trigon_move_accept (card) : ts_trigon_move_decline ();
         return TRUE;
@@ -886,7 +843,7 @@ trg_ai_choose_move (TsGame  *game,
               case TRG_LOSS_KNIGHT:
                 key = trg_count_knights (st, w);
                 if (trg_position_is_site (w) && st->settle[w].owner == seat && trg_count_knights (st, w) == 1 &&
-                    threat (st, seat, w) > 0)
+                    trg_ai_threat (st, seat, w) > 0)
                   key -= 100;
                 break;
               case TRG_LOSS_COIN:
@@ -897,7 +854,7 @@ trg_ai_choose_move (TsGame  *game,
                   const TrgVillageKind *k = trg_village_kind (st->settle[w].card);
                   const guint8 *inc = st->settle[w].city ? k->city : k->village;
 
-                  key = -(coins_value (inc) * 10 + st->settle[w].inhabitants);
+                  key = -(trg_ai_coins_value (inc) * 10 + st->settle[w].inhabitants);
                   if (trg_holds_realm (st, seat, trg_sites[w].realm))
                     key -= 1000;
                   break;

@@ -13,6 +13,8 @@
  *   trigon-position.c  the position text
  *   trigon-scenario.c  checked setters for building positions, invariants
  *   trigon-events.c    event words and the text map
+ *   trigon-ai.c        the computer player: odds, threats, turns, answers
+ *   trigon-ai-trade.c  its coin trades and blind swaps
  *   trigon-game.c      the class, options and accessors
  */
 #pragma once
@@ -434,6 +436,45 @@ gboolean trg_ai_choose_move     (TsGame         *game,
                                 TsLevel         level,
                                 TsRng          *rng,
                                 TsMove         *move);
+
+/* The candidate actions of a decision in the seat's own turn, each with
+ * its value (§10.3's order becomes the size of the values). */
+typedef struct
+{
+  TsMove move;
+  double value;
+} TrgAiCandidate;
+
+typedef struct
+{
+  TsGame         *game;
+  TrgState       *st;
+  int             seat;
+  TsLevel         level;
+  TrgAiCandidate  list[64];
+  guint           n;
+} TrgAiPlan;
+
+/* Adds MOVE with VALUE if it is legal now. */
+void     trg_ai_offer           (TrgAiPlan       *plan,
+                                TsMove          move,
+                                double          value);
+/* §10.3's P(lost next round) of SEAT's POS. */
+double   trg_ai_threat          (const TrgState  *st,
+                                int             seat,
+                                int             pos);
+/* SITE may still be founded on by SEAT. */
+gboolean trg_ai_eligible        (const TrgState  *st,
+                                int             seat,
+                                int             site);
+/* trigon-ai-trade.c */
+double   trg_ai_coins_value     (const guint8    *coins);
+void     trg_ai_plan_trades     (TrgAiPlan       *plan);
+gboolean trg_ai_accept_trade    (const TrgState  *st,
+                                int             seat);
+/* The card SEAT gives to accept the pending blind swap, or TRG_NONE. */
+int      trg_ai_swap_answer     (const TrgState  *st,
+                                int             seat);
 
 /* ------------------------------------------------------------------ */
 /* trigon-notation.c, trigon-position.c, trigon-views.c, trigon-events.c */
