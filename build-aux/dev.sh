@@ -107,7 +107,7 @@ cmd_run() {
 }
 
 cmd_test() {
-  local build=_build-ci san=_build-ci-sanitize status=0 log clang_major
+  local build=_build-ci san=_build-ci-sanitize status=0 log clang_major ui_log
   ensure_packages "${build_packages[@]}" "${test_packages[@]}"
   clang_major=$(clang --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
   ensure_packages "libclang-rt-$clang_major-dev"
@@ -115,10 +115,16 @@ cmd_test() {
   # 1. Everything, warnings as errors, under a virtual display.
   setup "$build" -Dwerror=true
   meson compile -C "$build"
-  rm -f "$build/meson-logs/testlog.json"
+  # meson names a wrapped run's log after the log base and the wrapper.
+  ui_log="$build/meson-logs/ui-own-display.sh.json"
+  rm -f "$build/meson-logs/testlog.json" "$ui_log"
   # The cairo renderer is lighter than GL under Xvfb's software rendering.
   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1280x800x24' \
-    meson test -C "$build" --print-errorlogs || status=$?
+    meson test -C "$build" --no-suite ui --print-errorlogs || status=$?
+  # The window tests each under an X server of its own: side by side on
+  # one display, one test's window would move another's pointer and focus.
+  GSK_RENDERER=cairo meson test -C "$build" --suite ui --logbase ui \
+    --wrapper "$PWD/build-aux/own-display.sh" --print-errorlogs || status=$?
 
   # 2. The rules, saves, computer player and CLI again under AddressSanitizer
   #    and UndefinedBehaviorSanitizer (clang), plus a brief fuzzing run of
@@ -133,14 +139,16 @@ cmd_test() {
   TESSELLA_SOAK_GAMES=200 \
     meson test -C "$san" --suite unit --suite fuzz --print-errorlogs || status=$?
 
-  for log in "$build/meson-logs/testlog.json" "$san/meson-logs/testlog.json"; do
+  for log in "$build/meson-logs/testlog.json" "$ui_log" \
+             "$san/meson-logs/testlog.json"; do
     if [ ! -s "$log" ]; then
       echo "dev.sh: meson test left no test log $log (exit status $status)" >&2
       echo "0 passed, 1 failed, 0 skipped"
       exit 1
     fi
   done
-  summarise "$build/meson-logs/testlog.json" "$san/meson-logs/testlog.json" || status=1
+  summarise "$build/meson-logs/testlog.json" "$ui_log" \
+    "$san/meson-logs/testlog.json" || status=1
   exit "$status"
 }
 

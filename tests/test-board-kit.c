@@ -1,5 +1,5 @@
 /* test-board-kit.c — the board kit: the canvas's layers and zoom, the
- * board's layout, the log view
+ * board's layout, the log view, the seat panel
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include "ts-board-canvas.h"
 #include "ts-games.h"
 #include "ts-log-view.h"
+#include "ts-seat-panel.h"
 
 static gboolean have_display;
 
@@ -314,11 +315,122 @@ test_log_view (void)
   g_object_unref (view);
 }
 
+/* The seat panel */
+
+static void
+assert_label (GtkWidget  *widget,
+              const char *expected)
+{
+  char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                      expected);
+
+  if (problem != NULL)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), problem);
+}
+
+static void
+test_seat_panel (void)
+{
+  GtkWidget *widget, *label, *rows, *window;
+  graphene_rect_t child_bounds, counter_bounds;
+  TsSeatPanel *panel;
+
+  SKIP_WITHOUT_DISPLAY ();
+  widget = g_object_ref_sink (ts_seat_panel_new ());
+  panel = TS_SEAT_PANEL (widget);
+  window = open_window (widget, 300, 200);
+
+  /* Name, colour and glyph, score: shown, and summed up in words. */
+  ts_seat_panel_set_name (panel, "Ada");
+  ts_seat_panel_set_colour (panel, "orange", TS_SEAT_GLYPH_CIRCLE);
+  ts_seat_panel_set_score (panel, 3);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ts_seat_panel_get_name_label (panel))), ==, "Ada");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ts_seat_panel_get_score_label (panel))), ==, "3 points");
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), 3 points");
+  assert_label (widget, "Ada (Orange, circle), 3 points");
+  g_assert_false (gtk_widget_has_css_class (widget, "on-turn"));
+
+  /* On turn: said in the name, the summary and the style. */
+  ts_seat_panel_set_on_turn (panel, TRUE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ts_seat_panel_get_name_label (panel))), ==, "Ada (on turn)");
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), on turn, 3 points");
+  g_assert_true (gtk_widget_has_css_class (widget, "on-turn"));
+  ts_seat_panel_set_on_turn (panel, FALSE);
+  ts_seat_panel_set_score (panel, 1);
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), 1 point");
+  g_assert_false (gtk_widget_has_css_class (widget, "on-turn"));
+
+  /* A score in the game's own words, and back. */
+  ts_seat_panel_set_score_text (panel, "<b>Winner</b>: 4 penalty points", NULL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ts_seat_panel_get_score_label (panel))), ==,
+                   "Winner: 4 penalty points");
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), Winner: 4 penalty points");
+  ts_seat_panel_set_score_text (panel, "<b>4</b>", "4 penalty points");
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), 4 penalty points");
+  ts_seat_panel_set_score_text (panel, NULL, NULL);
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Orange, circle), 1 point");
+
+  /* Counters: made on first use, in that order, read as words, hidden
+   * by NULL. */
+  g_assert_null (ts_seat_panel_get_counter (panel, "cubes"));
+  ts_seat_panel_set_counter (panel, "cubes", "<span foreground=\"red\">■■</span>", "Cubes: 2 red");
+  ts_seat_panel_set_counter (panel, "supply", "Nodes: 4", NULL);
+  label = ts_seat_panel_get_counter (panel, "cubes");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "■■");
+  assert_label (label, "Cubes: 2 red");
+  g_assert_true (gtk_widget_get_next_sibling (label) == ts_seat_panel_get_counter (panel, "supply"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ts_seat_panel_get_counter (panel, "supply"))), ==, "Nodes: 4");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (ts_seat_panel_get_counter (panel, "supply")),
+                                                    GTK_ACCESSIBLE_PROPERTY_LABEL));
+  ts_seat_panel_set_counter (panel, "cubes", NULL, NULL);
+  g_assert_false (gtk_widget_get_visible (label));
+  ts_seat_panel_set_counter (panel, "cubes", "none", "Cubes: none");
+  g_assert_true (gtk_widget_get_visible (label));
+  assert_label (label, "Cubes: none");
+  ts_seat_panel_set_counter (panel, "never", NULL, NULL);
+  g_assert_null (ts_seat_panel_get_counter (panel, "never"));
+
+  /* The glyph in black on light colours, in white on dark ones. */
+  ts_seat_panel_set_colour (panel, "yellow", TS_SEAT_GLYPH_SQUARE);
+  g_assert_true (ts_seat_panel_get_glyph_dark (panel));
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Yellow, square), 1 point");
+  ts_seat_panel_set_colour (panel, "blue", TS_SEAT_GLYPH_TRIANGLE);
+  g_assert_false (ts_seat_panel_get_glyph_dark (panel));
+  ts_seat_panel_set_colour (panel, "purple", TS_SEAT_GLYPH_DIAMOND);
+  g_assert_false (ts_seat_panel_get_glyph_dark (panel));
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada (Purple, diamond), 1 point");
+  ts_seat_panel_set_colour (panel, NULL, TS_SEAT_GLYPH_NONE);
+  g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, "Ada, 1 point");
+
+  /* A child of the game's own, shown below the counters, replaced or
+   * taken away. */
+  g_assert_null (ts_seat_panel_get_child (panel));
+  rows = g_object_ref_sink (gtk_label_new ("rows"));
+  ts_seat_panel_set_child (panel, rows);
+  g_assert_true (ts_seat_panel_get_child (panel) == rows);
+  ts_test_wait_for_paint (window, rows);
+  g_assert_true (gtk_widget_get_mapped (rows));
+  g_assert_true (gtk_widget_compute_bounds (rows, widget, &child_bounds));
+  g_assert_true (gtk_widget_compute_bounds (label, widget, &counter_bounds));
+  g_assert_cmpfloat (child_bounds.origin.y, >=, counter_bounds.origin.y + counter_bounds.size.height);
+  ts_seat_panel_set_child (panel, NULL);
+  g_assert_null (ts_seat_panel_get_child (panel));
+  g_assert_null (gtk_widget_get_parent (rows));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_object_unref (rows);
+  g_object_unref (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* GTK's test accessibility backend keeps every accessible property for
+   * gtk_test_accessible_*() to read, with no AT-SPI bus to reach. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   have_display = gtk_init_check ();
   ts_games_ensure ();
   g_type_ensure (TEST_TYPE_NIM);
@@ -329,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/board-kit/board/layout", test_board_layout);
   g_test_add_func ("/board-kit/board/state", test_board_state);
   g_test_add_func ("/board-kit/log-view", test_log_view);
+  g_test_add_func ("/board-kit/seat-panel", test_seat_panel);
 
   return g_test_run ();
 }

@@ -12,6 +12,8 @@
 #include "test-board-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
+#include "ts-hand-view.h"
+#include "ts-seat-panel.h"
 
 static gboolean have_display;
 
@@ -886,6 +888,95 @@ test_scores_fit (void)
     }
 }
 
+/* The widgets of TYPE under ROOT (not inside one another), in order,
+ * into FOUND. */
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (found, child);
+      else
+        collect_widgets (child, type, found);
+    }
+}
+
+/* Each seat is a TsSeatPanel: its name and colour, on turn, penalty
+ * points (the place at the end), its cards counted in words, and its
+ * reserve and dead rows inside it. */
+static void
+test_seat_panels (void)
+{
+  static const char * const four[] = { "Player 1", "Player 2", "Player 3", "Player 4", NULL };
+  static const char * const colours[] = { "Red", "Blue", "Green", "Yellow" };
+  Fixture f = { 0 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(GPtrArray) panels = g_ptr_array_new ();
+  gboolean over = FALSE;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 51, four, 1280, 800);
+  for (guint turn = 0; turn < 16; turn++)
+    play_random (&f, rand);
+
+  while (TRUE)
+    {
+      TsGame *game = game_of (&f);
+      int ranks[TS_MAX_SEATS] = { 0 };
+
+      if (over)
+        ts_game_get_ranks (game, ranks);
+      g_ptr_array_set_size (panels, 0);
+      collect_widgets (ts_trojhranna_board_get_panel (settled (&f)), TS_TYPE_SEAT_PANEL, panels);
+      g_assert_cmpuint (panels->len, ==, 4);
+      for (int s = 0; s < 4; s++)
+        {
+          TsSeatPanel *panel = panels->pdata[s];
+          guint n_res = ts_trojhranna_game_get_reserve_size (tj_game_of (&f), s);
+          guint n_dead = ts_trojhranna_game_get_dead_size (tj_game_of (&f), s);
+          int score = ts_game_get_score (game, s);
+          gboolean on_turn = !over && ts_game_get_current_seat (game) == s;
+          g_autofree char *points = g_strdup_printf ("%d penalty point%s", score, score == 1 ? "" : "s");
+          g_autofree char *summary = NULL;
+          g_autofree char *cards = g_strdup_printf ("%u card%s in reserve, %u dead card%s",
+                                                    n_res, n_res == 1 ? "" : "s", n_dead, n_dead == 1 ? "" : "s");
+          GtkWidget *counter = ts_seat_panel_get_counter (panel, "cards");
+          g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+          if (over && ranks[s] == 0)
+            summary = g_strdup_printf ("%s (%s), Winner: %s", four[s], colours[s], points);
+          else if (over)
+            summary = g_strdup_printf ("%s (%s), Place %d: %s", four[s], colours[s], ranks[s] + 1, points);
+          else
+            summary = g_strdup_printf ("%s (%s)%s, %s", four[s], colours[s], on_turn ? ", on turn" : "", points);
+          g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, summary);
+          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (panel), "on-turn") == on_turn);
+          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (panel), "winner") == (over && ranks[s] == 0));
+          g_assert_nonnull (counter);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, cards);
+          /* The reserve row, then the dead row. */
+          collect_widgets (ts_seat_panel_get_child (panel), TS_TYPE_HAND_VIEW, rows);
+          g_assert_cmpuint (rows->len, ==, 2);
+          g_assert_cmpuint (ts_hand_view_get_n_cards (rows->pdata[0]), ==, n_res);
+          g_assert_cmpuint (ts_hand_view_get_n_cards (rows->pdata[1]), ==, n_dead);
+        }
+      if (over)
+        break;
+      while (!ts_game_is_over (game_of (&f)))
+        play_random (&f, rand);
+      over = TRUE;
+    }
+  ts_test_board_close (&f);
+}
+
 /* The point (X, Y) of the board lies inside the window, and a click there
  * reaches a widget of type TYPE (not covered, not scrolled away). */
 static void
@@ -959,6 +1050,7 @@ main (int    argc,
   g_test_add_func ("/board-trojhranna/not-interactive", test_not_interactive);
   g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);
   g_test_add_func ("/board-trojhranna/scores-fit", test_scores_fit);
+  g_test_add_func ("/board-trojhranna/seat-panels", test_seat_panels);
   g_test_add_func ("/board-trojhranna/card-shown-as-placed", test_card_shown_as_placed);
   g_test_add_func ("/board-trojhranna/last-turn-from-events", test_last_turn_from_events);
   g_test_add_func ("/board-trojhranna/layout-four", test_layout_four);

@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..55"
+echo "1..66"
 n=0
 ok () {
   n=$((n + 1))
@@ -221,19 +221,23 @@ done
 for i in $(seq 30); do step mid-network.tessella '^\(branch\|node\)'; done
 "$CLI" new trehgrannik --players 3 --seed 11 -o mid-trehgrannik.tessella >/dev/null 2>&1
 for i in $(seq 40); do step mid-trehgrannik.tessella '^\(fee\|go\|build\)'; done
+"$CLI" new trigon --players 3 --seed 11 -o mid-trigon.tessella >/dev/null 2>&1
+for i in $(seq 40); do step mid-trigon.tessella '^\(buy\|build\|step\|exchange\)' || break; done
 
 # What each mid-game position must show, so that a fresh game cannot pass.
 mid_trojhranna='^phase \(choose\|place\) current [0-2] turn [1-9][0-9]$'
 mid_tri='^battle [0-2] [0-2] [0-4],[0-4],[NESW] from [1-3] .* dice [1-6].* defence [1-6] cards +[0-4] - revealed 0 '
 mid_network='^collected [1-9]'
 mid_trehgrannik='^projects [1-9]'
+mid_trigon='^round [1-9]'
 # The version of each game's position text (TRI's 2 dropped the "last" entry).
 version_trojhranna=1
 version_tri=2
 version_network=1
 version_trehgrannik=1
+version_trigon=1
 
-for game in trojhranna tri network trehgrannik; do
+for game in trojhranna tri network trehgrannik trigon; do
   eval "mid=\$mid_$game"
   eval "version=\$version_$game"
   run show --state mid-$game.tessella
@@ -317,3 +321,45 @@ ok $? "show --state --seat prints what that seat may see"
 grep -q -- '--position=FILE' help-new && grep -q 'show SAVE --state' help-new &&
   grep -q -- '--state' help-show
 ok $? "the help of new and show describes --position and --state"
+
+# ---------------------------------------------------------------------
+# Rule of Trigon on the command line.
+
+run new trigon --players 3 --seed 4 --option realm1=kalland --option points=30 -o trigon.tessella
+[ $rc -eq 0 ] && "$CLI" show trigon.tessella >out 2>&1 && grep -q '^Player 1 (Kalland): 4 points' out &&
+  grep -q '^  K1 *Player 1 village1 V04 inh 2 5k 1s$' out
+ok $? "trigon: new with realm and points options; show prints the map and treasuries"
+
+run play trigon.tessella "exchange gold" -o bad.tessella
+[ $rc -ne 0 ] && [ ! -e bad.tessella ]
+ok $? "trigon: an unreadable move is refused and nothing is written"
+
+"$CLI" moves trigon.tessella >legal
+first=$(head -1 legal)
+grep -qx 'end' legal && grep -qx 'buy task' legal && grep -qx 'buy event' legal
+ok $? "trigon: moves lists ending the turn and buying cards"
+
+run play trigon.tessella "buy task" "end" -o trigon2.tessella
+[ $rc -eq 0 ] && "$CLI" log trigon2.tessella >out 2>&1 && grep -q 'buys a task' out &&
+  ! grep -q 'draws the task' out
+ok $? "trigon: the log shows a bought task to nobody but its buyer ($first)"
+
+seat=$("$CLI" show trigon.tessella | sed -n 's/^To move: seat \([0-9]\).*/\1/p')
+"$CLI" play trigon.tessella "buy task" -o trigon3.tessella >/dev/null 2>&1
+"$CLI" show trigon3.tessella --seat "$seat" >mine 2>&1
+"$CLI" show trigon3.tessella --seat $((seat % 3 + 1)) >theirs 2>&1
+grep -q '^Your hand: O[0-9][0-9] ' mine && grep -qx 'Your hand:' theirs &&
+  ! grep -q 'draws the task' theirs
+ok $? "trigon: show --seat prints that seat's own hand only"
+
+run selfplay trigon --games 10 --players 4 --ai random --seed 2
+[ $rc -eq 0 ] && grep -q '^trigon: 10 games, 4 players' out
+ok $? "trigon: selfplay plays random games"
+
+run new trigon --players 2 --option realm1=lumos --option realm2=lumos -o bad.tessella
+[ $rc -ne 0 ] && [ ! -e bad.tessella ]
+ok $? "trigon: two players cannot share a realm"
+
+run selfplay trigon --games 4 --players 3 --ai easy,normal,hard --seed 3
+[ $rc -eq 0 ] && grep -q '^Seat 3 (hard)' out
+ok $? "trigon: selfplay between the three levels"

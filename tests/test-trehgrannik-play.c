@@ -115,9 +115,12 @@ random_move (TsRng *rng)
       m.arg[1] = ts_rng_uniform (rng, TG_N_SLOTS);
       break;
     default:
-      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 1) - 1;
+      m.arg[0] = (int) ts_rng_uniform (rng, TG_N_CARDS + 3) - 3;
       break;
     }
+  /* Now and then a stray argument. */
+  if (ts_rng_uniform (rng, 8) == 0)
+    m.arg[1 + ts_rng_uniform (rng, TS_MOVE_N_ARGS - 1)] = (int) ts_rng_uniform (rng, 5) - 2;
   return m;
 }
 
@@ -163,8 +166,16 @@ soak (gconstpointer data)
           TsMove m = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
 
           g_assert_cmpuint (moves->len, >, 0);
-          /* Every tenth decision: listed moves apply, unlisted ones fail
-           * and change nothing. */
+          /* Every listed move applies (all of them in one game of ten,
+           * one more at every tenth decision of the others); unlisted
+           * moves fail and change nothing. */
+          if (g % 10 == 0)
+            for (guint i = 0; i < moves->len; i++)
+              {
+                g_autoptr(TsGame) copy = ts_game_copy (game);
+
+                g_assert_true (ts_game_apply_move (copy, &g_array_index (moves, TsMove, i), NULL));
+              }
           if (moves_played % 10 == 0)
             {
               g_autoptr(TsGame) copy = ts_game_copy (game);
@@ -274,6 +285,55 @@ test_boxed_production_hidden (void)
       g_assert_nonnull (box);
       g_assert_true (g_str_has_prefix (box, "box-production 8 ? ? ? ? ? ? ? ?\n"));
       g_assert_cmpuint (ts_trehgrannik_game_get_box_production (TG (view)), ==, 8);
+    }
+}
+
+static guint
+production_in_hand (TsGame *game,
+                    int     seat)
+{
+  guint n = 0;
+
+  for (int c = TG_PRD_1; c <= TG_PRD_7; c++)
+    n += ts_trehgrannik_game_get_hand_count (TG (game), seat, c);
+  return n;
+}
+
+/* Determinisation deals unseen cards where they can be: no Production card
+ * in the deck, each opponent's hand keeps its public number of Production
+ * cards, the seat's own hand stays. */
+static void
+test_determinisation (void)
+{
+  TsRng rng;
+
+  ts_rng_init (&rng, 3);
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autoptr(TsGame) game = new_game (2 + g % 3, 40 + g, FALSE);
+      guint n = ts_game_get_n_players (game);
+
+      ts_test_game_play_random (game, &rng, ts_rng_uniform (&rng, 150));
+      for (guint seat = 0; seat < n; seat++)
+        for (int k = 0; k < 5; k++)
+          {
+            g_autoptr(TsGame) view = ts_game_knowledge_of (game, seat);
+
+            ts_game_determinise (view, &rng);
+            for (guint i = 0; i < ts_trehgrannik_game_get_deck_size (TG (view)); i++)
+              {
+                int c = ts_trehgrannik_game_get_deck_card (TG (view), i);
+
+                g_assert_cmpint (c, >=, TG_GEN_1);
+              }
+            for (guint s = 0; s < n; s++)
+              {
+                g_assert_cmpuint (production_in_hand (view, s), ==, production_in_hand (game, s));
+                g_assert_cmpuint (ts_trehgrannik_game_get_hand_size (TG (view), s), ==,
+                                  ts_trehgrannik_game_get_hand_size (TG (game), s));
+              }
+            check_invariants (view, 91);
+          }
     }
 }
 
@@ -423,6 +483,7 @@ main (int   argc,
   g_test_add_data_func ("/trehgrannik/soak/4-players", GUINT_TO_POINTER (4), soak);
   g_test_add_func ("/trehgrannik/save/round-trip-and-views", test_round_trip_and_views);
   g_test_add_func ("/trehgrannik/views/boxed-production", test_boxed_production_hidden);
+  g_test_add_func ("/trehgrannik/views/determinisation", test_determinisation);
   g_test_add_func ("/trehgrannik/save/bad-positions", test_bad_positions);
   g_test_add_func ("/trehgrannik/undo/deck-draw-is-a-barrier", test_fair_undo);
   g_test_add_func ("/trehgrannik/search/branching", test_branching);

@@ -299,6 +299,16 @@ test_h06 (void)
   }
   for (guint i = 0; i < theirs->len; i++)
     g_assert_null (strstr (g_ptr_array_index (theirs, i), "Dome Protection from the deck"));
+  /* A spectator (between two humans, a computer's turn is watched as
+   * one) reads what the other seats read, and each seat its own line only. */
+  {
+    g_autoptr(GPtrArray) watcher = ts_match_describe_events (match, 0, 2, TS_SEAT_NONE);
+
+    g_assert_cmpuint (watcher->len, ==, theirs->len);
+    for (guint i = 0; i < watcher->len; i++)
+      g_assert_cmpstr (g_ptr_array_index (watcher, i), ==, g_ptr_array_index (theirs, i));
+    g_assert_cmpuint (mine->len, ==, theirs->len);
+  }
   {
     g_autoptr(TsGame) p2 = ts_game_view_for (game, P2);
 
@@ -1009,9 +1019,168 @@ test_h34 (void)
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* Decided gaps (docs/trehgrannik.md)                                  */
+
+/* A declared construction ability must shape the construction. */
+static void
+test_gap_declared_ability (void)
+{
+  g_autoptr(TsGame) quick = scenario (2);
+  g_autoptr(TsGame) over = scenario (2);
+
+  ts_trehgrannik_game_set_tiles (TG (quick), P1, TG_FORE_QUICK_BASE, TG_MAIN_CLIMBER);
+  fill (quick, P1, TG_SLOT_FOREPART, 3);
+  HAND (quick, P1, TG_PRD_3, TG_PRD_4, TG_LOG_3);
+  MODULE (quick, 1, 0, P1);
+  ts_test_apply_ok (quick, "use quick-base");
+  ts_test_apply_ok (quick, "fee LOG-3");
+  /* Not to the own project: nothing would be built. */
+  g_assert_false (listed (quick, "go 1,0"));
+  ts_test_apply_ok (quick, "go 2,0");
+  fails (quick, "build PRD-3 PRD-4");
+  ts_test_apply_ok (quick, "build PRD-3");
+  g_assert_cmpint (ts_trehgrannik_game_get_project (TG (quick), hx (2, 0), NULL), ==, TG_PROJECT_BASE);
+
+  ts_trehgrannik_game_set_tiles (TG (over), P1, TG_FORE_OVERRIDE, TG_MAIN_CLIMBER);
+  fill (over, P1, TG_SLOT_FOREPART, 3);
+  HAND (over, P1, TG_PRD_3, TG_LOG_3);
+  MODULE (over, 1, 0, P1);
+  ts_test_apply_ok (over, "use override");
+  ts_test_apply_ok (over, "fee LOG-3");
+  g_assert_false (listed (over, "go 1,0"));
+}
+
+/* 4 × players turns in a row without a construction or a deck draw end
+ * the game. */
+static void
+test_gap_quiet_end (void)
+{
+  g_autoptr(TsGame) game = scenario (2);
+  TsTrehgrannikGame *tg = TG (game);
+  const int cards[] = { TG_LOG_1, TG_LOG_2, TG_LOG_3, TG_LAB_1, TG_LAB_2 };
+
+  set_hand (game, P1, cards, G_N_ELEMENTS (cards));
+  set_hand (game, P2, cards, G_N_ELEMENTS (cards));
+  MODULE (game, 1, 0, P1);
+  MODULE (game, -1, 0, P2);
+  for (int turn = 0; turn < 8; turn++)
+    {
+      int seat = ts_game_get_current_seat (game);
+      gboolean out = turn % 4 < 2;
+      g_autofree char *fee = g_strdup_printf ("fee %s", tg_cards[cards[turn / 2]].code);
+
+      g_assert_false (ts_game_is_over (game));
+      ts_test_apply_ok (game, fee);
+      ts_test_apply_ok (game, out ? (seat == P1 ? "go 1,0" : "go -1,0") : "go 0,0");
+    }
+  g_assert_true (ts_game_is_over (game));
+  g_assert_cmpint (ts_trehgrannik_game_get_end_reason (tg), ==, TG_END_QUIET);
+}
+
+/* R44 with an empty deck; R46: pass only without a legal action. */
+static void
+test_gap_stall_and_pass (void)
+{
+  g_autoptr(TsGame) game = scenario (2);
+  TsTrehgrannikGame *tg = TG (game);
+  g_autoptr(GArray) moves = NULL;
+
+  /* With an empty deck "Add cards" takes from the market only. */
+  {
+    const int market[] = { TG_LAB_1, TG_LAB_1, TG_LAB_2 };
+
+    g_assert_true (ts_trehgrannik_game_set_market (tg, market, G_N_ELEMENTS (market)));
+    fill (game, P1, TG_SLOT_CARGO, ts_trehgrannik_game_get_deck_size (tg));
+    g_assert_cmpuint (ts_trehgrannik_game_get_deck_size (tg), ==, 0);
+    g_assert_false (listed (game, "take deck"));
+    ts_test_apply_ok (game, "take LAB-1");
+    ts_test_apply_ok (game, "take LAB-1");
+    /* One more stack left, and the deck cannot refill the market. */
+    g_assert_cmpuint (ts_trehgrannik_game_get_market_stacks (tg), ==, 1);
+    g_assert_cmpint (ts_game_get_current_seat (game), ==, P2);
+  }
+
+  g_object_unref (game);
+  game = scenario (2);
+  tg = TG (game);
+  g_assert_true (ts_trehgrannik_game_set_market (tg, NULL, 0));
+  fill (game, P1, TG_SLOT_CARGO, ts_trehgrannik_game_get_deck_size (tg));
+  moves = ts_game_list_moves (game);
+  g_assert_cmpuint (moves->len, ==, 1);
+  g_assert_true (listed (game, "pass"));
+  for (int turn = 0; turn < 3; turn++)
+    {
+      ts_test_apply_ok (game, "pass");
+      g_assert_false (ts_game_is_over (game));
+    }
+  ts_test_apply_ok (game, "pass");
+  g_assert_true (ts_game_is_over (game));
+  g_assert_cmpint (ts_trehgrannik_game_get_end_reason (tg), ==, TG_END_STALL);
+}
+
+/* The game ends after 300 turns at the latest. */
+static void
+test_gap_turn_limit (void)
+{
+  g_autoptr(TsGame) game = scenario (2);
+  g_autoptr(TsGame) late = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = ts_game_save_state (game);
+  char *at = strstr (text, "turn 0 ");
+  g_autofree char *edited = NULL;
+
+  g_assert_nonnull (at);
+  edited = g_strdup_printf ("%.*sturn 299 %s", (int) (at - text), text, at + strlen ("turn 0 "));
+  late = ts_game_new_from_state ("trehgrannik", edited, &error);
+  g_assert_no_error (error);
+  add_from_deck (late);
+  g_assert_true (ts_game_is_over (late));
+  g_assert_cmpint (ts_trehgrannik_game_get_end_reason (TG (late)), ==, TG_END_TURNS);
+  g_assert_cmpuint (ts_trehgrannik_game_get_turn (TG (late)), ==, 300);
+}
+
+/* An illegal move says why and changes nothing. */
+static void
+test_errors_say_why (void)
+{
+  static const struct { const char *move, *message; } cases[] = {
+    { "go 1,0", "Pay the movement fee first" },
+    { "fee GEN-1", "That card is not in the hand" },
+    { "slot PRD-4 cargo", "That is not the decision to make now" },
+    { "use jump", "The forepart is not full: its ability is not ready" },
+    { "pass", "Passing is allowed only without a legal action" },
+  };
+  g_autoptr(TsGame) game = scenario (2);
+
+  ts_trehgrannik_game_set_tiles (TG (game), P1, TG_FORE_JUMP, TG_MAIN_CLIMBER);
+  HAND (game, P1, TG_PRD_4, TG_LOG_3);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) before = ts_game_copy (game);
+
+      g_assert_false (ts_game_apply_text (game, cases[i].move, &error));
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_true (ts_game_equal (before, game));
+    }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ts_game_apply_text (game, "fly to 3,3", &error));
+    g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_MOVE);
+  }
+}
+
 static void
 add_scenario_tests (void)
 {
+  g_test_add_func ("/trehgrannik/errors/say-why", test_errors_say_why);
+  g_test_add_func ("/trehgrannik/gaps/declared-ability-shapes-the-action", test_gap_declared_ability);
+  g_test_add_func ("/trehgrannik/gaps/quiet-end", test_gap_quiet_end);
+  g_test_add_func ("/trehgrannik/gaps/stall-end-and-pass", test_gap_stall_and_pass);
+  g_test_add_func ("/trehgrannik/gaps/turn-limit", test_gap_turn_limit);
   g_test_add_func ("/trehgrannik/H01-setup-3-players", test_h01);
   g_test_add_func ("/trehgrannik/H02-setup-4-players", test_h02);
   g_test_add_func ("/trehgrannik/H03-market-stacking", test_h03);

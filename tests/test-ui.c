@@ -152,7 +152,7 @@ assert_curtain_for (TsWindow   *window,
 static void
 forget_autosave (void)
 {
-  static const char * const ids[] = { "trojhranna", "tri", "network" };
+  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik" };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
@@ -1371,7 +1371,7 @@ check_accessible_tree (GtkWidget *root,
 static void
 test_accessible_names (void)
 {
-  static const char * const ids[] = { "trojhranna", "tri", "network" };
+  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik" };
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autoptr(GString) board_problems = g_string_new (NULL);

@@ -151,6 +151,18 @@ ts_log_view_describe_since_viewer (TsMatch *match,
   lines = ts_match_describe_events (match, start, n, viewer);
   if (lines->len == 0)
     return NULL;
+  /* A round of four players can be long: the newest lines, and how many
+   * older ones the log holds. */
+  if (lines->len > TS_LOG_VIEW_SINCE_MAX_LINES)
+    {
+      guint drop = lines->len - (TS_LOG_VIEW_SINCE_MAX_LINES - 1);
+
+      g_ptr_array_remove_range (lines, 0, drop);
+      g_ptr_array_insert (lines, 0,
+                          g_strdup_printf (ngettext ("%u earlier event is in the log (Ctrl+L)",
+                                                     "%u earlier events are in the log (Ctrl+L)",
+                                                     drop), drop));
+    }
   g_ptr_array_add (lines, NULL);
   return g_strjoinv ("\n", (char **) lines->pdata);
 }

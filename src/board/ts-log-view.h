@@ -27,7 +27,10 @@ char      **ts_log_view_get_lines    (TsLogView *self);
 
 /* The events since VIEWER last decided (its own last move included), in
  * words, one per line: "what happened since you last played".  NULL when
- * there are none.  For the "last turn" line of the window. */
+ * there are none.  For the "last turn" line of the window: at most
+ * TS_LOG_VIEW_SINCE_MAX_LINES lines, the newest, after one that counts
+ * the older ones left out. */
+#define TS_LOG_VIEW_SINCE_MAX_LINES 4
 char       *ts_log_view_describe_since_viewer (TsMatch *match,
                                                int      viewer);
 

@@ -22,12 +22,15 @@ struct _TsSeatPanel
   GtkWidget   *score_label;
   GtkWidget   *counters;      /* a vertical box of labels */
   GHashTable  *counter_by_id; /* id → GtkLabel (unowned) */
+  GtkWidget   *child_box;     /* holds the child, if any */
 
   char        *colour_id;
   TsSeatGlyph  glyph;
   char        *name;
   gboolean     on_turn;
   int          score;
+  char        *score_markup;  /* set_score_text's, or NULL */
+  char        *score_words;
   char        *summary;
 };
 
@@ -72,7 +75,10 @@ update_summary (TsSeatPanel *self)
   else
     who = g_strdup (self->name ? self->name : "");
 
-  points = g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", self->score), self->score);
+  if (self->score_words != NULL)
+    points = g_strdup (self->score_words);
+  else
+    points = g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", self->score), self->score);
   g_free (self->summary);
   if (self->on_turn)
     /* Translators: a seat's summary for screen readers: who, then the
@@ -101,38 +107,12 @@ update_name (TsSeatPanel *self)
 
 /* The tile */
 
-static void
-path_glyph (cairo_t     *cr,
-            TsSeatGlyph  glyph,
-            double       cx,
-            double       cy,
-            double       r)
+static gboolean
+glyph_dark (const GdkRGBA *fill)
 {
-  switch (glyph)
-    {
-    case TS_SEAT_GLYPH_CIRCLE:
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      break;
-    case TS_SEAT_GLYPH_SQUARE:
-      ts_board_util_path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.25);
-      break;
-    case TS_SEAT_GLYPH_TRIANGLE:
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.75);
-      cairo_line_to (cr, cx - r * 0.95, cy + r * 0.75);
-      cairo_close_path (cr);
-      break;
-    case TS_SEAT_GLYPH_DIAMOND:
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy);
-      cairo_line_to (cr, cx, cy + r);
-      cairo_line_to (cr, cx - r, cy);
-      cairo_close_path (cr);
-      break;
-    case TS_SEAT_GLYPH_NONE:
-    default:
-      break;
-    }
+  GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
+
+  return ts_board_util_contrast (fill, &black) >= ts_board_util_contrast (fill, &white);
 }
 
 static void
@@ -146,7 +126,6 @@ draw_tile (GtkDrawingArea *area,
   double side = MIN (width, height) - 2;
   double x = (width - side) / 2, y = (height - side) / 2;
   GdkRGBA fill, fg, black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
-  const GdkRGBA *ink;
 
   if (self->colour_id == NULL || side <= 4)
     return;
@@ -162,11 +141,9 @@ draw_tile (GtkDrawingArea *area,
   cairo_stroke (cr);
 
   /* The glyph in black or white, whichever contrasts more. */
-  ink = ts_board_util_contrast (&fill, &black) >= ts_board_util_contrast (&fill, &white)
-        ? &black : &white;
   cairo_new_path (cr);
-  path_glyph (cr, self->glyph, width / 2.0, height / 2.0, side * 0.3);
-  ts_board_util_set_source (cr, ink, 1);
+  ts_seat_panel_path_glyph (cr, self->glyph, width / 2.0, height / 2.0, side * 0.3);
+  ts_board_util_set_source (cr, glyph_dark (&fill) ? &black : &white, 1);
   cairo_fill (cr);
 }
 
@@ -220,22 +197,49 @@ ts_seat_panel_set_on_turn (TsSeatPanel *self,
   update_summary (self);
 }
 
+static void
+update_score (TsSeatPanel *self)
+{
+  g_autofree char *markup = NULL;
+
+  if (self->score_markup != NULL)
+    markup = g_strdup (self->score_markup);
+  else
+    /* Translators: a seat's score in its panel; keep the markup. */
+    markup = g_markup_printf_escaped (g_dngettext (NULL, "<big><b>%d</b></big> point",
+                                                   "<big><b>%d</b></big> points", self->score),
+                                      self->score);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->score_label)), markup) != 0)
+    gtk_label_set_markup (GTK_LABEL (self->score_label), markup);
+  update_summary (self);
+}
+
 void
 ts_seat_panel_set_score (TsSeatPanel *self,
                          int          score)
 {
-  g_autofree char *markup = NULL;
-
   g_return_if_fail (TS_IS_SEAT_PANEL (self));
 
   self->score = score;
-  /* Translators: a seat's score in its panel; keep the markup. */
-  markup = g_markup_printf_escaped (g_dngettext (NULL, "<big><b>%d</b></big> point",
-                                                 "<big><b>%d</b></big> points", score),
-                                    score);
-  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->score_label)), markup) != 0)
-    gtk_label_set_markup (GTK_LABEL (self->score_label), markup);
-  update_summary (self);
+  update_score (self);
+}
+
+void
+ts_seat_panel_set_score_text (TsSeatPanel *self,
+                              const char  *markup,
+                              const char  *accessible)
+{
+  g_return_if_fail (TS_IS_SEAT_PANEL (self));
+
+  g_free (self->score_markup);
+  g_free (self->score_words);
+  self->score_markup = g_strdup (markup);
+  self->score_words = NULL;
+  if (markup != NULL && accessible != NULL)
+    self->score_words = g_strdup (accessible);
+  else if (markup != NULL && !pango_parse_markup (markup, -1, 0, NULL, &self->score_words, NULL, NULL))
+    self->score_words = g_strdup (markup);
+  update_score (self);
 }
 
 void
@@ -289,6 +293,58 @@ ts_seat_panel_get_summary (TsSeatPanel *self)
   return self->summary;
 }
 
+void
+ts_seat_panel_set_child (TsSeatPanel *self,
+                         GtkWidget   *child)
+{
+  GtkWidget *old;
+
+  g_return_if_fail (TS_IS_SEAT_PANEL (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+
+  old = gtk_widget_get_first_child (self->child_box);
+  if (old == child)
+    return;
+  if (old != NULL)
+    gtk_box_remove (GTK_BOX (self->child_box), old);
+  if (child != NULL)
+    gtk_box_append (GTK_BOX (self->child_box), child);
+  gtk_widget_set_visible (self->child_box, child != NULL);
+}
+
+GtkWidget *
+ts_seat_panel_get_child (TsSeatPanel *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_PANEL (self), NULL);
+  return gtk_widget_get_first_child (self->child_box);
+}
+
+GtkWidget *
+ts_seat_panel_get_name_label (TsSeatPanel *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_PANEL (self), NULL);
+  return self->name_label;
+}
+
+GtkWidget *
+ts_seat_panel_get_score_label (TsSeatPanel *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_PANEL (self), NULL);
+  return self->score_label;
+}
+
+gboolean
+ts_seat_panel_get_glyph_dark (TsSeatPanel *self)
+{
+  GdkRGBA fill;
+
+  g_return_val_if_fail (TS_IS_SEAT_PANEL (self), FALSE);
+  if (self->colour_id == NULL)
+    return FALSE;
+  fill = ts_board_util_rgb_to_rgba (ts_seat_colour_rgb (self->colour_id), 1);
+  return glyph_dark (&fill);
+}
+
 /* GObject */
 
 static void
@@ -309,6 +365,8 @@ ts_seat_panel_finalize (GObject *object)
 
   g_free (self->colour_id);
   g_free (self->name);
+  g_free (self->score_markup);
+  g_free (self->score_words);
   g_free (self->summary);
 
   G_OBJECT_CLASS (ts_seat_panel_parent_class)->finalize (object);
@@ -353,12 +411,22 @@ ts_seat_panel_init (TsSeatPanel *self)
 
   self->name_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->name_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
+  /* Shortened in the middle: "Computer 1" and "Computer 2" stay apart. */
+  gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_set_hexpand (self->name_label, TRUE);
   gtk_widget_add_css_class (self->name_label, "heading");
   gtk_widget_set_name (self->name_label, "seat-name");
 
+  /* The score never shortened: a long one ("Place 2: 5 penalty
+   * points") wraps instead. */
   self->score_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->score_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->score_label), PANGO_WRAP_WORD_CHAR);
+  /* On one line when there is room: the line beside the tile is as tall
+   * as two lines of text, which a wrapping label would fill. */
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->score_label), GTK_NATURAL_WRAP_NONE);
+  gtk_label_set_justify (GTK_LABEL (self->score_label), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (self->score_label), 1);
   gtk_widget_set_name (self->score_label, "seat-score");
 
   gtk_box_append (GTK_BOX (head), self->tile);
@@ -368,6 +436,10 @@ ts_seat_panel_init (TsSeatPanel *self)
 
   self->counters = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
   gtk_box_append (GTK_BOX (box), self->counters);
+  self->child_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_margin_top (self->child_box, 4);
+  gtk_widget_set_visible (self->child_box, FALSE);
+  gtk_box_append (GTK_BOX (box), self->child_box);
   gtk_frame_set_child (GTK_FRAME (self->frame), box);
 
   ts_seat_panel_set_score (self, 0);
@@ -377,4 +449,39 @@ GtkWidget *
 ts_seat_panel_new (void)
 {
   return g_object_new (TS_TYPE_SEAT_PANEL, NULL);
+}
+
+/* Shared with the boards, which draw pieces in the same shapes. */
+void
+ts_seat_panel_path_glyph (cairo_t     *cr,
+                          TsSeatGlyph  glyph,
+                          double       cx,
+                          double       cy,
+                          double       r)
+{
+  switch (glyph)
+    {
+    case TS_SEAT_GLYPH_CIRCLE:
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      break;
+    case TS_SEAT_GLYPH_SQUARE:
+      ts_board_util_path_round_rect (cr, cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, r * 0.25);
+      break;
+    case TS_SEAT_GLYPH_TRIANGLE:
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.75);
+      cairo_line_to (cr, cx - r * 0.95, cy + r * 0.75);
+      cairo_close_path (cr);
+      break;
+    case TS_SEAT_GLYPH_DIAMOND:
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy);
+      cairo_line_to (cr, cx, cy + r);
+      cairo_line_to (cr, cx - r, cy);
+      cairo_close_path (cr);
+      break;
+    case TS_SEAT_GLYPH_NONE:
+    default:
+      break;
+    }
 }

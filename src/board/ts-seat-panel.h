@@ -28,9 +28,13 @@ G_DECLARE_FINAL_TYPE (TsSeatPanel, ts_seat_panel, TS, SEAT_PANEL, GtkWidget)
  * ("on turn" when it is that seat's decision), the score, then one line
  * per counter (cubes, supplies, cards: whatever the game counts).
  *
- * Its accessible label sums it up ("Ada, orange circle, on turn, 3
+ * Its accessible label sums it up ("Ada (Orange, circle), on turn, 3
  * points"); each counter line carries its own plain-text label, so marks
- * drawn in colour are read as words. */
+ * drawn in colour are read as words.  Below the counters it may hold a
+ * child of the game's own (rows of cards, say).
+ *
+ * Style: the CSS name is "seatpanel", with the class "on-turn" on the
+ * seat on turn; a game may add "winner" at the end. */
 GtkWidget  *ts_seat_panel_new              (void);
 
 /* COLOUR_ID is a seat colour (ts_seat_colour_ids); NULL draws no tile. */
@@ -43,6 +47,12 @@ void        ts_seat_panel_set_on_turn      (TsSeatPanel *self,
                                             gboolean     on_turn);
 void        ts_seat_panel_set_score        (TsSeatPanel *self,
                                             int          score);
+/* Shows MARKUP in place of "N points" (penalty points, places at the
+ * end …), read in the summary as ACCESSIBLE (NULL: the markup's text).
+ * MARKUP NULL goes back to "N points". */
+void        ts_seat_panel_set_score_text   (TsSeatPanel *self,
+                                            const char  *markup,
+                                            const char  *accessible);
 
 /* The counter line ID (made on first use, in order of first use) shows
  * MARKUP, read as ACCESSIBLE (NULL: the markup's text).  MARKUP NULL hides
@@ -57,5 +67,27 @@ GtkWidget  *ts_seat_panel_get_counter      (TsSeatPanel *self,
                                             const char  *id);
 /* The accessible label, for tests. */
 const char *ts_seat_panel_get_summary      (TsSeatPanel *self);
+
+/* CHILD (NULL: none) below the counters, inside the frame. */
+void        ts_seat_panel_set_child        (TsSeatPanel *self,
+                                            GtkWidget   *child);
+GtkWidget  *ts_seat_panel_get_child        (TsSeatPanel *self);
+
+/* The label with the name: to name what the child holds after the seat
+ * (GTK_ACCESSIBLE_RELATION_LABELLED_BY), and for tests. */
+GtkWidget  *ts_seat_panel_get_name_label   (TsSeatPanel *self);
+/* The label with the score: for tests of the layout. */
+GtkWidget  *ts_seat_panel_get_score_label  (TsSeatPanel *self);
+/* Whether the glyph is drawn in black (else white) on the tile: the one
+ * that contrasts more with the seat's colour. */
+gboolean    ts_seat_panel_get_glyph_dark   (TsSeatPanel *self);
+
+/* Adds GLYPH's outline, of radius R about (CX, CY), to CR's path: boards
+ * draw a seat's pieces in the shape of its tile. */
+void        ts_seat_panel_path_glyph       (cairo_t     *cr,
+                                            TsSeatGlyph  glyph,
+                                            double       cx,
+                                            double       cy,
+                                            double       r);
 
 G_END_DECLS

@@ -20,6 +20,10 @@ typedef enum
    * at hidden things (a memorisation): the decisions before it are final,
    * and undo stops there. */
   TS_EVENT_REVEALS = 1 << 0,
+  /* The public side of a secret whose owner gets a fuller event of its
+   * own ("Ada took a card from the deck" for all but Ada): a spectator
+   * sees it too. */
+  TS_EVENT_SPECTATORS = 1 << 1,
 } TsEventFlags;
 
 /* An event is plain data, like a move: a game-defined kind, the seat it is
@@ -36,14 +40,17 @@ typedef struct
 
 G_STATIC_ASSERT (sizeof (TsEvent) == 16);
 
-/* SEAT may see EVENT; TS_SEAT_NONE (a spectator) sees public events only. */
+/* SEAT may see EVENT; TS_SEAT_NONE (a spectator) sees public events and
+ * the public sides of secrets (TS_EVENT_SPECTATORS) only. */
 static inline gboolean
 ts_event_visible_to (const TsEvent *event,
                      int            seat)
 {
   if (event->visible_to == TS_EVENT_EVERYONE)
     return TRUE;
-  return seat >= 0 && seat < 8 && (event->visible_to & (1u << seat)) != 0;
+  if (seat < 0)
+    return (event->flags & TS_EVENT_SPECTATORS) != 0;
+  return seat < 8 && (event->visible_to & (1u << seat)) != 0;
 }
 
 static inline gboolean

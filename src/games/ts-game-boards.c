@@ -7,6 +7,7 @@
  */
 #include "ts-game-boards.h"
 #include "network-board.h"
+#include "trehgrannik-board.h"
 #include "tri-board.h"
 #include "trojhranna-board.h"
 
@@ -20,6 +21,7 @@ static const BoardEntry boards[] = {
   { "trojhranna", ts_trojhranna_board_new },
   { "tri", ts_tri_board_new },
   { "network", ts_network_board_new },
+  { "trehgrannik", ts_trehgrannik_board_new },
 };
 
 static const BoardEntry *

@@ -7,6 +7,7 @@
 #include "network-game.h"
 #include "tri-game.h"
 #include "trehgrannik-game.h"
+#include "trigon-game.h"
 
 void
 ts_games_ensure (void)
@@ -21,6 +22,7 @@ ts_games_ensure (void)
       g_type_ensure (TS_TYPE_NETWORK_GAME);
       g_type_ensure (TS_TYPE_TRI_GAME);
       g_type_ensure (TS_TYPE_TREHGRANNIK_GAME);
+      g_type_ensure (TS_TYPE_TRIGON_GAME);
       g_once_init_leave (&registered, 1);
     }
 }

@@ -23,6 +23,9 @@ tg_emit (TsGame      *game,
     return;
   e.kind = kind;
   e.flags = reveals ? TS_EVENT_REVEALS : 0;
+  /* What the other seats learn of a deck draw, a spectator learns too. */
+  if (kind == TG_EVENT_TAKE_DECK_HIDDEN || kind == TG_EVENT_RECYCLE_DECK_HIDDEN)
+    e.flags |= TS_EVENT_SPECTATORS;
   e.visible_to = visible_to;
   e.seat = seat;
   e.arg[0] = a0;

@@ -270,6 +270,13 @@ ts_trehgrannik_game_get_turn (TsTrehgrannikGame *self)
   return self->st.turn;
 }
 
+TgEndReason
+ts_trehgrannik_game_get_end_reason (TsTrehgrannikGame *self)
+{
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_GAME (self), TG_END_NONE);
+  return self->st.end_reason;
+}
+
 guint
 ts_trehgrannik_game_reachable (TsTrehgrannikGame *self,
                                gboolean           jump,
@@ -665,7 +672,8 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
   game_class->id = "trehgrannik";
   game_class->name = N_("Trehgrannik");
   game_class->description = N_("Drive a harvester across a planet and build projects for galactic currency.");
-  game_class->designer = "Cosmodrome Games";
+  /* The rule book names its publisher (Cosmodrome Games), no designer. */
+  game_class->designer = NULL;
   game_class->min_players = 2;
   game_class->max_players = TG_MAX_SEATS;
   game_class->options = options;

@@ -156,6 +156,15 @@ typedef enum
 
 typedef enum
 {
+  TG_END_NONE,
+  TG_END_TRIGGER,     /* R43 */
+  TG_END_STALL,       /* R44 */
+  TG_END_QUIET,       /* issue 12 */
+  TG_END_TURNS,       /* issue 12: 300 turns */
+} TgEndReason;
+
+typedef enum
+{
   TG_PROJECT_NONE, TG_PROJECT_MODULE, TG_PROJECT_BASE
 } TgProjectKind;
 
@@ -240,6 +249,8 @@ guint        ts_trehgrannik_game_get_n_pending   (TsTrehgrannikGame *self);
 /* The seat that triggered the end (R43), or -1. */
 int          ts_trehgrannik_game_get_trigger     (TsTrehgrannikGame *self);
 guint        ts_trehgrannik_game_get_turn        (TsTrehgrannikGame *self);
+/* Why a finished game ended (TG_END_NONE while it goes on). */
+TgEndReason  ts_trehgrannik_game_get_end_reason  (TsTrehgrannikGame *self);
 
 /* Hexes the harvester of the current seat may reach now (R13, R14 with
  * JUMP), before the construction check; returns how many it wrote. */

@@ -90,14 +90,6 @@ typedef struct
   TsRng   rng;
 } TgState;
 
-typedef enum
-{
-  TG_END_NONE,
-  TG_END_TRIGGER,     /* R43 */
-  TG_END_STALL,       /* R44 */
-  TG_END_QUIET,       /* issue 12 */
-  TG_END_TURNS,       /* issue 12: 300 turns */
-} TgEndReason;
 
 struct _TsTrehgrannikGame
 {

@@ -469,11 +469,22 @@ gboolean
 tg_game_is_legal (TsGame       *game,
                   const TsMove *move)
 {
+  /* Arguments each kind uses; the others must be 0, so that one move has
+   * one form (the search and saves compare moves bytewise). */
+  static const guint8 used[] = {
+    [TG_MOVE_TAKE] = 1, [TG_MOVE_USE] = 1, [TG_MOVE_FEE] = 1, [TG_MOVE_GO] = 2,
+    [TG_MOVE_BUILD] = TS_MOVE_N_ARGS, [TG_MOVE_LINE] = 1, [TG_MOVE_SLOT] = 2,
+    [TG_MOVE_RECYCLE] = 1, [TG_MOVE_PASS] = 0,
+  };
   const TgState *st = tg_state (game);
 
-  for (int i = 0; i < TS_MOVE_N_ARGS; i++)
-    if (move->kind != TG_MOVE_BUILD && i > 1 && move->arg[i] != 0)
+  if (move->kind < TG_MOVE_TAKE || move->kind > TG_MOVE_PASS)
+    return FALSE;
+  for (int i = used[move->kind]; i < TS_MOVE_N_ARGS; i++)
+    if (move->arg[i] != 0)
       return FALSE;
+  if ((move->kind == TG_MOVE_TAKE || move->kind == TG_MOVE_RECYCLE) && move->arg[0] < -1)
+    return FALSE;
   return move_is_legal (st, move);
 }
 
@@ -833,6 +844,88 @@ end_add (TsGame  *game,
     st->phase = TG_PHASE_ADD;
 }
 
+/* Why MOVE is not legal now, in words. */
+static const char *
+illegal_reason (const TgState *st,
+                const TsMove  *m)
+{
+  int seat = st->current;
+  gboolean fits;
+
+  switch (st->phase)
+    {
+    case TG_PHASE_TURN:
+      fits = m->kind == TG_MOVE_TAKE || m->kind == TG_MOVE_USE || m->kind == TG_MOVE_FEE ||
+             m->kind == TG_MOVE_GO || m->kind == TG_MOVE_PASS;
+      break;
+    case TG_PHASE_ADD:
+      fits = m->kind == TG_MOVE_TAKE;
+      break;
+    case TG_PHASE_MOVE:
+      fits = m->kind == TG_MOVE_FEE || m->kind == TG_MOVE_GO;
+      break;
+    case TG_PHASE_DEST:
+      fits = m->kind == TG_MOVE_GO;
+      break;
+    case TG_PHASE_BUILD:
+      fits = m->kind == TG_MOVE_BUILD;
+      break;
+    case TG_PHASE_LINE:
+      fits = m->kind == TG_MOVE_LINE;
+      break;
+    case TG_PHASE_SLOT:
+      fits = m->kind == TG_MOVE_SLOT;
+      break;
+    case TG_PHASE_RECYCLE:
+      fits = m->kind == TG_MOVE_RECYCLE;
+      break;
+    default:
+      fits = FALSE;
+      break;
+    }
+  if (!fits)
+    return _("That is not the decision to make now");
+
+  switch (m->kind)
+    {
+    case TG_MOVE_TAKE:
+    case TG_MOVE_RECYCLE:
+      if (m->arg[0] < 0)
+        return _("The deck is empty");
+      if (m->kind == TG_MOVE_RECYCLE && m->arg[0] == st->fee)
+        return _("Recycler cannot take a card of the name paid as the fee");
+      return _("The market has no such card");
+    case TG_MOVE_USE:
+      if (m->arg[0] != st->fore[seat])
+        return _("That is not the ability of this harvester’s forepart");
+      if (!fore_ready (st))
+        return _("The forepart is not full: its ability is not ready");
+      return _("The ability cannot shape any move now");
+    case TG_MOVE_FEE:
+      if (free_drive (st))
+        return _("Free Drive is active: no fee is paid");
+      if (m->arg[0] < 0 || m->arg[0] >= TG_N_CARDS || st->hand[seat][m->arg[0]] == 0)
+        return _("That card is not in the hand");
+      return _("After paying that card no destination is legal");
+    case TG_MOVE_GO:
+      if (st->phase == TG_PHASE_TURN || (st->phase == TG_PHASE_MOVE && !free_drive (st)))
+        return _("Pay the movement fee first");
+      return _("The harvester cannot end its move there (or nothing could be built there)");
+    case TG_MOVE_BUILD:
+      return _("That construction is not allowed here");
+    case TG_MOVE_LINE:
+      return _("That is not a direction");
+    case TG_MOVE_SLOT:
+      if (st->n_played > 0 && m->arg[0] != st->played[0])
+        return _("Put the played cards into slots in the order given");
+      return _("That slot is full");
+    case TG_MOVE_PASS:
+      return _("Passing is allowed only without a legal action");
+    default:
+      return _("That move is not allowed now");
+    }
+}
+
 gboolean
 tg_game_apply_move (TsGame        *game,
                     const TsMove  *move,
@@ -844,7 +937,7 @@ tg_game_apply_move (TsGame        *game,
   if (st->phase == TG_PHASE_OVER)
     return ts_game_set_illegal_move_error (error, _("The game is over"));
   if (!tg_game_is_legal (game, move))
-    return ts_game_set_illegal_move_error (error, _("That move is not allowed now"));
+    return ts_game_set_illegal_move_error (error, illegal_reason (st, move));
 
   switch (move->kind)
     {

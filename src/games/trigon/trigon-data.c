@@ -13,86 +13,86 @@
 #include "trigon-data.h"
 
 /* §4.2 */
-const TgSite tg_sites[TG_N_SITES] = {
-  { "N1", "Psör",         TG_REALM_NOORLAND, 1, TG_WATER_GO,   520, 180 },
-  { "N2", "IJsfjord",     TG_REALM_NOORLAND, 0, TG_WATER_GO,   280, 100 },
-  { "N3", "Wolfsheuvel",  TG_REALM_NOORLAND, 0, TG_WATER_NONE, 390, 160 },
-  { "N4", "Stormkaap",    TG_REALM_NOORLAND, 0, TG_WATER_GO,   760, 120 },
-  { "N5", "Grijsberg",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 400,  50 },
-  { "N6", "Noordhout",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 620,  45 },
-  { "N7", "Runenveld",    TG_REALM_NOORLAND, 0, TG_WATER_NONE, 650, 140 },
-  { "N8", "Skaldenhal",   TG_REALM_NOORLAND, 0, TG_WATER_NONE, 510, 100 },
-  { "L1", "Nieuw Delia",  TG_REALM_LUMOS,    1, TG_WATER_NONE, 640, 360 },
-  { "L2", "Delishaven",   TG_REALM_LUMOS,    0, TG_WATER_GO,   560, 250 },
-  { "L3", "Oostpoort",    TG_REALM_LUMOS,    0, TG_WATER_GO,   830, 250 },
-  { "L4", "Calkust",      TG_REALM_LUMOS,    0, TG_WATER_BC,   440, 330 },
-  { "L5", "IJsmond",      TG_REALM_LUMOS,    0, TG_WATER_IJ,   760, 430 },
-  { "L6", "Goudveld",     TG_REALM_LUMOS,    0, TG_WATER_NONE, 700, 280 },
-  { "L7", "Marktstede",   TG_REALM_LUMOS,    0, TG_WATER_NONE, 540, 420 },
-  { "L8", "Zilverheuvel", TG_REALM_LUMOS,    0, TG_WATER_NONE, 890, 370 },
-  { "C1", "Citel",        TG_REALM_CALMANIA, 1, TG_WATER_NONE, 210, 510 },
-  { "C2", "Calhaven",     TG_REALM_CALMANIA, 0, TG_WATER_BC,   340, 420 },
-  { "C3", "Westkust",     TG_REALM_CALMANIA, 0, TG_WATER_GO,    70, 340 },
-  { "C4", "Steengroeve",  TG_REALM_CALMANIA, 0, TG_WATER_NONE, 170, 410 },
-  { "C5", "Torenburg",    TG_REALM_CALMANIA, 0, TG_WATER_NONE, 360, 540 },
-  { "C6", "Zandvlakte",   TG_REALM_CALMANIA, 0, TG_WATER_NONE,  80, 590 },
-  { "C7", "Bruggenstad",  TG_REALM_CALMANIA, 0, TG_WATER_NONE, 220, 650 },
-  { "C8", "Tandwielburg", TG_REALM_CALMANIA, 0, TG_WATER_NONE, 400, 650 },
-  { "K1", "Pyros",        TG_REALM_KALLAND,  1, TG_WATER_NONE, 760, 590 },
-  { "K2", "IJzeehaven",   TG_REALM_KALLAND,  0, TG_WATER_IJ,   690, 500 },
-  { "K3", "Sterrenkaap",  TG_REALM_KALLAND,  0, TG_WATER_GO,   930, 480 },
-  { "K4", "Hemelwacht",   TG_REALM_KALLAND,  0, TG_WATER_NONE, 880, 580 },
-  { "K5", "Filosofenhof", TG_REALM_KALLAND,  0, TG_WATER_NONE, 570, 530 },
-  { "K6", "Kristalmeer",  TG_REALM_KALLAND,  0, TG_WATER_NONE, 660, 640 },
-  { "K7", "Woestijnpoort", TG_REALM_KALLAND, 0, TG_WATER_NONE, 510, 650 },
-  { "K8", "Orakelrots",   TG_REALM_KALLAND,  0, TG_WATER_NONE, 840, 670 },
+const TrgSite trg_sites[TRG_N_SITES] = {
+  { "N1", "Psör",         TRG_REALM_NOORLAND, 1, TRG_WATER_GO,   520, 180 },
+  { "N2", "IJsfjord",     TRG_REALM_NOORLAND, 0, TRG_WATER_GO,   280, 100 },
+  { "N3", "Wolfsheuvel",  TRG_REALM_NOORLAND, 0, TRG_WATER_NONE, 390, 160 },
+  { "N4", "Stormkaap",    TRG_REALM_NOORLAND, 0, TRG_WATER_GO,   760, 120 },
+  { "N5", "Grijsberg",    TRG_REALM_NOORLAND, 0, TRG_WATER_NONE, 400,  50 },
+  { "N6", "Noordhout",    TRG_REALM_NOORLAND, 0, TRG_WATER_NONE, 620,  45 },
+  { "N7", "Runenveld",    TRG_REALM_NOORLAND, 0, TRG_WATER_NONE, 650, 140 },
+  { "N8", "Skaldenhal",   TRG_REALM_NOORLAND, 0, TRG_WATER_NONE, 510, 100 },
+  { "L1", "Nieuw Delia",  TRG_REALM_LUMOS,    1, TRG_WATER_NONE, 640, 360 },
+  { "L2", "Delishaven",   TRG_REALM_LUMOS,    0, TRG_WATER_GO,   560, 250 },
+  { "L3", "Oostpoort",    TRG_REALM_LUMOS,    0, TRG_WATER_GO,   830, 250 },
+  { "L4", "Calkust",      TRG_REALM_LUMOS,    0, TRG_WATER_BC,   440, 330 },
+  { "L5", "IJsmond",      TRG_REALM_LUMOS,    0, TRG_WATER_IJ,   760, 430 },
+  { "L6", "Goudveld",     TRG_REALM_LUMOS,    0, TRG_WATER_NONE, 700, 280 },
+  { "L7", "Marktstede",   TRG_REALM_LUMOS,    0, TRG_WATER_NONE, 540, 420 },
+  { "L8", "Zilverheuvel", TRG_REALM_LUMOS,    0, TRG_WATER_NONE, 890, 370 },
+  { "C1", "Citel",        TRG_REALM_CALMANIA, 1, TRG_WATER_NONE, 210, 510 },
+  { "C2", "Calhaven",     TRG_REALM_CALMANIA, 0, TRG_WATER_BC,   340, 420 },
+  { "C3", "Westkust",     TRG_REALM_CALMANIA, 0, TRG_WATER_GO,    70, 340 },
+  { "C4", "Steengroeve",  TRG_REALM_CALMANIA, 0, TRG_WATER_NONE, 170, 410 },
+  { "C5", "Torenburg",    TRG_REALM_CALMANIA, 0, TRG_WATER_NONE, 360, 540 },
+  { "C6", "Zandvlakte",   TRG_REALM_CALMANIA, 0, TRG_WATER_NONE,  80, 590 },
+  { "C7", "Bruggenstad",  TRG_REALM_CALMANIA, 0, TRG_WATER_NONE, 220, 650 },
+  { "C8", "Tandwielburg", TRG_REALM_CALMANIA, 0, TRG_WATER_NONE, 400, 650 },
+  { "K1", "Pyros",        TRG_REALM_KALLAND,  1, TRG_WATER_NONE, 760, 590 },
+  { "K2", "IJzeehaven",   TRG_REALM_KALLAND,  0, TRG_WATER_IJ,   690, 500 },
+  { "K3", "Sterrenkaap",  TRG_REALM_KALLAND,  0, TRG_WATER_GO,   930, 480 },
+  { "K4", "Hemelwacht",   TRG_REALM_KALLAND,  0, TRG_WATER_NONE, 880, 580 },
+  { "K5", "Filosofenhof", TRG_REALM_KALLAND,  0, TRG_WATER_NONE, 570, 530 },
+  { "K6", "Kristalmeer",  TRG_REALM_KALLAND,  0, TRG_WATER_NONE, 660, 640 },
+  { "K7", "Woestijnpoort", TRG_REALM_KALLAND, 0, TRG_WATER_NONE, 510, 650 },
+  { "K8", "Orakelrots",   TRG_REALM_KALLAND,  0, TRG_WATER_NONE, 840, 670 },
 };
 
 #define N(i) ((i) - 1)
 #define L(i) (8 + (i) - 1)
 #define C(i) (16 + (i) - 1)
 #define K(i) (24 + (i) - 1)
-#define F(i) (TG_N_SITES + (i))
+#define F(i) (TRG_N_SITES + (i))
 
 /* §4.3, P01–P43 */
-const TgPath tg_paths[TG_N_PATHS] = {
-  { N(1), N(3), TG_NONE }, { N(1), N(8), TG_NONE }, { N(1), N(7), F(0) },
-  { N(2), N(3), TG_NONE }, { N(2), N(5), F(1) },    { N(5), N(8), TG_NONE },
-  { N(8), N(6), TG_NONE }, { N(6), N(7), TG_NONE }, { N(7), N(4), TG_NONE },
+const TrgPath trg_paths[TRG_N_PATHS] = {
+  { N(1), N(3), TRG_NONE }, { N(1), N(8), TRG_NONE }, { N(1), N(7), F(0) },
+  { N(2), N(3), TRG_NONE }, { N(2), N(5), F(1) },    { N(5), N(8), TRG_NONE },
+  { N(8), N(6), TRG_NONE }, { N(6), N(7), TRG_NONE }, { N(7), N(4), TRG_NONE },
   { N(6), N(4), F(2) },
-  { L(2), L(4), TG_NONE }, { L(2), L(6), TG_NONE }, { L(6), L(1), TG_NONE },
-  { L(6), L(3), TG_NONE }, { L(1), L(7), TG_NONE }, { L(1), L(5), TG_NONE },
-  { L(4), L(7), TG_NONE }, { L(3), L(8), TG_NONE }, { L(8), L(5), F(3) },
-  { C(3), C(4), TG_NONE }, { C(4), C(1), TG_NONE }, { C(4), C(2), F(4) },
-  { C(1), C(2), TG_NONE }, { C(1), C(5), TG_NONE }, { C(1), C(6), TG_NONE },
-  { C(6), C(7), TG_NONE }, { C(7), C(8), TG_NONE }, { C(5), C(8), TG_NONE },
-  { K(1), K(2), TG_NONE }, { K(1), K(4), TG_NONE }, { K(1), K(6), TG_NONE },
-  { K(1), K(8), TG_NONE }, { K(4), K(8), TG_NONE }, { K(4), K(3), TG_NONE },
-  { K(2), K(5), TG_NONE }, { K(5), K(6), F(5) },    { K(5), K(7), TG_NONE },
-  { K(6), K(7), TG_NONE },
-  { C(2), L(7), TG_NONE }, { L(7), K(5), TG_NONE }, { L(8), K(3), F(6) },
-  { C(5), K(5), F(7) },    { C(8), K(7), TG_NONE },
+  { L(2), L(4), TRG_NONE }, { L(2), L(6), TRG_NONE }, { L(6), L(1), TRG_NONE },
+  { L(6), L(3), TRG_NONE }, { L(1), L(7), TRG_NONE }, { L(1), L(5), TRG_NONE },
+  { L(4), L(7), TRG_NONE }, { L(3), L(8), TRG_NONE }, { L(8), L(5), F(3) },
+  { C(3), C(4), TRG_NONE }, { C(4), C(1), TRG_NONE }, { C(4), C(2), F(4) },
+  { C(1), C(2), TRG_NONE }, { C(1), C(5), TRG_NONE }, { C(1), C(6), TRG_NONE },
+  { C(6), C(7), TRG_NONE }, { C(7), C(8), TRG_NONE }, { C(5), C(8), TRG_NONE },
+  { K(1), K(2), TRG_NONE }, { K(1), K(4), TRG_NONE }, { K(1), K(6), TRG_NONE },
+  { K(1), K(8), TRG_NONE }, { K(4), K(8), TRG_NONE }, { K(4), K(3), TRG_NONE },
+  { K(2), K(5), TRG_NONE }, { K(5), K(6), F(5) },    { K(5), K(7), TRG_NONE },
+  { K(6), K(7), TRG_NONE },
+  { C(2), L(7), TRG_NONE }, { L(7), K(5), TRG_NONE }, { L(8), K(3), F(6) },
+  { C(5), K(5), F(7) },    { C(8), K(7), TRG_NONE },
 };
 
 /* §4.3, the fords in the order of their paths */
-const TgFord tg_fords[TG_N_FORDS] = {
-  { "F-N1-N7",  2, TG_REALM_NOORLAND, 585, 160 },
-  { "F-N2-N5",  4, TG_REALM_NOORLAND, 340,  75 },
-  { "F-N6-N4",  9, TG_REALM_NOORLAND, 690,  82 },
-  { "F-L8-L5", 18, TG_REALM_LUMOS,    825, 400 },
-  { "F-C4-C2", 21, TG_REALM_CALMANIA, 255, 415 },
-  { "F-K5-K6", 35, TG_REALM_KALLAND,  615, 585 },
-  { "F-L8-K3", 40, TG_NONE,           910, 425 },
-  { "F-C5-K5", 41, TG_NONE,           465, 535 },
+const TrgFord trg_fords[TRG_N_FORDS] = {
+  { "F-N1-N7",  2, TRG_REALM_NOORLAND, 585, 160 },
+  { "F-N2-N5",  4, TRG_REALM_NOORLAND, 340,  75 },
+  { "F-N6-N4",  9, TRG_REALM_NOORLAND, 690,  82 },
+  { "F-L8-L5", 18, TRG_REALM_LUMOS,    825, 400 },
+  { "F-C4-C2", 21, TRG_REALM_CALMANIA, 255, 415 },
+  { "F-K5-K6", 35, TRG_REALM_KALLAND,  615, 585 },
+  { "F-L8-K3", 40, TRG_NONE,           910, 425 },
+  { "F-C5-K5", 41, TRG_NONE,           465, 535 },
 };
 
 /* §4.4, S01–S10 */
-const TgRoute tg_routes[TG_N_ROUTES] = {
-  { N(2), N(1), TG_WATER_GO }, { N(1), N(4), TG_WATER_GO },
-  { N(2), C(3), TG_WATER_GO }, { N(1), L(2), TG_WATER_GO },
-  { N(4), L(3), TG_WATER_GO }, { C(3), L(2), TG_WATER_GO },
-  { L(2), L(3), TG_WATER_GO }, { L(3), K(3), TG_WATER_GO },
-  { L(4), C(2), TG_WATER_BC }, { L(5), K(2), TG_WATER_IJ },
+const TrgRoute trg_routes[TRG_N_ROUTES] = {
+  { N(2), N(1), TRG_WATER_GO }, { N(1), N(4), TRG_WATER_GO },
+  { N(2), C(3), TRG_WATER_GO }, { N(1), L(2), TRG_WATER_GO },
+  { N(4), L(3), TRG_WATER_GO }, { C(3), L(2), TRG_WATER_GO },
+  { L(2), L(3), TRG_WATER_GO }, { L(3), K(3), TRG_WATER_GO },
+  { L(4), C(2), TRG_WATER_BC }, { L(5), K(2), TRG_WATER_IJ },
 };
 
 #undef N
@@ -102,115 +102,115 @@ const TgRoute tg_routes[TG_N_ROUTES] = {
 #undef F
 
 /* §2.2 */
-const guint8 tg_figure_cost[TG_N_FIGURES][TG_N_COINS] = {
-  [TG_FIG_KNIGHT] = { 1, 0, 0 },
-  [TG_FIG_SCOUT]  = { 0, 3, 1 },
-  [TG_FIG_BOAT]   = { 2, 0, 0 },
+const guint8 trg_figure_cost[TRG_N_FIGURES][TRG_N_COINS] = {
+  [TRG_FIG_KNIGHT] = { 1, 0, 0 },
+  [TRG_FIG_SCOUT]  = { 0, 3, 1 },
+  [TRG_FIG_BOAT]   = { 2, 0, 0 },
 };
-const guint8 tg_figure_min_inhabitants[TG_N_FIGURES] = { 2, 1, 0 };
-const guint8 tg_figure_attack[TG_N_FIGURES] = { 1, 1, 0 };
-const guint8 tg_figure_defence[TG_N_FIGURES] = { 1, 2, 2 };
-const guint8 tg_coin_value[TG_N_COINS] = { 1, 3, 9 };
+const guint8 trg_figure_min_inhabitants[TRG_N_FIGURES] = { 2, 1, 0 };
+const guint8 trg_figure_attack[TRG_N_FIGURES] = { 1, 1, 0 };
+const guint8 trg_figure_defence[TRG_N_FIGURES] = { 1, 2, 2 };
+const guint8 trg_coin_value[TRG_N_COINS] = { 1, 3, 9 };
 
 /* §3.1 */
-#define IMM TG_TIME_IMM
-#define OWN TG_TIME_OWN
-#define BA TG_TIME_BATTLE_A
-#define BD TG_TIME_BATTLE_D
-#define REACT TG_TIME_REACT
-#define STAYS TG_TIME_STAYS
-const TgEventInfo tg_events[TG_N_EVENT_KINDS] = {
-  { "E01", N_("Assassin"), "Moordenaar", TG_CAT_KRIJGSKUNST, 4, 1, IMM,
+#define IMM TRG_TIME_IMM
+#define OWN TRG_TIME_OWN
+#define BA TRG_TIME_BATTLE_A
+#define BD TRG_TIME_BATTLE_D
+#define REACT TRG_TIME_REACT
+#define STAYS TRG_TIME_STAYS
+const TrgEventInfo trg_events[TRG_N_EVENT_KINDS] = {
+  { "E01", N_("Assassin"), "Moordenaar", TRG_CAT_KRIJGSKUNST, 4, 1, IMM,
     N_("Remove 1 of your knights.") },
-  { "E02", N_("Archers"), "Boogschutters", TG_CAT_KRIJGSKUNST, 2, 1, IMM,
+  { "E02", N_("Archers"), "Boogschutters", TRG_CAT_KRIJGSKUNST, 2, 1, IMM,
     N_("Remove 2 of your knights.") },
-  { "E03", N_("Promotion"), "Promotie", TG_CAT_KRIJGSKUNST, 4, 0, OWN,
+  { "E03", N_("Promotion"), "Promotie", TRG_CAT_KRIJGSKUNST, 4, 0, OWN,
     N_("Place 1 free knight at one of your settlements.") },
-  { "E04", N_("Watchtower"), "Wachttoren", TG_CAT_KRIJGSKUNST, 2, 0, OWN,
+  { "E04", N_("Watchtower"), "Wachttoren", TRG_CAT_KRIJGSKUNST, 2, 0, OWN,
     N_("Place 2 free knights at one of your settlements.") },
-  { "E05", N_("Dragons"), "Draken", TG_CAT_KRIJGSKUNST, 2, 1, IMM,
+  { "E05", N_("Dragons"), "Draken", TRG_CAT_KRIJGSKUNST, 2, 1, IMM,
     N_("Remove half of your knights, rounded down.") },
-  { "E06", N_("Strife"), "Strijd", TG_CAT_KRIJGSKUNST, 1, 1, IMM,
+  { "E06", N_("Strife"), "Strijd", TRG_CAT_KRIJGSKUNST, 1, 1, IMM,
     N_("Every player removes half of their knights, rounded down.") },
-  { "E07", N_("Dungeon"), "Kerker", TG_CAT_KRIJGSKUNST, 1, 0, OWN | STAYS,
+  { "E07", N_("Dungeon"), "Kerker", TRG_CAT_KRIJGSKUNST, 1, 0, OWN | STAYS,
     N_("Bonus point: worth 1 point once played.") },
-  { "E08", N_("Captain"), "Kapitein", TG_CAT_KRIJGSKUNST, 1, 0, OWN | REACT | STAYS,
+  { "E08", N_("Captain"), "Kapitein", TRG_CAT_KRIJGSKUNST, 1, 0, OWN | REACT | STAYS,
     N_("Immune to negative Warfare cards once played.") },
-  { "E09", N_("Flee"), "Vluchten", TG_CAT_KRIJGSKUNST, 1, 0, BD,
+  { "E09", N_("Flee"), "Vluchten", TRG_CAT_KRIJGSKUNST, 1, 0, BD,
     N_("When attacked, move your defending figures away: no battle.") },
-  { "E10", N_("Defector"), "Overloper", TG_CAT_KRIJGSKUNST, 1, 0, OWN,
+  { "E10", N_("Defector"), "Overloper", TRG_CAT_KRIJGSKUNST, 1, 0, OWN,
     N_("Take over an opponent's lone knight, scout or boat.") },
-  { "E11", N_("Cavalry"), "Cavalerie", TG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+  { "E11", N_("Cavalry"), "Cavalerie", TRG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
     N_("+1 die for this battle.") },
-  { "E12", N_("Defence Tower"), "Verdedigingstoren", TG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+  { "E12", N_("Defence Tower"), "Verdedigingstoren", TRG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
     N_("+2 dice for this battle.") },
-  { "E13", N_("Ambush"), "Hinderlaag", TG_CAT_KRIJGSKUNST, 1, 0, BD,
+  { "E13", N_("Ambush"), "Hinderlaag", TRG_CAT_KRIJGSKUNST, 1, 0, BD,
     N_("When attacked, double your base dice for this battle.") },
-  { "E14", N_("Robbers"), "Rovers", TG_CAT_HANDEL, 4, 1, IMM,
+  { "E14", N_("Robbers"), "Rovers", TRG_CAT_HANDEL, 4, 1, IMM,
     N_("Return 3 copper to the bank.") },
-  { "E15", N_("Ore Farm"), "Ertshoeve", TG_CAT_HANDEL, 4, 0, OWN,
+  { "E15", N_("Ore Farm"), "Ertshoeve", TRG_CAT_HANDEL, 4, 0, OWN,
     N_("Take 3 copper from the bank.") },
-  { "E16", N_("Silver Thieves"), "Zilverdieven", TG_CAT_HANDEL, 2, 1, IMM,
+  { "E16", N_("Silver Thieves"), "Zilverdieven", TRG_CAT_HANDEL, 2, 1, IMM,
     N_("Return 2 silver to the bank.") },
-  { "E17", N_("Silver Fleet"), "Zilvervloot", TG_CAT_HANDEL, 2, 0, OWN,
+  { "E17", N_("Silver Fleet"), "Zilvervloot", TRG_CAT_HANDEL, 2, 0, OWN,
     N_("Take 2 silver from the bank.") },
-  { "E18", N_("Crime"), "Criminaliteit", TG_CAT_HANDEL, 2, 1, IMM,
+  { "E18", N_("Crime"), "Criminaliteit", TRG_CAT_HANDEL, 2, 1, IMM,
     N_("Return 1 gold to the bank.") },
-  { "E19", N_("Treasure Hunters"), "Schatzoekers", TG_CAT_HANDEL, 2, 0, OWN,
+  { "E19", N_("Treasure Hunters"), "Schatzoekers", TRG_CAT_HANDEL, 2, 0, OWN,
     N_("Take 1 gold from the bank.") },
-  { "E20", N_("Greed of Delia"), "Hebzucht van Delia", TG_CAT_HANDEL, 2, 1, IMM,
+  { "E20", N_("Greed of Delia"), "Hebzucht van Delia", TRG_CAT_HANDEL, 2, 1, IMM,
     N_("Return half of your coins, rounded down.") },
-  { "E21", N_("Crisis"), "Crisis", TG_CAT_HANDEL, 1, 1, IMM,
+  { "E21", N_("Crisis"), "Crisis", TRG_CAT_HANDEL, 1, 1, IMM,
     N_("Every player returns 5 coins.") },
-  { "E22", N_("Town Hall"), "Raadhuis", TG_CAT_HANDEL, 1, 0, OWN | STAYS,
+  { "E22", N_("Town Hall"), "Raadhuis", TRG_CAT_HANDEL, 1, 0, OWN | STAYS,
     N_("Bonus point: worth 1 point once played.") },
-  { "E23", N_("Ambassador"), "Ambassadeur", TG_CAT_HANDEL, 1, 0, OWN | REACT | STAYS,
+  { "E23", N_("Ambassador"), "Ambassadeur", TRG_CAT_HANDEL, 1, 0, OWN | REACT | STAYS,
     N_("Immune to negative Trade cards once played.") },
-  { "E24", N_("Ruler of Yore"), "Heerser van Weleer", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E24", N_("Ruler of Yore"), "Heerser van Weleer", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Take 5 coins of your choice from the bank.") },
-  { "E25", N_("Merchant"), "Koopman", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E25", N_("Merchant"), "Koopman", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Take 1 copper per settlement you own.") },
-  { "E26", N_("Profit"), "Winst", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E26", N_("Profit"), "Winst", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Take 1 silver per settlement you own.") },
-  { "E27", N_("Prosperity"), "Voorspoed", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E27", N_("Prosperity"), "Voorspoed", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Take 1 gold per settlement you own.") },
-  { "E28", N_("Craft Guild"), "Ambachtsgilde", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E28", N_("Craft Guild"), "Ambachtsgilde", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Roll a die and take that much copper from another player.") },
-  { "E29", N_("Theft"), "Diefstal", TG_CAT_HANDEL, 1, 0, OWN,
+  { "E29", N_("Theft"), "Diefstal", TRG_CAT_HANDEL, 1, 0, OWN,
     N_("Take 3 coins of your choice from another player.") },
-  { "E30", N_("Winter"), "Winter", TG_CAT_BOUW, 4, 1, IMM,
+  { "E30", N_("Winter"), "Winter", TRG_CAT_BOUW, 4, 1, IMM,
     N_("Remove one of your settlements other than the capital.") },
-  { "E31", N_("Diligent Subject"), "Vlijtige Onderdaan", TG_CAT_BOUW, 4, 0, OWN,
+  { "E31", N_("Diligent Subject"), "Vlijtige Onderdaan", TRG_CAT_BOUW, 4, 0, OWN,
     N_("Found a free village, in your home realm if you can.") },
-  { "E32", N_("Earthquake"), "Aardbeving", TG_CAT_BOUW, 2, 1, IMM,
+  { "E32", N_("Earthquake"), "Aardbeving", TRG_CAT_BOUW, 2, 1, IMM,
     N_("Your palace is destroyed.") },
-  { "E33", N_("Whims of Zoloth"), "Grillen van Zoloth", TG_CAT_BOUW, 1, 1, IMM,
+  { "E33", N_("Whims of Zoloth"), "Grillen van Zoloth", TRG_CAT_BOUW, 1, 1, IMM,
     N_("Every player removes one of their settlements other than the capital.") },
-  { "E34", N_("Exhibition"), "Tentoonstelling", TG_CAT_BOUW, 1, 0, OWN | STAYS,
+  { "E34", N_("Exhibition"), "Tentoonstelling", TRG_CAT_BOUW, 1, 0, OWN | STAYS,
     N_("Bonus point: worth 1 point once played.") },
-  { "E35", N_("Court Jester"), "Hofnar", TG_CAT_BOUW, 1, 0, OWN | REACT | STAYS,
+  { "E35", N_("Court Jester"), "Hofnar", TRG_CAT_BOUW, 1, 0, OWN | REACT | STAYS,
     N_("Immune to negative Building & Culture cards once played.") },
-  { "E36", N_("Intrigue"), "Intrige", TG_CAT_BOUW, 1, 0, OWN,
+  { "E36", N_("Intrigue"), "Intrige", TRG_CAT_BOUW, 1, 0, OWN,
     N_("Take over an opponent's unguarded settlement other than a capital.") },
-  { "E37", N_("Flood"), "Overstroming", TG_CAT_ONTWIKKELING, 4, 1, IMM,
+  { "E37", N_("Flood"), "Overstroming", TRG_CAT_ONTWIKKELING, 4, 1, IMM,
     N_("Remove 1 inhabitant from one of your settlements.") },
-  { "E38", N_("Fire"), "Brand", TG_CAT_ONTWIKKELING, 2, 1, IMM,
+  { "E38", N_("Fire"), "Brand", TRG_CAT_ONTWIKKELING, 2, 1, IMM,
     N_("Remove 2 inhabitants from one of your settlements.") },
-  { "E39", N_("Baby Boom"), "Geboortegolf", TG_CAT_ONTWIKKELING, 4, 0, OWN,
+  { "E39", N_("Baby Boom"), "Geboortegolf", TRG_CAT_ONTWIKKELING, 4, 0, OWN,
     N_("+1 inhabitant on one of your settlements.") },
-  { "E40", N_("Good Harvest"), "Goede Oogst", TG_CAT_ONTWIKKELING, 2, 0, OWN,
+  { "E40", N_("Good Harvest"), "Goede Oogst", TRG_CAT_ONTWIKKELING, 2, 0, OWN,
     N_("+2 inhabitants on one of your settlements.") },
-  { "E41", N_("Disease"), "Ziekte", TG_CAT_ONTWIKKELING, 2, 1, IMM,
+  { "E41", N_("Disease"), "Ziekte", TRG_CAT_ONTWIKKELING, 2, 1, IMM,
     N_("Remove half of your inhabitants, rounded down.") },
-  { "E42", N_("Meteorites"), "Meteorieten", TG_CAT_ONTWIKKELING, 1, 1, IMM,
+  { "E42", N_("Meteorites"), "Meteorieten", TRG_CAT_ONTWIKKELING, 1, 1, IMM,
     N_("Every player removes 5 inhabitants, keeping 1 per settlement.") },
-  { "E43", N_("Castle"), "Slot", TG_CAT_ONTWIKKELING, 1, 0, OWN | STAYS,
+  { "E43", N_("Castle"), "Slot", TRG_CAT_ONTWIKKELING, 1, 0, OWN | STAYS,
     N_("Bonus point: worth 1 point once played.") },
-  { "E44", N_("Mayor"), "Burgemeester", TG_CAT_ONTWIKKELING, 1, 0, OWN | REACT | STAYS,
+  { "E44", N_("Mayor"), "Burgemeester", TRG_CAT_ONTWIKKELING, 1, 0, OWN | REACT | STAYS,
     N_("Immune to negative Development cards once played.") },
-  { "E45", N_("Espionage"), "Spionage", TG_CAT_ONTWIKKELING, 1, 0, OWN,
+  { "E45", N_("Espionage"), "Spionage", TRG_CAT_ONTWIKKELING, 1, 0, OWN,
     N_("Look at an opponent's hand and take one card.") },
-  { "E46", N_("Explorer"), "Ontdekkingsreiziger", TG_CAT_ONTWIKKELING, 1, 0, OWN,
+  { "E46", N_("Explorer"), "Ontdekkingsreiziger", TRG_CAT_ONTWIKKELING, 1, 0, OWN,
     N_("This turn every scout you build comes with a free second scout.") },
 };
 #undef IMM
@@ -221,48 +221,48 @@ const TgEventInfo tg_events[TG_N_EVENT_KINDS] = {
 #undef STAYS
 
 /* §3.2 */
-#define NOEV { TG_N_EVENT_KINDS, TG_N_EVENT_KINDS, TG_N_EVENT_KINDS }
+#define NOEV { TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS }
 #define CAT(c) (1u << (c))
-const TgTaskInfo tg_tasks[TG_N_TASKS] = {
-  { "O01", "Dood een ridder", N_("Kill a knight"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_KNIGHT, NOEV },
-  { "O02", "Dood een verkenner", N_("Kill a scout"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_SCOUT, NOEV },
-  { "O03", "Vernietig een boot", N_("Destroy a boat"), TG_TCAT_KRIJGSKUNST, 1, TG_KILL_BOAT, NOEV },
-  { "O04", "Verover een dorp", N_("Conquer a village"), TG_TCAT_KRIJGSKUNST, 2, TG_CONQUER, NOEV },
-  { "O05", "Ruil koper", N_("Trade copper"), TG_TCAT_HANDEL, 1, TG_COPPER, NOEV },
-  { "O06", "Ruil zilver", N_("Trade silver"), TG_TCAT_HANDEL, 1, TG_SILVER, NOEV },
-  { "O07", "Ruil goud", N_("Trade gold"), TG_TCAT_HANDEL, 1, TG_GOLD, NOEV },
-  { "O08", "Ruil een kaart", N_("Swap a card"), TG_TCAT_HANDEL, 1, TG_TRADE_SWAP, NOEV },
-  { "O09", "Bouw een boot", N_("Build a boat"), TG_TCAT_BOUW, 1, TG_BUILD_BOAT, NOEV },
-  { "O10", "Bouw een vloot", N_("Build a fleet"), TG_TCAT_BOUW, 1, TG_BUILD_FLEET, NOEV },
-  { "O11", "Bouw een verkenner", N_("Build a scout"), TG_TCAT_BOUW, 1, TG_BUILD_SCOUT, NOEV },
-  { "O12", "Train vijf ridders", N_("Train five knights"), TG_TCAT_BOUW, 2, TG_TRAIN_FIVE, NOEV },
-  { "O13", "Koloniseer Noorland", N_("Colonise Noorland"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_NOORLAND, NOEV },
-  { "O14", "Koloniseer Lumos", N_("Colonise Lumos"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_LUMOS, NOEV },
-  { "O15", "Koloniseer Calmania", N_("Colonise Calmania"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_CALMANIA, NOEV },
-  { "O16", "Koloniseer Kalland", N_("Colonise Kalland"), TG_TCAT_ONTWIKKELING, 2, TG_REALM_KALLAND, NOEV },
-  { "O17", "Vruchtbaarheidsritueel", N_("Fertility Rite"), TG_TCAT_MAGIE, 1, 0,
-    { TG_E_GEBOORTEGOLF, TG_E_GOEDE_OOGST, TG_N_EVENT_KINDS } },
-  { "O18", "Krijgsritueel", N_("War Rite"), TG_TCAT_MAGIE, 1, 0,
-    { TG_E_PROMOTIE, TG_E_WACHTTOREN, TG_N_EVENT_KINDS } },
-  { "O19", "Alchemie", N_("Alchemy"), TG_TCAT_MAGIE, 1, 0,
-    { TG_E_ERTSHOEVE, TG_E_ZILVERVLOOT, TG_E_SCHATZOEKERS } },
-  { "O20", "Zegen van Zoloth", N_("Blessing of Zoloth"), TG_TCAT_MAGIE, 2, 0,
-    { TG_E_VLIJTIGE_ONDERDAAN, TG_N_EVENT_KINDS, TG_N_EVENT_KINDS } },
-  { "O21", "Verken Noorland", N_("Explore Noorland"), TG_TCAT_TRANSPORT, 2, TG_REALM_NOORLAND, NOEV },
-  { "O22", "Verken Lumos", N_("Explore Lumos"), TG_TCAT_TRANSPORT, 1, TG_REALM_LUMOS, NOEV },
-  { "O23", "Verken Calmania", N_("Explore Calmania"), TG_TCAT_TRANSPORT, 1, TG_REALM_CALMANIA, NOEV },
-  { "O24", "Verken Kalland", N_("Explore Kalland"), TG_TCAT_TRANSPORT, 1, TG_REALM_KALLAND, NOEV },
-  { "O25", "Veldarts", N_("Field Surgeon"), TG_TCAT_NATUUR, 1, CAT (TG_TCAT_KRIJGSKUNST), NOEV },
-  { "O26", "Kruidenzoeker", N_("Herb Gatherer"), TG_TCAT_NATUUR, 1,
-    CAT (TG_TCAT_ONTWIKKELING) | CAT (TG_TCAT_TRANSPORT), NOEV },
-  { "O27", "Heelmeester", N_("Healer"), TG_TCAT_NATUUR, 1,
-    CAT (TG_TCAT_HANDEL) | CAT (TG_TCAT_BOUW) | CAT (TG_TCAT_MAGIE), NOEV },
+const TrgTaskInfo trg_tasks[TRG_N_TASKS] = {
+  { "O01", "Dood een ridder", N_("Kill a knight"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_KNIGHT, NOEV },
+  { "O02", "Dood een verkenner", N_("Kill a scout"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_SCOUT, NOEV },
+  { "O03", "Vernietig een boot", N_("Destroy a boat"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_BOAT, NOEV },
+  { "O04", "Verover een dorp", N_("Conquer a village"), TRG_TCAT_KRIJGSKUNST, 2, TRG_CONQUER, NOEV },
+  { "O05", "Ruil koper", N_("Trade copper"), TRG_TCAT_HANDEL, 1, TRG_COPPER, NOEV },
+  { "O06", "Ruil zilver", N_("Trade silver"), TRG_TCAT_HANDEL, 1, TRG_SILVER, NOEV },
+  { "O07", "Ruil goud", N_("Trade gold"), TRG_TCAT_HANDEL, 1, TRG_GOLD, NOEV },
+  { "O08", "Ruil een kaart", N_("Swap a card"), TRG_TCAT_HANDEL, 1, TRG_TRADE_SWAP, NOEV },
+  { "O09", "Bouw een boot", N_("Build a boat"), TRG_TCAT_BOUW, 1, TRG_BUILD_BOAT, NOEV },
+  { "O10", "Bouw een vloot", N_("Build a fleet"), TRG_TCAT_BOUW, 1, TRG_BUILD_FLEET, NOEV },
+  { "O11", "Bouw een verkenner", N_("Build a scout"), TRG_TCAT_BOUW, 1, TRG_BUILD_SCOUT, NOEV },
+  { "O12", "Train vijf ridders", N_("Train five knights"), TRG_TCAT_BOUW, 2, TRG_TRAIN_FIVE, NOEV },
+  { "O13", "Koloniseer Noorland", N_("Colonise Noorland"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_NOORLAND, NOEV },
+  { "O14", "Koloniseer Lumos", N_("Colonise Lumos"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_LUMOS, NOEV },
+  { "O15", "Koloniseer Calmania", N_("Colonise Calmania"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_CALMANIA, NOEV },
+  { "O16", "Koloniseer Kalland", N_("Colonise Kalland"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_KALLAND, NOEV },
+  { "O17", "Vruchtbaarheidsritueel", N_("Fertility Rite"), TRG_TCAT_MAGIE, 1, 0,
+    { TRG_E_GEBOORTEGOLF, TRG_E_GOEDE_OOGST, TRG_N_EVENT_KINDS } },
+  { "O18", "Krijgsritueel", N_("War Rite"), TRG_TCAT_MAGIE, 1, 0,
+    { TRG_E_PROMOTIE, TRG_E_WACHTTOREN, TRG_N_EVENT_KINDS } },
+  { "O19", "Alchemie", N_("Alchemy"), TRG_TCAT_MAGIE, 1, 0,
+    { TRG_E_ERTSHOEVE, TRG_E_ZILVERVLOOT, TRG_E_SCHATZOEKERS } },
+  { "O20", "Zegen van Zoloth", N_("Blessing of Zoloth"), TRG_TCAT_MAGIE, 2, 0,
+    { TRG_E_VLIJTIGE_ONDERDAAN, TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS } },
+  { "O21", "Verken Noorland", N_("Explore Noorland"), TRG_TCAT_TRANSPORT, 2, TRG_REALM_NOORLAND, NOEV },
+  { "O22", "Verken Lumos", N_("Explore Lumos"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_LUMOS, NOEV },
+  { "O23", "Verken Calmania", N_("Explore Calmania"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_CALMANIA, NOEV },
+  { "O24", "Verken Kalland", N_("Explore Kalland"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_KALLAND, NOEV },
+  { "O25", "Veldarts", N_("Field Surgeon"), TRG_TCAT_NATUUR, 1, CAT (TRG_TCAT_KRIJGSKUNST), NOEV },
+  { "O26", "Kruidenzoeker", N_("Herb Gatherer"), TRG_TCAT_NATUUR, 1,
+    CAT (TRG_TCAT_ONTWIKKELING) | CAT (TRG_TCAT_TRANSPORT), NOEV },
+  { "O27", "Heelmeester", N_("Healer"), TRG_TCAT_NATUUR, 1,
+    CAT (TRG_TCAT_HANDEL) | CAT (TRG_TCAT_BOUW) | CAT (TRG_TCAT_MAGIE), NOEV },
 };
 #undef NOEV
 #undef CAT
 
 /* §3.3 */
-const TgVillageKind tg_village_kinds[TG_N_VILLAGE_KINDS] = {
+const TrgVillageKind trg_village_kinds[TRG_N_VILLAGE_KINDS] = {
   { N_("Capital"), 0, 4, { 2, 1, 1 }, 1, { 3, 2, 1 }, 2, { 3, 0, 0 } },
   { N_("Simple settlement"), 4, 12, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 1, 0, 0 } },
   { N_("Fishing village"), 16, 8, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 0, 0, 1 } },
@@ -272,30 +272,30 @@ const TgVillageKind tg_village_kinds[TG_N_VILLAGE_KINDS] = {
   { N_("Port city"), 46, 4, { 1, 0, 1 }, 1, { 2, 1, 1 }, 2, { 2, 0, 1 } },
 };
 
-const char * const tg_capital_card_names[TG_N_REALMS] = {
+const char * const trg_capital_card_names[TRG_N_REALMS] = {
   "Psör", "Nieuw Delia", "Citel", "Pyros",
 };
 
-const TgVillageKind *
-tg_village_kind (int card)
+const TrgVillageKind *
+trg_village_kind (int card)
 {
-  for (guint k = 0; k < TG_N_VILLAGE_KINDS; k++)
-    if (card >= tg_village_kinds[k].first &&
-        card < tg_village_kinds[k].first + tg_village_kinds[k].count)
-      return &tg_village_kinds[k];
-  g_return_val_if_reached (&tg_village_kinds[1]);
+  for (guint k = 0; k < TRG_N_VILLAGE_KINDS; k++)
+    if (card >= trg_village_kinds[k].first &&
+        card < trg_village_kinds[k].first + trg_village_kinds[k].count)
+      return &trg_village_kinds[k];
+  g_return_val_if_reached (&trg_village_kinds[1]);
 }
 
 /* §3.4 */
-const guint8 tg_bonus_points[TG_N_BONUS_CARDS] = { 3, 2 };
-const char * const tg_bonus_names[TG_N_BONUS_CARDS] = {
+const guint8 trg_bonus_points[TRG_N_BONUS_CARDS] = { 3, 2 };
+const char * const trg_bonus_names[TRG_N_BONUS_CARDS] = {
   N_("Explorer of the Wilderness"),
   N_("Quest of the Adventurer"),
 };
-const char * const tg_realm_names[TG_N_REALMS] = {
+const char * const trg_realm_names[TRG_N_REALMS] = {
   "Noorland", "Lumos", "Calmania", "Kalland",
 };
-const char * const tg_realm_colours[TG_N_REALMS] = {
+const char * const trg_realm_colours[TRG_N_REALMS] = {
   "green", "purple", "yellow", "white",
 };
 
@@ -304,12 +304,12 @@ const char * const tg_realm_colours[TG_N_REALMS] = {
 
 typedef struct
 {
-  gint8  land[TG_N_POSITIONS][TG_MAX_LAND_NEIGHBOURS + 1];
-  gint8  sea[TG_N_SITES][TG_MAX_SEA_NEIGHBOURS + 1];
-  double roll[TG_MAX_DICE + 1][TG_MAX_DICE + 1];
-} TgTables;
+  gint8  land[TRG_N_POSITIONS][TRG_MAX_LAND_NEIGHBOURS + 1];
+  gint8  sea[TRG_N_SITES][TRG_MAX_SEA_NEIGHBOURS + 1];
+  double roll[TRG_MAX_DICE + 1][TRG_MAX_DICE + 1];
+} TrgTables;
 
-static TgTables tables;
+static TrgTables tables;
 
 static void
 add_neighbour (gint8 *list,
@@ -317,9 +317,9 @@ add_neighbour (gint8 *list,
 {
   guint n = 0;
 
-  while (list[n] != TG_NONE)
+  while (list[n] != TRG_NONE)
     n++;
-  g_assert (n < TG_MAX_LAND_NEIGHBOURS);
+  g_assert (n < TRG_MAX_LAND_NEIGHBOURS);
   list[n] = (gint8) other;
 }
 
@@ -346,14 +346,14 @@ dice_sums (int     n,
 static void
 tables_build (void)
 {
-  memset (tables.land, TG_NONE, sizeof tables.land);
-  memset (tables.sea, TG_NONE, sizeof tables.sea);
+  memset (tables.land, TRG_NONE, sizeof tables.land);
+  memset (tables.sea, TRG_NONE, sizeof tables.sea);
 
-  for (guint p = 0; p < TG_N_PATHS; p++)
+  for (guint p = 0; p < TRG_N_PATHS; p++)
     {
-      const TgPath *path = &tg_paths[p];
+      const TrgPath *path = &trg_paths[p];
 
-      if (path->ford == TG_NONE)
+      if (path->ford == TRG_NONE)
         {
           add_neighbour (tables.land[path->a], path->b);
           add_neighbour (tables.land[path->b], path->a);
@@ -367,20 +367,20 @@ tables_build (void)
         }
     }
 
-  for (guint r = 0; r < TG_N_ROUTES; r++)
+  for (guint r = 0; r < TRG_N_ROUTES; r++)
     for (int end = 0; end < 2; end++)
       {
-        int site = end == 0 ? tg_routes[r].a : tg_routes[r].b;
+        int site = end == 0 ? trg_routes[r].a : trg_routes[r].b;
         guint n = 0;
 
-        while (tables.sea[site][n] != TG_NONE)
+        while (tables.sea[site][n] != TRG_NONE)
           n++;
-        g_assert (n < TG_MAX_SEA_NEIGHBOURS);
+        g_assert (n < TRG_MAX_SEA_NEIGHBOURS);
         tables.sea[site][n] = (gint8) r;
       }
 
-  for (int a = 1; a <= TG_MAX_DICE; a++)
-    for (int d = 1; d <= TG_MAX_DICE; d++)
+  for (int a = 1; a <= TRG_MAX_DICE; a++)
+    for (int d = 1; d <= TRG_MAX_DICE; d++)
       {
         double da[31], dd[31], win = 0, lose = 0;
 
@@ -411,77 +411,77 @@ tables_init (void)
 }
 
 const gint8 *
-tg_land_neighbours (int position)
+trg_land_neighbours (int position)
 {
-  static const gint8 none[1] = { TG_NONE };
+  static const gint8 none[1] = { TRG_NONE };
 
   tables_init ();
-  if (position < 0 || position >= TG_N_POSITIONS)
+  if (position < 0 || position >= TRG_N_POSITIONS)
     return none;
   return tables.land[position];
 }
 
 const gint8 *
-tg_sea_routes (int site)
+trg_sea_routes (int site)
 {
-  static const gint8 none[1] = { TG_NONE };
+  static const gint8 none[1] = { TRG_NONE };
 
   tables_init ();
-  if (!tg_position_is_site (site))
+  if (!trg_position_is_site (site))
     return none;
   return tables.sea[site];
 }
 
 int
-tg_route_other (int route,
+trg_route_other (int route,
                 int site)
 {
-  if (route < 0 || route >= TG_N_ROUTES)
-    return TG_NONE;
-  if (tg_routes[route].a == site)
-    return tg_routes[route].b;
-  if (tg_routes[route].b == site)
-    return tg_routes[route].a;
-  return TG_NONE;
+  if (route < 0 || route >= TRG_N_ROUTES)
+    return TRG_NONE;
+  if (trg_routes[route].a == site)
+    return trg_routes[route].b;
+  if (trg_routes[route].b == site)
+    return trg_routes[route].a;
+  return TRG_NONE;
 }
 
 int
-tg_position_realm (int position)
+trg_position_realm (int position)
 {
-  if (tg_position_is_site (position))
-    return tg_sites[position].realm;
-  if (position >= TG_N_SITES && position < TG_N_POSITIONS)
-    return tg_fords[position - TG_N_SITES].realm;
-  return TG_NONE;
+  if (trg_position_is_site (position))
+    return trg_sites[position].realm;
+  if (position >= TRG_N_SITES && position < TRG_N_POSITIONS)
+    return trg_fords[position - TRG_N_SITES].realm;
+  return TRG_NONE;
 }
 
 const char *
-tg_position_id (int position)
+trg_position_id (int position)
 {
-  if (tg_position_is_site (position))
-    return tg_sites[position].id;
-  if (position >= TG_N_SITES && position < TG_N_POSITIONS)
-    return tg_fords[position - TG_N_SITES].id;
+  if (trg_position_is_site (position))
+    return trg_sites[position].id;
+  if (position >= TRG_N_SITES && position < TRG_N_POSITIONS)
+    return trg_fords[position - TRG_N_SITES].id;
   return "?";
 }
 
 int
-tg_position_from_id (const char *id)
+trg_position_from_id (const char *id)
 {
-  for (int p = 0; p < TG_N_POSITIONS; p++)
-    if (g_ascii_strcasecmp (id, tg_position_id (p)) == 0)
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
+    if (g_ascii_strcasecmp (id, trg_position_id (p)) == 0)
       return p;
-  return TG_NONE;
+  return TRG_NONE;
 }
 
 double
-tg_roll_win_chance (int attack_dice,
+trg_roll_win_chance (int attack_dice,
                     int defence_dice)
 {
   tables_init ();
   if (attack_dice < 1 || defence_dice < 1)
     return attack_dice >= 1 ? 1.0 : 0.0;
-  attack_dice = MIN (attack_dice, TG_MAX_DICE);
-  defence_dice = MIN (defence_dice, TG_MAX_DICE);
+  attack_dice = MIN (attack_dice, TRG_MAX_DICE);
+  defence_dice = MIN (defence_dice, TRG_MAX_DICE);
   return tables.roll[attack_dice][defence_dice];
 }

@@ -33,6 +33,13 @@ struct _TsTrojhrannaBoard
   double     pointer_x;
   double     pointer_y;
   gboolean   pointer_in;
+  /* Where the last motion event was, in the canvas's own coordinates:
+   * GTK repeats a motion at the same place after a frame, or when another
+   * window uncovers the board, and neither may take the cursor back from
+   * the keyboard. */
+  double     motion_x;
+  double     motion_y;
+  gboolean   motion_seen;
 
   char      *a11y_text;
 };
@@ -381,6 +388,11 @@ on_motion (GtkEventControllerMotion *motion,
   TjCanvasLayout l;
   TsTriCell cell;
 
+  if (self->motion_seen && x == self->motion_x && y == self->motion_y)
+    return;  /* the pointer did not move */
+  self->motion_seen = TRUE;
+  self->motion_x = x;
+  self->motion_y = y;
   self->pointer_in = to_canvas (self, x, y, &self->pointer_x, &self->pointer_y);
   if (!self->pointer_in || !tj_scene_acting_in (&self->scene, TJ_PHASE_PLACE))
     return;

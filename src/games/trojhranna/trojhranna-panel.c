@@ -4,8 +4,8 @@
  *
  * Real widgets (data/ui/trojhranna-panel.ui), filled from the scene: the
  * prompt and the last turn, the memorisation buttons and Done, the deck
- * and the card taken, the penalty cards the viewer received, and a block
- * per seat with its reserve and dead row as TsHandViews.  Reserve cards
+ * and the card taken, the penalty cards the viewer received, and a
+ * TsSeatPanel per seat holding its reserve and dead row as TsHandViews.  Reserve cards
  * are backs until the game is over whatever the view holds (spec §7).
  * The buttons and cards act through the board's actions ("board.done",
  * "board.draw", "board.flip" …), so the panel holds no game logic.
@@ -16,7 +16,7 @@
 
 #include "ts-board-util.h"
 #include "ts-hand-view.h"
-#include "ts-swatch.h"
+#include "ts-seat-panel.h"
 
 #define DECK_CARD_W 92
 #define DECK_CARD_H 84
@@ -30,11 +30,7 @@ static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "gre
 
 typedef struct
 {
-  GtkWidget *box;
-  GtkWidget *swatch;
-  GtkWidget *turn;
-  GtkWidget *name;
-  GtkWidget *score;
+  GtkWidget *panel;       /* TsSeatPanel */
   GtkWidget *reserve_row;
   GtkWidget *reserve;
   GtkWidget *dead;
@@ -120,32 +116,11 @@ static void
 build_seat (TsTrojhrannaPanel *self,
             SeatBlock         *seat)
 {
-  GtkWidget *head, *row, *label;
+  GtkWidget *rows, *row, *label, *name;
 
-  seat->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (seat->box, "ts-seat");
-
-  head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  seat->swatch = ts_swatch_new (NULL, 14);
-  gtk_widget_set_valign (seat->swatch, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (head), seat->swatch);
-  seat->name = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (seat->name), 0);
-  /* Shortened in the middle: "Computer 1" and "Computer 2" stay apart. */
-  gtk_label_set_ellipsize (GTK_LABEL (seat->name), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_widget_set_hexpand (seat->name, TRUE);
-  gtk_widget_add_css_class (seat->name, "heading");
-  gtk_box_append (GTK_BOX (head), seat->name);
-  seat->turn = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (seat->turn, _("On turn"));
-  gtk_box_append (GTK_BOX (head), seat->turn);
-  gtk_box_append (GTK_BOX (seat->box), head);
-
-  /* The score never shortened: it wraps instead. */
-  seat->score = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (seat->score), 0);
-  gtk_label_set_wrap (GTK_LABEL (seat->score), TRUE);
-  gtk_box_append (GTK_BOX (seat->box), seat->score);
+  seat->panel = ts_seat_panel_new ();
+  name = ts_seat_panel_get_name_label (TS_SEAT_PANEL (seat->panel));
+  rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: labels in front of a player's rows of cards; keep short. */
@@ -153,23 +128,24 @@ build_seat (TsTrojhrannaPanel *self,
   gtk_box_append (GTK_BOX (row), label);
   seat->reserve = new_row_hand ();
   gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->reserve), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  seat->name, label, NULL, -1);
+                                  name, label, NULL, -1);
   ts_hand_view_set_placeholder (TS_HAND_VIEW (seat->reserve), C_("reserve", "empty"));
   g_signal_connect (seat->reserve, "card-activated", G_CALLBACK (on_reserve_activated), self);
   gtk_box_append (GTK_BOX (row), seat->reserve);
   seat->reserve_row = row;
-  gtk_box_append (GTK_BOX (seat->box), row);
+  gtk_box_append (GTK_BOX (rows), row);
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   label = row_label (_("Dead"));
   gtk_box_append (GTK_BOX (row), label);
   seat->dead = new_row_hand ();
   gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->dead), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  seat->name, label, NULL, -1);
+                                  name, label, NULL, -1);
   gtk_box_append (GTK_BOX (row), seat->dead);
-  gtk_box_append (GTK_BOX (seat->box), row);
+  gtk_box_append (GTK_BOX (rows), row);
 
-  gtk_box_append (GTK_BOX (self->seats_box), seat->box);
+  ts_seat_panel_set_child (TS_SEAT_PANEL (seat->panel), rows);
+  gtk_box_append (GTK_BOX (self->seats_box), seat->panel);
 }
 
 static void
@@ -181,7 +157,7 @@ set_seats (TsTrojhrannaPanel *self,
     {
       SeatBlock *seat = &self->seats[--self->n_seats];
 
-      gtk_box_remove (GTK_BOX (self->seats_box), seat->box);
+      gtk_box_remove (GTK_BOX (self->seats_box), seat->panel);
       *seat = (SeatBlock) { NULL };
     }
   while (self->n_seats < n)
@@ -195,6 +171,7 @@ update_seat (TsTrojhrannaPanel *self,
              int                s)
 {
   SeatBlock *seat = &self->seats[s];
+  TsSeatPanel *panel = TS_SEAT_PANEL (seat->panel);
   TsTrojhrannaGame *view = tj_scene_view (scene);
   gboolean over = tj_scene_phase (scene) == TJ_PHASE_OVER;
   gboolean choosing = tj_scene_acting_in (scene, TJ_PHASE_CHOOSE) && s == scene->viewer;
@@ -202,22 +179,34 @@ update_seat (TsTrojhrannaPanel *self,
   guint n_dead = ts_trojhranna_game_get_dead_size (view, s);
   const char *colour = ts_board_util_setup_colour (match, s);
   g_autofree char *score = tj_scene_score_text (scene, s);
+  g_autofree char *score_markup = g_markup_escape_text (score, -1);
+  g_autofree char *reserve_text = NULL;
+  g_autofree char *dead_text = NULL;
+  g_autofree char *counts = NULL;
+  g_autofree char *counts_markup = NULL;
   int ranks[TS_MAX_SEATS] = { 0 };
 
   if (over)
     ts_game_get_ranks (scene->view, ranks);
-  ts_swatch_set_colour (seat->swatch, colour != NULL ? colour : fallback_colours[s]);
-  gtk_label_set_text (GTK_LABEL (seat->name), tj_scene_seat_name (scene, s));
-  gtk_widget_set_visible (seat->turn, !over && ts_game_get_current_seat (scene->view) == s);
-  gtk_label_set_text (GTK_LABEL (seat->score), score);
-  if (!over && ts_game_get_current_seat (scene->view) == s)
-    gtk_widget_add_css_class (seat->box, "current");
-  else
-    gtk_widget_remove_css_class (seat->box, "current");
+  /* No shape on the tile: on the cards shapes mark the card colours, so a
+   * seat's shape would read as one of them. */
+  ts_seat_panel_set_colour (panel, colour != NULL ? colour : fallback_colours[s], TS_SEAT_GLYPH_NONE);
+  ts_seat_panel_set_name (panel, tj_scene_seat_name (scene, s));
+  ts_seat_panel_set_on_turn (panel, !over && ts_game_get_current_seat (scene->view) == s);
+  ts_seat_panel_set_score (panel, ts_game_get_score (scene->view, s));
+  ts_seat_panel_set_score_text (panel, score_markup, score);
   if (over && ranks[s] == 0)
-    gtk_widget_add_css_class (seat->box, "winner");
+    gtk_widget_add_css_class (seat->panel, "winner");
   else
-    gtk_widget_remove_css_class (seat->box, "winner");
+    gtk_widget_remove_css_class (seat->panel, "winner");
+
+  reserve_text = g_strdup_printf (ngettext ("%u card in reserve", "%u cards in reserve", n_res), n_res);
+  dead_text = g_strdup_printf (ngettext ("%u dead card", "%u dead cards", n_dead), n_dead);
+  /* Translators: a player's cards in their panel, e.g. "3 cards in
+   * reserve, 1 dead card". */
+  counts = g_strdup_printf (C_("trojhranna", "%1$s, %2$s"), reserve_text, dead_text);
+  counts_markup = g_markup_printf_escaped ("<small>%s</small>", counts);
+  ts_seat_panel_set_counter (panel, "cards", counts_markup, counts);
 
   ts_hand_view_set_n_cards (TS_HAND_VIEW (seat->reserve), n_res);
   for (guint i = 0; i < n_res; i++)
@@ -409,6 +398,7 @@ ts_trojhranna_panel_score_fits (TsTrojhrannaPanel *self,
 {
   graphene_rect_t score, row;
   SeatBlock *block;
+  GtkWidget *label;
   PangoLayout *layout;
   int w, h;
 
@@ -416,16 +406,17 @@ ts_trojhranna_panel_score_fits (TsTrojhrannaPanel *self,
   if (seat < 0 || (guint) seat >= self->n_seats)
     return FALSE;
   block = &self->seats[seat];
-  if (!gtk_widget_compute_bounds (block->score, block->box, &score)
-      || !gtk_widget_compute_bounds (block->reserve_row, block->box, &row))
+  label = ts_seat_panel_get_score_label (TS_SEAT_PANEL (block->panel));
+  if (!gtk_widget_compute_bounds (label, block->panel, &score)
+      || !gtk_widget_compute_bounds (block->reserve_row, block->panel, &row))
     return FALSE;
-  layout = gtk_label_get_layout (GTK_LABEL (block->score));
+  layout = gtk_label_get_layout (GTK_LABEL (label));
   pango_layout_get_pixel_size (layout, &w, &h);
   /* Whole, inside its block, above the cards. */
   return !pango_layout_is_ellipsized (layout)
          && w <= score.size.width + 0.5 && h <= score.size.height + 0.5
          && score.origin.x >= 0
-         && score.origin.x + score.size.width <= gtk_widget_get_width (block->box) + 0.5
+         && score.origin.x + score.size.width <= gtk_widget_get_width (block->panel) + 0.5
          && score.origin.y + score.size.height <= row.origin.y + 0.5;
 }
 

@@ -1,0 +1,68 @@
+/* trehgrannik-board-private.h — what the board's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * trehgrannik-board.c (the TsBoard subclass, input), -board-draw.c (the
+ * map and the card faces) and -panel.c (the side panel) see each other
+ * through this header; nothing outside the board includes it.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "trehgrannik-board.h"
+#include "trehgrannik-scene.h"
+#include "ts-board-canvas.h"
+#include "ts-card-view.h"
+#include "ts-match.h"
+
+G_BEGIN_DECLS
+
+gboolean       ts_trehgrannik_board_has_focus  (TsTrehgrannikBoard *self);
+
+/* trehgrannik-board-draw.c */
+/* The TsBoardCanvas draw function; DATA is the board. */
+void     tg_canvas_draw          (GtkWidget     *canvas,
+                                  TsBoardLayer   layer,
+                                  GtkSnapshot   *snapshot,
+                                  double         width,
+                                  double         height,
+                                  gpointer       data);
+/* The TsCardView draw function of every card in the panel: a face (the
+ * card id) or a back. */
+void     tg_card_view_draw       (TsCardView    *view,
+                                  cairo_t       *cr,
+                                  double         width,
+                                  double         height,
+                                  gpointer       data);
+/* The fill colour of a card type and of a terrain, 0xRRGGBB. */
+guint32  tg_type_rgb             (TgCardType     type);
+guint32  tg_terrain_rgb          (TgTerrain      terrain);
+
+/* trehgrannik-panel.c */
+#define TS_TYPE_TREHGRANNIK_PANEL (ts_trehgrannik_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TsTrehgrannikPanel, ts_trehgrannik_panel, TS, TREHGRANNIK_PANEL, GtkWidget)
+
+GtkWidget  *ts_trehgrannik_panel_new          (void);
+void        ts_trehgrannik_panel_update       (TsTrehgrannikPanel *self,
+                                               const TgScene      *scene,
+                                               TsMatch            *match,
+                                               const char         *prompt);
+/* The deck card, the market stack of CARD, the viewer's hand
+ * card of CARD, the Build button, a slot button. */
+GtkWidget  *ts_trehgrannik_panel_get_deck     (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_market   (TsTrehgrannikPanel *self,
+                                               int                 card);
+GtkWidget  *ts_trehgrannik_panel_get_hand     (TsTrehgrannikPanel *self,
+                                               int                 card);
+GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_back     (TsTrehgrannikPanel *self,
+                                               int                 seat);
+GtkWidget  *ts_trehgrannik_panel_get_prompt   (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_cancel   (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_slot     (TsTrehgrannikPanel *self,
+                                               TgSlot              slot);
+
+#define TG_PANEL_WIDTH 360
+
+G_END_DECLS

@@ -1,0 +1,599 @@
+/* trehgrannik-board.c — the Trehgrannik board widget: a thin TsBoard
+ * subclass joining the scene, the canvas and the panel
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The canvas draws the planet (trehgrannik-board-draw.c), the panel the
+ * market, the hands and the seats (trehgrannik-panel.c); what a click or
+ * a key means is the scene's (trehgrannik-scene.c).  The board turns the
+ * scene's answers into bells, redraws and moves.  Once the fee of a
+ * half-made "Move and build" is paid, the destination picked before it is
+ * played by itself from an idle callback.
+ */
+#include "trehgrannik-board-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-board-util.h"
+#include "ts-setup.h"
+
+static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "green", "yellow" };
+
+struct _TsTrehgrannikBoard
+{
+  TsBoard    parent_instance;
+
+  GtkWidget *canvas;
+  GtkWidget *panel;
+  TgScene    scene;
+  TsMatch   *shown_match;    /* not a reference: compared only */
+  int        shown_viewer;
+  guint      planned_id;
+  char      *a11y_text;
+};
+
+G_DEFINE_FINAL_TYPE (TsTrehgrannikBoard, ts_trehgrannik_board, TS_TYPE_BOARD)
+
+const TgScene *
+ts_trehgrannik_board_get_scene (TsTrehgrannikBoard *self)
+{
+  return &self->scene;
+}
+
+gboolean
+ts_trehgrannik_board_has_focus (TsTrehgrannikBoard *self)
+{
+  return self->canvas != NULL && gtk_widget_has_focus (self->canvas);
+}
+
+static void
+update_accessible (TsTrehgrannikBoard *self,
+                   const char         *prompt)
+{
+  g_autofree char *detail = tg_scene_describe_hex (&self->scene, self->scene.cursor);
+
+  ts_board_util_update_accessible (self->canvas, &self->a11y_text, prompt, detail,
+                                   _("Trehgrannik board"), NULL);
+}
+
+/* The prompt; at the end, who won (R48: ties are broken by projects
+ * built and cargo, so a shared first place is rare). */
+static char *
+board_prompt (TsTrehgrannikBoard *self)
+{
+  char *names[TS_MAX_SEATS + 1] = { NULL };   /* NULL-terminated for g_strjoinv */
+  int score = 0;
+  guint n;
+  char *text;
+
+  if (self->scene.step != TG_STEP_OVER)
+    return tg_scene_prompt (&self->scene);
+  n = ts_board_util_get_winners (ts_board_get_match (TS_BOARD (self)),
+                                 TS_GAME (self->scene.view), names, &score);
+  if (n == 1)
+    /* Translators: at the end of a game; %s is a player, %d the score. */
+    text = g_strdup_printf (ngettext ("The game is over: %s wins with %d GC",
+                                      "The game is over: %s wins with %d GC", score),
+                            names[0], score);
+  else if (n > 1)
+    {
+      g_autofree char *joined = g_strjoinv (", ", names);
+
+      text = g_strdup_printf (ngettext ("The game is over: %s share the victory with %d GC",
+                                        "The game is over: %s share the victory with %d GC",
+                                        score), joined, score);
+    }
+  else
+    text = tg_scene_prompt (&self->scene);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    g_free (names[i]);
+  return text;
+}
+
+/* The scene changed without a move: prompt, panel, pieces. */
+static void
+changed_locally (TsTrehgrannikBoard *self)
+{
+  g_autofree char *prompt = board_prompt (self);
+
+  ts_board_set_prompt (TS_BOARD (self), prompt);
+  ts_trehgrannik_panel_update (TS_TREHGRANNIK_PANEL (self->panel), &self->scene,
+                               ts_board_get_match (TS_BOARD (self)), prompt);
+  update_accessible (self, prompt);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+}
+
+static gboolean
+play_planned (gpointer data)
+{
+  TsTrehgrannikBoard *self = data;
+  TsMove move;
+
+  self->planned_id = 0;
+  if (tg_scene_planned_move (&self->scene, &move))
+    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+                                 ts_board_can_act (TS_BOARD (self)), &move, self->canvas);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ts_trehgrannik_board_refresh (TsBoard *board)
+{
+  TsTrehgrannikBoard *self = TS_TREHGRANNIK_BOARD (board);
+  TsMatch *match = ts_board_get_match (board);
+  TsGame *view = ts_board_get_view (board);
+  guint n = view != NULL ? ts_game_get_n_players (view) : 0;
+  char *names[TS_MAX_SEATS] = { NULL };
+  guint32 rgb[TS_MAX_SEATS] = { 0 };
+  TsMove planned;
+
+  for (guint s = 0; s < n && s < TS_MAX_SEATS; s++)
+    {
+      const char *colour = ts_board_util_setup_colour (match, s);
+
+      names[s] = ts_board_util_seat_name (match, s);
+      rgb[s] = ts_seat_colour_rgb (colour != NULL ? colour : fallback_colours[s]);
+    }
+  /* A new match or a new pair of eyes starts without a half-made turn. */
+  if (match != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
+    {
+      self->shown_match = match;
+      self->shown_viewer = ts_board_get_viewer (board);
+      tg_scene_reset_input (&self->scene);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
+    }
+  tg_scene_update (&self->scene, view, ts_board_get_viewer (board), ts_board_can_act (board),
+                   ts_board_get_legal_moves (board), n, (const char * const *) names, rgb);
+  for (guint s = 0; s < TS_MAX_SEATS; s++)
+    g_free (names[s]);
+
+  gtk_widget_set_visible (self->panel, view != NULL);
+  changed_locally (self);
+  /* The terrain changes only with a new game: the static layer is redrawn
+   * then (above) and on a new size. */
+  if (tg_scene_planned_move (&self->scene, &planned) && self->planned_id == 0)
+    self->planned_id = g_idle_add (play_planned, self);
+}
+
+/* Input */
+
+static void
+handle (TsTrehgrannikBoard *self,
+        TgSceneResult       result,
+        const TsMove       *move)
+{
+  switch (result)
+    {
+    case TG_SCENE_BELL:
+      gtk_widget_error_bell (self->canvas);
+      break;
+    case TG_SCENE_CHANGED:
+      changed_locally (self);
+      break;
+    case TG_SCENE_MOVE:
+      changed_locally (self);
+      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+                                   ts_board_can_act (TS_BOARD (self)), move, self->canvas);
+      break;
+    case TG_SCENE_NOTHING:
+    default:
+      break;
+    }
+}
+
+#define SELF(w) TS_TREHGRANNIK_BOARD (w)
+
+static void
+action_activate (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+
+  handle (SELF (w), tg_scene_activate (&SELF (w)->scene, &move), &move);
+}
+
+/* Whether SEAT is in the middle of its turn TURN in GAME: moves of that
+ * turn played, the turn not complete.  Read from the match's game, since
+ * the window's undo may refresh the board later; the phase, the turn and
+ * the seat on turn are public. */
+static gboolean
+mid_turn (TsGame *game,
+          int     seat,
+          guint   turn)
+{
+  TgPhase phase;
+
+  if (!TS_IS_TREHGRANNIK_GAME (game) || ts_game_get_current_seat (game) != seat
+      || ts_trehgrannik_game_get_turn (TS_TREHGRANNIK_GAME (game)) != turn)
+    return FALSE;
+  phase = ts_trehgrannik_game_get_phase (TS_TREHGRANNIK_GAME (game));
+  return phase != TG_PHASE_TURN && phase != TG_PHASE_OVER;
+}
+
+/* Escape: the half-made choice in the scene first; then the moves of the
+ * turn already played, through the window's undo (which stops where a card
+ * was revealed: the fair-undo limit). */
+static void
+action_cancel (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsTrehgrannikBoard *self = SELF (w);
+  TsMatch *match = ts_board_get_match (TS_BOARD (self));
+  int seat = self->scene.viewer;
+  guint turn, guard = 0;
+  gboolean undone = FALSE;
+
+  if (tg_scene_cancel (&self->scene) != TG_SCENE_NOTHING)
+    {
+      changed_locally (self);
+      return;
+    }
+  if (match == NULL || !self->scene.can_act || self->scene.view == NULL)
+    return;
+  turn = ts_trehgrannik_game_get_turn (self->scene.view);
+  while (mid_turn (ts_match_get_game (match), seat, turn) && guard++ < 12)
+    {
+      guint before = ts_match_get_n_moves (match);
+
+      if (!gtk_widget_activate_action (w, "win.undo", NULL)
+          || ts_match_get_n_moves (match) >= before)
+        break;
+      undone = TRUE;
+    }
+  if (!undone && mid_turn (ts_match_get_game (match), seat, turn))
+    gtk_widget_error_bell (self->canvas);
+}
+
+static void
+action_build (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+
+  handle (SELF (w), tg_scene_confirm (&SELF (w)->scene, &move), &move);
+}
+
+static void
+action_pass (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+
+  handle (SELF (w), tg_scene_confirm (&SELF (w)->scene, &move), &move);
+}
+
+static void
+action_move (GtkWidget *w, const char *name, GVariant *param)
+{
+  int dx = 0, dy = 0;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  handle (SELF (w), tg_scene_move_cursor (&SELF (w)->scene, dx, dy), NULL);
+}
+
+static void
+action_jump_legal (GtkWidget *w, const char *name, GVariant *param)
+{
+  handle (SELF (w), tg_scene_jump_legal (&SELF (w)->scene, g_variant_get_int32 (param)), NULL);
+}
+
+static void
+action_take (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+
+  handle (SELF (w), tg_scene_click_market (&SELF (w)->scene, g_variant_get_int32 (param), &move),
+          &move);
+}
+
+static void
+action_hand (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+
+  handle (SELF (w), tg_scene_click_hand (&SELF (w)->scene, g_variant_get_int32 (param), &move),
+          &move);
+}
+
+static void
+action_slot (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+  int slot = g_variant_get_int32 (param);
+
+  handle (SELF (w), tg_scene_click_slot (&SELF (w)->scene, (TgSlot) CLAMP (slot, 0, TG_N_SLOTS),
+                                         &move), &move);
+}
+
+static void
+action_use (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsMove move;
+  int a = g_variant_get_int32 (param);
+
+  handle (SELF (w), tg_scene_click_use (&SELF (w)->scene, (TgForeAbility) CLAMP (a, 0, TG_N_FORE),
+                                        &move), &move);
+}
+
+static int
+hex_at (TsTrehgrannikBoard *self,
+        double              x,
+        double              y)
+{
+  TgGeom g;
+  double cx, cy;
+
+  ts_board_canvas_to_content (TS_BOARD_CANVAS (self->canvas), x, y, &cx, &cy);
+  tg_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  return tg_geom_hex_at (&g, cx, cy);
+}
+
+static void
+on_click_pressed (GtkGestureClick    *gesture,
+                  int                 n_press,
+                  double              x,
+                  double              y,
+                  TsTrehgrannikBoard *self)
+{
+  TsMove move;
+
+  gtk_widget_grab_focus (self->canvas);
+  handle (self, tg_scene_click_hex (&self->scene, hex_at (self, x, y), &move), &move);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           TsTrehgrannikBoard       *self)
+{
+  if (tg_scene_set_hover (&self->scene, hex_at (self, x, y)))
+    gtk_widget_queue_draw (self->canvas);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          TsTrehgrannikBoard       *self)
+{
+  if (tg_scene_set_hover (&self->scene, -1))
+    gtk_widget_queue_draw (self->canvas);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget          *widget,
+                  int                 x,
+                  int                 y,
+                  gboolean            keyboard_mode,
+                  GtkTooltip         *tooltip,
+                  TsTrehgrannikBoard *self)
+{
+  int hex = keyboard_mode ? self->scene.cursor : hex_at (self, x, y);
+  g_autofree char *text = tg_scene_describe_hex (&self->scene, hex);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+on_focus_changed (TsTrehgrannikBoard *self)
+{
+  gtk_widget_queue_draw (self->canvas);
+}
+
+static void
+add_canvas_keys (TsTrehgrannikBoard *self)
+{
+  static const struct
+  {
+    guint       key;
+    const char *action;
+    int         n_args;
+    int         a;
+    int         b;
+  } keys[] = {
+    { GDK_KEY_Return, "board.activate", 0, 0, 0 },
+    { GDK_KEY_KP_Enter, "board.activate", 0, 0, 0 },
+    { GDK_KEY_space, "board.activate", 0, 0, 0 },
+    { GDK_KEY_Left, "board.move", 2, -1, 0 },
+    { GDK_KEY_Right, "board.move", 2, 1, 0 },
+    { GDK_KEY_Up, "board.move", 2, 0, -1 },
+    { GDK_KEY_Down, "board.move", 2, 0, 1 },
+    { GDK_KEY_n, "board.jump-legal", 1, 1, 0 },
+    { GDK_KEY_N, "board.jump-legal", 1, -1, 0 },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].key == GDK_KEY_N
+                                                                 ? GDK_SHIFT_MASK : 0),
+                          gtk_named_action_new (keys[i].action));
+
+      if (keys[i].n_args == 1)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].a));
+      else if (keys[i].n_args == 2)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", keys[i].a, keys[i].b));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (self->canvas, controller);
+}
+
+static void
+setup_canvas (TsTrehgrannikBoard *self)
+{
+  GtkGesture *click;
+  GtkEventController *controller;
+
+  self->canvas = ts_board_canvas_new ();
+  gtk_widget_set_name (self->canvas, "trehgrannik-canvas");
+  gtk_widget_set_size_request (self->canvas, 200, 180);
+  gtk_widget_set_focus_on_click (self->canvas, TRUE);
+  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (self->canvas), tg_canvas_draw, self, NULL);
+
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "board-click");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
+  gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_name (controller, "board-motion");
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (self->canvas, controller);
+
+  gtk_widget_set_has_tooltip (self->canvas, TRUE);
+  g_signal_connect (self->canvas, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (self->canvas, controller);
+
+  add_canvas_keys (self);
+}
+
+/* GObject */
+
+static gboolean
+ts_trehgrannik_board_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (SELF (widget)->canvas);
+}
+
+static void
+ts_trehgrannik_board_dispose (GObject *object)
+{
+  TsTrehgrannikBoard *self = SELF (object);
+
+  g_clear_handle_id (&self->planned_id, g_source_remove);
+  G_OBJECT_CLASS (ts_trehgrannik_board_parent_class)->dispose (object);
+  self->canvas = NULL;
+  self->panel = NULL;
+}
+
+static void
+ts_trehgrannik_board_finalize (GObject *object)
+{
+  TsTrehgrannikBoard *self = SELF (object);
+
+  tg_scene_clear (&self->scene);
+  g_free (self->a11y_text);
+  G_OBJECT_CLASS (ts_trehgrannik_board_parent_class)->finalize (object);
+}
+
+static void
+ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ts_trehgrannik_board_dispose;
+  object_class->finalize = ts_trehgrannik_board_finalize;
+  widget_class->grab_focus = ts_trehgrannik_board_grab_focus;
+  TS_BOARD_CLASS (klass)->refresh = ts_trehgrannik_board_refresh;
+
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
+  gtk_widget_class_install_action (widget_class, "board.build", NULL, action_build);
+  gtk_widget_class_install_action (widget_class, "board.pass", NULL, action_pass);
+  gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
+  gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
+  gtk_widget_class_install_action (widget_class, "board.take", "i", action_take);
+  gtk_widget_class_install_action (widget_class, "board.hand", "i", action_hand);
+  gtk_widget_class_install_action (widget_class, "board.slot", "i", action_slot);
+  gtk_widget_class_install_action (widget_class, "board.use", "i", action_use);
+
+  /* Keys anywhere on the board: Escape forgets a half-made turn, 1 2 3
+   * put the played card in a slot, D takes the deck's top card. */
+  ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_1, 0, "board.slot", "i", TG_SLOT_FOREPART, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_2, 0, "board.slot", "i", TG_SLOT_CENTER, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_3, 0, "board.slot", "i", TG_SLOT_CARGO, 0);
+  ts_board_util_add_key (widget_class, GDK_KEY_d, 0, "board.take", "i", -1, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "trehgrannik-board");
+}
+
+static void
+ts_trehgrannik_board_init (TsTrehgrannikBoard *self)
+{
+  tg_scene_init (&self->scene);
+  self->shown_viewer = TS_SEAT_NONE;
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+
+  setup_canvas (self);
+  self->panel = ts_trehgrannik_panel_new ();
+  gtk_widget_set_visible (self->panel, FALSE);
+  ts_board_set_content (TS_BOARD (self), self->canvas, self->panel);
+  ts_board_set_panel_width (TS_BOARD (self), TG_PANEL_WIDTH);
+  update_accessible (self, NULL);
+}
+
+/* Public */
+
+GtkWidget *
+ts_trehgrannik_board_new (void)
+{
+  return g_object_new (TS_TYPE_TREHGRANNIK_BOARD, NULL);
+}
+
+GtkWidget *
+ts_trehgrannik_board_get_canvas (TsTrehgrannikBoard *self)
+{
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), NULL);
+  return self->canvas;
+}
+
+GtkWidget *
+ts_trehgrannik_board_get_panel (TsTrehgrannikBoard *self)
+{
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), NULL);
+  return self->panel;
+}
+
+gboolean
+ts_trehgrannik_board_get_hex_point (TsTrehgrannikBoard *self,
+                                    int                 hex,
+                                    double             *x,
+                                    double             *y)
+{
+  TgGeom g;
+  double cx, cy;
+
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), FALSE);
+  if (hex < 0 || hex >= TG_N_HEXES || gtk_widget_get_width (self->canvas) < 50)
+    return FALSE;
+  tg_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  tg_geom_centre (&g, hex, &cx, &cy);
+  ts_board_canvas_from_content (TS_BOARD_CANVAS (self->canvas), cx, cy, x, y);
+  return TRUE;
+}
+
+GtkWidget *
+ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
+                               const char         *what,
+                               int                 arg)
+{
+  TsTrehgrannikPanel *panel;
+
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), NULL);
+  panel = TS_TREHGRANNIK_PANEL (self->panel);
+  if (g_str_equal (what, "deck"))
+    return ts_trehgrannik_panel_get_deck (panel);
+  if (g_str_equal (what, "market"))
+    return ts_trehgrannik_panel_get_market (panel, arg);
+  if (g_str_equal (what, "hand"))
+    return ts_trehgrannik_panel_get_hand (panel, arg);
+  if (g_str_equal (what, "back"))
+    return ts_trehgrannik_panel_get_back (panel, arg);
+  if (g_str_equal (what, "build"))
+    return ts_trehgrannik_panel_get_build (panel);
+  if (g_str_equal (what, "slot"))
+    return ts_trehgrannik_panel_get_slot (panel, (TgSlot) CLAMP (arg, 0, TG_N_SLOTS - 1));
+  if (g_str_equal (what, "cancel"))
+    return ts_trehgrannik_panel_get_cancel (panel);
+  if (g_str_equal (what, "prompt"))
+    return ts_trehgrannik_panel_get_prompt (panel);
+  return NULL;
+}

@@ -1,0 +1,896 @@
+/* trehgrannik-scene.c — what the Trehgrannik board shows and what input
+ * means, without GTK
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "trehgrannik-scene.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#define BIT(c) (G_GUINT64_CONSTANT (1) << (c))
+
+void
+tg_scene_init (TgScene *scene)
+{
+  *scene = (TgScene) { 0 };
+  scene->viewer = TS_SEAT_NONE;
+  scene->seat = -1;
+  scene->moves = g_array_new (FALSE, FALSE, sizeof (TsMove));
+  scene->pending_fee = -1;
+  scene->pending_dest = -1;
+  scene->hover = -1;
+  scene->slot_card = -1;
+  scene->cursor = tg_hex_index ((TsHex) { 0, 0 });
+}
+
+void
+tg_scene_clear (TgScene *scene)
+{
+  g_clear_object (&scene->view);
+  g_clear_pointer (&scene->moves, g_array_unref);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    g_clear_pointer (&scene->names[i], g_free);
+}
+
+void
+tg_scene_reset_input (TgScene *scene)
+{
+  scene->pending_fee = -1;
+  scene->pending_dest = -1;
+  scene->selection = 0;
+  scene->hover = -1;
+}
+
+static int
+hex_of_move (const TsMove *m)
+{
+  return tg_hex_index ((TsHex) { m->arg[0], m->arg[1] });
+}
+
+/* The cards a build move plays: construction cards and their doublers. */
+static guint64
+build_mask (const TsMove *m)
+{
+  guint64 mask = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      int card = m->arg[i];
+
+      if (card < 0 || card >= TG_N_CARDS)
+        continue;
+      mask |= BIT (card);
+      if (m->arg[3 + i])
+        for (int b = 0; b < TG_N_CARDS; b++)
+          if (tg_cards[b].target == card)
+            mask |= BIT (b);
+    }
+  return mask;
+}
+
+/* The destinations after paying FEE, found on a copy of the view. */
+static void
+find_fee_dests (TgScene *scene,
+                int      fee)
+{
+  g_autoptr (TsGame) copy = ts_game_copy (TS_GAME (scene->view));
+  TsMove m = ts_trehgrannik_move_fee (fee);
+  g_autoptr (GArray) after = NULL;
+
+  if (!ts_game_apply_move (copy, &m, NULL))
+    return;
+  after = ts_game_list_moves (copy);
+  for (guint i = 0; i < after->len; i++)
+    {
+      const TsMove *go = &g_array_index (after, TsMove, i);
+      int hex = go->kind == TG_MOVE_GO ? hex_of_move (go) : -1;
+
+      if (hex >= 0)
+        scene->dest_fees[hex] |= BIT (fee);
+    }
+}
+
+static gboolean
+is_site (TsTrehgrannikGame *view,
+         int                hex)
+{
+  TsHex h = tg_hex_at (hex);
+  TgTerrain t = ts_trehgrannik_game_get_terrain (view, h);
+
+  return t != TG_MOUNTAINS && t != TG_PAD
+         && ts_trehgrannik_game_get_project (view, h, NULL) == TG_PROJECT_NONE;
+}
+
+static TgStep
+step_of (TgScene *scene)
+{
+  TgPhase phase;
+
+  if (scene->view == NULL)
+    return TG_STEP_NONE;
+  phase = ts_trehgrannik_game_get_phase (scene->view);
+  if (phase == TG_PHASE_OVER)
+    return TG_STEP_OVER;
+  if (!scene->can_act || scene->moves->len == 0)
+    return TG_STEP_NONE;
+  if (scene->can_pass && scene->moves->len == 1)
+    return TG_STEP_PASS;
+  switch (phase)
+    {
+    case TG_PHASE_TURN:
+    case TG_PHASE_MOVE:
+      return TG_STEP_ACTION;
+    case TG_PHASE_ADD:
+      return TG_STEP_ADD;
+    case TG_PHASE_DEST:
+      return TG_STEP_DEST;
+    case TG_PHASE_BUILD:
+      return TG_STEP_BUILD;
+    case TG_PHASE_LINE:
+      return TG_STEP_LINE;
+    case TG_PHASE_SLOT:
+      return TG_STEP_SLOT;
+    case TG_PHASE_RECYCLE:
+      return TG_STEP_RECYCLE;
+    case TG_PHASE_OVER:
+    default:
+      return TG_STEP_OVER;
+    }
+}
+
+static void
+derive (TgScene *scene)
+{
+  memset (scene->reachable, 0, sizeof scene->reachable);
+  memset (scene->dest_free, 0, sizeof scene->dest_free);
+  memset (scene->dest_fees, 0, sizeof scene->dest_fees);
+  memset (scene->site, 0, sizeof scene->site);
+  memset (scene->use, 0, sizeof scene->use);
+  memset (scene->slot_ok, 0, sizeof scene->slot_ok);
+  scene->fee_cards = scene->take_cards = 0;
+  scene->take_deck = scene->can_pass = FALSE;
+  scene->slot_card = -1;
+  scene->n_builds = 0;
+  scene->seat = scene->view != NULL ? ts_game_get_current_seat (TS_GAME (scene->view)) : -1;
+
+  for (guint i = 0; i < scene->moves->len; i++)
+    {
+      const TsMove *m = &g_array_index (scene->moves, TsMove, i);
+
+      switch (m->kind)
+        {
+        case TG_MOVE_TAKE:
+        case TG_MOVE_RECYCLE:
+          if (m->arg[0] < 0)
+            scene->take_deck = TRUE;
+          else if (m->arg[0] < TG_N_CARDS)
+            scene->take_cards |= BIT (m->arg[0]);
+          break;
+        case TG_MOVE_USE:
+          if (m->arg[0] >= 0 && m->arg[0] < TG_N_FORE)
+            scene->use[m->arg[0]] = 1;
+          break;
+        case TG_MOVE_FEE:
+          if (m->arg[0] >= 0 && m->arg[0] < TG_N_CARDS)
+            scene->fee_cards |= BIT (m->arg[0]);
+          break;
+        case TG_MOVE_GO:
+          if (hex_of_move (m) >= 0)
+            scene->dest_free[hex_of_move (m)] = TRUE;
+          break;
+        case TG_MOVE_BUILD:
+          if (scene->n_builds < TG_SCENE_MAX_BUILDS)
+            {
+              scene->builds[scene->n_builds] = *m;
+              scene->build_mask[scene->n_builds++] = build_mask (m);
+            }
+          break;
+        case TG_MOVE_SLOT:
+          scene->slot_card = m->arg[0];
+          if (m->arg[1] >= 0 && m->arg[1] < TG_N_SLOTS)
+            scene->slot_ok[m->arg[1]] = TRUE;
+          break;
+        case TG_MOVE_PASS:
+          scene->can_pass = TRUE;
+          break;
+        default:
+          break;
+        }
+    }
+  for (int c = 0; c < TG_N_CARDS; c++)
+    if (scene->fee_cards & BIT (c))
+      find_fee_dests (scene, c);
+
+  if (scene->view != NULL && scene->seat >= 0)
+    {
+      TsHex out[TG_N_HEXES];
+      guint n = ts_trehgrannik_game_reachable (scene->view, FALSE, out, G_N_ELEMENTS (out));
+
+      for (guint i = 0; i < n; i++)
+        if (tg_hex_index (out[i]) >= 0)
+          scene->reachable[tg_hex_index (out[i])] = TRUE;
+      for (int h = 0; h < TG_N_HEXES; h++)
+        scene->site[h] = (scene->dest_free[h] || scene->dest_fees[h] != 0)
+                         && is_site (scene->view, h);
+    }
+  scene->step = step_of (scene);
+}
+
+void
+tg_scene_update (TgScene            *scene,
+                 TsGame             *view,
+                 int                 viewer,
+                 gboolean            can_act,
+                 const GArray       *moves,
+                 guint               n_seats,
+                 const char * const *names,
+                 const guint32      *rgb)
+{
+  if (view != NULL && !TS_IS_TREHGRANNIK_GAME (view))
+    view = NULL;
+  if (view != NULL)
+    g_object_ref (view);
+  g_clear_object (&scene->view);
+  scene->view = view != NULL ? TS_TREHGRANNIK_GAME (view) : NULL;
+  scene->viewer = viewer;
+  scene->can_act = can_act && view != NULL;
+  g_array_set_size (scene->moves, 0);
+  if (scene->can_act && moves != NULL)
+    g_array_append_vals (scene->moves, moves->data, moves->len);
+  scene->n_seats = MIN (n_seats, TS_MAX_SEATS);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    {
+      g_free (scene->names[i]);
+      scene->names[i] = i < scene->n_seats && names != NULL ? g_strdup (names[i]) : NULL;
+      scene->rgb[i] = i < scene->n_seats && rgb != NULL ? rgb[i] : 0x888888;
+    }
+  derive (scene);
+
+  /* A half-made choice belongs to one turn: the destination of a move
+   * that ended the turn is not the next turn's. */
+  if (scene->view != NULL && ts_trehgrannik_game_get_turn (scene->view) != scene->shown_turn)
+    {
+      scene->shown_turn = ts_trehgrannik_game_get_turn (scene->view);
+      scene->pending_fee = scene->pending_dest = -1;
+      scene->selection = 0;
+    }
+
+  /* Forget what no longer fits. */
+  if (scene->step == TG_STEP_ACTION)
+    {
+      if (scene->pending_fee >= 0 && !(scene->fee_cards & BIT (scene->pending_fee)))
+        scene->pending_fee = -1;
+      if (scene->pending_dest >= 0 && !scene->dest_free[scene->pending_dest]
+          && scene->dest_fees[scene->pending_dest] == 0)
+        scene->pending_dest = -1;
+    }
+  else
+    scene->pending_fee = -1;
+  if (scene->step != TG_STEP_ACTION && scene->step != TG_STEP_DEST)
+    scene->pending_dest = -1;
+  if (scene->step == TG_STEP_DEST && scene->pending_dest >= 0
+      && !scene->dest_free[scene->pending_dest])
+    scene->pending_dest = -1;
+  if (scene->step != TG_STEP_BUILD)
+    scene->selection = 0;
+  else
+    {
+      gboolean fits = FALSE;
+
+      for (guint i = 0; i < scene->n_builds && !fits; i++)
+        fits = (scene->selection & ~scene->build_mask[i]) == 0;
+      if (!fits)
+        scene->selection = 0;
+    }
+}
+
+/* Queries */
+
+gboolean
+tg_scene_hex_legal (const TgScene *scene,
+                    int            hex)
+{
+  if (hex < 0 || hex >= TG_N_HEXES)
+    return FALSE;
+  switch (scene->step)
+    {
+    case TG_STEP_ACTION:
+      if (scene->dest_free[hex])
+        return TRUE;
+      if (scene->pending_fee >= 0)
+        return (scene->dest_fees[hex] & BIT (scene->pending_fee)) != 0;
+      return scene->dest_fees[hex] != 0;
+    case TG_STEP_DEST:
+      return scene->dest_free[hex];
+    case TG_STEP_LINE:
+      {
+        int site = tg_scene_harvester (scene, scene->seat);
+
+        for (int d = 0; d < TS_HEX_N_DIRECTIONS && site >= 0; d++)
+          if (tg_hex_neighbour (site, d) == hex)
+            return TRUE;
+        return FALSE;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+guint64
+tg_scene_hex_fees (const TgScene *scene,
+                   int            hex)
+{
+  return hex >= 0 && hex < TG_N_HEXES ? scene->dest_fees[hex] : 0;
+}
+
+gboolean
+tg_scene_hand_card_legal (const TgScene *scene,
+                          int            card)
+{
+  if (card < 0 || card >= TG_N_CARDS)
+    return FALSE;
+  switch (scene->step)
+    {
+    case TG_STEP_ACTION:
+      if (!(scene->fee_cards & BIT (card)))
+        return FALSE;
+      return scene->pending_dest < 0 || (scene->dest_fees[scene->pending_dest] & BIT (card));
+    case TG_STEP_BUILD:
+      if (scene->selection & BIT (card))
+        return TRUE;
+      for (guint i = 0; i < scene->n_builds; i++)
+        if ((scene->selection & ~scene->build_mask[i]) == 0 && (scene->build_mask[i] & BIT (card)))
+          return TRUE;
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+tg_scene_hand_card_selected (const TgScene *scene,
+                             int            card)
+{
+  if (card < 0 || card >= TG_N_CARDS)
+    return FALSE;
+  if (scene->step == TG_STEP_ACTION)
+    return scene->pending_fee == card;
+  return scene->step == TG_STEP_BUILD && (scene->selection & BIT (card)) != 0;
+}
+
+gboolean
+tg_scene_market_legal (const TgScene *scene,
+                       int            card)
+{
+  gboolean taking = scene->step == TG_STEP_ACTION || scene->step == TG_STEP_ADD
+                    || scene->step == TG_STEP_RECYCLE;
+
+  if (!taking)
+    return FALSE;
+  if (card < 0)
+    return scene->take_deck;
+  return card < TG_N_CARDS && (scene->take_cards & BIT (card)) != 0;
+}
+
+gboolean
+tg_scene_deck_legal (const TgScene *scene)
+{
+  return tg_scene_market_legal (scene, -1);
+}
+
+/* The GC MOVE earns: played on a copy of the view; -1 when a direction is
+ * still to choose. */
+static int
+build_gain (const TgScene *scene,
+            const TsMove  *move)
+{
+  g_autoptr (TsGame) copy = ts_game_copy (TS_GAME (scene->view));
+  int before = ts_trehgrannik_game_get_gc (scene->view, scene->seat);
+
+  if (!ts_game_apply_move (copy, move, NULL))
+    return -1;
+  if (ts_trehgrannik_game_get_phase (TS_TREHGRANNIK_GAME (copy)) == TG_PHASE_LINE)
+    return -1;
+  return ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (copy), scene->seat) - before;
+}
+
+gboolean
+tg_scene_selected_build (const TgScene *scene,
+                         TsMove        *move,
+                         int           *gc)
+{
+  int best = -2;
+
+  if (scene->step != TG_STEP_BUILD || scene->selection == 0)
+    return FALSE;
+  /* A Block with its target is a base or a doubled module: the one that
+   * earns more. */
+  for (guint i = 0; i < scene->n_builds; i++)
+    if (scene->build_mask[i] == scene->selection)
+      {
+        int gain = build_gain (scene, &scene->builds[i]);
+
+        if (gain > best)
+          {
+            best = gain;
+            if (move != NULL)
+              *move = scene->builds[i];
+          }
+      }
+  if (gc != NULL)
+    *gc = MAX (best, -1);
+  return best > -2;
+}
+
+int
+tg_scene_harvester (const TgScene *scene,
+                    int            seat)
+{
+  if (scene->view == NULL || seat < 0 || (guint) seat >= scene->n_seats)
+    return -1;
+  return tg_hex_index (ts_trehgrannik_game_get_harvester (scene->view, seat));
+}
+
+/* Input */
+
+static TgSceneResult
+fee_move (TgScene *scene,
+          TsMove  *move)
+{
+  *move = ts_trehgrannik_move_fee (scene->pending_fee);
+  return TG_SCENE_MOVE;
+}
+
+TgSceneResult
+tg_scene_click_hex (TgScene *scene,
+                    int      hex,
+                    TsMove  *move)
+{
+  if (hex < 0 || hex >= TG_N_HEXES)
+    return TG_SCENE_NOTHING;
+  scene->cursor = hex;
+  if (!tg_scene_hex_legal (scene, hex))
+    return scene->step == TG_STEP_NONE || scene->step == TG_STEP_OVER ? TG_SCENE_CHANGED
+                                                                      : TG_SCENE_BELL;
+  switch (scene->step)
+    {
+    case TG_STEP_ACTION:
+      if (scene->dest_free[hex])
+        {
+          *move = ts_trehgrannik_move_go (tg_hex_at (hex));
+          return TG_SCENE_MOVE;
+        }
+      if (scene->pending_dest == hex && scene->pending_fee < 0)
+        {
+          scene->pending_dest = -1;
+          return TG_SCENE_CHANGED;
+        }
+      scene->pending_dest = hex;
+      if (scene->pending_fee >= 0)
+        return fee_move (scene, move);
+      /* Only one card pays for it: no need to ask. */
+      if ((scene->dest_fees[hex] & (scene->dest_fees[hex] - 1)) == 0)
+        {
+          scene->pending_fee = g_bit_nth_lsf ((gulong) (scene->dest_fees[hex] & 0xffffffff), -1);
+          if (scene->pending_fee < 0)
+            scene->pending_fee = 32 + g_bit_nth_lsf ((gulong) (scene->dest_fees[hex] >> 32), -1);
+          return fee_move (scene, move);
+        }
+      return TG_SCENE_CHANGED;
+    case TG_STEP_DEST:
+      *move = ts_trehgrannik_move_go (tg_hex_at (hex));
+      return TG_SCENE_MOVE;
+    case TG_STEP_LINE:
+      for (int d = 0; d < TS_HEX_N_DIRECTIONS; d++)
+        if (tg_hex_neighbour (tg_scene_harvester (scene, scene->seat), d) == hex)
+          {
+            *move = ts_trehgrannik_move_line (d);
+            return TG_SCENE_MOVE;
+          }
+      return TG_SCENE_BELL;
+    default:
+      return TG_SCENE_BELL;
+    }
+}
+
+TgSceneResult
+tg_scene_click_hand (TgScene *scene,
+                     int      card,
+                     TsMove  *move)
+{
+  if (!tg_scene_hand_card_legal (scene, card))
+    return TG_SCENE_BELL;
+  if (scene->step == TG_STEP_ACTION)
+    {
+      if (scene->pending_fee == card)
+        {
+          scene->pending_fee = -1;
+          return TG_SCENE_CHANGED;
+        }
+      scene->pending_fee = card;
+      if (scene->pending_dest >= 0)
+        return fee_move (scene, move);
+      return TG_SCENE_CHANGED;
+    }
+  scene->selection ^= BIT (card);
+  return TG_SCENE_CHANGED;
+}
+
+TgSceneResult
+tg_scene_click_market (TgScene *scene,
+                       int      card,
+                       TsMove  *move)
+{
+  if (!tg_scene_market_legal (scene, card))
+    return TG_SCENE_BELL;
+  *move = scene->step == TG_STEP_RECYCLE ? ts_trehgrannik_move_recycle (card)
+                                         : ts_trehgrannik_move_take (card);
+  return TG_SCENE_MOVE;
+}
+
+TgSceneResult
+tg_scene_click_slot (TgScene *scene,
+                     TgSlot   slot,
+                     TsMove  *move)
+{
+  if (scene->step != TG_STEP_SLOT || slot >= TG_N_SLOTS || !scene->slot_ok[slot])
+    return TG_SCENE_BELL;
+  *move = ts_trehgrannik_move_slot (scene->slot_card, slot);
+  return TG_SCENE_MOVE;
+}
+
+TgSceneResult
+tg_scene_click_use (TgScene       *scene,
+                    TgForeAbility  ability,
+                    TsMove        *move)
+{
+  if (scene->step != TG_STEP_ACTION || ability >= TG_N_FORE || !scene->use[ability])
+    return TG_SCENE_BELL;
+  *move = ts_trehgrannik_move_use (ability);
+  return TG_SCENE_MOVE;
+}
+
+TgSceneResult
+tg_scene_confirm (TgScene *scene,
+                  TsMove  *move)
+{
+  if (scene->step == TG_STEP_PASS)
+    {
+      *move = ts_trehgrannik_move_pass ();
+      return TG_SCENE_MOVE;
+    }
+  if (scene->step == TG_STEP_BUILD)
+    return tg_scene_selected_build (scene, move, NULL) ? TG_SCENE_MOVE : TG_SCENE_BELL;
+  if (scene->step == TG_STEP_ACTION && scene->pending_fee >= 0 && scene->pending_dest >= 0)
+    return fee_move (scene, move);
+  return TG_SCENE_BELL;
+}
+
+TgSceneResult
+tg_scene_cancel (TgScene *scene)
+{
+  if (scene->pending_fee < 0 && scene->pending_dest < 0 && scene->selection == 0)
+    return TG_SCENE_NOTHING;
+  scene->pending_fee = -1;
+  if (scene->step != TG_STEP_DEST)
+    scene->pending_dest = -1;
+  scene->selection = 0;
+  return TG_SCENE_CHANGED;
+}
+
+gboolean
+tg_scene_planned_move (const TgScene *scene,
+                       TsMove        *move)
+{
+  if (scene->step != TG_STEP_DEST || scene->pending_dest < 0
+      || !scene->dest_free[scene->pending_dest])
+    return FALSE;
+  *move = ts_trehgrannik_move_go (tg_hex_at (scene->pending_dest));
+  return TRUE;
+}
+
+/* Keyboard */
+
+TgSceneResult
+tg_scene_move_cursor (TgScene *scene,
+                      int      dx,
+                      int      dy)
+{
+  TsHex h = tg_hex_at (scene->cursor);
+  int next = -1;
+
+  if (dy == 0)
+    next = tg_hex_index ((TsHex) { h.q + dx, h.r });
+  else
+    {
+      /* Up and down zigzag so that the cursor keeps its column. */
+      gboolean odd = (h.r & 1) != 0;
+      TsHex a, b;
+
+      if (dy < 0)
+        {
+          a = odd ? (TsHex) { h.q + 1, h.r - 1 } : (TsHex) { h.q, h.r - 1 };
+          b = odd ? (TsHex) { h.q, h.r - 1 } : (TsHex) { h.q + 1, h.r - 1 };
+        }
+      else
+        {
+          a = odd ? (TsHex) { h.q - 1, h.r + 1 } : (TsHex) { h.q, h.r + 1 };
+          b = odd ? (TsHex) { h.q, h.r + 1 } : (TsHex) { h.q - 1, h.r + 1 };
+        }
+      next = tg_hex_index (a);
+      if (next < 0)
+        next = tg_hex_index (b);
+    }
+  if (next < 0)
+    return TG_SCENE_BELL;
+  scene->cursor = next;
+  return TG_SCENE_CHANGED;
+}
+
+TgSceneResult
+tg_scene_activate (TgScene *scene,
+                   TsMove  *move)
+{
+  if (scene->step == TG_STEP_BUILD || scene->step == TG_STEP_PASS)
+    return tg_scene_confirm (scene, move);
+  return tg_scene_click_hex (scene, scene->cursor, move);
+}
+
+TgSceneResult
+tg_scene_jump_legal (TgScene *scene,
+                     int      dir)
+{
+  int step = dir < 0 ? TG_N_HEXES - 1 : 1;
+
+  for (int i = 1; i <= TG_N_HEXES; i++)
+    {
+      int h = (scene->cursor + i * step) % TG_N_HEXES;
+
+      if (tg_scene_hex_legal (scene, h))
+        {
+          scene->cursor = h;
+          return TG_SCENE_CHANGED;
+        }
+    }
+  return TG_SCENE_BELL;
+}
+
+gboolean
+tg_scene_set_hover (TgScene *scene,
+                    int      hex)
+{
+  if (scene->hover == hex)
+    return FALSE;
+  scene->hover = hex;
+  return TRUE;
+}
+
+/* Texts */
+
+char *
+tg_cards_text (guint64 mask)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int c = 0; c < TG_N_CARDS; c++)
+    if (mask & BIT (c))
+      {
+        if (s->len > 0)
+          g_string_append (s, ", ");
+        g_string_append (s, _(tg_cards[c].name));
+      }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+terrains_text (guint mask)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int t = 0; t < TG_N_TERRAINS; t++)
+    if (mask & (1u << t))
+      {
+        if (s->len > 0)
+          g_string_append (s, ", ");
+        g_string_append (s, tg_terrain_name (t));
+      }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+income_text (const TgCard *card)
+{
+  g_autofree char *terr = terrains_text (card->income_terrains);
+
+  switch ((TgIncome) card->income)
+    {
+    case TG_INCOME_PRODUCTION:
+      /* Translators: a card's income; %d GC, %s terrains. */
+      return g_strdup_printf (_("%d GC per empty %s next to it"), card->value, terr);
+    case TG_INCOME_GENERATOR:
+      return g_strdup_printf (_("%d GC per own project next to it"), card->value);
+    case TG_INCOME_LOGISTICS:
+      return g_strdup_printf (_("%d GC per own project on %s"), card->value, terr);
+    case TG_INCOME_CARGO_HUB:
+      return g_strdup_printf (_("%d GC per own project on this terrain"), card->value);
+    case TG_INCOME_MEDICAL:
+      return g_strdup (_("2 GC per own module next to it"));
+    case TG_INCOME_ENGINEERING:
+      return g_strdup (_("2 GC per own base next to it"));
+    case TG_INCOME_CENTRAL:
+      return g_strdup (_("3 GC per own project next to the pad"));
+    case TG_INCOME_INTRANET:
+      return g_strdup (_("1 GC per own project in a line"));
+    case TG_INCOME_DOME:
+      return g_strdup (_("2 GC per own project by the mountains"));
+    case TG_INCOME_SEISMIC:
+      return g_strdup (_("1 GC per empty hex up to your farthest project in a line"));
+    case TG_INCOME_EXTERNAL:
+      return g_strdup (_("1 GC per own project on the edge"));
+    case TG_INCOME_SYSTEMS:
+      return g_strdup_printf (_("takes %d GC per opponent project next to it"), card->value);
+    case TG_INCOME_BLOCK:
+    default:
+      return g_strdup_printf (_("2 GC, or doubles %s"),
+                              card->target >= 0 ? _(tg_cards[card->target].name) : "");
+    }
+}
+
+char *
+tg_card_rule_text (int card)
+{
+  const TgCard *c;
+  g_autofree char *terr = NULL;
+  g_autofree char *income = NULL;
+
+  if (card < 0 || card >= TG_N_CARDS)
+    return g_strdup ("");
+  c = &tg_cards[card];
+  terr = terrains_text (c->terrains);
+  income = income_text (c);
+  if (c->condition == TG_COND_ONLY)
+    /* Translators: where a card may be built, then its income. */
+    return g_strdup_printf (_("Only on %s. %s."), terr, income);
+  if (c->condition == TG_COND_ANY_NEXT_TO)
+    return g_strdup_printf (_("On %s next to %s. %s."), terr,
+                            tg_terrain_name (c->next_to), income);
+  return g_strdup_printf (_("On %s. %s."), terr, income);
+}
+
+char *
+tg_scene_prompt (const TgScene *scene)
+{
+  const char *who = scene->seat >= 0 && (guint) scene->seat < scene->n_seats
+                    && scene->names[scene->seat] != NULL ? scene->names[scene->seat] : "";
+
+  switch (scene->step)
+    {
+    case TG_STEP_ACTION:
+      if (scene->pending_dest >= 0)
+        return g_strdup (_("Choose the card in your hand that pays the fee, or press Escape"));
+      if (scene->pending_fee >= 0)
+        return g_strdup (_("Click the hex to move to, or press Escape"));
+      return g_strdup (_("Add cards from the market or the deck, or click a highlighted hex to "
+                         "move and build"));
+    case TG_STEP_ADD:
+      return g_strdup (_("Take another card from the market or the deck"));
+    case TG_STEP_DEST:
+      return g_strdup (_("Click the hex to move to"));
+    case TG_STEP_BUILD:
+      {
+        TsMove m;
+        int gc = -1;
+
+        if (tg_scene_selected_build (scene, &m, &gc))
+          {
+            if (gc < 0)
+              return g_strdup (_("Press Build to construct; a direction follows"));
+            return g_strdup_printf (ngettext ("Press Build to construct for %d GC",
+                                              "Press Build to construct for %d GC", gc), gc);
+          }
+        if (scene->selection != 0)
+          return g_strdup (_("Choose another card: a base takes two cards of different names"));
+        return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
+      }
+    case TG_STEP_LINE:
+      return g_strdup (_("Click a hex next to the building site: the line's direction"));
+    case TG_STEP_SLOT:
+      return g_strdup_printf (_("Put %s in a slot of your harvester"),
+                              scene->slot_card >= 0 ? _(tg_cards[scene->slot_card].name) : "");
+    case TG_STEP_RECYCLE:
+      return g_strdup (_("Recycler: take a card from the market or the deck"));
+    case TG_STEP_PASS:
+      return g_strdup (_("Nothing can be done: pass"));
+    case TG_STEP_OVER:
+      return g_strdup (_("The game is over"));
+    case TG_STEP_NONE:
+    default:
+      if (scene->view == NULL)
+        return g_strdup ("");
+      return g_strdup_printf (_("%s is on turn"), who);
+    }
+}
+
+char *
+tg_scene_describe_hex (const TgScene *scene,
+                       int            hex)
+{
+  TsHex h;
+  GString *s;
+  int owner = -1;
+  TgProjectKind kind;
+
+  if (scene->view == NULL || hex < 0 || hex >= TG_N_HEXES)
+    return NULL;
+  h = tg_hex_at (hex);
+  s = g_string_new (tg_terrain_name (ts_trehgrannik_game_get_terrain (scene->view, h)));
+  kind = ts_trehgrannik_game_get_project (scene->view, h, &owner);
+  if (kind != TG_PROJECT_NONE && owner >= 0 && (guint) owner < scene->n_seats)
+    g_string_append_printf (s, ", %s %s", kind == TG_PROJECT_MODULE ? _("module of") : _("base of"),
+                            scene->names[owner]);
+  for (guint seat = 0; seat < scene->n_seats; seat++)
+    if (tg_scene_harvester (scene, seat) == hex)
+      g_string_append_printf (s, ", %s %s", _("harvester of"), scene->names[seat]);
+  if (tg_hex_is_edge (hex))
+    g_string_append_printf (s, ", %s", _("edge"));
+  if (scene->site[hex])
+    g_string_append_printf (s, ", %s", _("building site"));
+  if (scene->dest_fees[hex] != 0 && scene->step == TG_STEP_ACTION)
+    {
+      g_autofree char *fees = tg_cards_text (scene->dest_fees[hex]);
+
+      g_string_append_printf (s, "; %s %s", _("fee:"), fees);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Geometry */
+
+void
+tg_geom_init (TgGeom *geom,
+              double  width,
+              double  height)
+{
+  double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+
+  for (int i = 0; i < TG_N_HEXES; i++)
+    {
+      double x, y;
+
+      ts_hex_to_pixel (tg_hex_at (i), 1.0, &x, &y);
+      x0 = MIN (x0, x);
+      x1 = MAX (x1, x);
+      y0 = MIN (y0, y);
+      y1 = MAX (y1, y);
+    }
+  /* A hex around the centres, and a little air. */
+  x0 -= sqrt (3.0) / 2 + 0.1;
+  x1 += sqrt (3.0) / 2 + 0.1;
+  y0 -= 1.1;
+  y1 += 1.1;
+  geom->width = width;
+  geom->height = height;
+  geom->size = MAX (1.0, MIN (width / (x1 - x0), height / (y1 - y0)));
+  geom->ox = width / 2 - geom->size * (x0 + x1) / 2;
+  geom->oy = height / 2 - geom->size * (y0 + y1) / 2;
+}
+
+void
+tg_geom_centre (const TgGeom *geom,
+                int           hex,
+                double       *x,
+                double       *y)
+{
+  ts_hex_to_pixel (tg_hex_at (hex), geom->size, x, y);
+  *x += geom->ox;
+  *y += geom->oy;
+}
+
+int
+tg_geom_hex_at (const TgGeom *geom,
+                double        x,
+                double        y)
+{
+  return tg_hex_index (ts_hex_from_pixel (x - geom->ox, y - geom->oy, geom->size));
+}
