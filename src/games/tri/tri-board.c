@@ -34,6 +34,7 @@ struct _TsTriBoard
   GtkWidget *panel;              /* TsTriPanel; the base owns it */
   guint      static_size;        /* the torus size the static layer shows */
   GdkRGBA    fg;                 /* the text colour it was drawn in */
+  int        shown_teleport;     /* the teleport square the pieces show, or -1 */
   char      *a11y_text;
 };
 
@@ -51,20 +52,26 @@ update_accessible (TsTriBoard *self)
                                    _("TRI board"), self->scene->notice);
 }
 
-/* The state, the teleport mode or the card changed: the targets, the
- * prompt and the panel. */
+/* The state (NEW_STATE), the teleport mode or the card changed: the
+ * pieces and targets when they differ, the prompt and the panel. */
 static void
-show_state (TsTriBoard *self)
+show_state (TsTriBoard *self,
+            gboolean    new_state)
 {
   TsBoardCanvas *canvas = TS_BOARD_CANVAS (self->canvas);
   guint size = tri_scene_size (self->scene);
+  int teleport = self->scene->teleport_mode ? self->scene->teleport_square : -1;
 
   if (size != self->static_size)
     {
       self->static_size = size;
       ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_STATIC);
     }
-  ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_PIECES);
+  /* A selected card changes nothing on the board. */
+  if (new_state || teleport != self->shown_teleport)
+    ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_PIECES);
+  self->shown_teleport = teleport;
+  gtk_widget_queue_draw (self->canvas);
   ts_tri_panel_update (TS_TRI_PANEL (self->panel), self->scene);
   ts_board_set_prompt (TS_BOARD (self), self->scene->prompt);
   update_accessible (self);
@@ -78,7 +85,7 @@ handle (TsTriBoard     *self,
         const TsMove   *move)
 {
   if (result & TRI_SCENE_MODE)
-    show_state (self);
+    show_state (self, FALSE);
   else if (result & TRI_SCENE_CURSOR)
     {
       update_accessible (self);
@@ -103,7 +110,7 @@ ts_tri_board_refresh (TsBoard *board)
     tri_scene_forget_choices (self->scene);
   tri_scene_update (self->scene, match, ts_board_get_view (board), viewer,
                     ts_board_can_act (board), ts_board_get_legal_moves (board));
-  show_state (self);
+  show_state (self, TRUE);
 }
 
 static void
@@ -411,6 +418,7 @@ static void
 ts_tri_board_init (TsTriBoard *self)
 {
   self->scene = tri_scene_new ();
+  self->shown_teleport = -1;
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

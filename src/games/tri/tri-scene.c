@@ -8,7 +8,6 @@
  */
 #include "tri-scene.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
