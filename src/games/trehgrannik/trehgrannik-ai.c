@@ -537,15 +537,72 @@ seat_value (const TgState *st,
   return tg_state_score (st, seat) + 1.5 * st->built[seat] + 0.4 * MIN (tg_hand_size (st, seat), 8);
 }
 
+/* How much of the future is left, 1 far from the end, 0 at it (§10
+ * endgame: "when any player has 1–2 projects left, the end is near"). */
+static double
+future_left (const TgState *st)
+{
+  int least = G_MAXINT;
+
+  if (st->trigger >= 0)
+    return 0.0;
+  for (int s = 0; s < st->n_players; s++)
+    least = MIN (least, st->modules[s] + st->bases[s]);
+  return MIN (1.0, least / 4.0);
+}
+
+/* Hard (§10 positioning): the best construction SEAT could make from
+ * where its harvester stands with the hand it holds, as the greedy plan
+ * values it; 0 if none. */
+static int
+prospect (const TgState *st,
+          int            seat)
+{
+  TgState *copy = g_alloca (sizeof *copy);
+  TgPlan plan;
+
+  memcpy (copy, st, sizeof *copy);
+  copy->current = seat;
+  copy->phase = TG_PHASE_TURN;
+  copy->ability = -1;
+  copy->center_active = tg_count (st->slot[seat][TG_SLOT_CENTER]) >= tg_center_capacity (st);
+  if (best_plan (copy, &plan) && plan.builds)
+    return MAX (0, plan.value);
+  return 0;
+}
+
+/* Hard: GC and cargo majorities now; projects built; and what is still
+ * to come, shrinking toward the end: the hand, and the construction the
+ * harvester's position offers (worth more to the seat about to move). */
+static double
+seat_value_hard (const TgState *st,
+                 int            seat,
+                 double         future)
+{
+  double v = tg_state_score (st, seat) + 1.5 * st->built[seat];
+
+  if (future > 0.0)
+    {
+      double w = seat == st->current ? 0.6 : 0.35;
+
+      v += future * (0.4 * MIN (tg_hand_size (st, seat), 8) + w * prospect (st, seat));
+    }
+  else if (st->trigger >= 0 && st->trigger != seat && st->final_turns > 0 && st->phase == TG_PHASE_TURN)
+    v += 0.5 * prospect (st, seat);
+  return v;
+}
+
 gboolean
 tg_ai_evaluate (TsGame *game,
                 double *values)
 {
   const TgState *st = tg_state (game);
   double v[TG_MAX_SEATS];
+  gboolean hard = st->ai_level == TS_LEVEL_HARD + 1;
+  double future = hard ? future_left (st) : 0.0;
 
   for (int s = 0; s < st->n_players; s++)
-    v[s] = seat_value (st, s);
+    v[s] = hard ? seat_value_hard (st, s, future) : seat_value (st, s);
   for (int s = 0; s < st->n_players; s++)
     {
       double best_other = -1e9;
@@ -556,6 +613,16 @@ tg_ai_evaluate (TsGame *game,
       values[s] = 1.0 / (1.0 + exp (-(v[s] - best_other) / 6.0));
     }
   return TRUE;
+}
+
+/* Remembers which level searches this copy of a seat's knowledge. */
+void
+tg_ai_forget (TsGame  *game,
+              int      seat,
+              TsLevel  level,
+              TsRng   *rng)
+{
+  tg_state (game)->ai_level = (guint8) (level + 1);
 }
 
 /* Move ordering (§10): the greedy choice first, then constructions by
