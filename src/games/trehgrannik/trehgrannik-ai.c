@@ -771,10 +771,10 @@ tg_ai_tune_search (TsLevel  level,
       params->turn_seconds = 0;
       break;
     case TS_LEVEL_HARD:
-      params->max_iterations = 600;
-      params->max_seconds = 1.5;
-      params->turn_iterations = 2000;
-      params->turn_seconds = 4.0;
+      params->max_iterations = 1500;
+      params->max_seconds = 2.5;
+      params->turn_iterations = 5000;
+      params->turn_seconds = 6.0;
       break;
     case TS_LEVEL_NORMAL:
     default:
