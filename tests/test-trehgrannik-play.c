@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ts-ai.h"
 #include "ts-games.h"
 #include "trehgrannik-game.h"
 #include "test-util.h"
@@ -472,6 +473,42 @@ test_branching (void)
   g_assert_cmpuint (widest, <, most);
 }
 
+/* Every level decides legally on its seat's knowledge, whole turns
+ * through, and the same seed gives the same decision. */
+static void
+test_ai_levels (void)
+{
+  for (TsLevel level = TS_LEVEL_EASY; level < TS_N_LEVELS; level++)
+    {
+      g_autoptr(TsGame) game = new_game (2 + level % 2, 900 + level, FALSE);
+      TsAiParams params;
+      TsRng rng;
+
+      ts_ai_params_for_game ("trehgrannik", level, &params);
+      /* Deterministic and quick: a budget in iterations only. */
+      params.max_seconds = 0;
+      params.turn_seconds = 0;
+      params.max_iterations = MIN (params.max_iterations, 40);
+      params.turn_iterations = MIN (params.turn_iterations, 80);
+      ts_rng_init (&rng, 31 + level);
+      for (guint k = 0; k < 60 && !ts_game_is_over (game); k++)
+        {
+          TsMove m, again;
+
+          if (k % 2 == 0)
+            {
+              g_assert_true (ts_ai_choose_move (game, &params, 77 + k, NULL, &m));
+              g_assert_true (ts_ai_choose_move (game, &params, 77 + k, NULL, &again));
+              g_assert_true (ts_move_equal (&m, &again));
+            }
+          else
+            ts_test_random_move (game, &rng, &m);
+          g_assert_true (ts_game_is_legal (game, &m));
+          g_assert_true (ts_game_apply_move (game, &m, NULL));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -487,6 +524,7 @@ main (int   argc,
   g_test_add_func ("/trehgrannik/save/bad-positions", test_bad_positions);
   g_test_add_func ("/trehgrannik/undo/deck-draw-is-a-barrier", test_fair_undo);
   g_test_add_func ("/trehgrannik/search/branching", test_branching);
+  g_test_add_func ("/trehgrannik/ai/levels", test_ai_levels);
 
   return g_test_run ();
 }

@@ -706,6 +706,7 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
   game_class->evaluate = tg_ai_evaluate;
   game_class->prior = tg_ai_prior;
   game_class->tune_search = tg_ai_tune_search;
+  game_class->forget = tg_ai_forget;
 }
 
 static void

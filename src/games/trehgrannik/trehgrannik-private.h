@@ -87,6 +87,10 @@ typedef struct
   guint8  n_played;                    /* cards still to slot */
   gint8   played[TG_MAX_PLAYED];       /* in slotting order */
 
+  /* The computer player searching this copy: TsLevel + 1, 0 for none
+   * (set by the forget hook on a seat's knowledge; never saved). */
+  guint8  ai_level;
+
   TsRng   rng;
 } TgState;
 
@@ -339,5 +343,9 @@ void     tg_ai_prior               (TsGame        *game,
                                     double        *weights);
 void     tg_ai_tune_search         (TsLevel        level,
                                     gpointer       params);
+void     tg_ai_forget              (TsGame        *game,
+                                    int            seat,
+                                    TsLevel        level,
+                                    TsRng         *rng);
 
 G_END_DECLS
