@@ -9,6 +9,7 @@
 #include "test-nim.h"
 #include "ts-board.h"
 #include "ts-board-canvas.h"
+#include "ts-board-util.h"
 #include "ts-games.h"
 #include "ts-log-view.h"
 #include "ts-seat-panel.h"
@@ -423,6 +424,63 @@ test_seat_panel (void)
   g_object_unref (widget);
 }
 
+/* A widget's own keys: one shortcut each, with its trigger and the
+ * argument its action takes. */
+static void
+test_widget_keys (void)
+{
+  static const TsBoardKey keys[] = {
+    { GDK_KEY_Return, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_n, 0, "board.jump", 1, 1, 0 },
+    { GDK_KEY_N, GDK_SHIFT_MASK, "board.jump", 1, -1, 0 },
+    { GDK_KEY_Left, 0, "board.move", 2, -1, 0 },
+  };
+  /* A plain drawing area: no controllers of its own. */
+  GtkWidget *widget = g_object_ref_sink (gtk_drawing_area_new ());
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkEventController) controller = NULL;
+  guint n_shortcuts, n_before = g_list_model_get_n_items (controllers);
+
+  ts_board_util_add_widget_keys (widget, keys, G_N_ELEMENTS (keys));
+  g_assert_cmpuint (g_list_model_get_n_items (controllers), ==, n_before + 1);
+  controller = g_list_model_get_item (controllers, n_before);
+  g_assert_true (GTK_IS_SHORTCUT_CONTROLLER (controller));
+  n_shortcuts = g_list_model_get_n_items (G_LIST_MODEL (controller));
+  g_assert_cmpuint (n_shortcuts, ==, G_N_ELEMENTS (keys));
+  for (guint i = 0; i < n_shortcuts; i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+      GVariant *args = gtk_shortcut_get_arguments (shortcut);
+
+      g_assert_true (GTK_IS_KEYVAL_TRIGGER (trigger));
+      /* GTK keeps a shifted letter as the lower-case key plus Shift. */
+      g_assert_cmpuint (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)), ==,
+                        gdk_keyval_to_lower (keys[i].keyval));
+      g_assert_cmpuint (gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)), ==, keys[i].mods);
+      g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, keys[i].action);
+      switch (keys[i].n_args)
+        {
+        case 0:
+          g_assert_null (args);
+          break;
+        case 1:
+          g_assert_cmpint (g_variant_get_int32 (args), ==, keys[i].a);
+          break;
+        default:
+          {
+            int a, b;
+
+            g_variant_get (args, "(ii)", &a, &b);
+            g_assert_cmpint (a, ==, keys[i].a);
+            g_assert_cmpint (b, ==, keys[i].b);
+          }
+        }
+    }
+  g_object_unref (widget);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +500,7 @@ main (int   argc,
   g_test_add_func ("/board-kit/board/state", test_board_state);
   g_test_add_func ("/board-kit/log-view", test_log_view);
   g_test_add_func ("/board-kit/seat-panel", test_seat_panel);
+  g_test_add_func ("/board-kit/widget-keys", test_widget_keys);
 
   return g_test_run ();
 }

@@ -327,3 +327,29 @@ ts_board_util_allocate_split (GtkWidget *canvas,
                                   -1);
     }
 }
+
+void
+ts_board_util_add_widget_keys (GtkWidget        *widget,
+                               const TsBoardKey *keys,
+                               guint             n_keys)
+{
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (keys != NULL || n_keys == 0);
+
+  controller = gtk_shortcut_controller_new ();
+  for (guint i = 0; i < n_keys; i++)
+    {
+      GtkShortcut *shortcut =
+        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].mods),
+                          gtk_named_action_new (keys[i].action));
+
+      if (keys[i].n_args == 1)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].a));
+      else if (keys[i].n_args == 2)
+        gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", keys[i].a, keys[i].b));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (widget, controller);
+}

@@ -88,6 +88,24 @@ void       ts_board_util_add_key            (GtkWidgetClass *klass,
                                              int             a,
                                              int             b);
 
+/* One shortcut of a widget of its own (a board's canvas): ACTION with no
+ * argument (N_ARGS 0), an "i" (A) or an "(ii)" (A, B). */
+typedef struct
+{
+  guint           keyval;
+  GdkModifierType mods;
+  const char     *action;
+  int             n_args;
+  int             a;
+  int             b;
+} TsBoardKey;
+
+/* Adds a shortcut controller to WIDGET for the N_KEYS of KEYS: for keys
+ * that belong to one child (the canvas), not to the whole board. */
+void       ts_board_util_add_widget_keys    (GtkWidget        *widget,
+                                             const TsBoardKey *keys,
+                                             guint             n_keys);
+
 /* Colours. */
 /* The theme's text colour (gtk_widget_get_color () is new in 4.10). */
 void       ts_board_util_get_fg             (GtkWidget      *widget,

@@ -313,15 +313,7 @@ on_panel_trade (TsNetworkPanel *panel,
 static void
 add_canvas_keys (TsNetworkBoard *self)
 {
-  static const struct
-  {
-    guint           key;
-    GdkModifierType mods;
-    const char     *action;
-    int             n_args;   /* 0, 1 (i) or 2 (ii) */
-    int             a;
-    int             b;
-  } keys[] = {
+  static const TsBoardKey keys[] = {
     { GDK_KEY_Return, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_KP_Enter, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_space, 0, "board.activate", 0, 0, 0 },
@@ -338,21 +330,8 @@ add_canvas_keys (TsNetworkBoard *self)
     { GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", 1, -1, 0 },
     { GDK_KEY_Home, 0, "board.jump-legal", 1, 0, 0 },
   };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      GtkShortcut *shortcut =
-        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
-                          gtk_named_action_new (keys[i].action));
-
-      if (keys[i].n_args == 1)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].a));
-      else if (keys[i].n_args == 2)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", keys[i].a, keys[i].b));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (self->canvas, controller);
+  ts_board_util_add_widget_keys (self->canvas, keys, G_N_ELEMENTS (keys));
 }
 
 static void

@@ -381,40 +381,19 @@ on_focus_changed (TsTrehgrannikBoard *self)
 static void
 add_canvas_keys (TsTrehgrannikBoard *self)
 {
-  static const struct
-  {
-    guint       key;
-    const char *action;
-    int         n_args;
-    int         a;
-    int         b;
-  } keys[] = {
-    { GDK_KEY_Return, "board.activate", 0, 0, 0 },
-    { GDK_KEY_KP_Enter, "board.activate", 0, 0, 0 },
-    { GDK_KEY_space, "board.activate", 0, 0, 0 },
-    { GDK_KEY_Left, "board.move", 2, -1, 0 },
-    { GDK_KEY_Right, "board.move", 2, 1, 0 },
-    { GDK_KEY_Up, "board.move", 2, 0, -1 },
-    { GDK_KEY_Down, "board.move", 2, 0, 1 },
-    { GDK_KEY_n, "board.jump-legal", 1, 1, 0 },
-    { GDK_KEY_N, "board.jump-legal", 1, -1, 0 },
+  static const TsBoardKey keys[] = {
+    { GDK_KEY_Return, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_KP_Enter, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_space, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_Left, 0, "board.move", 2, -1, 0 },
+    { GDK_KEY_Right, 0, "board.move", 2, 1, 0 },
+    { GDK_KEY_Up, 0, "board.move", 2, 0, -1 },
+    { GDK_KEY_Down, 0, "board.move", 2, 0, 1 },
+    { GDK_KEY_n, 0, "board.jump-legal", 1, 1, 0 },
+    { GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", 1, -1, 0 },
   };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      GtkShortcut *shortcut =
-        gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].key == GDK_KEY_N
-                                                                 ? GDK_SHIFT_MASK : 0),
-                          gtk_named_action_new (keys[i].action));
-
-      if (keys[i].n_args == 1)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].a));
-      else if (keys[i].n_args == 2)
-        gtk_shortcut_set_arguments (shortcut, g_variant_new ("(ii)", keys[i].a, keys[i].b));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (self->canvas, controller);
+  ts_board_util_add_widget_keys (self->canvas, keys, G_N_ELEMENTS (keys));
 }
 
 static void

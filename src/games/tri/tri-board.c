@@ -236,21 +236,6 @@ board_action (GtkWidget  *widget,
 }
 
 static void
-add_canvas_key (GtkShortcutController *controller,
-                guint                  keyval,
-                GdkModifierType        mods,
-                const char            *action,
-                GVariant              *args)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
-                                            gtk_named_action_new (action));
-
-  if (args != NULL)
-    gtk_shortcut_set_arguments (shortcut, args);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
-}
-
-static void
 setup_canvas_keys (TsTriBoard *self)
 {
   static const GActionEntry entries[] = {
@@ -258,25 +243,26 @@ setup_canvas_keys (TsTriBoard *self)
     { .name = "activate", .activate = canvas_activate },
     { .name = "jump", .activate = canvas_jump, .parameter_type = "i" },
   };
-  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  GtkShortcutController *keys = GTK_SHORTCUT_CONTROLLER (gtk_shortcut_controller_new ());
-  static const struct { guint key; int dx, dy; } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_Right, 1, 0 }, { GDK_KEY_Up, 0, -1 }, { GDK_KEY_Down, 0, 1 },
-    { GDK_KEY_KP_Left, -1, 0 }, { GDK_KEY_KP_Right, 1, 0 }, { GDK_KEY_KP_Up, 0, -1 }, { GDK_KEY_KP_Down, 0, 1 },
+  static const TsBoardKey keys[] = {
+    { GDK_KEY_Left, 0, "canvas.move", 2, -1, 0 },
+    { GDK_KEY_Right, 0, "canvas.move", 2, 1, 0 },
+    { GDK_KEY_Up, 0, "canvas.move", 2, 0, -1 },
+    { GDK_KEY_Down, 0, "canvas.move", 2, 0, 1 },
+    { GDK_KEY_KP_Left, 0, "canvas.move", 2, -1, 0 },
+    { GDK_KEY_KP_Right, 0, "canvas.move", 2, 1, 0 },
+    { GDK_KEY_KP_Up, 0, "canvas.move", 2, 0, -1 },
+    { GDK_KEY_KP_Down, 0, "canvas.move", 2, 0, 1 },
+    { GDK_KEY_Return, 0, "canvas.activate", 0, 0, 0 },
+    { GDK_KEY_KP_Enter, 0, "canvas.activate", 0, 0, 0 },
+    { GDK_KEY_space, 0, "canvas.activate", 0, 0, 0 },
+    { GDK_KEY_n, 0, "canvas.jump", 1, 1, 0 },
+    { GDK_KEY_N, GDK_SHIFT_MASK, "canvas.jump", 1, -1, 0 },
   };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries), self);
   gtk_widget_insert_action_group (self->canvas, "canvas", G_ACTION_GROUP (group));
-
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    add_canvas_key (keys, arrows[i].key, 0, "canvas.move",
-                    g_variant_new ("(ii)", arrows[i].dx, arrows[i].dy));
-  add_canvas_key (keys, GDK_KEY_Return, 0, "canvas.activate", NULL);
-  add_canvas_key (keys, GDK_KEY_KP_Enter, 0, "canvas.activate", NULL);
-  add_canvas_key (keys, GDK_KEY_space, 0, "canvas.activate", NULL);
-  add_canvas_key (keys, GDK_KEY_n, 0, "canvas.jump", g_variant_new_int32 (1));
-  add_canvas_key (keys, GDK_KEY_N, GDK_SHIFT_MASK, "canvas.jump", g_variant_new_int32 (-1));
-  gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (keys));
+  ts_board_util_add_widget_keys (self->canvas, keys, G_N_ELEMENTS (keys));
 }
 
 static void
