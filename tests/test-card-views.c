@@ -264,6 +264,45 @@ test_canvas_follows_theme (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A frame that redraws the whole window reuses the card as last drawn;
+ * what the card shows changing (a setter, ts_card_view_redraw) draws it
+ * again. */
+static void
+test_card_view_reuses_drawing (void)
+{
+  Drawn drawn = { 0, };
+  GtkWidget *card, *window;
+  guint n;
+
+  SKIP_WITHOUT_DISPLAY ();
+  card = ts_card_view_new ();
+  ts_card_view_set_card_size (TS_CARD_VIEW (card), 60, 80);
+  ts_card_view_set_draw_func (TS_CARD_VIEW (card), draw_card, &drawn, NULL);
+  ts_card_view_set_card (TS_CARD_VIEW (card), 3, TRUE, 0);
+  window = open_window (card, 200, 200);
+  n = drawn.n_draws;
+  g_assert_cmpuint (n, >, 0);
+
+  for (guint i = 0; i < 3; i++)
+    ts_test_wait_for_paint (window, card);  /* queues a redraw of the card */
+  g_assert_cmpuint (drawn.n_draws, ==, n);
+
+  ts_card_view_set_legal (TS_CARD_VIEW (card), TRUE);
+  ts_test_wait_for_paint (window, card);
+  g_assert_cmpuint (drawn.n_draws, ==, n + 1);
+
+  ts_card_view_set_card (TS_CARD_VIEW (card), 4, TRUE, 1);
+  ts_test_wait_for_paint (window, card);
+  g_assert_cmpuint (drawn.n_draws, ==, n + 2);
+  g_assert_cmpint (drawn.card, ==, 4);
+
+  ts_card_view_redraw (TS_CARD_VIEW (card));
+  ts_test_wait_for_paint (window, card);
+  g_assert_cmpuint (drawn.n_draws, ==, n + 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -272,6 +311,7 @@ main (int    argc,
   have_display = gtk_init_check ();
 
   g_test_add_func ("/card-views/card-view", test_card_view);
+  g_test_add_func ("/card-views/card-view-reuses-drawing", test_card_view_reuses_drawing);
   g_test_add_func ("/card-views/hand-view", test_hand_view);
   g_test_add_func ("/card-views/canvas-follows-theme", test_canvas_follows_theme);
 

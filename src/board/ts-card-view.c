@@ -33,6 +33,14 @@ struct _TsCardView
   int                 card_width;
   int                 card_height;
   char               *accessible_name;
+
+  /* The card as last drawn, kept until something it shows changes: a
+   * frame that redraws the whole window then costs no cairo drawing. */
+  GskRenderNode      *body;
+  int                 body_width;
+  int                 body_height;
+  gboolean            body_focus;
+  GdkRGBA             body_fg;
 };
 
 G_DEFINE_FINAL_TYPE (TsCardView, ts_card_view, GTK_TYPE_WIDGET)
@@ -44,6 +52,14 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* Something the card shows changed: draw it again. */
+static void
+changed (TsCardView *self)
+{
+  g_clear_pointer (&self->body, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 /* Drawing */
 
@@ -87,10 +103,21 @@ ts_card_view_snapshot (GtkWidget   *widget,
   GdkRGBA fg, accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
   cairo_t *cr;
 
+  gboolean focus = gtk_widget_has_visible_focus (widget);
+  GtkSnapshot *body;
+
   if (w <= 2 * MARGIN || h <= 2 * MARGIN)
     return;
   ts_board_util_get_fg (widget, &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (self->body != NULL && self->body_width == (int) w && self->body_height == (int) h &&
+      self->body_focus == focus && gdk_rgba_equal (&self->body_fg, &fg))
+    {
+      gtk_snapshot_append_node (snapshot, self->body);
+      goto badges;
+    }
+  g_clear_pointer (&self->body, gsk_render_node_unref);
+  body = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (body, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   /* Legal: a tint behind the card, so it reads as "may be chosen". */
   if (self->legal)
@@ -122,13 +149,21 @@ ts_card_view_snapshot (GtkWidget   *widget,
       ts_board_util_path_round_rect (cr, 1.5, 1.5, w - 3, h - 3, 6);
       ts_board_util_stroke_path (cr, &accent, 3, FALSE);
     }
-  if (gtk_widget_has_visible_focus (widget))
+  if (focus)
     {
       ts_board_util_path_round_rect (cr, 0.5, 0.5, w - 1, h - 1, 7);
       ts_board_util_stroke_path (cr, &fg, 1.5, TRUE);
     }
   cairo_destroy (cr);
+  self->body = gtk_snapshot_free_to_node (body);
+  self->body_width = (int) w;
+  self->body_height = (int) h;
+  self->body_focus = focus;
+  self->body_fg = fg;
+  if (self->body != NULL)
+    gtk_snapshot_append_node (snapshot, self->body);
 
+badges:
   if (self->mark != NULL && ch >= 20)
     draw_badge (widget, snapshot, self->mark, w / 2, MARGIN + lift + ch * 0.62);
   if (self->count > 1)
@@ -174,7 +209,7 @@ on_released (GtkGestureClick *gesture,
 static void
 on_focus_changed (TsCardView *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 /* Public */
@@ -198,7 +233,7 @@ ts_card_view_set_draw_func (TsCardView         *self,
   self->draw = func;
   self->draw_data = user_data;
   self->draw_destroy = destroy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 void
@@ -215,7 +250,7 @@ ts_card_view_set_card (TsCardView *self,
   self->card = card;
   self->face_up = face_up;
   self->orientation = orientation;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 int
@@ -248,7 +283,7 @@ ts_card_view_set_count (TsCardView *self,
   if (self->count == count)
     return;
   self->count = count;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 guint
@@ -268,7 +303,7 @@ ts_card_view_set_legal (TsCardView *self,
     return;
   /* The hand shows what may be clicked now. */
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->legal ? "pointer" : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 gboolean
@@ -288,7 +323,7 @@ ts_card_view_set_selected (TsCardView *self,
     {
       gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED,
                                    self->selected, -1);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      changed (self);
     }
 }
 
@@ -306,7 +341,7 @@ ts_card_view_set_mark (TsCardView *self,
   g_return_if_fail (TS_IS_CARD_VIEW (self));
 
   if (ts_board_util_take_string (&self->mark, g_strdup (mark)))
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    changed (self);
 }
 
 void
@@ -346,7 +381,7 @@ void
 ts_card_view_redraw (TsCardView *self)
 {
   g_return_if_fail (TS_IS_CARD_VIEW (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 /* GObject */
@@ -371,6 +406,7 @@ ts_card_view_finalize (GObject *object)
 
   g_free (self->mark);
   g_free (self->accessible_name);
+  g_clear_pointer (&self->body, gsk_render_node_unref);
 
   G_OBJECT_CLASS (ts_card_view_parent_class)->finalize (object);
 }
