@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+
 #include "test-board-util.h"
 
 TsSetup *
@@ -165,4 +167,35 @@ ts_test_activate (GtkWidget  *widget,
                   GVariant   *param)
 {
   g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
+}
+
+char *
+ts_test_data_dir_new (const char *prefix)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("TESSELLA_DATA_DIR", dir, TRUE);
+  return dir;
+}
+
+void
+ts_test_data_dir_remove (char *dir)
+{
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  listing = g_dir_open (dir, 0, NULL);
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  g_free (dir);
 }

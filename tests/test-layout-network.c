@@ -242,22 +242,6 @@ test_no_display (void)
   g_test_skip ("No display: run the tests under xvfb-run");
 }
 
-static void
-remove_data_dir (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (data_dir);
-  g_clear_pointer (&data_dir, g_free);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -266,15 +250,13 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  data_dir = g_dir_make_tmp ("tessella-test-layout-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("TESSELLA_DATA_DIR", data_dir, TRUE);
+  data_dir = ts_test_data_dir_new ("tessella-test-layout");
 
   if (!gtk_init_check ())
     {
       g_test_add_func ("/layout-network/sizes", test_no_display);
       status = g_test_run ();
-      remove_data_dir ();
+      ts_test_data_dir_remove (g_steal_pointer (&data_dir));
       return status;
     }
 
@@ -289,6 +271,6 @@ main (int   argc,
   status = g_test_run ();
 
   g_clear_object (&app);
-  remove_data_dir ();
+  ts_test_data_dir_remove (g_steal_pointer (&data_dir));
   return status;
 }

@@ -13,6 +13,7 @@
 #include "tri-board.h"
 #include "tri-game.h"
 #include "ts-ai.h"
+#include "test-board-util.h"
 #include "ts-application.h"
 #include "ts-autosave.h"
 #include "ts-chooser.h"
@@ -1959,22 +1960,6 @@ test_no_display (void)
   g_test_skip ("No display: run the tests under xvfb-run");
 }
 
-static void
-remove_data_dir (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (data_dir);
-  g_clear_pointer (&data_dir, g_free);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1985,9 +1970,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   /* Keep the autosave away from the real home. */
-  data_dir = g_dir_make_tmp ("tessella-test-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("TESSELLA_DATA_DIR", data_dir, TRUE);
+  data_dir = ts_test_data_dir_new ("tessella-test-ui");
   /* GTK's test accessibility backend keeps every accessible property for
    * gtk_test_accessible_*() to read, with no AT-SPI bus to reach. */
   g_setenv ("GTK_A11Y", "test", TRUE);
@@ -1998,7 +1981,7 @@ main (int   argc,
     {
       g_test_add_func ("/ui/window", test_no_display);
       status = g_test_run ();
-      remove_data_dir ();
+      ts_test_data_dir_remove (g_steal_pointer (&data_dir));
       return status;
     }
 
@@ -2036,7 +2019,7 @@ main (int   argc,
   status = g_test_run ();
 
   g_clear_object (&app);
-  remove_data_dir ();
+  ts_test_data_dir_remove (g_steal_pointer (&data_dir));
 
   return status;
 }

@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "ts-window-private.h"
-#include "ts-ai.h"
 #include "ts-autosave.h"
 #include "ts-director.h"
 #include "ts-board.h"
