@@ -410,6 +410,17 @@ ts_trigon_game_holds_task (TsTrigonGame *self,
          (self->st.tasks_held[seat] & (1u << task)) != 0;
 }
 
+guint
+ts_trigon_game_get_task_progress (TsTrigonGame *self,
+                                  int           seat,
+                                  int           task)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  if (!ts_trigon_game_holds_task (self, seat, task))
+    return 0;
+  return self->st.progress[seat][task];
+}
+
 gboolean
 ts_trigon_game_is_eliminated (TsTrigonGame *self,
                               int           seat)

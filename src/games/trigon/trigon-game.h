@@ -243,6 +243,12 @@ guint    ts_trigon_game_get_hand_events  (TsTrigonGame *self,
 gboolean ts_trigon_game_holds_task       (TsTrigonGame *self,
                                           int           seat,
                                           int           task);
+/* How far SEAT got with a held TASK (the villages founded for a
+ * Koloniseer task, the builds of this turn for a Bouw task); 0 when not
+ * held or hidden from the view. */
+guint    ts_trigon_game_get_task_progress (TsTrigonGame *self,
+                                           int           seat,
+                                           int           task);
 gboolean ts_trigon_game_is_eliminated    (TsTrigonGame *self,
                                           int           seat);
 guint    ts_trigon_game_deck_size        (TsTrigonGame *self,
