@@ -11,7 +11,7 @@
  * the move.  The lists are rebuilt only when the targets or the hand
  * change.
  */
-#include "trigon-panel-trade.h"
+#include "trigon-panel-private.h"
 
 #include <string.h>
 
@@ -20,8 +20,6 @@
 static const char * const coin_names[TRG_N_COINS] = {
   N_("Copper"), N_("Silver"), N_("Gold"),
 };
-/* The dots drawn before a coin's name (also in trigon-panel.c). */
-static const char * const coin_colours[TRG_N_COINS] = { "#b5651d", "#8f8f8f", "#d4a00a" };
 
 struct _TrgTrade
 {
@@ -344,7 +342,7 @@ build_offer (TrgTrade  *self,
   for (int c = 0; c < TRG_N_COINS; c++)
     {
       g_autofree char *markup = g_strdup_printf ("<span foreground=\"%s\">●</span> %s",
-                                                 coin_colours[c], _(coin_names[c]));
+                                                 trg_panel_coin_colours[c], _(coin_names[c]));
       /* Translators: the accessible names of the offer's spin buttons,
        * e.g. "Copper you give". */
       g_autofree char *give_name = g_strdup_printf (_("%s you give"), _(coin_names[c]));
