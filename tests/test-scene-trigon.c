@@ -133,6 +133,7 @@ test_attack_with_cards (void)
   deal_event (game, 0, TRG_E_CAVALERIE);
   trg_scene_init (&scene);
   show (&scene, game);
+  g_assert_null (trg_scene_battle_text (&scene));
   g_assert_cmpint (trg_scene_click_position (&scene, l6, &move), ==, TRG_SCENE_CHANGED);
   g_assert_true (scene.targets[l1].reachable);
   g_assert_true (scene.targets[l1].attack);
@@ -179,6 +180,14 @@ test_attack_with_cards (void)
   g_clear_pointer (&prompt, g_free);
   prompt = trg_scene_prompt (&scene);
   g_assert_nonnull (strstr (prompt, "30 against 5"));
+  {
+    g_autofree char *battle = trg_scene_battle_text (&scene);
+
+    g_assert_nonnull (battle);
+    g_assert_nonnull (strstr (battle, "Ada attacks Nieuw Delia, held by Bo, with 4 knights."));
+    g_assert_nonnull (strstr (battle, "Attacker plays Cavalerie."));
+    g_assert_nonnull (strstr (battle, "Last roll: 30 against 5."));
+  }
   /* Knight or scout (the settlement goes last): the default, a knight,
    * comes first, and a click on L1 picks it. */
   g_assert_cmpuint (scene.n_choices, ==, 2);
