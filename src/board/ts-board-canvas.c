@@ -261,6 +261,21 @@ ts_board_canvas_set_zoom (TsBoardCanvas *self,
     self->pan_x = self->pan_y = 0;
 }
 
+void
+ts_board_canvas_pan (TsBoardCanvas *self,
+                     double         dx,
+                     double         dy)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  if (!self->zoomable)
+    return;
+  self->pan_x += dx;
+  self->pan_y += dy;
+  clamp_pan (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static gboolean
 on_scroll (GtkEventControllerScroll *controller,
            double                    dx,

@@ -61,6 +61,11 @@ double     ts_board_canvas_get_zoom         (TsBoardCanvas         *self);
 void       ts_board_canvas_set_zoom         (TsBoardCanvas         *self,
                                              double                 zoom);
 /* Widget coordinates to content coordinates and back. */
+/* Moves the zoomed content by (DX, DY) widget pixels, keeping some of it
+ * in view (nothing happens at "fit", where all of it is). */
+void       ts_board_canvas_pan              (TsBoardCanvas         *self,
+                                             double                 dx,
+                                             double                 dy);
 void       ts_board_canvas_to_content       (TsBoardCanvas         *self,
                                              double                 x,
                                              double                 y,

@@ -9,6 +9,7 @@
 #include "network-board.h"
 #include "trehgrannik-board.h"
 #include "tri-board.h"
+#include "trigon-board.h"
 #include "trojhranna-board.h"
 
 typedef struct
@@ -22,6 +23,7 @@ static const BoardEntry boards[] = {
   { "tri", ts_tri_board_new },
   { "network", ts_network_board_new },
   { "trehgrannik", ts_trehgrannik_board_new },
+  { "trigon", ts_trigon_board_new },
 };
 
 static const BoardEntry *

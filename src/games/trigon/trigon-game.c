@@ -422,6 +422,90 @@ ts_trigon_game_get_task_progress (TsTrigonGame *self,
 }
 
 gboolean
+ts_trigon_game_get_battle (TsTrigonGame  *self,
+                           TrgBattleInfo *info)
+{
+  const TrgBattle *b;
+
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+  b = &self->st.battle;
+  memset (info, 0, sizeof *info);
+  if (!b->active)
+    return FALSE;
+  info->attacker = b->attacker;
+  info->defender = b->defender;
+  info->target = b->target;
+  info->origin = b->origin;
+  info->knights = b->knights;
+  info->scouts = b->scouts;
+  info->boats = b->boats;
+  info->att_cards = b->att_cards;
+  info->def_cards = b->def_cards;
+  info->last_roll[0] = b->last_roll[0];
+  info->last_roll[1] = b->last_roll[1];
+  return TRUE;
+}
+
+gboolean
+ts_trigon_game_get_offer (TsTrigonGame *self,
+                          int          *target,
+                          guint8        give[TRG_N_COINS],
+                          guint8        get[TRG_N_COINS])
+{
+  const TrgState *st;
+
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), FALSE);
+  st = &self->st;
+  if (st->phase != TRG_PHASE_TRADE_ANSWER && st->phase != TRG_PHASE_SWAP_ANSWER)
+    return FALSE;
+  if (target != NULL)
+    *target = st->phase == TRG_PHASE_TRADE_ANSWER ? st->offer_to : st->swap_to;
+  for (int c = 0; c < TRG_N_COINS; c++)
+    {
+      if (give != NULL)
+        give[c] = st->phase == TRG_PHASE_TRADE_ANSWER ? st->offer_give[c] : 0;
+      if (get != NULL)
+        get[c] = st->phase == TRG_PHASE_TRADE_ANSWER ? st->offer_get[c] : 0;
+    }
+  return TRUE;
+}
+
+int
+ts_trigon_game_get_negative_card (TsTrigonGame *self)
+{
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), TRG_NONE);
+  if (self->st.phase != TRG_PHASE_PROTECT && self->st.phase != TRG_PHASE_NEGATIVE)
+    return TRG_NONE;
+  return self->st.neg.kind;
+}
+
+guint
+ts_trigon_game_get_placements_left (TsTrigonGame *self,
+                                    TrgFigure    *figure)
+{
+  const TrgState *st;
+
+  g_return_val_if_fail (TS_IS_TRIGON_GAME (self), 0);
+  st = &self->st;
+  if (st->phase == TRG_PHASE_REALM_KNIGHTS)
+    {
+      if (figure != NULL)
+        *figure = TRG_FIG_KNIGHT;
+      return st->rk_left;
+    }
+  if (st->phase == TRG_PHASE_CITY_BONUS)
+    for (int f = 0; f < TRG_N_FIGURES; f++)
+      if (st->bonus_left[f] > 0)
+        {
+          if (figure != NULL)
+            *figure = (TrgFigure) f;
+          return st->bonus_left[f];
+        }
+  return 0;
+}
+
+gboolean
 ts_trigon_game_is_eliminated (TsTrigonGame *self,
                               int           seat)
 {

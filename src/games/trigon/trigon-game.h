@@ -249,6 +249,30 @@ gboolean ts_trigon_game_holds_task       (TsTrigonGame *self,
 guint    ts_trigon_game_get_task_progress (TsTrigonGame *self,
                                            int           seat,
                                            int           task);
+/* The battle now (all of it is public): FALSE when there is none. */
+typedef struct
+{
+  int    attacker, defender;
+  int    target, origin;       /* positions */
+  guint  knights, scouts, boats;  /* the attacking army */
+  int    att_cards, def_cards; /* TrgBattleCard masks played */
+  guint  last_roll[2];         /* the sums of the last roll, or 0 */
+} TrgBattleInfo;
+gboolean ts_trigon_game_get_battle       (TsTrigonGame  *self,
+                                          TrgBattleInfo *info);
+/* The offer being answered (the proposer is the active player): its
+ * target and, for a coin trade, the bundles (zero for a blind swap).
+ * FALSE when no offer waits. */
+gboolean ts_trigon_game_get_offer        (TsTrigonGame *self,
+                                          int          *target,
+                                          guint8        give[TRG_N_COINS],
+                                          guint8        get[TRG_N_COINS]);
+/* The negative card being resolved, or TRG_NONE. */
+int      ts_trigon_game_get_negative_card (TsTrigonGame *self);
+/* Figures still to place now (R17 realm knights, R25 city bonus), and
+ * their kind. */
+guint    ts_trigon_game_get_placements_left (TsTrigonGame *self,
+                                             TrgFigure    *figure);
 gboolean ts_trigon_game_is_eliminated    (TsTrigonGame *self,
                                           int           seat);
 guint    ts_trigon_game_deck_size        (TsTrigonGame *self,

@@ -103,6 +103,8 @@ typedef struct
   int           card;                  /* a hand card (code) whose plays are listed, or TRG_NONE */
   int           cursor;                /* a position */
   int           hover;                 /* a position, or TRG_NONE */
+  gboolean      confirm_end;           /* End turn was pressed with scouts unused:
+                                        * pressed again, it ends the turn */
   guint         shown_round;           /* the turn the input is of */
   int           shown_active;
 } TrgScene;
@@ -163,8 +165,9 @@ TrgSceneResult  trg_scene_button          (TrgScene       *scene,
 gboolean        trg_scene_button_legal    (const TrgScene *scene,
                                            TrgButton       button,
                                            char          **reason);
-/* The viewer's scouts standing unused on empty sites (End turn asks
- * first when there are some). */
+/* The viewer's scouts standing unused on empty sites: End turn asks
+ * first when there are some (the first press sets confirm_end and the
+ * prompt asks; a second press ends the turn; anything else forgets it). */
 guint           trg_scene_unused_scouts   (const TrgScene *scene);
 /* A coin trade offer and a blind swap: the move and whether it is legal,
  * with the reason when not. */
@@ -201,6 +204,9 @@ char           *trg_scene_describe_position (const TrgScene *scene,
 /* MOVE in words for the viewer ("Send 3 knights from Psör to Delishaven"). */
 char           *trg_scene_move_label      (const TrgScene *scene,
                                            const TsMove   *move);
+/* The battle now in two lines (who attacks where with what, the dice,
+ * the cards played, the last roll), or NULL. */
+char           *trg_scene_battle_text     (const TrgScene *scene);
 /* A hand card's name, and its rule in a line. */
 const char     *trg_card_title            (int             card);
 const char     *trg_card_rule             (int             card);
