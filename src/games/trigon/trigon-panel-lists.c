@@ -174,6 +174,7 @@ trg_panel_update_hand (TsTrigonPanel  *self,
 
   trg_panel_clear_box (self->hand_list);
   memset (self->hand_buttons, 0, sizeof self->hand_buttons);
+  memset (self->hand_rows, 0, sizeof self->hand_rows);
   {
     guint rows = 0;
     g_autoptr(GString) done = g_string_new (NULL);
@@ -196,6 +197,7 @@ trg_panel_update_hand (TsTrigonPanel  *self,
         else if (card_playable (scene, e))
           button = C_("card", "Play");
         row = card_row (self, title, NULL, trg_card_rule (e), button, e, &self->hand_buttons[e]);
+        self->hand_rows[e] = row;
         append_row (self->hand_list, row, button != NULL);
         rows++;
       }
@@ -220,6 +222,7 @@ trg_panel_update_hand (TsTrigonPanel  *self,
               detail = g_strdup_printf (ngettext ("Task, %u point", "Task, %u points", points), points);
             row = card_row (self, trg_card_title (code), detail, trg_card_rule (code), button, code,
                             &self->hand_buttons[code]);
+            self->hand_rows[code] = row;
             append_row (self->hand_list, row, button != NULL);
             rows++;
           }

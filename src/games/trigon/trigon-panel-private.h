@@ -45,6 +45,7 @@ typedef struct
 {
   GtkWidget *cell;     /* the flow box child holding the row */
   GtkWidget *button;
+  GtkWidget *title;
   GtkWidget *reason;
 } ButtonRow;
 
@@ -65,6 +66,8 @@ struct _TsTrigonPanel
   GtkWidget      *scroller;
   GtkWidget      *content;
   GtkWidget      *prompt_label;
+  GtkWidget      *battle_section;
+  GtkWidget      *battle_label;
   GtkWidget      *choices_section;
   GtkWidget      *choices_box;
   GtkWidget      *more_label;
@@ -103,7 +106,8 @@ struct _TsTrigonPanel
   GtkWidget      *army_label[TRG_N_FIGURES];
   GtkWidget      *army_spin[TRG_N_FIGURES];
   GPtrArray      *choice_buttons;
-  GtkWidget      *hand_buttons[TRG_N_CARD_CODES];
+  GtkWidget      *hand_rows[TRG_N_CARD_CODES];     /* the viewer's cards */
+  GtkWidget      *hand_buttons[TRG_N_CARD_CODES];  /* Play, Give */
   GtkWidget      *pick_buttons[TRG_N_CARD_CODES];
   SeatBlock       seats[TS_MAX_SEATS];
   guint           n_seats;

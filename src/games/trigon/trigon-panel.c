@@ -205,6 +205,8 @@ make_button_row (TsTrigonPanel *self,
   GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *title = trg_panel_new_label (_(info->title), FALSE);
 
+  row->title = title;
+
   gtk_label_set_xalign (GTK_LABEL (title), 0.5);
   gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (inner), title);
@@ -245,7 +247,7 @@ new_button_flow (void)
   GtkWidget *flow = gtk_flow_box_new ();
 
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), FALSE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
@@ -269,6 +271,9 @@ update_button (TsTrigonPanel  *self,
   if (!shown)
     return FALSE;
   gtk_widget_set_sensitive (row->button, legal);
+  if (which == TRG_BUTTON_END)
+    /* Pressed once with scouts unused: the prompt asks, and this ends. */
+    gtk_label_set_text (GTK_LABEL (row->title), scene->confirm_end ? _("End turn anyway") : _(button_info[which].title));
   gtk_label_set_text (GTK_LABEL (row->reason), !legal ? reason : "");
   gtk_widget_set_visible (row->reason, !legal && reason != NULL && *reason != '\0');
   gtk_widget_set_tooltip_text (row->button, !legal && reason != NULL ? reason : _(button_info[which].tip));
@@ -307,7 +312,7 @@ update_choices (TsTrigonPanel  *self,
   gtk_widget_set_visible (self->choices_section, n > 0);
   gtk_widget_set_visible (self->cancel_button,
                           scene->step == TRG_STEP_ACTION
-                          && (scene->card != TRG_NONE || scene->selected != TRG_NONE));
+                          && (scene->card != TRG_NONE || scene->selected != TRG_NONE || scene->confirm_end));
 
   if (trg_panel_key_changed (&self->choices_key, g_string_free (g_steal_pointer (&key), FALSE)))
     {
@@ -321,6 +326,8 @@ update_choices (TsTrigonPanel  *self,
           GtkWidget *label = trg_panel_new_label (numbered, FALSE);
           GtkWidget *button = gtk_button_new ();
 
+          /* A sentence: not in the buttons' bold. */
+          gtk_widget_add_css_class (label, "body");
           gtk_button_set_child (GTK_BUTTON (button), label);
           gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
           g_object_set_data (G_OBJECT (button), "trg-choice", GINT_TO_POINTER ((int) i));
@@ -514,6 +521,7 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
 
   if (scene->view == NULL)
     {
+      gtk_widget_set_visible (self->battle_section, FALSE);
       gtk_widget_set_visible (self->choices_section, FALSE);
       gtk_widget_set_visible (self->cancel_button, FALSE);
       gtk_widget_set_visible (self->selected_section, FALSE);
@@ -535,6 +543,12 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
   seated = trg_panel_viewer_seated (scene);
   acting = seated && scene->step == TRG_STEP_ACTION;
   self->updating = TRUE;
+  {
+    g_autofree char *battle = trg_scene_battle_text (scene);
+
+    gtk_label_set_text (GTK_LABEL (self->battle_label), battle != NULL ? battle : "");
+    gtk_widget_set_visible (self->battle_section, battle != NULL);
+  }
   update_choices (self, scene);
   update_selected (self, scene);
   update_treasury (self, scene);
@@ -572,9 +586,10 @@ ts_trigon_panel_get_part (TsTrigonPanel *self,
         return NULL;
       if (self->pick_buttons[arg] != NULL && gtk_widget_get_visible (self->pick_section))
         return self->pick_buttons[arg];
-      if (self->hand_buttons[arg] != NULL && gtk_widget_get_visible (self->hand_section))
-        return self->hand_buttons[arg];
-      return NULL;
+      if (!gtk_widget_get_visible (self->hand_section))
+        return NULL;
+      /* Its button (Play, Give) when it has one, else the card's row. */
+      return self->hand_buttons[arg] != NULL ? self->hand_buttons[arg] : self->hand_rows[arg];
     }
   if (g_str_equal (what, "army"))
     return arg >= 0 && arg < TRG_N_FIGURES && gtk_widget_is_visible (self->army_spin[arg])
@@ -640,6 +655,8 @@ ts_trigon_panel_class_init (TsTrigonPanelClass *klass)
   BIND (scroller);
   BIND (content);
   BIND (prompt_label);
+  BIND (battle_section);
+  BIND (battle_label);
   BIND (choices_section);
   BIND (choices_box);
   BIND (more_label);
@@ -729,6 +746,7 @@ ts_trigon_panel_init (TsTrigonPanel *self)
                         G_CALLBACK (on_log_range_changed), NULL);
   }
 
+  gtk_widget_set_visible (self->battle_section, FALSE);
   gtk_widget_set_visible (self->choices_section, FALSE);
   gtk_widget_set_visible (self->cancel_button, FALSE);
   gtk_widget_set_visible (self->selected_section, FALSE);
