@@ -43,7 +43,7 @@ GtkWidget *trg_trade_get_swap_button   (TrgTrade       *trade);
 
 typedef struct
 {
-  GtkWidget *cell;     /* the flow box child holding the row */
+  GtkWidget *cell;     /* the button and its reason */
   GtkWidget *button;
   GtkWidget *title;
   GtkWidget *reason;
@@ -103,6 +103,8 @@ struct _TsTrigonPanel
 
   /* Made in code. */
   ButtonRow       buttons[TRG_N_BUTTONS];
+  GtkWidget      *build_grid;
+  GtkWidget      *bank_grid;
   GtkWidget      *army_label[TRG_N_FIGURES];
   GtkWidget      *army_spin[TRG_N_FIGURES];
   GPtrArray      *choice_buttons;

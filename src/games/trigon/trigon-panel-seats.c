@@ -95,6 +95,9 @@ trg_panel_set_seats (TsTrigonPanel *self,
            guint          n)
 {
   n = MIN (n, TS_MAX_SEATS);
+  if (n != self->n_seats)
+    /* New blocks stand in seat order: the order is set again. */
+    memset (self->order, 0xff, sizeof self->order);
   while (self->n_seats > n)
     {
       SeatBlock *block = &self->seats[--self->n_seats];
@@ -232,8 +235,11 @@ update_seat (TsTrigonPanel  *self,
     gtk_widget_remove_css_class (block->panel, "dim-label");
 
   /* The realm, with its colour (the pieces on the map). */
-  block->rgb = scene->rgb[s];
-  gtk_widget_queue_draw (block->disc);
+  if (block->rgb != scene->rgb[s])
+    {
+      block->rgb = scene->rgb[s];
+      gtk_widget_queue_draw (block->disc);
+    }
   if (realm >= 0 && realm < TRG_N_REALMS)
     {
       /* Translators: a seat's realm and its colour, "Noorland (green)". */

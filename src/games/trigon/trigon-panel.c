@@ -197,7 +197,7 @@ on_button_clicked (GtkButton     *button,
 static void
 make_button_row (TsTrigonPanel *self,
                  TrgButton      which,
-                 GtkWidget     *flow)
+                 GtkWidget     *grid)
 {
   ButtonRow *row = &self->buttons[which];
   const ButtonInfo *info = &button_info[which];
@@ -206,7 +206,6 @@ make_button_row (TsTrigonPanel *self,
   GtkWidget *title = trg_panel_new_label (_(info->title), FALSE);
 
   row->title = title;
-
   gtk_label_set_xalign (GTK_LABEL (title), 0.5);
   gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (inner), title);
@@ -230,30 +229,62 @@ make_button_row (TsTrigonPanel *self,
   gtk_widget_set_visible (row->reason, FALSE);
   gtk_box_append (GTK_BOX (box), row->reason);
 
-  if (flow == NULL)
-    {
-      row->cell = box;
-      return;
-    }
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
-  row->cell = gtk_widget_get_parent (box);
-  /* Tab goes from button to button, not through the flow box's cells. */
-  gtk_widget_set_focusable (row->cell, FALSE);
+  row->cell = box;
+  if (grid != NULL)
+    gtk_grid_attach (GTK_GRID (grid), box, 0, 0, 1, 1);
 }
 
+/* Two buttons a line, equally wide, each line as high as its own.  (A
+ * GtkFlowBox would do it, but Tab does not leave it past a greyed-out
+ * button.) */
 static GtkWidget *
-new_button_flow (void)
+new_button_grid (void)
 {
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *grid = gtk_grid_new ();
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), FALSE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  return flow;
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  return grid;
 }
+
+/* Places the shown rows of GRID (the buttons N_WHICH of WHICH, in
+ * their grid's order) two a line, with no gaps for hidden ones.  Only
+ * moves them when what is shown changed. */
+static void
+layout_button_grid (TsTrigonPanel   *self,
+                    GtkWidget       *grid,
+                    const TrgButton *which,
+                    guint            n_which)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (grid);
+  guint mask = 0, k = 0;
+
+  for (guint i = 0; i < n_which; i++)
+    if (gtk_widget_get_visible (self->buttons[which[i]].cell))
+      mask |= 1u << i;
+  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (grid), "trg-shown")) == mask + 1)
+    return;
+  g_object_set_data (G_OBJECT (grid), "trg-shown", GUINT_TO_POINTER (mask + 1));
+  for (guint i = 0; i < n_which; i++)
+    {
+      GtkWidget *cell = self->buttons[which[i]].cell;
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, cell));
+      /* Hidden rows take no room: after the shown ones. */
+      guint place = mask & (1u << i) ? k++ : n_which + i;
+
+      gtk_grid_layout_child_set_column (child, (int) (place % 2));
+      gtk_grid_layout_child_set_row (child, (int) (place / 2));
+    }
+}
+
+static const TrgButton build_buttons[] = {
+  TRG_BUTTON_BUILD_KNIGHT, TRG_BUTTON_BUILD_SCOUT, TRG_BUTTON_BUILD_BOAT, TRG_BUTTON_FOUND,
+  TRG_BUTTON_CROWN,
+};
+static const TrgButton bank_buttons[] = {
+  TRG_BUTTON_EXCHANGE_COPPER, TRG_BUTTON_EXCHANGE_SILVER, TRG_BUTTON_BUY_TASK, TRG_BUTTON_BUY_EVENT,
+};
 
 /* Shows BUTTON's row if it applies now, greyed out with the reason when
  * the rules forbid it; TRUE when it is shown. */
@@ -403,8 +434,9 @@ update_selected (TsTrigonPanel  *self,
   {
     gboolean any = FALSE;
 
-    for (int b = TRG_BUTTON_BUILD_KNIGHT; b <= TRG_BUTTON_CROWN; b++)
-      any |= update_button (self, scene, b);
+    for (guint i = 0; i < G_N_ELEMENTS (build_buttons); i++)
+      any |= update_button (self, scene, build_buttons[i]);
+    layout_button_grid (self, self->build_grid, build_buttons, G_N_ELEMENTS (build_buttons));
     gtk_widget_set_visible (self->build_box, any);
   }
 }
@@ -415,10 +447,6 @@ static void
 update_treasury (TsTrigonPanel  *self,
                  const TrgScene *scene)
 {
-  static const TrgButton bank_buttons[] = {
-    TRG_BUTTON_EXCHANGE_COPPER, TRG_BUTTON_EXCHANGE_SILVER, TRG_BUTTON_BUY_TASK,
-    TRG_BUTTON_BUY_EVENT, TRG_BUTTON_END,
-  };
   guint coins[TRG_N_COINS], bank[TRG_N_COINS];
   gboolean seated = trg_panel_viewer_seated (scene);
   gboolean any = FALSE;
@@ -453,6 +481,8 @@ update_treasury (TsTrigonPanel  *self,
   }
   for (guint i = 0; i < G_N_ELEMENTS (bank_buttons); i++)
     any |= update_button (self, scene, bank_buttons[i]);
+  layout_button_grid (self, self->bank_grid, bank_buttons, G_N_ELEMENTS (bank_buttons));
+  any |= update_button (self, scene, TRG_BUTTON_END);
   gtk_widget_set_visible (self->bank_box, any);
 }
 
@@ -619,6 +649,8 @@ ts_trigon_panel_dispose (GObject *object)
 
   self->scene = NULL;
   self->match = NULL;
+  if (self->trade != NULL)
+    trg_trade_forget_scene (self->trade);
   if (self->log_view != NULL)
     ts_log_view_set_match (TS_LOG_VIEW (self->log_view), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_TRIGON_PANEL);
@@ -700,7 +732,6 @@ ts_trigon_panel_init (TsTrigonPanel *self)
   static const char * const figure_names[TRG_N_FIGURES] = {
     N_("Knights"), N_("Scouts"), N_("Boats"),
   };
-  GtkWidget *flow;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->choice_buttons = g_ptr_array_new ();
@@ -721,16 +752,14 @@ ts_trigon_panel_init (TsTrigonPanel *self)
       gtk_grid_attach (GTK_GRID (self->army_grid), self->army_spin[f], 1, f, 1, 1);
     }
 
-  flow = new_button_flow ();
-  for (int b = TRG_BUTTON_BUILD_KNIGHT; b <= TRG_BUTTON_CROWN; b++)
-    make_button_row (self, b, flow);
-  gtk_box_append (GTK_BOX (self->build_box), flow);
-  flow = new_button_flow ();
-  make_button_row (self, TRG_BUTTON_EXCHANGE_COPPER, flow);
-  make_button_row (self, TRG_BUTTON_EXCHANGE_SILVER, flow);
-  make_button_row (self, TRG_BUTTON_BUY_TASK, flow);
-  make_button_row (self, TRG_BUTTON_BUY_EVENT, flow);
-  gtk_box_append (GTK_BOX (self->bank_box), flow);
+  self->build_grid = new_button_grid ();
+  for (guint i = 0; i < G_N_ELEMENTS (build_buttons); i++)
+    make_button_row (self, build_buttons[i], self->build_grid);
+  gtk_box_append (GTK_BOX (self->build_box), self->build_grid);
+  self->bank_grid = new_button_grid ();
+  for (guint i = 0; i < G_N_ELEMENTS (bank_buttons); i++)
+    make_button_row (self, bank_buttons[i], self->bank_grid);
+  gtk_box_append (GTK_BOX (self->bank_box), self->bank_grid);
   /* End turn on a line of its own, the last button of the turn. */
   make_button_row (self, TRG_BUTTON_END, NULL);
   gtk_box_append (GTK_BOX (self->bank_box), self->buttons[TRG_BUTTON_END].cell);
