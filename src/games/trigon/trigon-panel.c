@@ -629,6 +629,9 @@ ts_trigon_panel_get_part (TsTrigonPanel *self,
     return arg >= 0 && (guint) arg < self->n_seats && gtk_widget_get_visible (self->seats[arg].back)
              ? self->seats[arg].back
              : NULL;
+  /* The composers' send buttons: inside their expanders, which take a
+   * closed child out of the widget tree (a click reaches the board only
+   * when open). */
   if (g_str_equal (what, "offer"))
     return gtk_widget_get_visible (self->trade_expander) ? trg_trade_get_offer_button (self->trade) : NULL;
   if (g_str_equal (what, "swap"))
