@@ -72,10 +72,13 @@ show_reason (GtkWidget  *send,
              gboolean    legal,
              const char *reason)
 {
+  const char *tip = !legal && reason != NULL && *reason != '\0' ? reason : NULL;
+
   gtk_widget_set_sensitive (send, legal);
-  gtk_label_set_text (GTK_LABEL (label), !legal && reason != NULL ? reason : "");
-  gtk_widget_set_visible (label, !legal && reason != NULL && *reason != '\0');
-  gtk_widget_set_tooltip_text (send, !legal && reason != NULL && *reason != '\0' ? reason : NULL);
+  gtk_label_set_text (GTK_LABEL (label), tip != NULL ? tip : "");
+  gtk_widget_set_visible (label, tip != NULL);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (send), tip) != 0)
+    gtk_widget_set_tooltip_text (send, tip);
 }
 
 /* The coin offer */

@@ -307,13 +307,19 @@ update_button (TsTrigonPanel  *self,
     gtk_label_set_text (GTK_LABEL (row->title), scene->confirm_end ? _("End turn anyway") : _(button_info[which].title));
   gtk_label_set_text (GTK_LABEL (row->reason), !legal ? reason : "");
   gtk_widget_set_visible (row->reason, !legal && reason != NULL && *reason != '\0');
-  gtk_widget_set_tooltip_text (row->button, !legal && reason != NULL ? reason : _(button_info[which].tip));
-  if (!legal && reason != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    reason, -1);
-  else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    _(button_info[which].tip), -1);
+  {
+    /* The reason, or what the button does: its tooltip and, for screen
+     * readers, its description (set only when it changes). */
+    const char *tip = !legal && reason != NULL ? reason : _(button_info[which].tip);
+    const char *old = gtk_widget_get_tooltip_text (row->button);
+
+    if (g_strcmp0 (old, tip) != 0)
+      {
+        gtk_widget_set_tooltip_text (row->button, tip);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row->button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        tip, -1);
+      }
+  }
   return TRUE;
 }
 
@@ -463,9 +469,11 @@ update_treasury (TsTrigonPanel  *self,
     g_autofree char *name = g_strdup_printf (_("Your coins: %s"), words);
 
     if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->coins_label)), markup) != 0)
-      gtk_label_set_markup (GTK_LABEL (self->coins_label), markup);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->coins_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    name, -1);
+      {
+        gtk_label_set_markup (GTK_LABEL (self->coins_label), markup);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->coins_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        name, -1);
+      }
   }
   for (int c = 0; c < TRG_N_COINS; c++)
     bank[c] = ts_trigon_game_get_bank (scene->view, c);
