@@ -81,6 +81,14 @@ static const struct
   { 3, { { 762, 452 }, { 725, 470 }, { 702, 478 } } },                               /* L5–K2 */
 };
 
+/* Each harbour's anchor: on the shore of its water nearest to it, just
+ * off it. */
+static const double anchors[TRG_N_SITES][2] = {
+  [0] = { 521, 215 }, [1] = { 242, 104 }, [3] = { 801, 122 }, [9] = { 560, 222 }, [10] = { 828, 214 },
+  [11] = { 426, 333 }, [12] = { 761, 447 }, [17] = { 356, 389 }, [18] = { 27, 340 }, [25] = { 706, 469 },
+  [26] = { 973, 480 },
+};
+
 typedef enum { DECO_MOUNTAINS, DECO_CONIFERS, DECO_TREES, DECO_DESERT, DECO_PALMS, DECO_WASTE, DECO_LAKE } DecoKind;
 
 static const struct
@@ -258,34 +266,6 @@ draw_text (cairo_t    *cr,
 
 /* Geometry */
 
-/* The nearest point (*NX, *NY) to (X, Y) on the edges of the N-point
- * polygon P. */
-static void
-nearest_on (const double *p,
-            guint         n,
-            double        x,
-            double        y,
-            double       *nx,
-            double       *ny)
-{
-  double best = G_MAXDOUBLE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      const double *a = p + 2 * i, *b = p + 2 * ((i + 1) % n);
-      double dx = b[0] - a[0], dy = b[1] - a[1];
-      double t = CLAMP (((x - a[0]) * dx + (y - a[1]) * dy) / (dx * dx + dy * dy), 0, 1);
-      double px = a[0] + t * dx, py = a[1] + t * dy;
-
-      if (hypot (x - px, y - py) < best)
-        {
-          best = hypot (x - px, y - py);
-          *nx = px;
-          *ny = py;
-        }
-    }
-}
-
 /* A site's share of the mainland, the part nearer to it than to any other
  * mainland site: a convex polygon whose edge from point i to i + 1 lies on
  * the bisector with site label[i] (-1: the frame). */
@@ -366,17 +346,21 @@ path_route (cairo_t *cr,
 
 /* The static layer */
 
+/* A decoration's glyph about (X, Y): most are three of a kind, the
+ * middle one in front. */
 static void
 draw_decoration (cairo_t *cr,
                  DecoKind kind,
                  double   x,
                  double   y)
 {
-  /* Three of a kind, the middle one in front: offsets and sizes. */
-  static const double trio[3][3] = { { -10, 6, 0.85 }, { 10, 7, 0.78 }, { 0, 9, 1 } };
+  static const double trio[3][3] = { { -11, 6, 0.85 }, { 11, 7, 0.78 }, { 0, 9, 1 } };
+  static const double cracks[][4] = {
+    { -14, 4, -6, 1 }, { -6, 1, -1, 5 }, { -1, 5, 7, 2 }, { 7, 2, 14, 5 },
+    { -6, 1, -8, -4 }, { 7, 2, 9, -3 }, { 9, -3, 6, -8 }, { 9, -3, 12, -7 }, { -1, 5, 1, 8 },
+  };
 
   cairo_save (cr);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (int i = 0; i < 3; i++)
     {
@@ -385,60 +369,45 @@ draw_decoration (cairo_t *cr,
       switch (kind)
         {
         case DECO_MOUNTAINS:
-          SHAPE (cr, shape_peak, tx * 1.1 - x * 0.1, ty, h);
+          SHAPE (cr, shape_peak, tx, ty, h);
           fill_stroke (cr, 0x8c7b65, 0x3d3428, 1.0);
-          SHAPE (cr, shape_snow, tx * 1.1 - x * 0.1, ty, h);
+          SHAPE (cr, shape_snow, tx, ty, h);
           ts_board_util_set_source_rgb (cr, 0xfafafa, 1);
           cairo_fill (cr);
           break;
         case DECO_CONIFERS:
-          cairo_rectangle (cr, tx - 1, ty - 4, 2, 4);
+        case DECO_TREES:
+          cairo_rectangle (cr, tx - 1.2, ty - h * 0.4, 2.4, h * 0.4);
           ts_board_util_set_source_rgb (cr, 0x5c3c1e, 1);
           cairo_fill (cr);
-          for (int j = 0; j < 2; j++)
-            {
-              cairo_move_to (cr, tx, ty - h * (1 - j * 0.32));
-              cairo_line_to (cr, tx + h * (0.28 + j * 0.06), ty - h * (0.42 - j * 0.22));
-              cairo_line_to (cr, tx - h * (0.28 + j * 0.06), ty - h * (0.42 - j * 0.22));
-              cairo_close_path (cr);
-              fill_stroke (cr, 0x2d6a3e, 0x173a20, 0.8);
-            }
-          break;
-        case DECO_TREES:
-          cairo_rectangle (cr, tx - h * 0.07, ty - h * 0.45, h * 0.14, h * 0.45);
-          ts_board_util_set_source_rgb (cr, 0x6b4524, 1);
-          cairo_fill (cr);
-          cairo_arc (cr, tx, ty - h * 0.62, h * 0.36, 0, 2 * G_PI);
-          fill_stroke (cr, 0x5a9e48, 0x24461c, 0.8);
+          if (kind == DECO_TREES)
+            cairo_arc (cr, tx, ty - h * 0.62, h * 0.36, 0, 2 * G_PI);
+          else
+            SHAPE (cr, shape_peak, tx, ty - h * 0.15, h * 0.9);
+          fill_stroke (cr, kind == DECO_TREES ? 0x5a9e48 : 0x2d6a3e, 0x173a20, 0.8);
           break;
         case DECO_DESERT:
           /* Dunes. */
-          tx = x + (i - 1) * 12;
-          ty = y + (i == 1 ? 0 : 6);
-          cairo_move_to (cr, tx - 9, ty);
-          cairo_curve_to (cr, tx - 4, ty - 9, tx + 4, ty - 9, tx + 9, ty);
+          cairo_move_to (cr, tx - 9, ty - 3);
+          cairo_curve_to (cr, tx - 4, ty - 12, tx + 4, ty - 12, tx + 9, ty - 3);
           cairo_close_path (cr);
           fill_stroke (cr, 0xe2bf6e, 0x8a6a2a, 0.9);
           break;
         case DECO_PALMS:
-          /* A palm: a bent trunk and five fronds, twice. */
+          /* Palms: a bent trunk and five fronds. */
           if (i == 2)
             break;
-          tx = x - 6 + i * 12;
-          cairo_move_to (cr, tx, y + 8);
-          cairo_curve_to (cr, tx, y + 2, tx + 4 - i * 8, y - 2 + i * 3, tx + 4 - i * 8, y - 8 + i * 3);
+          cairo_move_to (cr, tx * 0.6 + x * 0.4, y + 8);
+          cairo_curve_to (cr, tx * 0.6 + x * 0.4, y, tx, y - 2, tx, y - 7);
           ts_board_util_set_source_rgb (cr, 0x6b4524, 1);
           cairo_set_line_width (cr, 2.2);
           cairo_stroke (cr);
-          tx += 4 - i * 8;
-          ty = y - 8 + i * 3;
           for (int f = 0; f < 5; f++)
             {
-              double a = G_PI * (1.05 + f * 0.22);
+              double c = cos (G_PI * (1.05 + f * 0.22)), sn = sin (G_PI * (1.05 + f * 0.22));
 
-              cairo_move_to (cr, tx, ty);
-              cairo_curve_to (cr, tx + cos (a) * 5, ty + sin (a) * 5 - 3, tx + cos (a) * 9, ty + sin (a) * 9,
-                              tx + cos (a) * 10, ty + sin (a) * 10 + 3);
+              cairo_move_to (cr, tx, y - 7);
+              cairo_curve_to (cr, tx + c * 5, y - 10 + sn * 5, tx + c * 9, y - 7 + sn * 9, tx + c * 10, y - 4 + sn * 10);
             }
           ts_board_util_set_source_rgb (cr, 0x2f7d32, 1);
           cairo_set_line_width (cr, 1.8);
@@ -446,34 +415,16 @@ draw_decoration (cairo_t *cr,
           break;
         case DECO_WASTE:
           /* Cracked ground and a dead shrub. */
-          if (i == 0)
+          for (guint c = 0; c < G_N_ELEMENTS (cracks) / 3; c++)
             {
-              static const double cracks[][4] = {
-                { -14, 4, -6, 1 }, { -6, 1, -1, 5 }, { -1, 5, 7, 2 }, { 7, 2, 14, 5 },
-                { -6, 1, -8, -4 }, { 7, 2, 9, -3 }, { 9, -3, 6, -8 }, { 9, -3, 12, -7 },
-              };
-
-              for (guint c = 0; c < G_N_ELEMENTS (cracks); c++)
-                {
-                  cairo_move_to (cr, x + cracks[c][0], y + cracks[c][1]);
-                  cairo_line_to (cr, x + cracks[c][2], y + cracks[c][3]);
-                }
-              ts_board_util_set_source_rgb (cr, 0x5e5040, 1);
-              cairo_set_line_width (cr, 1.3);
-              cairo_stroke (cr);
+              cairo_move_to (cr, x + cracks[i * 3 + c][0], y + cracks[i * 3 + c][1]);
+              cairo_line_to (cr, x + cracks[i * 3 + c][2], y + cracks[i * 3 + c][3]);
             }
+          ts_board_util_set_source_rgb (cr, 0x5e5040, 1);
+          cairo_set_line_width (cr, 1.3);
+          cairo_stroke (cr);
           break;
         case DECO_LAKE:
-          if (i == 0)
-            {
-              cairo_save (cr);
-              cairo_translate (cr, x, y);
-              cairo_scale (cr, 40, 14);
-              cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-              cairo_restore (cr);
-              fill_stroke (cr, RIVER_RGB, 0x2a5f86, 1.0);
-            }
-          break;
         default:
           break;
         }
@@ -549,8 +500,8 @@ draw_realms (cairo_t *cr)
 }
 
 /* A light-blue river about 120 units long across each ford's path,
- * meandering a little; each half stops short of a site, and the coast
- * (the clip) ends those that reach the sea. */
+ * meandering a little; each half stops short of a site or a decoration,
+ * and the coast (the clip) ends those that reach the sea. */
 static void
 draw_rivers (cairo_t *cr)
 {
@@ -581,6 +532,8 @@ draw_rivers (cairo_t *cr)
 
               for (int s = 0; s < TRG_N_SITES && !near; s++)
                 near = hypot (x - trg_sites[s].x, y - trg_sites[s].y) < 26;
+              for (guint d = 0; d < G_N_ELEMENTS (decorations) && !near; d++)
+                near = hypot (x - decorations[d].x, y - decorations[d].y) < 22;
               if (near)
                 break;
               cairo_line_to (cr, x, y);
@@ -673,28 +626,22 @@ draw_static (cairo_t *cr,
     }
   draw_rivers (cr);
   for (guint d = 0; d < G_N_ELEMENTS (decorations); d++)
-    draw_decoration (cr, decorations[d].kind, decorations[d].x, decorations[d].y);
+    if (decorations[d].kind != DECO_LAKE)
+      draw_decoration (cr, decorations[d].kind, decorations[d].x, decorations[d].y);
+    else
+      {
+        cairo_save (cr);
+        cairo_translate (cr, decorations[d].x, decorations[d].y);
+        cairo_scale (cr, 40, 14);
+        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+        cairo_restore (cr);
+        fill_stroke (cr, RIVER_RGB, 0x2a5f86, 1.0);
+      }
   draw_ways (cr);
 
-  /* Each harbour's anchor on the shore of its water, just off it. */
-  for (int s = 0; s < TRG_N_SITES; s++)
-    {
-      double x, y, nx = 0, ny = 0, d;
-
-      if (!trg_site_is_harbour (s))
-        continue;
-      trg_position_point (s, &x, &y);
-      if (trg_sites[s].water == TRG_WATER_BC)
-        nearest_on (sea_bc, G_N_ELEMENTS (sea_bc) / 2, x, y, &nx, &ny);
-      else if (trg_sites[s].water == TRG_WATER_IJ)
-        nearest_on (sea_ij, G_N_ELEMENTS (sea_ij) / 2, x, y, &nx, &ny);
-      else if (s < TRG_SITES_PER_REALM)
-        nearest_on (island, G_N_ELEMENTS (island) / 2, x, y, &nx, &ny);
-      else
-        nearest_on (mainland, G_N_ELEMENTS (mainland) / 2, x, y, &nx, &ny);
-      d = MAX (hypot (nx - x, ny - y), 1);
-      draw_anchor (cr, nx + (nx - x) / d * 3, ny + (ny - y) / d * 3);
-    }
+  for (int h = 0; h < TRG_N_SITES; h++)
+    if (trg_site_is_harbour (h))
+      draw_anchor (cr, anchors[h][0], anchors[h][1]);
 
   for (guint d = 0; d < G_N_ELEMENTS (decorations); d++)
     {
@@ -713,7 +660,8 @@ draw_static (cairo_t *cr,
       double x, y;
 
       trg_position_point (s, &x, &y);
-      draw_text (cr, trg_sites[s].name, x, y + 19, NAME_SIZE * k,
+      /* Below the site, within the map. */
+      draw_text (cr, trg_sites[s].name, x, MIN (y + 19, TRG_MAP_HEIGHT - NAME_SIZE * k * 1.25), NAME_SIZE * k,
                  trg_sites[s].capital ? TEXT_BOLD : TEXT_PLAIN, INK_RGB, 1, 0.88);
     }
 }
