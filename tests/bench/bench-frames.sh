@@ -50,7 +50,7 @@ run () {
   printf '%-34s %s\n' "$label" "$(grep '^frames' "$out" || echo 'no result')"
 }
 
-for spec in "trojhranna 3 40" "tri 4 120" "network 2 60" "trehgrannik 4 200"; do
+for spec in "trojhranna 3 40" "tri 4 120" "network 2 60" "trehgrannik 4 200" "trigon 4 150"; do
   set -- $spec
   file=$(late_game "$1" "$2" "$3")
   TESSELLA_DATA_DIR=$tmp/data-$1 run "$1: full-window frame" redraw "$tessella" "$file"
