@@ -12,6 +12,8 @@
 #include "trojhranna-game.h"
 #include "tri-board.h"
 #include "tri-game.h"
+#include "trigon-board.h"
+#include "trigon-game.h"
 #include "ts-ai.h"
 #include "test-board-util.h"
 #include "ts-application.h"
@@ -153,7 +155,7 @@ assert_curtain_for (TsWindow   *window,
 static void
 forget_autosave (void)
 {
-  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik" };
+  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik", "trigon" };
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
@@ -1015,6 +1017,63 @@ test_curtain_tri_battle (void)
   close_match_window (window);
 }
 
+/* Rule of Trigon between two humans: Ada's hand is hers, so her turn is
+ * behind her curtain; her attack asks Bob for his battle cards behind
+ * his own curtain, and the choice is his alone. */
+static void
+test_curtain_trigon_battle (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2, 21);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsGame) start = NULL;
+  g_autoptr(GError) error = NULL;
+  TsTrigonGame *g;
+  TsWindow *window;
+  GtkWidget *board;
+  int l1 = trg_position_from_id ("L1"), l5 = trg_position_from_id ("L5");
+  int l6 = trg_position_from_id ("L6");
+
+  ts_setup_set_option (setup, "realm1", TRG_REALM_NOORLAND + 1);
+  ts_setup_set_option (setup, "realm2", TRG_REALM_LUMOS + 1);
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "green");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "purple");
+  start = ts_game_new ("trigon", setup, &error);
+  g_assert_no_error (error);
+  g = TS_TRIGON_GAME (start);
+  g_assert_true (ts_trigon_game_clear_board (g, 0));
+  g_assert_true (ts_trigon_game_put_capital (g, 0, 1));
+  g_assert_true (ts_trigon_game_put_capital (g, 1, 2));
+  g_assert_true (ts_trigon_game_put_settlement (g, 1, l5, ts_trigon_game_get_deck_card (g, 0, 0), 1, FALSE));
+  g_assert_true (ts_trigon_game_put_figures (g, 1, l1, TRG_FIG_KNIGHT, 2));
+  g_assert_true (ts_trigon_game_put_figures (g, 0, l6, TRG_FIG_KNIGHT, 5));
+  g_assert_true (ts_trigon_game_deal_card (g, 0, TRG_E_CAVALERIE));
+  g_assert_true (ts_trigon_game_deal_card (g, 1, TRG_E_VERDEDIGINGSTOREN));
+  match = ts_match_new_from_position (setup, start);
+  window = new_match_window (match);
+
+  assert_curtain_for (window, "Ada");
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 0);
+  board = ts_window_get_board (window);
+  g_assert_true (TS_IS_TRIGON_BOARD (board));
+  g_assert_cmpint (ts_trigon_board_get_scene (TS_TRIGON_BOARD (board))->step, ==, TRG_STEP_ACTION);
+  play_text (match, "step L6 L1 5");
+  /* Her own battle cards: still her eyes, no new curtain. */
+  g_assert_cmpint (ts_trigon_game_get_phase (TS_TRIGON_GAME (game_of (window))), ==, TRG_PHASE_ATTACK_CARDS);
+  g_assert_false (ts_window_is_curtain_up (window));
+  play_text (match, "cards cavalry");
+
+  /* Bob answers behind his curtain, and only Bob. */
+  g_assert_cmpint (ts_game_get_current_seat (game_of (window)), ==, 1);
+  assert_curtain_for (window, "Bob");
+  lift_curtain (window);
+  g_assert_cmpint (ts_window_get_viewer (window), ==, 1);
+  board = ts_window_get_board (window);
+  g_assert_cmpint (ts_trigon_board_get_scene (TS_TRIGON_BOARD (board))->step, ==, TRG_STEP_CHOICE);
+  g_assert_cmpuint (ts_trigon_board_get_scene (TS_TRIGON_BOARD (board))->n_choices, ==, 2);
+  close_match_window (window);
+}
+
 /* Undo against a computer takes back its reply and the human's own move.
  * Played on Network, where no move reveals anything: every reply in
  * Trojhranná hra shows a card, and undo stops there. */
@@ -1372,7 +1431,7 @@ check_accessible_tree (GtkWidget *root,
 static void
 test_accessible_names (void)
 {
-  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik" };
+  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik", "trigon" };
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autoptr(GString) board_problems = g_string_new (NULL);
@@ -2001,6 +2060,7 @@ main (int   argc,
   g_test_add_func ("/ui/move-save-open", test_move_save_open);
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
+  g_test_add_func ("/ui/curtain-trigon-battle", test_curtain_trigon_battle);
   g_test_add_func ("/ui/log-private-events", test_log_private_events);
   g_test_add_func ("/ui/log-follows-viewer", test_log_follows_viewer);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);

@@ -135,6 +135,22 @@ figure_word (int figure)
     }
 }
 
+/* "Cavalerie + Hinderlaag" (to be freed). */
+static char *
+battle_cards_text (int mask)
+{
+  const char *names[4] = { NULL };
+  int n = 0;
+
+  if (mask & TRG_CARD_CAVALERIE)
+    names[n++] = trg_events[TRG_E_CAVALERIE].dutch;
+  if (mask & TRG_CARD_TOREN)
+    names[n++] = trg_events[TRG_E_VERDEDIGINGSTOREN].dutch;
+  if (mask & TRG_CARD_HINDERLAAG)
+    names[n++] = trg_events[TRG_E_HINDERLAAG].dutch;
+  return g_strjoinv (" + ", (char **) names);
+}
+
 static char *
 play_label (const TrgScene *scene,
             const TsMove   *m)
@@ -279,25 +295,13 @@ trg_scene_move_label (const TrgScene *scene,
         }
     case TRG_MOVE_CARDS:
       {
-        GPtrArray *names = g_ptr_array_new ();
-        g_autofree char *joined = NULL;
+        g_autofree char *cards = NULL;
 
         if (a[0] == 0)
-          {
-            g_ptr_array_unref (names);
-            return g_strdup (_("Play no battle card"));
-          }
-        if (a[0] & TRG_CARD_CAVALERIE)
-          g_ptr_array_add (names, (gpointer) trg_events[TRG_E_CAVALERIE].dutch);
-        if (a[0] & TRG_CARD_TOREN)
-          g_ptr_array_add (names, (gpointer) trg_events[TRG_E_VERDEDIGINGSTOREN].dutch);
-        if (a[0] & TRG_CARD_HINDERLAAG)
-          g_ptr_array_add (names, (gpointer) trg_events[TRG_E_HINDERLAAG].dutch);
-        g_ptr_array_add (names, NULL);
-        joined = g_strjoinv (" + ", (char **) names->pdata);
-        g_ptr_array_unref (names);
+          return g_strdup (_("Play no battle card"));
+        cards = battle_cards_text (a[0]);
         /* Translators: battle cards, joined by "+" */
-        return g_strdup_printf (_("Play %s"), joined);
+        return g_strdup_printf (_("Play %s"), cards);
       }
     case TRG_MOVE_FLEE:
       to = place_name (a[1]);
@@ -504,4 +508,49 @@ trg_scene_prompt (const TrgScene *scene)
       return g_strdup_printf (_("Your turn, %s: select your figures or a settlement; build, trade and play cards"),
                               seat_name (scene, scene->viewer));
     }
+}
+
+char *
+trg_scene_battle_text (const TrgScene *scene)
+{
+  TrgBattleInfo b;
+  GString *s;
+  g_autofree char *place = NULL, *army = NULL;
+
+  if (scene->view == NULL || !ts_trigon_game_get_battle (scene->view, &b))
+    return NULL;
+  place = place_name (b.target);
+  army = army_text ((int) b.knights, (int) b.scouts, (int) b.boats);
+  s = g_string_new (NULL);
+  /* Translators: a battle: the attacker, a place, the defender, the attacking army */
+  g_string_append_printf (s, _("%s attacks %s, held by %s, with %s."), seat_name (scene, b.attacker), place,
+                          seat_name (scene, b.defender), army);
+  g_string_append_c (s, '\n');
+  /* Translators: both sides' dice in a battle */
+  g_string_append_printf (s, _("Dice: %d against %d."), ts_trigon_game_get_battle_dice (scene->view, TRUE),
+                          ts_trigon_game_get_battle_dice (scene->view, FALSE));
+  if (b.att_cards != 0 || b.def_cards != 0)
+    {
+      g_autofree char *a = b.att_cards != 0 ? battle_cards_text (b.att_cards) : NULL;
+      g_autofree char *d = b.def_cards != 0 ? battle_cards_text (b.def_cards) : NULL;
+
+      g_string_append_c (s, ' ');
+      if (a != NULL)
+        /* Translators: the attacker's battle cards, e.g. "Attacker plays Cavalerie." */
+        g_string_append_printf (s, _("Attacker plays %s."), a);
+      if (d != NULL)
+        {
+          if (a != NULL)
+            g_string_append_c (s, ' ');
+          /* Translators: the defender's battle cards */
+          g_string_append_printf (s, _("Defender plays %s."), d);
+        }
+    }
+  if (b.last_roll[0] != 0 || b.last_roll[1] != 0)
+    {
+      g_string_append_c (s, ' ');
+      /* Translators: the sums of the last roll of a battle */
+      g_string_append_printf (s, _("Last roll: %u against %u."), b.last_roll[0], b.last_roll[1]);
+    }
+  return g_string_free (s, FALSE);
 }

@@ -752,6 +752,18 @@ trg_scene_click_position (TrgScene *scene,
     scene->cursor = position;
   if (scene->step == TRG_STEP_CHOICE || (scene->step == TRG_STEP_ACTION && scene->card != TRG_NONE))
     {
+      /* On the map, realm knights are placed one at a time (the list
+       * also offers all at once). */
+      if (scene->step == TRG_STEP_CHOICE && scene->phase == TRG_PHASE_REALM_KNIGHTS && position != TRG_NONE)
+        {
+          TsMove one = ts_trigon_move_place (position, 1);
+
+          if (is_legal (scene, &one))
+            {
+              *move = one;
+              return TRG_SCENE_MOVE;
+            }
+        }
       i = position != TRG_NONE ? first_choice_at (scene, position) : -1;
       if (i < 0)
         return position == TRG_NONE ? TRG_SCENE_NOTHING : TRG_SCENE_BELL;

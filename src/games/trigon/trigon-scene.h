@@ -204,6 +204,9 @@ char           *trg_scene_describe_position (const TrgScene *scene,
 /* MOVE in words for the viewer ("Send 3 knights from Psör to Delishaven"). */
 char           *trg_scene_move_label      (const TrgScene *scene,
                                            const TsMove   *move);
+/* The battle now in two lines (who attacks where with what, the dice,
+ * the cards played, the last roll), or NULL. */
+char           *trg_scene_battle_text     (const TrgScene *scene);
 /* A hand card's name, and its rule in a line. */
 const char     *trg_card_title            (int             card);
 const char     *trg_card_rule             (int             card);
