@@ -799,7 +799,7 @@ draw_pieces (cairo_t        *cr,
         counts[f] = ts_trigon_game_count_figures (view, p, f);
       /* Above the position, clear of the marks' rings and of a crown. */
       draw_figures (cr, counts, (guint) occupant < scene->n_seats ? scene->rgb[occupant] : 0x9a9996,
-                    x, MIN (y - 26, top - 2) - 7.5 * k, k);
+                    x, MIN (y - 29, top - 2) - 7.5 * k, k);
     }
 }
 
