@@ -591,9 +591,11 @@ draw_ways (cairo_t *cr)
   cairo_restore (cr);
 }
 
+/* K: how much the texts grow; SCALE: pixels per unit. */
 static void
 draw_static (cairo_t *cr,
-             double   k)
+             double   k,
+             double   scale)
 {
   GdkRGBA shallow = ts_board_util_rgb_to_rgba (SHALLOW_RGB, 1);
 
@@ -643,7 +645,8 @@ draw_static (cairo_t *cr,
     if (trg_site_is_harbour (h))
       draw_anchor (cr, anchors[h][0], anchors[h][1]);
 
-  for (guint d = 0; d < G_N_ELEMENTS (decorations); d++)
+  /* The decorations' names only where they can be read. */
+  for (guint d = 0; d < G_N_ELEMENTS (decorations) && DECO_SIZE * k * scale >= 6.0; d++)
     {
       double x = decorations[d].x, y = decorations[d].y, size = DECO_SIZE * k;
 
@@ -959,7 +962,7 @@ trg_canvas_draw (GtkWidget    *canvas,
     }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (layer == TS_BOARD_LAYER_STATIC)
-    draw_static (cr, k);
+    draw_static (cr, k, scale);
   else
     draw_pieces (cr, scene, k);
   cairo_destroy (cr);
