@@ -70,6 +70,15 @@ test_move (void)
   trg_scene_init (&scene);
   show (&scene, game);
   g_assert_cmpint (scene.step, ==, TRG_STEP_ACTION);
+  /* Each seat in its realm's colour, the window's dot too. */
+  for (int s = 0; s < 2; s++)
+    {
+      guint32 rgb = 0;
+
+      g_assert_true (ts_game_get_seat_rgb (game, s, &rgb));
+      g_assert_cmphex (rgb, ==, trg_realm_rgb (GP[s]));
+      g_assert_cmphex (scene.rgb[s], ==, rgb);
+    }
   g_assert_cmpint (scene.selected, ==, TRG_NONE);
 
   /* Another seat's place cannot be selected; an own one can. */

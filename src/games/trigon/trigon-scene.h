@@ -124,8 +124,6 @@ void            trg_scene_update          (TrgScene       *scene,
 /* Forgets the selection, the army, the card and the hover. */
 void            trg_scene_reset_input     (TrgScene       *scene);
 
-/* The realm colours, 0xRRGGBB (green, purple, yellow, white). */
-guint32         trg_realm_rgb             (int             realm);
 
 /* Positions. */
 /* Whether a click on POSITION does something now. */
