@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "trehgrannik-board.h"
 #include "trehgrannik-game.h"
+#include "ts-board-canvas.h"
 #include "ts-card-view.h"
 #include "test-board-util.h"
 #include "ts-games.h"
@@ -295,6 +297,69 @@ test_move_and_build_keys (void)
   ts_test_board_close (&f);
 }
 
+/* Zoom: "+" (canvas.zoom-in) makes a hex bigger on screen, a click still
+ * lands on the hex drawn there, Ctrl+arrows pan, "0" (canvas.zoom-fit)
+ * brings the whole planet back. */
+static void
+test_zoom (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  double x0, y0, x1, y1, x2, y2, ax, ay, bx, by;
+  int centre = tg_hex_index ((TsHex) { 0, 0 }), site = -1;
+  int width, height;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 11, 4, 800, 600);
+  ts_test_board_hand_to_current (&f);
+  canvas = TS_BOARD_CANVAS (ts_trehgrannik_board_get_canvas (settled (&f)));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x0, &y0));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), tg_hex_index ((TsHex) { 1, 0 }),
+                                                     &ax, &ay));
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (canvas), >, 1.9);
+  /* A hex is twice as wide on screen. */
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x1, &y1));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), tg_hex_index ((TsHex) { 1, 0 }),
+                                                     &bx, &by));
+  g_assert_cmpfloat (hypot (bx - x1, by - y1), >, 1.9 * hypot (ax - x0, ay - y0));
+  /* Ctrl+Left shows more of the west: the hexes move right. */
+  ts_test_activate (GTK_WIDGET (canvas), "board.pan", g_variant_new ("(ii)", 1, 0));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x2, &y2));
+  g_assert_cmpfloat (x2, >, x1 + 10);
+  g_assert_cmpfloat (fabs (y2 - y1), <, 0.5);
+
+  /* A building site in view: a click there picks it. */
+  width = gtk_widget_get_width (GTK_WIDGET (canvas));
+  height = gtk_widget_get_height (GTK_WIDGET (canvas));
+  for (int h = 0; h < TG_N_HEXES && site < 0; h++)
+    if (scene_of (&f)->site[h] && scene_of (&f)->dest_fees[h] != 0
+        && ts_trehgrannik_board_get_hex_point (settled (&f), h, &x1, &y1)
+        && x1 > 20 && x1 < width - 20 && y1 > 20 && y1 < height - 20)
+      site = h;
+  g_assert_cmpint (site, >=, 0);
+  click_hex (&f, site);
+  if (f.emitted->len == 0)
+    g_assert_cmpint (scene_of (&f)->pending_dest, ==, site);
+  else
+    g_assert_cmpint (g_array_index (f.emitted, TsMove, 0).kind, ==, TG_MOVE_FEE);
+  g_assert_cmpint (scene_of (&f)->cursor, ==, site);
+
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-fit", NULL);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (canvas), ==, 1.0);
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x2, &y2));
+  g_assert_cmpfloat (fabs (x2 - x0), <, 0.5);
+  g_assert_cmpfloat (fabs (y2 - y0), <, 0.5);
+  ts_test_board_close (&f);
+}
+
 /* Two humans: the other seat's eyes see its own hand and the one on turn
  * as a back with a count; while a curtain is up nothing is chosen. */
 static void
@@ -550,6 +615,7 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/add-cards", test_add_cards);
   g_test_add_func ("/board-trehgrannik/move-and-build/mouse", test_move_and_build_mouse);
   g_test_add_func ("/board-trehgrannik/move-and-build/keys", test_move_and_build_keys);
+  g_test_add_func ("/board-trehgrannik/zoom", test_zoom);
   g_test_add_func ("/board-trehgrannik/curtain", test_curtain);
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
   g_test_add_func ("/board-trehgrannik/since-capped", test_since_capped);

@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
+
 #include "trehgrannik-scene.h"
 #include "ts-games.h"
 
@@ -442,6 +444,21 @@ test_geometry (void)
       g_assert_cmpint (tg_geom_hex_at (&g, x, y), ==, h);
     }
   g_assert_cmpint (tg_geom_hex_at (&g, 1, 1), ==, -1);
+  /* The board's content box: the same map at a fixed hex size, every hex
+   * inside. */
+  tg_geom_content (&g);
+  g_assert_cmpfloat (fabs (g.size - TG_CONTENT_HEX_SIZE), <, 0.1);
+  for (int h = 0; h < TG_N_HEXES; h++)
+    {
+      double x, y;
+
+      tg_geom_centre (&g, h, &x, &y);
+      g_assert_cmpfloat (x - g.size * sqrt (3) / 2, >, 0);
+      g_assert_cmpfloat (x + g.size * sqrt (3) / 2, <, g.width);
+      g_assert_cmpfloat (y - g.size, >, 0);
+      g_assert_cmpfloat (y + g.size, <, g.height);
+      g_assert_cmpint (tg_geom_hex_at (&g, x, y), ==, h);
+    }
   /* The edge the map draws (sides with no hex beyond) is the model's. */
   for (int h = 0; h < TG_N_HEXES; h++)
     {

@@ -847,33 +847,54 @@ tg_scene_describe_hex (const TgScene *scene,
 
 /* Geometry */
 
-void
-tg_geom_init (TgGeom *geom,
-              double  width,
-              double  height)
+/* The hex centres' bounds at size 1, with a hex around them and a little
+ * air. */
+static void
+map_bounds (double *x0,
+            double *x1,
+            double *y0,
+            double *y1)
 {
-  double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-
+  *x0 = *x1 = *y0 = *y1 = 0;
   for (int i = 0; i < TG_N_HEXES; i++)
     {
       double x, y;
 
       ts_hex_to_pixel (tg_hex_at (i), 1.0, &x, &y);
-      x0 = MIN (x0, x);
-      x1 = MAX (x1, x);
-      y0 = MIN (y0, y);
-      y1 = MAX (y1, y);
+      *x0 = MIN (*x0, x);
+      *x1 = MAX (*x1, x);
+      *y0 = MIN (*y0, y);
+      *y1 = MAX (*y1, y);
     }
-  /* A hex around the centres, and a little air. */
-  x0 -= sqrt (3.0) / 2 + 0.1;
-  x1 += sqrt (3.0) / 2 + 0.1;
-  y0 -= 1.1;
-  y1 += 1.1;
+  *x0 -= sqrt (3.0) / 2 + 0.1;
+  *x1 += sqrt (3.0) / 2 + 0.1;
+  *y0 -= 1.1;
+  *y1 += 1.1;
+}
+
+void
+tg_geom_init (TgGeom *geom,
+              double  width,
+              double  height)
+{
+  double x0, x1, y0, y1;
+
+  map_bounds (&x0, &x1, &y0, &y1);
   geom->width = width;
   geom->height = height;
   geom->size = MAX (1.0, MIN (width / (x1 - x0), height / (y1 - y0)));
   geom->ox = width / 2 - geom->size * (x0 + x1) / 2;
   geom->oy = height / 2 - geom->size * (y0 + y1) / 2;
+}
+
+void
+tg_geom_content (TgGeom *geom)
+{
+  double x0, x1, y0, y1;
+
+  map_bounds (&x0, &x1, &y0, &y1);
+  tg_geom_init (geom, ceil (TG_CONTENT_HEX_SIZE * (x1 - x0)),
+                ceil (TG_CONTENT_HEX_SIZE * (y1 - y0)));
 }
 
 void

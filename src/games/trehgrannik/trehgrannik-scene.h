@@ -59,6 +59,9 @@ typedef struct
   double oy;
 } TgGeom;
 
+/* A hex's centre-to-corner distance in the canvas's content units. */
+#define TG_CONTENT_HEX_SIZE 24.0
+
 #define TG_SCENE_MAX_BUILDS 512
 
 typedef struct
@@ -190,6 +193,7 @@ char          *tg_card_rule_text       (int             card);
 char          *tg_cards_text           (guint64         mask);
 
 /* Geometry. */
+/* The map laid out to fit a WIDTH × HEIGHT box. */
 void           tg_geom_init            (TgGeom         *geom,
                                         double          width,
                                         double          height);
@@ -197,6 +201,10 @@ void           tg_geom_centre          (const TgGeom   *geom,
                                         int             hex,
                                         double         *x,
                                         double         *y);
+/* The map in the board canvas's content units: a box that just holds the
+ * hexes at size TG_CONTENT_HEX_SIZE (the canvas scales it to its widget and
+ * zooms it). */
+void           tg_geom_content         (TgGeom         *geom);
 /* The hex at (X, Y), or -1. */
 int            tg_geom_hex_at          (const TgGeom   *geom,
                                         double          x,
