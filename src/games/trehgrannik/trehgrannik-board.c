@@ -246,12 +246,16 @@ action_cancel (GtkWidget *w, const char *name, GVariant *param)
     gtk_widget_error_bell (self->canvas);
 }
 
+/* Build the construction of the picked cards: 0 the one that earns the
+ * most, 1 the other when the cards make two (R21). */
 static void
 action_build (GtkWidget *w, const char *name, GVariant *param)
 {
   TsMove move;
+  int choice = g_variant_get_int32 (param);
 
-  handle (SELF (w), tg_scene_confirm (&SELF (w)->scene, &move), &move);
+  handle (SELF (w), tg_scene_confirm_choice (&SELF (w)->scene, (guint) MAX (choice, 0), &move),
+          &move);
 }
 
 static void
@@ -398,6 +402,8 @@ add_canvas_keys (TsTrehgrannikBoard *self)
     { GDK_KEY_Return, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_KP_Enter, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_space, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_Return, GDK_SHIFT_MASK, "board.build", 1, 1, 0 },
+    { GDK_KEY_KP_Enter, GDK_SHIFT_MASK, "board.build", 1, 1, 0 },
     { GDK_KEY_Left, 0, "board.move", 2, -1, 0 },
     { GDK_KEY_Right, 0, "board.move", 2, 1, 0 },
     { GDK_KEY_Up, 0, "board.move", 2, 0, -1 },
@@ -498,7 +504,7 @@ ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
-  gtk_widget_class_install_action (widget_class, "board.build", NULL, action_build);
+  gtk_widget_class_install_action (widget_class, "board.build", "i", action_build);
   gtk_widget_class_install_action (widget_class, "board.pass", NULL, action_pass);
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
   gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", action_pan);
@@ -593,7 +599,7 @@ ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
   if (g_str_equal (what, "back"))
     return ts_trehgrannik_panel_get_back (panel, arg);
   if (g_str_equal (what, "build"))
-    return ts_trehgrannik_panel_get_build (panel);
+    return ts_trehgrannik_panel_get_build (panel, arg);
   if (g_str_equal (what, "slot"))
     return ts_trehgrannik_panel_get_slot (panel, (TgSlot) CLAMP (arg, 0, TG_N_SLOTS - 1));
   if (g_str_equal (what, "cancel"))

@@ -44,6 +44,7 @@ struct _TsTrehgrannikPanel
   GtkWidget *prompt_label;
   GtkWidget *actions_box;
   GtkWidget *build_button;
+  GtkWidget *build_other_button;
   GtkWidget *slot_fore_button;
   GtkWidget *slot_center_button;
   GtkWidget *slot_cargo_button;
@@ -280,9 +281,52 @@ update_hand (TsTrehgrannikPanel *self,
       ts_card_view_set_count (card, count);
       ts_card_view_set_legal (card, tg_scene_hand_card_legal (scene, c));
       ts_card_view_set_selected (card, tg_scene_hand_card_selected (scene, c));
+      /* Both copies picked: one a construction card, one a doubler. */
+      ts_card_view_set_mark (card, tg_scene_hand_card_picked (scene, c) > 1 ? "×2" : NULL);
       ts_card_view_set_accessible_name (card, name);
       gtk_widget_set_tooltip_text (GTK_WIDGET (card), name);
     }
+}
+
+/* The Build button says what it builds; when the cards make two
+ * constructions (a Block as a construction card, or as the doubler of its
+ * target: R21), a second button builds the other. */
+static void
+update_build_buttons (TsTrehgrannikPanel *self,
+                      const TgScene      *scene)
+{
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+  guint n = tg_scene_build_choices (scene, choices);
+  GtkWidget *buttons[2] = { self->build_button, self->build_other_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_autofree char *what = i < n ? tg_scene_build_choice_text (&choices[i]) : NULL;
+      g_autofree char *label = NULL;
+      GtkWidget *child;
+
+      if (what == NULL)
+        label = g_strdup (_("_Build"));
+      else if (choices[i].gc < 0)
+        /* Translators: a Build button: what it builds ("module", "base,
+         * Fusion Generator doubled"); the first has the mnemonic. */
+        label = g_strdup_printf (i == 0 ? _("_Build %s") : _("Build %s"), what);
+      else
+        /* Translators: a Build button: what it builds and the GC it earns. */
+        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
+                                 choices[i].gc);
+      gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
+      /* A long label wraps rather than widening the panel. */
+      child = gtk_button_get_child (GTK_BUTTON (buttons[i]));
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+        }
+      gtk_widget_set_sensitive (buttons[i], i < n);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->build_other_button),
+                          scene->step == TG_STEP_BUILD && n > 1);
 }
 
 static void
@@ -296,16 +340,7 @@ update_actions (TsTrehgrannikPanel *self,
     if (scene->use[a] && scene->step == TG_STEP_ACTION)
       use = a;
   gtk_widget_set_visible (gtk_widget_get_parent (self->build_button), scene->step == TG_STEP_BUILD);
-  {
-    int gc = -1;
-    gboolean ready = tg_scene_selected_build (scene, NULL, &gc);
-    /* Translators: the Build button with the GC the construction earns. */
-    g_autofree char *label = ready && gc >= 0 ? g_strdup_printf (_("_Build: %+d GC"), gc)
-                                              : g_strdup (_("_Build"));
-
-    gtk_widget_set_sensitive (self->build_button, ready);
-    gtk_button_set_label (GTK_BUTTON (self->build_button), label);
-  }
+  update_build_buttons (self, scene);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_fore_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_center_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_cargo_button), slotting);
@@ -325,7 +360,7 @@ update_actions (TsTrehgrannikPanel *self,
   gtk_widget_set_visible (gtk_widget_get_parent (self->pass_button), scene->step == TG_STEP_PASS);
   gtk_widget_set_visible (gtk_widget_get_parent (self->cancel_button),
                           scene->pending_fee >= 0 || scene->pending_dest >= 0
-                          || scene->selection != 0
+                          || scene->n_picked != 0
                           || (scene->can_act && scene->step >= TG_STEP_ADD
                               && scene->step <= TG_STEP_RECYCLE));
 }
@@ -408,9 +443,10 @@ ts_trehgrannik_panel_get_prompt (TsTrehgrannikPanel *self)
 }
 
 GtkWidget *
-ts_trehgrannik_panel_get_build (TsTrehgrannikPanel *self)
+ts_trehgrannik_panel_get_build (TsTrehgrannikPanel *self,
+                                int                 choice)
 {
-  return self->build_button;
+  return choice == 1 ? self->build_other_button : self->build_button;
 }
 
 GtkWidget *
@@ -456,6 +492,7 @@ ts_trehgrannik_panel_class_init (TsTrehgrannikPanelClass *klass)
   BIND (prompt_label);
   BIND (actions_box);
   BIND (build_button);
+  BIND (build_other_button);
   BIND (slot_fore_button);
   BIND (slot_center_button);
   BIND (slot_cargo_button);
