@@ -301,26 +301,29 @@ update_build_buttons (TsTrehgrannikPanel *self,
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      g_autofree char *what = i < n ? tg_scene_build_choice_text (&choices[i]) : NULL;
+      g_autofree char *what = i < n ? tg_scene_build_choice_text (choices, n, i) : NULL;
       g_autofree char *label = NULL;
       GtkWidget *child;
 
       if (what == NULL)
         label = g_strdup (_("_Build"));
       else if (choices[i].gc < 0)
-        /* Translators: a Build button: what it builds ("module", "base,
-         * Fusion Generator doubled"); the first has the mnemonic. */
+        /* Translators: a Build button: what it builds ("module", "doubled
+         * module", "base"); the first has the mnemonic. */
         label = g_strdup_printf (i == 0 ? _("_Build %s") : _("Build %s"), what);
       else
-        /* Translators: a Build button: what it builds and the GC it earns. */
-        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
+        /* Translators: a Build button: what it builds and the GC it earns
+         * (a no-break space before GC keeps them on one line). */
+        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
                                  choices[i].gc);
       gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
-      /* A long label wraps rather than widening the panel. */
+      /* A long label wraps: the two Build buttons and Cancel share the
+       * flow box's columns rather than a line each. */
       child = gtk_button_get_child (GTK_BUTTON (buttons[i]));
       if (GTK_IS_LABEL (child))
         {
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 14);
           gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
         }
       gtk_widget_set_sensitive (buttons[i], i < n);

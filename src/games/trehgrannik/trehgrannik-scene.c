@@ -483,35 +483,51 @@ tg_scene_build_choices (const TgScene *scene,
   return n;
 }
 
-char *
-tg_scene_build_choice_text (const TgBuildChoice *choice)
+/* The form of CHOICE in short words; *DOUBLED: the cards it doubles. */
+static const char *
+choice_form (const TgBuildChoice *choice,
+             guint64             *doubled)
 {
   const TsMove *m = &choice->move;
   guint n = 0;
-  guint64 doubled = 0;
-  const char *form;
 
+  *doubled = 0;
   for (int i = 0; i < 3; i++)
     if (m->arg[i] >= 0 && m->arg[i] < TG_N_CARDS)
       {
         n++;
         if (m->arg[3 + i])
-          doubled |= BIT (m->arg[i]);
+          *doubled |= BIT (m->arg[i]);
       }
   if (choice->kind == TG_PROJECT_MODULE)
-    form = _("module");
-  else if (n == 1)
-    form = _("quick base");
-  else if (n == 3)
-    form = _("triple base");
-  else
-    form = _("base");
-  if (doubled != 0)
+    return *doubled != 0 ? _("doubled module") : _("module");
+  if (n == 1)
+    return *doubled != 0 ? _("doubled quick base") : _("quick base");
+  if (n == 3)
+    return *doubled != 0 ? _("doubled triple base") : _("triple base");
+  return *doubled != 0 ? _("doubled base") : _("base");
+}
+
+char *
+tg_scene_build_choice_text (const TgBuildChoice *choices,
+                            guint                n,
+                            guint                i)
+{
+  guint64 doubled, other;
+  const char *form;
+  gboolean same = FALSE;
+
+  g_return_val_if_fail (i < n, NULL);
+  form = choice_form (&choices[i], &doubled);
+  for (guint k = 0; k < n; k++)
+    same = same || (k != i && g_str_equal (form, choice_form (&choices[k], &other)));
+  if (same && doubled != 0)
     {
       g_autofree char *names = tg_cards_text (doubled);
 
-      /* Translators: a construction with a Block doubling a card: "module,
-       * Fusion Generator doubled". */
+      /* Translators: a construction with a Block doubling a card, told
+       * from another of the same form: "triple base, Fusion Generator
+       * doubled". */
       return g_strdup_printf (_("%s, %s doubled"), form, names);
     }
   return g_strdup (form);
@@ -916,15 +932,7 @@ tg_scene_prompt (const TgScene *scene)
         int gc = n > 0 ? choices[0].gc : -1;
 
         if (n > 1)
-          {
-            g_autofree char *a = tg_scene_build_choice_text (&choices[0]);
-            g_autofree char *b = tg_scene_build_choice_text (&choices[1]);
-
-            /* Translators: two constructions the same cards make, e.g.
-             * "module, Fusion Generator doubled" and "base" (R21). */
-            return g_strdup_printf (_("Two constructions fit these cards — %s, or %s: press "
-                                      "the Build button of the one you want"), a, b);
-          }
+          return g_strdup (_("These cards make two constructions: choose a Build button"));
         if (n > 0)
           {
             if (gc < 0)

@@ -165,8 +165,12 @@ typedef struct
  * first (at most TG_SCENE_MAX_CHOICES into CHOICES); how many. */
 guint          tg_scene_build_choices  (const TgScene  *scene,
                                         TgBuildChoice  *choices);
-/* "module", "base, Fusion Generator doubled" …: what CHOICE builds. */
-char          *tg_scene_build_choice_text (const TgBuildChoice *choice);
+/* What choice I of the N CHOICES builds, in short words: "doubled
+ * module", "base" … (the doubled cards are named when another choice has
+ * the same form: "triple base, Fusion Generator doubled"). */
+char          *tg_scene_build_choice_text (const TgBuildChoice *choices,
+                                        guint                n,
+                                        guint                i);
 /* The harvester hex of SEAT, or -1. */
 int            tg_scene_harvester      (const TgScene  *scene,
                                         int             seat);
