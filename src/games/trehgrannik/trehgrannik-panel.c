@@ -24,8 +24,8 @@
 #define MARKET_CARD_H 62
 #define HAND_CARD_W 104
 #define HAND_CARD_H 112
-#define BACK_CARD_W 30
-#define BACK_CARD_H 40
+#define BACK_CARD_W 24
+#define BACK_CARD_H 32
 
 static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "green", "yellow" };
 
@@ -151,6 +151,46 @@ slot_text (TsTrehgrannikGame *view,
   return g_strdup_printf (_("%s %u/%u: %s"), _(names[slot]), n, cap, n > 0 ? cards : "—");
 }
 
+/* Another seat in three lines (GC above; supplies and tiles; the slots'
+ * counts, their cards in the tooltip and the accessible text), so that
+ * four seats fit the panel beside the viewer's hand; its hand is the back
+ * beside it. */
+static void
+update_seat_compact (TsSeatPanel       *panel,
+                     TsTrehgrannikGame *view,
+                     int                s)
+{
+  TgForeAbility fore = ts_trehgrannik_game_get_fore (view, s);
+  TgMainAbility main_part = ts_trehgrannik_game_get_main (view, s);
+  /* Translators: a seat's supplies left and its two harvester tiles, on
+   * one line. */
+  g_autofree char *supply = g_strdup_printf (_("%u modules, %u bases · %s, %s"),
+                                             ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_MODULE),
+                                             ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_BASE),
+                                             _(tg_fore_tiles[fore].name),
+                                             _(tg_main_tiles[main_part].name));
+  g_autofree char *fore_text = slot_text (view, s, TG_SLOT_FOREPART);
+  g_autofree char *center_text = slot_text (view, s, TG_SLOT_CENTER);
+  g_autofree char *cargo_text = slot_text (view, s, TG_SLOT_CARGO);
+  g_autofree char *full = g_strdup_printf ("%s\n%s\n%s", fore_text, center_text, cargo_text);
+  /* Translators: the cards in a seat's three harvester slots, on one
+   * line: forepart and center as cards / capacity, cargo as a count. */
+  g_autofree char *slots = g_strdup_printf (_("Forepart %u/%u · Center %u/%u · Cargo %u"),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_FOREPART, -1),
+                                            ts_trehgrannik_game_get_slot_capacity (view, TG_SLOT_FOREPART),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_CENTER, -1),
+                                            ts_trehgrannik_game_get_slot_capacity (view, TG_SLOT_CENTER),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_CARGO, -1));
+  g_autofree char *markup = g_markup_escape_text (slots, -1);
+  GtkWidget *label;
+
+  ts_seat_panel_set_counter (panel, "line-supply", supply, NULL);
+  ts_seat_panel_set_counter (panel, "line-slots", markup, full);
+  label = ts_seat_panel_get_counter (panel, "line-slots");
+  if (label != NULL)
+    gtk_widget_set_tooltip_text (label, full);
+}
+
 static void
 update_seat (TsTrehgrannikPanel *self,
              const TgScene      *scene,
@@ -184,20 +224,32 @@ update_seat (TsTrehgrannikPanel *self,
                             (TsSeatGlyph) (TS_SEAT_GLYPH_CIRCLE + s % 4));
   ts_seat_panel_set_name (panel, scene->names[s] != NULL ? scene->names[s] : "");
   ts_seat_panel_set_on_turn (panel, !over && scene->seat == s);
+  if (s == scene->viewer)
+    {
+      ts_seat_panel_set_counter (panel, "line-supply", NULL, NULL);
+      ts_seat_panel_set_counter (panel, "line-slots", NULL, NULL);
+    }
   ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), s));
   ts_seat_panel_set_counter (panel, "gc", gc, NULL);
-  ts_seat_panel_set_counter (panel, "supply", supply, NULL);
-
-  ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
+  if (s != scene->viewer)
+    {
+      update_seat_compact (panel, view, s);
+      ts_seat_panel_set_counter (panel, "supply", NULL, NULL);
+      ts_seat_panel_set_counter (panel, "tiles", NULL, NULL);
+    }
+  else
+    {
+      ts_seat_panel_set_counter (panel, "supply", supply, NULL);
+      ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
+    }
   for (int slot = 0; slot < TG_N_SLOTS; slot++)
     {
       static const char * const ids[TG_N_SLOTS] = { "forepart", "center", "cargo" };
       g_autofree char *text = slot_text (view, s, slot);
       g_autofree char *markup = g_markup_escape_text (text, -1);
 
-      ts_seat_panel_set_counter (panel, ids[slot], markup, text);
+      ts_seat_panel_set_counter (panel, ids[slot], s == scene->viewer ? markup : NULL, text);
     }
-  ts_seat_panel_set_counter (panel, "hand", s == scene->viewer ? NULL : hand, NULL);
 
   /* Another seat's hand: backs with a count, never the cards. */
   gtk_widget_set_visible (seat->hand_back, s != scene->viewer);
