@@ -554,6 +554,21 @@ test_layout (void)
       for (int c = 0; c < TG_N_CARDS; c++)
         if (part (&f, "market", c) != NULL)
           assert_reaches (&f, part (&f, "market", c));
+      /* The four seats fit the panel's scrolled part together: the other
+       * seats are compact. */
+      if (sizes[i][1] >= 800)
+        {
+          GtkWidget *first = gtk_widget_get_parent (part (&f, "back", 0));
+          GtkWidget *last = gtk_widget_get_parent (part (&f, "back", 3));
+          GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
+          graphene_rect_t a, b;
+
+          g_assert_nonnull (scroller);
+          g_assert_true (gtk_widget_compute_bounds (first, f.board, &a));
+          g_assert_true (gtk_widget_compute_bounds (last, f.board, &b));
+          g_assert_cmpfloat (b.origin.y + b.size.height - a.origin.y, <=,
+                             gtk_widget_get_height (scroller));
+        }
       for (int h = 0; h < TG_N_HEXES; h++)
         {
           g_assert_true (ts_trehgrannik_board_get_hex_point (board, h, &x, &y));
