@@ -879,6 +879,20 @@ trg_scene_button (TrgScene  *scene,
   return TRG_SCENE_MOVE;
 }
 
+gboolean
+trg_scene_planned_move (const TrgScene *scene,
+                        TsMove         *move)
+{
+  TsMove m;
+
+  if (!scene->auto_losses || scene->step != TRG_STEP_CHOICE || scene->phase != TRG_PHASE_CASUALTY)
+    return FALSE;
+  if (!ts_game_default_move (TS_GAME (scene->view), &m) || !is_legal (scene, &m))
+    return FALSE;
+  *move = m;
+  return TRUE;
+}
+
 TrgSceneResult
 trg_scene_cancel (TrgScene *scene)
 {
