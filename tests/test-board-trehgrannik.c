@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "trehgrannik-board.h"
 #include "trehgrannik-game.h"
+#include "ts-board-canvas.h"
 #include "ts-card-view.h"
 #include "test-board-util.h"
 #include "ts-games.h"
@@ -173,8 +175,9 @@ finish_build (Fixture *f,
   g_assert_false (gtk_widget_get_focusable (gtk_widget_get_parent (part (f, "build", 0))));
   mask = scene->build_mask[0];
   for (int c = 0; c < TG_N_CARDS; c++)
-    if (mask & (G_GUINT64_CONSTANT (1) << c))
+    for (guint k = 0; k < scene_of (f)->build_count[0][c]; k++)
       {
+        g_assert_true (mask & (G_GUINT64_CONSTANT (1) << c));
         click_widget (f, part (f, "hand", c));
         g_assert_true (ts_card_view_get_selected (TS_CARD_VIEW (part (f, "hand", c))));
       }
@@ -295,6 +298,153 @@ test_move_and_build_keys (void)
   ts_test_board_close (&f);
 }
 
+/* Zoom: "+" (canvas.zoom-in) makes a hex bigger on screen, a click still
+ * lands on the hex drawn there, Ctrl+arrows pan, "0" (canvas.zoom-fit)
+ * brings the whole planet back. */
+static void
+test_zoom (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  double x0, y0, x1, y1, x2, y2, ax, ay, bx, by;
+  int centre = tg_hex_index ((TsHex) { 0, 0 }), site = -1;
+  int width, height;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup_full (&f, 11, 4, 800, 600);
+  ts_test_board_hand_to_current (&f);
+  canvas = TS_BOARD_CANVAS (ts_trehgrannik_board_get_canvas (settled (&f)));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x0, &y0));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), tg_hex_index ((TsHex) { 1, 0 }),
+                                                     &ax, &ay));
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-in", NULL);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (canvas), >, 1.9);
+  /* A hex is twice as wide on screen. */
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x1, &y1));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), tg_hex_index ((TsHex) { 1, 0 }),
+                                                     &bx, &by));
+  g_assert_cmpfloat (hypot (bx - x1, by - y1), >, 1.9 * hypot (ax - x0, ay - y0));
+  /* Ctrl+Left shows more of the west: the hexes move right. */
+  ts_test_activate (GTK_WIDGET (canvas), "board.pan", g_variant_new ("(ii)", 1, 0));
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x2, &y2));
+  g_assert_cmpfloat (x2, >, x1 + 10);
+  g_assert_cmpfloat (fabs (y2 - y1), <, 0.5);
+
+  /* A building site in view: a click there picks it. */
+  width = gtk_widget_get_width (GTK_WIDGET (canvas));
+  height = gtk_widget_get_height (GTK_WIDGET (canvas));
+  for (int h = 0; h < TG_N_HEXES && site < 0; h++)
+    if (scene_of (&f)->site[h] && scene_of (&f)->dest_fees[h] != 0
+        && ts_trehgrannik_board_get_hex_point (settled (&f), h, &x1, &y1)
+        && x1 > 20 && x1 < width - 20 && y1 > 20 && y1 < height - 20)
+      site = h;
+  g_assert_cmpint (site, >=, 0);
+  click_hex (&f, site);
+  if (f.emitted->len == 0)
+    g_assert_cmpint (scene_of (&f)->pending_dest, ==, site);
+  else
+    g_assert_cmpint (g_array_index (f.emitted, TsMove, 0).kind, ==, TG_MOVE_FEE);
+  g_assert_cmpint (scene_of (&f)->cursor, ==, site);
+
+  ts_test_activate (GTK_WIDGET (canvas), "canvas.zoom-fit", NULL);
+  g_assert_cmpfloat (ts_board_canvas_get_zoom (canvas), ==, 1.0);
+  g_assert_true (ts_trehgrannik_board_get_hex_point (settled (&f), centre, &x2, &y2));
+  g_assert_cmpfloat (fabs (x2 - x0), <, 0.5);
+  g_assert_cmpfloat (fabs (y2 - y0), <, 0.5);
+  ts_test_board_close (&f);
+}
+
+/* Fusion Generator and its Block: the Build button builds the richer
+ * doubled module, a second button (Tab reaches it; Shift+Enter on the map)
+ * the base. */
+static void
+test_build_choice (void)
+{
+  static const char * const names[] = { "Ada", "Bob" };
+  static const char * const colours[] = { "red", "blue" };
+  static const int hand[] = { TG_GEN_1, TG_BLK_1, TG_LOG_3 };
+  g_autoptr (TsSetup) setup = ts_test_board_setup ("trehgrannik", 2, 7, names, colours);
+  g_autoptr (TsGame) start = NULL;
+  g_autoptr (GError) error = NULL;
+  TsTrehgrannikGame *tg;
+  Fixture f = { 0 };
+  GtkWidget *build, *other;
+  TsMove move;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  setup->first_seat = 0;
+  ts_setup_set_option (setup, "layout", 1);
+  start = ts_game_new ("trehgrannik", setup, &error);
+  g_assert_no_error (error);
+  tg = TS_TREHGRANNIK_GAME (start);
+  for (int s = 0; s < 2; s++)
+    g_assert_true (ts_trehgrannik_game_set_hand (tg, s, NULL, 0));
+  g_assert_true (ts_trehgrannik_game_set_hand (tg, 0, hand, G_N_ELEMENTS (hand)));
+  ts_trehgrannik_game_set_tiles (tg, 0, TG_FORE_OVERRIDE, TG_MAIN_CLIMBER);
+  g_assert_true (ts_trehgrannik_game_fill_slot (tg, 0, TG_SLOT_FOREPART,
+                                                ts_trehgrannik_game_get_slot_capacity (tg, TG_SLOT_FOREPART)));
+  ts_trehgrannik_game_set_harvester (tg, 0, (TsHex) { 0, 0 });
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 1, 0 }, 0, TG_PROJECT_MODULE);
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 3, 0 }, 0, TG_PROJECT_MODULE);
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 2, 1 }, 0, TG_PROJECT_BASE);
+  ts_test_board_open (&f, ts_trehgrannik_board_new (), ts_match_new_from_position (setup, start),
+                      1280, 800);
+  ts_test_wait_until (board_laid_out, f.board, FALSE);
+  move = ts_trehgrannik_move_use (TG_FORE_OVERRIDE);
+  g_assert_true (ts_match_play (f.match, &move, NULL));
+  move = ts_trehgrannik_move_fee (TG_LOG_3);
+  g_assert_true (ts_match_play (f.match, &move, NULL));
+  move = ts_trehgrannik_move_go ((TsHex) { 2, 0 });
+  g_assert_true (ts_match_play (f.match, &move, NULL));
+  ts_test_board_hand_to_current (&f);
+  g_assert_cmpint (scene_of (&f)->step, ==, TG_STEP_BUILD);
+
+  click_widget (&f, part (&f, "hand", TG_GEN_1));
+  build = part (&f, "build", 0);
+  other = part (&f, "build", 1);
+  g_assert_true (gtk_widget_get_mapped (build));
+  g_assert_false (gtk_widget_get_mapped (other));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (build)), "module: +3\u00a0GC"));
+  click_widget (&f, part (&f, "hand", TG_BLK_1));
+  g_assert_true (gtk_widget_get_mapped (other));
+  g_assert_true (gtk_widget_get_focusable (other));
+  g_assert_true (gtk_widget_is_sensitive (other));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (build)),
+                            "doubled module: +6\u00a0GC"));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (other)), "base: +5\u00a0GC"));
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+  click_widget (&f, other);
+  move = ts_test_board_play_emitted (&f);
+  g_assert_cmpint (move.kind, ==, TG_MOVE_BUILD);
+  g_assert_cmpint (ts_trehgrannik_game_get_project (game_of (&f), (TsHex) { 2, 0 }, NULL), ==,
+                   TG_PROJECT_BASE);
+  g_assert_cmpint (ts_trehgrannik_game_get_gc (game_of (&f), 0), ==, 5);
+
+  /* Undone: the same from the keyboard, the other construction by
+   * "board.build" 1 (Shift+Enter on the map). */
+  g_assert_true (ts_match_undo (f.match));
+  ts_test_board_hand_to_current (&f);
+  ts_test_activate (f.board, "board.hand", g_variant_new_int32 (TG_GEN_1));
+  ts_test_activate (f.board, "board.hand", g_variant_new_int32 (TG_BLK_1));
+  ts_test_activate (ts_trehgrannik_board_get_canvas (settled (&f)), "board.build",
+                    g_variant_new_int32 (1));
+  move = ts_test_board_play_emitted (&f);
+  g_assert_cmpint (ts_trehgrannik_game_get_project (game_of (&f), (TsHex) { 2, 0 }, NULL), ==,
+                   TG_PROJECT_BASE);
+  ts_test_board_close (&f);
+}
+
 /* Two humans: the other seat's eyes see its own hand and the one on turn
  * as a back with a count; while a curtain is up nothing is chosen. */
 static void
@@ -404,6 +554,21 @@ test_layout (void)
       for (int c = 0; c < TG_N_CARDS; c++)
         if (part (&f, "market", c) != NULL)
           assert_reaches (&f, part (&f, "market", c));
+      /* The four seats fit the panel's scrolled part together: the other
+       * seats are compact. */
+      if (sizes[i][1] >= 800)
+        {
+          GtkWidget *first = gtk_widget_get_parent (part (&f, "back", 0));
+          GtkWidget *last = gtk_widget_get_parent (part (&f, "back", 3));
+          GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
+          graphene_rect_t a, b;
+
+          g_assert_nonnull (scroller);
+          g_assert_true (gtk_widget_compute_bounds (first, f.board, &a));
+          g_assert_true (gtk_widget_compute_bounds (last, f.board, &b));
+          g_assert_cmpfloat (b.origin.y + b.size.height - a.origin.y, <=,
+                             gtk_widget_get_height (scroller));
+        }
       for (int h = 0; h < TG_N_HEXES; h++)
         {
           g_assert_true (ts_trehgrannik_board_get_hex_point (board, h, &x, &y));
@@ -497,7 +662,7 @@ test_cancel_turn (void)
   /* A card picked: Escape forgets it first. */
   click_widget (&f, part (&f, "hand", first_bit (scene_of (&f)->build_mask[0])));
   ts_test_activate (f.board, "board.cancel", NULL);
-  g_assert_cmpuint (scene_of (&f)->selection, ==, 0);
+  g_assert_cmpuint (scene_of (&f)->n_picked, ==, 0);
   g_assert_cmpuint (ts_match_get_n_moves (f.match), ==, 2);
   /* Then the destination and the fee. */
   ts_test_activate (f.board, "board.cancel", NULL);
@@ -550,6 +715,8 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/add-cards", test_add_cards);
   g_test_add_func ("/board-trehgrannik/move-and-build/mouse", test_move_and_build_mouse);
   g_test_add_func ("/board-trehgrannik/move-and-build/keys", test_move_and_build_keys);
+  g_test_add_func ("/board-trehgrannik/zoom", test_zoom);
+  g_test_add_func ("/board-trehgrannik/build-choice", test_build_choice);
   g_test_add_func ("/board-trehgrannik/curtain", test_curtain);
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
   g_test_add_func ("/board-trehgrannik/since-capped", test_since_capped);

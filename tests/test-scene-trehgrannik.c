@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
+
 #include "trehgrannik-scene.h"
 #include "ts-games.h"
 
@@ -125,11 +127,13 @@ finish_build (TgScene *scene,
   g_assert_cmpint (tg_scene_confirm (scene, &move), ==, TG_SCENE_BELL);
   mask = scene->build_mask[0];
   for (int c = 0; c < TG_N_CARDS; c++)
-    if (mask & (G_GUINT64_CONSTANT (1) << c))
+    for (guint k = 0; k < scene->build_count[0][c]; k++)
       {
+        g_assert_true (mask & (G_GUINT64_CONSTANT (1) << c));
         g_assert_true (tg_scene_hand_card_legal (scene, c));
         g_assert_cmpint (tg_scene_click_hand (scene, c, &move), ==, TG_SCENE_CHANGED);
         g_assert_true (tg_scene_hand_card_selected (scene, c));
+        g_assert_cmpuint (tg_scene_hand_card_picked (scene, c), ==, k + 1);
       }
   g_assert_true (tg_scene_selected_build (scene, &move, &preview));
   if (keys)
@@ -268,6 +272,164 @@ test_move_and_build_keys (void)
   tg_scene_clear (&scene);
 }
 
+/* Seat 0 at the harvester's start (0, 0) with Override ready, own projects
+ * at (1, 0), (3, 0), (2, 1) and HAND: "Move and build" to (2, 0), paying
+ * LOG-3, by clicks; returns with the construction to choose. */
+static TsGame *
+block_scenario (TgScene   *scene,
+                const int *hand,
+                guint      n)
+{
+  TsGame *game = new_game (2);
+  TsTrehgrannikGame *tg = TS_TREHGRANNIK_GAME (game);
+  int site = tg_hex_index ((TsHex) { 2, 0 });
+  TsMove move;
+  TgSceneResult r;
+
+  for (int s = 0; s < 2; s++)
+    g_assert_true (ts_trehgrannik_game_set_hand (tg, s, NULL, 0));
+  g_assert_true (ts_trehgrannik_game_set_hand (tg, 0, hand, n));
+  ts_trehgrannik_game_set_tiles (tg, 0, TG_FORE_OVERRIDE, TG_MAIN_CLIMBER);
+  g_assert_true (ts_trehgrannik_game_fill_slot (tg, 0, TG_SLOT_FOREPART,
+                                                ts_trehgrannik_game_get_slot_capacity (tg, TG_SLOT_FOREPART)));
+  ts_trehgrannik_game_set_harvester (tg, 0, (TsHex) { 0, 0 });
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 1, 0 }, 0, TG_PROJECT_MODULE);
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 3, 0 }, 0, TG_PROJECT_MODULE);
+  ts_trehgrannik_game_set_project (tg, (TsHex) { 2, 1 }, 0, TG_PROJECT_BASE);
+
+  show (scene, game);
+  g_assert_cmpint (scene->step, ==, TG_STEP_ACTION);
+  g_assert_cmpint (tg_scene_click_use (scene, TG_FORE_OVERRIDE, &move), ==, TG_SCENE_MOVE);
+  play (game, &move);
+  show (scene, game);
+  r = tg_scene_click_hex (scene, site, &move);
+  if (r == TG_SCENE_CHANGED)
+    r = tg_scene_click_hand (scene, TG_LOG_3, &move);
+  g_assert_cmpint (r, ==, TG_SCENE_MOVE);
+  g_assert_cmpint (move.kind, ==, TG_MOVE_FEE);
+  g_assert_cmpint (move.arg[0], ==, TG_LOG_3);
+  play (game, &move);
+  show (scene, game);
+  g_assert_true (tg_scene_planned_move (scene, &move));
+  play (game, &move);
+  show (scene, game);
+  g_assert_cmpint (scene->step, ==, TG_STEP_BUILD);
+  return game;
+}
+
+/* Fusion Generator and its Block (R21): a base with the Block as a
+ * construction card, or a module doubled by it.  Both are offered, the
+ * richer first; the player may build either, by click or key. */
+static void
+test_block_choice (void)
+{
+  static const int hand[] = { TG_GEN_1, TG_BLK_1, TG_LOG_3 };
+  TgScene scene;
+  g_autoptr (TsGame) game = NULL;
+  g_autoptr (TsGame) other = NULL;
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+  TsMove move;
+  g_autofree char *prompt = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  int gc;
+
+  tg_scene_init (&scene);
+  game = block_scenario (&scene, hand, G_N_ELEMENTS (hand));
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_GEN_1, &move), ==, TG_SCENE_CHANGED);
+  /* Fusion Generator alone is a module already. */
+  g_assert_cmpuint (tg_scene_build_choices (&scene, choices), ==, 1);
+  g_assert_cmpint (choices[0].kind, ==, TG_PROJECT_MODULE);
+  g_assert_cmpint (choices[0].gc, ==, 3);
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  /* Two constructions: the doubled module (2 × 3 GC), then the base
+   * (3 + 2 GC). */
+  g_assert_cmpuint (tg_scene_build_choices (&scene, choices), ==, 2);
+  g_assert_cmpint (choices[0].kind, ==, TG_PROJECT_MODULE);
+  g_assert_cmpint (choices[0].gc, ==, 6);
+  g_assert_cmpint (choices[0].move.arg[1], ==, -1);
+  g_assert_true (choices[0].move.arg[3]);
+  g_assert_cmpint (choices[1].kind, ==, TG_PROJECT_BASE);
+  g_assert_cmpint (choices[1].gc, ==, 5);
+  first = tg_scene_build_choice_text (choices, 2, 0);
+  second = tg_scene_build_choice_text (choices, 2, 1);
+  g_assert_cmpstr (first, ==, "doubled module");
+  g_assert_cmpstr (second, ==, "base");
+  prompt = tg_scene_prompt (&scene);
+  g_assert_nonnull (strstr (prompt, "two constructions"));
+  /* Enter builds the richer one; the other is a choice away. */
+  g_assert_true (tg_scene_selected_build (&scene, &move, &gc));
+  g_assert_true (ts_move_equal (&move, &choices[0].move));
+  g_assert_cmpint (gc, ==, 6);
+  other = ts_game_copy (game);
+  g_assert_cmpint (tg_scene_activate (&scene, &move), ==, TG_SCENE_MOVE);
+  g_assert_true (ts_move_equal (&move, &choices[0].move));
+  g_assert_cmpint (tg_scene_confirm_choice (&scene, 2, &move), ==, TG_SCENE_BELL);
+  g_assert_cmpint (tg_scene_confirm_choice (&scene, 1, &move), ==, TG_SCENE_MOVE);
+  g_assert_true (ts_move_equal (&move, &choices[1].move));
+  play (game, &move);
+  g_assert_cmpint (ts_trehgrannik_game_get_project (TS_TREHGRANNIK_GAME (game), (TsHex) { 2, 0 },
+                                                    NULL), ==, TG_PROJECT_BASE);
+  g_assert_cmpint (ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (game), 0), ==, 5);
+  play (other, &choices[0].move);
+  g_assert_cmpint (ts_trehgrannik_game_get_project (TS_TREHGRANNIK_GAME (other), (TsHex) { 2, 0 },
+                                                    NULL), ==, TG_PROJECT_MODULE);
+  g_assert_cmpint (ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (other), 0), ==, 6);
+  tg_scene_clear (&scene);
+}
+
+/* Two copies of Block: Fusion Generator: one doubles Fusion Generator,
+ * the other is the base's second construction card.  A click on a picked
+ * card picks the second copy; one more puts both back. */
+static void
+test_two_copies (void)
+{
+  static const int hand[] = { TG_GEN_1, TG_BLK_1, TG_BLK_1, TG_LOG_3 };
+  TgScene scene;
+  g_autoptr (TsGame) game = NULL;
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+  TsMove move;
+
+  tg_scene_init (&scene);
+  game = block_scenario (&scene, hand, G_N_ELEMENTS (hand));
+  g_assert_cmpuint (ts_trehgrannik_game_get_hand_count (scene.view, 0, TG_BLK_1), ==, 2);
+  /* The Block first: a second copy only fits with Fusion Generator. */
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpuint (tg_scene_hand_card_picked (&scene, TG_BLK_1), ==, 1);
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_GEN_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpuint (tg_scene_hand_card_picked (&scene, TG_BLK_1), ==, 2);
+  g_assert_cmpuint (scene.n_picked, ==, 3);
+  g_assert_true (tg_scene_hand_card_selected (&scene, TG_BLK_1));
+  /* One construction: a base, Fusion Generator doubled (2 × 3 + 2 GC). */
+  g_assert_cmpuint (tg_scene_build_choices (&scene, choices), ==, 1);
+  g_assert_cmpint (choices[0].kind, ==, TG_PROJECT_BASE);
+  g_assert_cmpint (choices[0].gc, ==, 8);
+  /* A third click puts both copies back; two more pick them again. */
+  g_assert_true (tg_scene_hand_card_legal (&scene, TG_BLK_1));
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpuint (tg_scene_hand_card_picked (&scene, TG_BLK_1), ==, 0);
+  g_assert_false (tg_scene_hand_card_selected (&scene, TG_BLK_1));
+  g_assert_cmpuint (tg_scene_build_choices (&scene, choices), ==, 1);
+  g_assert_cmpint (choices[0].kind, ==, TG_PROJECT_MODULE);
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_BLK_1, &move), ==, TG_SCENE_CHANGED);
+  g_assert_cmpuint (tg_scene_hand_card_picked (&scene, TG_BLK_1), ==, 2);
+
+  g_assert_cmpint (tg_scene_confirm (&scene, &move), ==, TG_SCENE_MOVE);
+  g_assert_cmpint (move.kind, ==, TG_MOVE_BUILD);
+  play (game, &move);
+  g_assert_cmpint (ts_trehgrannik_game_get_project (TS_TREHGRANNIK_GAME (game), (TsHex) { 2, 0 },
+                                                    NULL), ==, TG_PROJECT_BASE);
+  g_assert_cmpint (ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (game), 0), ==, 8);
+  g_assert_cmpuint (ts_trehgrannik_game_get_hand_count (TS_TREHGRANNIK_GAME (game), 0, TG_BLK_1), ==, 0);
+  /* Three cards to slot. */
+  show (&scene, game);
+  g_assert_cmpint (scene.step, ==, TG_STEP_SLOT);
+  g_assert_cmpuint (ts_trehgrannik_game_get_n_pending (TS_TREHGRANNIK_GAME (game)), ==, 3);
+  tg_scene_clear (&scene);
+}
+
 static void
 test_not_on_turn (void)
 {
@@ -357,14 +519,32 @@ click_once (TgScene *scene,
       return move;
     case TG_STEP_BUILD:
       {
-        guint64 mask;
+        TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+        guint pick, n_choices, found = 0;
 
         g_assert_cmpuint (scene->n_builds, >, 0);
-        mask = scene->build_mask[g_rand_int_range (rand, 0, scene->n_builds)];
+        pick = g_rand_int_range (rand, 0, scene->n_builds);
         for (int c = 0; c < TG_N_CARDS; c++)
-          if (mask & (G_GUINT64_CONSTANT (1) << c))
+          for (guint k = 0; k < scene->build_count[pick][c]; k++)
             g_assert_cmpint (tg_scene_click_hand (scene, c, &move), ==, TG_SCENE_CHANGED);
-        g_assert_cmpint (tg_scene_confirm (scene, &move), ==, TG_SCENE_MOVE);
+        /* The picked cards make this construction, maybe among others (a
+         * Block as a construction card or a doubler): at most two, best
+         * first, each one reachable. */
+        n_choices = tg_scene_build_choices (scene, choices);
+        g_assert_cmpuint (n_choices, >=, 1);
+        g_assert_cmpuint (n_choices, <=, 2);
+        for (guint i = 0; i < n_choices; i++)
+          {
+            found += ts_move_equal (&choices[i].move, &scene->builds[pick]);
+            if (i > 0)
+              g_assert_cmpint (choices[i - 1].gc, >=, choices[i].gc);
+          }
+        g_assert_cmpuint (found, ==, 1);
+        if (n_choices > 1 && g_rand_boolean (rand))
+          g_assert_cmpint (tg_scene_confirm_choice (scene, 1, &move), ==, TG_SCENE_MOVE);
+        else
+          g_assert_cmpint (tg_scene_confirm (scene, &move), ==, TG_SCENE_MOVE);
+        g_assert_cmpint (tg_scene_confirm_choice (scene, n_choices, &move), ==, TG_SCENE_BELL);
         return move;
       }
     case TG_STEP_LINE:
@@ -442,6 +622,21 @@ test_geometry (void)
       g_assert_cmpint (tg_geom_hex_at (&g, x, y), ==, h);
     }
   g_assert_cmpint (tg_geom_hex_at (&g, 1, 1), ==, -1);
+  /* The board's content box: the same map at a fixed hex size, every hex
+   * inside. */
+  tg_geom_content (&g);
+  g_assert_cmpfloat (fabs (g.size - TG_CONTENT_HEX_SIZE), <, 0.1);
+  for (int h = 0; h < TG_N_HEXES; h++)
+    {
+      double x, y;
+
+      tg_geom_centre (&g, h, &x, &y);
+      g_assert_cmpfloat (x - g.size * sqrt (3) / 2, >, 0);
+      g_assert_cmpfloat (x + g.size * sqrt (3) / 2, <, g.width);
+      g_assert_cmpfloat (y - g.size, >, 0);
+      g_assert_cmpfloat (y + g.size, <, g.height);
+      g_assert_cmpint (tg_geom_hex_at (&g, x, y), ==, h);
+    }
   /* The edge the map draws (sides with no hex beyond) is the model's. */
   for (int h = 0; h < TG_N_HEXES; h++)
     {
@@ -461,6 +656,8 @@ main (int    argc,
   g_test_add_func ("/trehgrannik-scene/add-cards", test_add_cards);
   g_test_add_func ("/trehgrannik-scene/move-and-build/mouse", test_move_and_build_mouse);
   g_test_add_func ("/trehgrannik-scene/move-and-build/keys", test_move_and_build_keys);
+  g_test_add_func ("/trehgrannik-scene/block-choice", test_block_choice);
+  g_test_add_func ("/trehgrannik-scene/two-copies", test_two_copies);
   g_test_add_func ("/trehgrannik-scene/not-on-turn", test_not_on_turn);
   g_test_add_func ("/trehgrannik-scene/geometry", test_geometry);
   g_test_add_func ("/trehgrannik-scene/whole-games", test_whole_games);

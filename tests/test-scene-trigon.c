@@ -70,6 +70,15 @@ test_move (void)
   trg_scene_init (&scene);
   show (&scene, game);
   g_assert_cmpint (scene.step, ==, TRG_STEP_ACTION);
+  /* Each seat in its realm's colour, the window's dot too. */
+  for (int s = 0; s < 2; s++)
+    {
+      guint32 rgb = 0;
+
+      g_assert_true (ts_game_get_seat_rgb (game, s, &rgb));
+      g_assert_cmphex (rgb, ==, trg_realm_rgb (GP[s]));
+      g_assert_cmphex (scene.rgb[s], ==, rgb);
+    }
   g_assert_cmpint (scene.selected, ==, TRG_NONE);
 
   /* Another seat's place cannot be selected; an own one can. */
@@ -193,6 +202,12 @@ test_attack_with_cards (void)
   g_assert_cmpuint (scene.n_choices, ==, 2);
   assert_move (&scene.choices[0].move, ts_trigon_move_lose (TRG_LOSS_KNIGHT, l1));
   g_assert_cmpint (find_choice (&scene, ts_trigon_move_lose (TRG_LOSS_SCOUT, l1)), ==, 1);
+  /* "Choose my losses automatically" would pick the same by itself. */
+  g_assert_false (trg_scene_planned_move (&scene, &move));
+  scene.auto_losses = TRUE;
+  g_assert_true (trg_scene_planned_move (&scene, &move));
+  assert_move (&move, ts_trigon_move_lose (TRG_LOSS_KNIGHT, l1));
+  scene.auto_losses = FALSE;
   g_assert_cmpint (trg_scene_click_position (&scene, l1, &move), ==, TRG_SCENE_MOVE);
   assert_move (&move, ts_trigon_move_lose (TRG_LOSS_KNIGHT, l1));
   /* Then the scout falls (alone, it goes without a question), then the

@@ -73,6 +73,7 @@ transform (TsBoardCanvas *self,
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double h = gtk_widget_get_height (GTK_WIDGET (self));
   double cw, ch, fit;
+  int scale_factor;
 
   content_size (self, &cw, &ch);
   if (cw <= 0 || ch <= 0)
@@ -85,6 +86,11 @@ transform (TsBoardCanvas *self,
   *s = fit * (self->zoomable ? self->zoom : 1.0);
   *tx = (w - cw * *s) / 2 + (self->zoomable ? self->pan_x : 0);
   *ty = (h - ch * *s) / 2 + (self->zoomable ? self->pan_y : 0);
+  /* On whole device pixels: the layers' nodes, drawn at a fraction of a
+   * pixel, would be resampled and blurred. */
+  scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  *tx = round (*tx * scale_factor) / scale_factor;
+  *ty = round (*ty * scale_factor) / scale_factor;
 }
 
 /* Keeps some of the content in view whatever the pan. */
@@ -485,6 +491,9 @@ ts_board_canvas_init (TsBoardCanvas *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  /* A zoomed content is larger than the widget: none of it may cover the
+   * widgets around (the side panel, the header bar). */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);

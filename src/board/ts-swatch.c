@@ -13,14 +13,16 @@ draw_swatch (GtkDrawingArea *area,
              gpointer        user_data)
 {
   const char *id = g_object_get_data (G_OBJECT (area), "colour-id");
+  gpointer own = g_object_get_data (G_OBJECT (area), "colour-rgb");
   double radius = MIN (width, height) / 2.0 - 1.0;
   guint32 rgb;
   GdkRGBA outline;
 
-  if (id == NULL || radius <= 0)
+  if ((id == NULL && own == NULL) || radius <= 0)
     return;
 
-  rgb = ts_seat_colour_rgb (id);
+  /* An own colour is stored with bit 24 set, so that black is not NULL. */
+  rgb = own != NULL ? GPOINTER_TO_UINT (own) & 0xffffff : ts_seat_colour_rgb (id);
   cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
                         (rgb & 0xff) / 255.0);
@@ -62,5 +64,16 @@ ts_swatch_set_colour (GtkWidget  *swatch,
   g_return_if_fail (GTK_IS_DRAWING_AREA (swatch));
 
   g_object_set_data_full (G_OBJECT (swatch), "colour-id", g_strdup (colour_id), g_free);
+  g_object_set_data (G_OBJECT (swatch), "colour-rgb", NULL);
+  gtk_widget_queue_draw (swatch);
+}
+
+void
+ts_swatch_set_rgb (GtkWidget *swatch,
+                   guint32    rgb)
+{
+  g_return_if_fail (GTK_IS_DRAWING_AREA (swatch));
+
+  g_object_set_data (G_OBJECT (swatch), "colour-rgb", GUINT_TO_POINTER ((rgb & 0xffffff) | 0x1000000));
   gtk_widget_queue_draw (swatch);
 }

@@ -15,5 +15,8 @@ GtkWidget *ts_swatch_new        (const char *colour_id,
                                  int         size);
 void       ts_swatch_set_colour (GtkWidget  *swatch,
                                  const char *colour_id);
+/* A colour of its own, 0xRRGGBB (the rules' colour of a seat). */
+void       ts_swatch_set_rgb    (GtkWidget  *swatch,
+                                 guint32     rgb);
 
 G_END_DECLS

@@ -693,6 +693,20 @@ ts_game_decision_is_public (TsGame *self)
   return TS_GAME_GET_CLASS (self)->decision_is_public (self);
 }
 
+gboolean
+ts_game_get_seat_rgb (TsGame  *self,
+                      int      seat,
+                      guint32 *rgb)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (rgb != NULL, FALSE);
+
+  if (TS_GAME_GET_CLASS (self)->seat_rgb == NULL || seat < 0
+      || (guint) seat >= ts_game_get_n_players (self))
+    return FALSE;
+  return TS_GAME_GET_CLASS (self)->seat_rgb (self, seat, rgb);
+}
+
 guint
 ts_game_get_max_moves (TsGame *self)
 {

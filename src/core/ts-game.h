@@ -151,6 +151,11 @@ struct _TsGameClass
   /* The current decision is one every seat may watch (an answer shown to
    * all): no hot-seat curtain before it (optional; default FALSE). */
   gboolean (*decision_is_public) (TsGame      *self);
+  /* The colour the rules give SEAT (Trigon: its realm's), 0xRRGGBB; FALSE
+   * when the seat colour of the setup stands. */
+  gboolean (*seat_rgb)         (TsGame      *self,
+                                int          seat,
+                                guint32     *rgb);
 
   /* Search for big games (all optional). */
   /* Move ordering: fills WEIGHTS (zeroed) for MOVES; the search then
@@ -279,6 +284,10 @@ char        *ts_game_describe_event   (TsGame             *self,
                                        const TsEvent      *event,
                                        const char * const *names);
 gboolean     ts_game_decision_is_public (TsGame      *self);
+/* The colour the rules give SEAT, if they give one (see seat_rgb). */
+gboolean     ts_game_get_seat_rgb     (TsGame      *self,
+                                       int          seat,
+                                       guint32     *rgb);
 /* "Ada defends", or "Ada’s turn" when the game has no better words; NULL
  * when the game is over. */
 char        *ts_game_describe_turn    (TsGame             *self,

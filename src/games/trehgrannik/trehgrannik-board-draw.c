@@ -549,7 +549,8 @@ tg_canvas_draw (GtkWidget    *canvas,
 
   if (scene->view == NULL)
     return;
-  tg_geom_init (&g, width, height);
+  /* WIDTH × HEIGHT is the content size the board set: the same layout. */
+  tg_geom_content (&g);
   ts_board_util_get_fg (canvas, &fg);
   if (layer == TS_BOARD_LAYER_OVERLAY)
     {

@@ -49,13 +49,15 @@ void        ts_trehgrannik_panel_update       (TsTrehgrannikPanel *self,
                                                TsMatch            *match,
                                                const char         *prompt);
 /* The deck card, the market stack of CARD, the viewer's hand
- * card of CARD, the Build button, a slot button. */
+ * card of CARD, the Build button of construction CHOICE (0, 1), a slot
+ * button. */
 GtkWidget  *ts_trehgrannik_panel_get_deck     (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_market   (TsTrehgrannikPanel *self,
                                                int                 card);
 GtkWidget  *ts_trehgrannik_panel_get_hand     (TsTrehgrannikPanel *self,
                                                int                 card);
-GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self);
+GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self,
+                                               int                 choice);
 GtkWidget  *ts_trehgrannik_panel_get_back     (TsTrehgrannikPanel *self,
                                                int                 seat);
 GtkWidget  *ts_trehgrannik_panel_get_prompt   (TsTrehgrannikPanel *self);

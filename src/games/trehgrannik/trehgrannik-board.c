@@ -9,6 +9,10 @@
  * scene's answers into bells, redraws and moves.  Once the fee of a
  * half-made "Move and build" is paid, the destination picked before it is
  * played by itself from an idle callback.
+ *
+ * The canvas draws the map in content units of its own (tg_geom_content),
+ * scaled to the widget and zoomable; clicks and the pointer are turned
+ * into content units before the hex is looked up.
  */
 #include "trehgrannik-board-private.h"
 
@@ -242,12 +246,16 @@ action_cancel (GtkWidget *w, const char *name, GVariant *param)
     gtk_widget_error_bell (self->canvas);
 }
 
+/* Build the construction of the picked cards: 0 the one that earns the
+ * most, 1 the other when the cards make two (R21). */
 static void
 action_build (GtkWidget *w, const char *name, GVariant *param)
 {
   TsMove move;
+  int choice = g_variant_get_int32 (param);
 
-  handle (SELF (w), tg_scene_confirm (&SELF (w)->scene, &move), &move);
+  handle (SELF (w), tg_scene_confirm_choice (&SELF (w)->scene, (guint) MAX (choice, 0), &move),
+          &move);
 }
 
 static void
@@ -311,6 +319,15 @@ action_use (GtkWidget *w, const char *name, GVariant *param)
                                         &move), &move);
 }
 
+static void
+action_pan (GtkWidget *w, const char *name, GVariant *param)
+{
+  int dx = 0, dy = 0;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  ts_board_canvas_pan (TS_BOARD_CANVAS (SELF (w)->canvas), dx * 60.0, dy * 60.0);
+}
+
 static int
 hex_at (TsTrehgrannikBoard *self,
         double              x,
@@ -320,7 +337,7 @@ hex_at (TsTrehgrannikBoard *self,
   double cx, cy;
 
   ts_board_canvas_to_content (TS_BOARD_CANVAS (self->canvas), x, y, &cx, &cy);
-  tg_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  tg_geom_content (&g);
   return tg_geom_hex_at (&g, cx, cy);
 }
 
@@ -385,10 +402,16 @@ add_canvas_keys (TsTrehgrannikBoard *self)
     { GDK_KEY_Return, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_KP_Enter, 0, "board.activate", 0, 0, 0 },
     { GDK_KEY_space, 0, "board.activate", 0, 0, 0 },
+    { GDK_KEY_Return, GDK_SHIFT_MASK, "board.build", 1, 1, 0 },
+    { GDK_KEY_KP_Enter, GDK_SHIFT_MASK, "board.build", 1, 1, 0 },
     { GDK_KEY_Left, 0, "board.move", 2, -1, 0 },
     { GDK_KEY_Right, 0, "board.move", 2, 1, 0 },
     { GDK_KEY_Up, 0, "board.move", 2, 0, -1 },
     { GDK_KEY_Down, 0, "board.move", 2, 0, 1 },
+    { GDK_KEY_Left, GDK_CONTROL_MASK, "board.pan", 2, 1, 0 },
+    { GDK_KEY_Right, GDK_CONTROL_MASK, "board.pan", 2, -1, 0 },
+    { GDK_KEY_Up, GDK_CONTROL_MASK, "board.pan", 2, 0, 1 },
+    { GDK_KEY_Down, GDK_CONTROL_MASK, "board.pan", 2, 0, -1 },
     { GDK_KEY_n, 0, "board.jump-legal", 1, 1, 0 },
     { GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", 1, -1, 0 },
   };
@@ -401,11 +424,19 @@ setup_canvas (TsTrehgrannikBoard *self)
 {
   GtkGesture *click;
   GtkEventController *controller;
+  TgGeom g;
 
   self->canvas = ts_board_canvas_new ();
   gtk_widget_set_name (self->canvas, "trehgrannik-canvas");
   gtk_widget_set_size_request (self->canvas, 200, 180);
   gtk_widget_set_focus_on_click (self->canvas, TRUE);
+  /* The planet in content units of its own, scaled to the widget and
+   * zoomable (+ - 0, Ctrl+wheel, Ctrl+arrows to pan). */
+  tg_geom_content (&g);
+  ts_board_canvas_set_content_size (TS_BOARD_CANVAS (self->canvas), g.width, g.height);
+  ts_board_canvas_set_zoomable (TS_BOARD_CANVAS (self->canvas), TRUE);
+  /* Zoomed in, the map is larger than the canvas: never over the panel. */
+  gtk_widget_set_overflow (self->canvas, GTK_OVERFLOW_HIDDEN);
   ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (self->canvas), tg_canvas_draw, self, NULL);
 
   click = gtk_gesture_click_new ();
@@ -473,9 +504,10 @@ ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
-  gtk_widget_class_install_action (widget_class, "board.build", NULL, action_build);
+  gtk_widget_class_install_action (widget_class, "board.build", "i", action_build);
   gtk_widget_class_install_action (widget_class, "board.pass", NULL, action_pass);
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
+  gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", action_pan);
   gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
   gtk_widget_class_install_action (widget_class, "board.take", "i", action_take);
   gtk_widget_class_install_action (widget_class, "board.hand", "i", action_hand);
@@ -543,7 +575,7 @@ ts_trehgrannik_board_get_hex_point (TsTrehgrannikBoard *self,
   g_return_val_if_fail (TS_IS_TREHGRANNIK_BOARD (self), FALSE);
   if (hex < 0 || hex >= TG_N_HEXES || gtk_widget_get_width (self->canvas) < 50)
     return FALSE;
-  tg_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  tg_geom_content (&g);
   tg_geom_centre (&g, hex, &cx, &cy);
   ts_board_canvas_from_content (TS_BOARD_CANVAS (self->canvas), cx, cy, x, y);
   return TRUE;
@@ -567,7 +599,7 @@ ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
   if (g_str_equal (what, "back"))
     return ts_trehgrannik_panel_get_back (panel, arg);
   if (g_str_equal (what, "build"))
-    return ts_trehgrannik_panel_get_build (panel);
+    return ts_trehgrannik_panel_get_build (panel, arg);
   if (g_str_equal (what, "slot"))
     return ts_trehgrannik_panel_get_slot (panel, (TgSlot) CLAMP (arg, 0, TG_N_SLOTS - 1));
   if (g_str_equal (what, "cancel"))

@@ -30,7 +30,8 @@ gboolean    ts_trehgrannik_board_get_hex_point  (TsTrehgrannikBoard *self,
 
 /* For tests: a widget of the panel — "deck", "market" (the stack of card
  * ARG), "hand" (the viewer's card ARG), "back" (the hand of seat ARG as a
- * back), "build", "cancel", "slot" (TgSlot ARG), "prompt" — or NULL. */
+ * back), "build" (ARG 0: the Build button, 1: the one of the other
+ * construction the same cards make), "cancel", "slot" (TgSlot ARG), "prompt" — or NULL. */
 GtkWidget  *ts_trehgrannik_board_get_part       (TsTrehgrannikBoard *self,
                                                  const char         *what,
                                                  int                 arg);

@@ -24,8 +24,8 @@
 #define MARKET_CARD_H 62
 #define HAND_CARD_W 104
 #define HAND_CARD_H 112
-#define BACK_CARD_W 30
-#define BACK_CARD_H 40
+#define BACK_CARD_W 24
+#define BACK_CARD_H 32
 
 static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "green", "yellow" };
 
@@ -44,6 +44,7 @@ struct _TsTrehgrannikPanel
   GtkWidget *prompt_label;
   GtkWidget *actions_box;
   GtkWidget *build_button;
+  GtkWidget *build_other_button;
   GtkWidget *slot_fore_button;
   GtkWidget *slot_center_button;
   GtkWidget *slot_cargo_button;
@@ -150,6 +151,46 @@ slot_text (TsTrehgrannikGame *view,
   return g_strdup_printf (_("%s %u/%u: %s"), _(names[slot]), n, cap, n > 0 ? cards : "—");
 }
 
+/* Another seat in three lines (GC above; supplies and tiles; the slots'
+ * counts, their cards in the tooltip and the accessible text), so that
+ * four seats fit the panel beside the viewer's hand; its hand is the back
+ * beside it. */
+static void
+update_seat_compact (TsSeatPanel       *panel,
+                     TsTrehgrannikGame *view,
+                     int                s)
+{
+  TgForeAbility fore = ts_trehgrannik_game_get_fore (view, s);
+  TgMainAbility main_part = ts_trehgrannik_game_get_main (view, s);
+  /* Translators: a seat's supplies left and its two harvester tiles, on
+   * one line. */
+  g_autofree char *supply = g_strdup_printf (_("%u modules, %u bases · %s, %s"),
+                                             ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_MODULE),
+                                             ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_BASE),
+                                             _(tg_fore_tiles[fore].name),
+                                             _(tg_main_tiles[main_part].name));
+  g_autofree char *fore_text = slot_text (view, s, TG_SLOT_FOREPART);
+  g_autofree char *center_text = slot_text (view, s, TG_SLOT_CENTER);
+  g_autofree char *cargo_text = slot_text (view, s, TG_SLOT_CARGO);
+  g_autofree char *full = g_strdup_printf ("%s\n%s\n%s", fore_text, center_text, cargo_text);
+  /* Translators: the cards in a seat's three harvester slots, on one
+   * line: forepart and center as cards / capacity, cargo as a count. */
+  g_autofree char *slots = g_strdup_printf (_("Forepart %u/%u · Center %u/%u · Cargo %u"),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_FOREPART, -1),
+                                            ts_trehgrannik_game_get_slot_capacity (view, TG_SLOT_FOREPART),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_CENTER, -1),
+                                            ts_trehgrannik_game_get_slot_capacity (view, TG_SLOT_CENTER),
+                                            ts_trehgrannik_game_get_slot_count (view, s, TG_SLOT_CARGO, -1));
+  g_autofree char *markup = g_markup_escape_text (slots, -1);
+  GtkWidget *label;
+
+  ts_seat_panel_set_counter (panel, "line-supply", supply, NULL);
+  ts_seat_panel_set_counter (panel, "line-slots", markup, full);
+  label = ts_seat_panel_get_counter (panel, "line-slots");
+  if (label != NULL)
+    gtk_widget_set_tooltip_text (label, full);
+}
+
 static void
 update_seat (TsTrehgrannikPanel *self,
              const TgScene      *scene,
@@ -183,20 +224,32 @@ update_seat (TsTrehgrannikPanel *self,
                             (TsSeatGlyph) (TS_SEAT_GLYPH_CIRCLE + s % 4));
   ts_seat_panel_set_name (panel, scene->names[s] != NULL ? scene->names[s] : "");
   ts_seat_panel_set_on_turn (panel, !over && scene->seat == s);
+  if (s == scene->viewer)
+    {
+      ts_seat_panel_set_counter (panel, "line-supply", NULL, NULL);
+      ts_seat_panel_set_counter (panel, "line-slots", NULL, NULL);
+    }
   ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), s));
   ts_seat_panel_set_counter (panel, "gc", gc, NULL);
-  ts_seat_panel_set_counter (panel, "supply", supply, NULL);
-
-  ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
+  if (s != scene->viewer)
+    {
+      update_seat_compact (panel, view, s);
+      ts_seat_panel_set_counter (panel, "supply", NULL, NULL);
+      ts_seat_panel_set_counter (panel, "tiles", NULL, NULL);
+    }
+  else
+    {
+      ts_seat_panel_set_counter (panel, "supply", supply, NULL);
+      ts_seat_panel_set_counter (panel, "tiles", tiles, NULL);
+    }
   for (int slot = 0; slot < TG_N_SLOTS; slot++)
     {
       static const char * const ids[TG_N_SLOTS] = { "forepart", "center", "cargo" };
       g_autofree char *text = slot_text (view, s, slot);
       g_autofree char *markup = g_markup_escape_text (text, -1);
 
-      ts_seat_panel_set_counter (panel, ids[slot], markup, text);
+      ts_seat_panel_set_counter (panel, ids[slot], s == scene->viewer ? markup : NULL, text);
     }
-  ts_seat_panel_set_counter (panel, "hand", s == scene->viewer ? NULL : hand, NULL);
 
   /* Another seat's hand: backs with a count, never the cards. */
   gtk_widget_set_visible (seat->hand_back, s != scene->viewer);
@@ -280,9 +333,55 @@ update_hand (TsTrehgrannikPanel *self,
       ts_card_view_set_count (card, count);
       ts_card_view_set_legal (card, tg_scene_hand_card_legal (scene, c));
       ts_card_view_set_selected (card, tg_scene_hand_card_selected (scene, c));
+      /* Both copies picked: one a construction card, one a doubler. */
+      ts_card_view_set_mark (card, tg_scene_hand_card_picked (scene, c) > 1 ? "×2" : NULL);
       ts_card_view_set_accessible_name (card, name);
       gtk_widget_set_tooltip_text (GTK_WIDGET (card), name);
     }
+}
+
+/* The Build button says what it builds; when the cards make two
+ * constructions (a Block as a construction card, or as the doubler of its
+ * target: R21), a second button builds the other. */
+static void
+update_build_buttons (TsTrehgrannikPanel *self,
+                      const TgScene      *scene)
+{
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+  guint n = tg_scene_build_choices (scene, choices);
+  GtkWidget *buttons[2] = { self->build_button, self->build_other_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_autofree char *what = i < n ? tg_scene_build_choice_text (choices, n, i) : NULL;
+      g_autofree char *label = NULL;
+      GtkWidget *child;
+
+      if (what == NULL)
+        label = g_strdup (_("_Build"));
+      else if (choices[i].gc < 0)
+        /* Translators: a Build button: what it builds ("module", "doubled
+         * module", "base"); the first has the mnemonic. */
+        label = g_strdup_printf (i == 0 ? _("_Build %s") : _("Build %s"), what);
+      else
+        /* Translators: a Build button: what it builds and the GC it earns
+         * (a no-break space before GC keeps them on one line). */
+        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
+                                 choices[i].gc);
+      gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
+      /* A long label wraps: the two Build buttons and Cancel share the
+       * flow box's columns rather than a line each. */
+      child = gtk_button_get_child (GTK_BUTTON (buttons[i]));
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 14);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+        }
+      gtk_widget_set_sensitive (buttons[i], i < n);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (self->build_other_button),
+                          scene->step == TG_STEP_BUILD && n > 1);
 }
 
 static void
@@ -296,16 +395,7 @@ update_actions (TsTrehgrannikPanel *self,
     if (scene->use[a] && scene->step == TG_STEP_ACTION)
       use = a;
   gtk_widget_set_visible (gtk_widget_get_parent (self->build_button), scene->step == TG_STEP_BUILD);
-  {
-    int gc = -1;
-    gboolean ready = tg_scene_selected_build (scene, NULL, &gc);
-    /* Translators: the Build button with the GC the construction earns. */
-    g_autofree char *label = ready && gc >= 0 ? g_strdup_printf (_("_Build: %+d GC"), gc)
-                                              : g_strdup (_("_Build"));
-
-    gtk_widget_set_sensitive (self->build_button, ready);
-    gtk_button_set_label (GTK_BUTTON (self->build_button), label);
-  }
+  update_build_buttons (self, scene);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_fore_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_center_button), slotting);
   gtk_widget_set_visible (gtk_widget_get_parent (self->slot_cargo_button), slotting);
@@ -325,7 +415,7 @@ update_actions (TsTrehgrannikPanel *self,
   gtk_widget_set_visible (gtk_widget_get_parent (self->pass_button), scene->step == TG_STEP_PASS);
   gtk_widget_set_visible (gtk_widget_get_parent (self->cancel_button),
                           scene->pending_fee >= 0 || scene->pending_dest >= 0
-                          || scene->selection != 0
+                          || scene->n_picked != 0
                           || (scene->can_act && scene->step >= TG_STEP_ADD
                               && scene->step <= TG_STEP_RECYCLE));
 }
@@ -408,9 +498,10 @@ ts_trehgrannik_panel_get_prompt (TsTrehgrannikPanel *self)
 }
 
 GtkWidget *
-ts_trehgrannik_panel_get_build (TsTrehgrannikPanel *self)
+ts_trehgrannik_panel_get_build (TsTrehgrannikPanel *self,
+                                int                 choice)
 {
-  return self->build_button;
+  return choice == 1 ? self->build_other_button : self->build_button;
 }
 
 GtkWidget *
@@ -456,6 +547,7 @@ ts_trehgrannik_panel_class_init (TsTrehgrannikPanelClass *klass)
   BIND (prompt_label);
   BIND (actions_box);
   BIND (build_button);
+  BIND (build_other_button);
   BIND (slot_fore_button);
   BIND (slot_center_button);
   BIND (slot_cargo_button);

@@ -33,12 +33,19 @@ tg_scene_clear (TgScene *scene)
     g_clear_pointer (&scene->names[i], g_free);
 }
 
+static void
+clear_picked (TgScene *scene)
+{
+  memset (scene->picked, 0, sizeof scene->picked);
+  scene->n_picked = 0;
+}
+
 void
 tg_scene_reset_input (TgScene *scene)
 {
   scene->pending_fee = -1;
   scene->pending_dest = -1;
-  scene->selection = 0;
+  clear_picked (scene);
   scene->hover = -1;
 }
 
@@ -48,12 +55,16 @@ hex_of_move (const TsMove *m)
   return tg_hex_index ((TsHex) { m->arg[0], m->arg[1] });
 }
 
-/* The cards a build move plays: construction cards and their doublers. */
+/* The cards a build move plays, copies per card: construction cards and
+ * their doublers (a Block can be both: the doubler of its target and, a
+ * second copy, a construction card).  Returns the mask of the names. */
 static guint64
-build_mask (const TsMove *m)
+build_count (const TsMove *m,
+             guint8       *count)
 {
   guint64 mask = 0;
 
+  memset (count, 0, TG_N_CARDS);
   for (int i = 0; i < 3; i++)
     {
       int card = m->arg[i];
@@ -61,12 +72,37 @@ build_mask (const TsMove *m)
       if (card < 0 || card >= TG_N_CARDS)
         continue;
       mask |= BIT (card);
+      count[card]++;
       if (m->arg[3 + i])
         for (int b = 0; b < TG_N_CARDS; b++)
           if (tg_cards[b].target == card)
-            mask |= BIT (b);
+            {
+              mask |= BIT (b);
+              count[b]++;
+            }
     }
   return mask;
+}
+
+/* Whether build I plays every picked copy (and maybe more), with EXTRA
+ * one more copy of that card (-1: none). */
+static gboolean
+picked_fit (const TgScene *scene,
+            guint          i,
+            int            extra)
+{
+  for (int c = 0; c < TG_N_CARDS; c++)
+    if (scene->picked[c] + (c == extra) > scene->build_count[i][c])
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether build I plays exactly the picked copies. */
+static gboolean
+picked_match (const TgScene *scene,
+              guint          i)
+{
+  return memcmp (scene->picked, scene->build_count[i], TG_N_CARDS) == 0;
 }
 
 /* The destinations after paying FEE, found on a copy of the view. */
@@ -183,7 +219,8 @@ derive (TgScene *scene)
           if (scene->n_builds < TG_SCENE_MAX_BUILDS)
             {
               scene->builds[scene->n_builds] = *m;
-              scene->build_mask[scene->n_builds++] = build_mask (m);
+              scene->build_mask[scene->n_builds] = build_count (m, scene->build_count[scene->n_builds]);
+              scene->n_builds++;
             }
           break;
         case TG_MOVE_SLOT:
@@ -253,7 +290,7 @@ tg_scene_update (TgScene            *scene,
     {
       scene->shown_turn = ts_trehgrannik_game_get_turn (scene->view);
       scene->pending_fee = scene->pending_dest = -1;
-      scene->selection = 0;
+      clear_picked (scene);
     }
 
   /* Forget what no longer fits. */
@@ -273,15 +310,15 @@ tg_scene_update (TgScene            *scene,
       && !scene->dest_free[scene->pending_dest])
     scene->pending_dest = -1;
   if (scene->step != TG_STEP_BUILD)
-    scene->selection = 0;
+    clear_picked (scene);
   else
     {
       gboolean fits = FALSE;
 
       for (guint i = 0; i < scene->n_builds && !fits; i++)
-        fits = (scene->selection & ~scene->build_mask[i]) == 0;
+        fits = picked_fit (scene, i, -1);
       if (!fits)
-        scene->selection = 0;
+        clear_picked (scene);
     }
 }
 
@@ -337,10 +374,11 @@ tg_scene_hand_card_legal (const TgScene *scene,
         return FALSE;
       return scene->pending_dest < 0 || (scene->dest_fees[scene->pending_dest] & BIT (card));
     case TG_STEP_BUILD:
-      if (scene->selection & BIT (card))
+      /* Picked: a click picks a second copy or puts it back. */
+      if (scene->picked[card] > 0)
         return TRUE;
       for (guint i = 0; i < scene->n_builds; i++)
-        if ((scene->selection & ~scene->build_mask[i]) == 0 && (scene->build_mask[i] & BIT (card)))
+        if (picked_fit (scene, i, card))
           return TRUE;
       return FALSE;
     default:
@@ -356,7 +394,16 @@ tg_scene_hand_card_selected (const TgScene *scene,
     return FALSE;
   if (scene->step == TG_STEP_ACTION)
     return scene->pending_fee == card;
-  return scene->step == TG_STEP_BUILD && (scene->selection & BIT (card)) != 0;
+  return tg_scene_hand_card_picked (scene, card) > 0;
+}
+
+guint
+tg_scene_hand_card_picked (const TgScene *scene,
+                           int            card)
+{
+  if (card < 0 || card >= TG_N_CARDS || scene->step != TG_STEP_BUILD)
+    return 0;
+  return scene->picked[card];
 }
 
 gboolean
@@ -379,20 +426,111 @@ tg_scene_deck_legal (const TgScene *scene)
   return tg_scene_market_legal (scene, -1);
 }
 
-/* The GC MOVE earns: played on a copy of the view; -1 when a direction is
- * still to choose. */
-static int
-build_gain (const TgScene *scene,
-            const TsMove  *move)
+/* What MOVE does, played on a copy of the view: the GC it earns (-1 when
+ * a direction is still to choose) and what it places. */
+static void
+build_outcome (const TgScene *scene,
+               const TsMove  *move,
+               int           *gc,
+               TgProjectKind *kind)
 {
   g_autoptr (TsGame) copy = ts_game_copy (TS_GAME (scene->view));
+  TsTrehgrannikGame *tg = TS_TREHGRANNIK_GAME (copy);
   int before = ts_trehgrannik_game_get_gc (scene->view, scene->seat);
+  guint guard = 0;
 
+  *gc = -1;
+  *kind = TG_PROJECT_NONE;
   if (!ts_game_apply_move (copy, move, NULL))
-    return -1;
-  if (ts_trehgrannik_game_get_phase (TS_TREHGRANNIK_GAME (copy)) == TG_PHASE_LINE)
-    return -1;
-  return ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (copy), scene->seat) - before;
+    return;
+  if (ts_trehgrannik_game_get_phase (tg) != TG_PHASE_LINE)
+    *gc = ts_trehgrannik_game_get_gc (tg, scene->seat) - before;
+  /* The miniature is placed after the directions: any will do to see it. */
+  while (ts_trehgrannik_game_get_phase (tg) == TG_PHASE_LINE && guard++ < 4)
+    {
+      g_autoptr (GArray) lines = ts_game_list_moves (copy);
+
+      if (lines->len == 0 || !ts_game_apply_move (copy, &g_array_index (lines, TsMove, 0), NULL))
+        return;
+    }
+  *kind = ts_trehgrannik_game_get_project (tg, ts_trehgrannik_game_get_harvester (tg, scene->seat),
+                                           NULL);
+}
+
+guint
+tg_scene_build_choices (const TgScene *scene,
+                        TgBuildChoice *choices)
+{
+  guint n = 0;
+
+  if (scene->step != TG_STEP_BUILD || scene->n_picked == 0)
+    return 0;
+  for (guint i = 0; i < scene->n_builds; i++)
+    if (picked_match (scene, i))
+      {
+        TgBuildChoice c = { .move = scene->builds[i] };
+        guint at;
+
+        build_outcome (scene, &c.move, &c.gc, &c.kind);
+        /* The one that earns the most first; equal ones in the moves' order. */
+        for (at = n; at > 0 && choices[at - 1].gc < c.gc; at--)
+          if (at < TG_SCENE_MAX_CHOICES)
+            choices[at] = choices[at - 1];
+        if (at < TG_SCENE_MAX_CHOICES)
+          choices[at] = c;
+        n = MIN (n + 1, TG_SCENE_MAX_CHOICES);
+      }
+  return n;
+}
+
+/* The form of CHOICE in short words; *DOUBLED: the cards it doubles. */
+static const char *
+choice_form (const TgBuildChoice *choice,
+             guint64             *doubled)
+{
+  const TsMove *m = &choice->move;
+  guint n = 0;
+
+  *doubled = 0;
+  for (int i = 0; i < 3; i++)
+    if (m->arg[i] >= 0 && m->arg[i] < TG_N_CARDS)
+      {
+        n++;
+        if (m->arg[3 + i])
+          *doubled |= BIT (m->arg[i]);
+      }
+  if (choice->kind == TG_PROJECT_MODULE)
+    return *doubled != 0 ? _("doubled module") : _("module");
+  if (n == 1)
+    return *doubled != 0 ? _("doubled quick base") : _("quick base");
+  if (n == 3)
+    return *doubled != 0 ? _("doubled triple base") : _("triple base");
+  return *doubled != 0 ? _("doubled base") : _("base");
+}
+
+char *
+tg_scene_build_choice_text (const TgBuildChoice *choices,
+                            guint                n,
+                            guint                i)
+{
+  guint64 doubled, other;
+  const char *form;
+  gboolean same = FALSE;
+
+  g_return_val_if_fail (i < n, NULL);
+  form = choice_form (&choices[i], &doubled);
+  for (guint k = 0; k < n; k++)
+    same = same || (k != i && g_str_equal (form, choice_form (&choices[k], &other)));
+  if (same && doubled != 0)
+    {
+      g_autofree char *names = tg_cards_text (doubled);
+
+      /* Translators: a construction with a Block doubling a card, told
+       * from another of the same form: "triple base, Fusion Generator
+       * doubled". */
+      return g_strdup_printf (_("%s, %s doubled"), form, names);
+    }
+  return g_strdup (form);
 }
 
 gboolean
@@ -400,27 +538,15 @@ tg_scene_selected_build (const TgScene *scene,
                          TsMove        *move,
                          int           *gc)
 {
-  int best = -2;
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
 
-  if (scene->step != TG_STEP_BUILD || scene->selection == 0)
+  if (tg_scene_build_choices (scene, choices) == 0)
     return FALSE;
-  /* A Block with its target is a base or a doubled module: the one that
-   * earns more. */
-  for (guint i = 0; i < scene->n_builds; i++)
-    if (scene->build_mask[i] == scene->selection)
-      {
-        int gain = build_gain (scene, &scene->builds[i]);
-
-        if (gain > best)
-          {
-            best = gain;
-            if (move != NULL)
-              *move = scene->builds[i];
-          }
-      }
+  if (move != NULL)
+    *move = choices[0].move;
   if (gc != NULL)
-    *gc = MAX (best, -1);
-  return best > -2;
+    *gc = choices[0].gc;
+  return TRUE;
 }
 
 int
@@ -513,7 +639,16 @@ tg_scene_click_hand (TgScene *scene,
         return fee_move (scene, move);
       return TG_SCENE_CHANGED;
     }
-  scene->selection ^= BIT (card);
+  /* Another copy if a construction plays it, else none of it. */
+  for (guint i = 0; i < scene->n_builds; i++)
+    if (picked_fit (scene, i, card))
+      {
+        scene->picked[card]++;
+        scene->n_picked++;
+        return TG_SCENE_CHANGED;
+      }
+  scene->n_picked -= scene->picked[card];
+  scene->picked[card] = 0;
   return TG_SCENE_CHANGED;
 }
 
@@ -561,21 +696,34 @@ tg_scene_confirm (TgScene *scene,
       return TG_SCENE_MOVE;
     }
   if (scene->step == TG_STEP_BUILD)
-    return tg_scene_selected_build (scene, move, NULL) ? TG_SCENE_MOVE : TG_SCENE_BELL;
+    return tg_scene_confirm_choice (scene, 0, move);
   if (scene->step == TG_STEP_ACTION && scene->pending_fee >= 0 && scene->pending_dest >= 0)
     return fee_move (scene, move);
   return TG_SCENE_BELL;
 }
 
 TgSceneResult
+tg_scene_confirm_choice (TgScene *scene,
+                         guint    choice,
+                         TsMove  *move)
+{
+  TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+
+  if (choice >= tg_scene_build_choices (scene, choices))
+    return TG_SCENE_BELL;
+  *move = choices[choice].move;
+  return TG_SCENE_MOVE;
+}
+
+TgSceneResult
 tg_scene_cancel (TgScene *scene)
 {
-  if (scene->pending_fee < 0 && scene->pending_dest < 0 && scene->selection == 0)
+  if (scene->pending_fee < 0 && scene->pending_dest < 0 && scene->n_picked == 0)
     return TG_SCENE_NOTHING;
   scene->pending_fee = -1;
   if (scene->step != TG_STEP_DEST)
     scene->pending_dest = -1;
-  scene->selection = 0;
+  clear_picked (scene);
   return TG_SCENE_CHANGED;
 }
 
@@ -779,17 +927,20 @@ tg_scene_prompt (const TgScene *scene)
       return g_strdup (_("Click the hex to move to"));
     case TG_STEP_BUILD:
       {
-        TsMove m;
-        int gc = -1;
+        TgBuildChoice choices[TG_SCENE_MAX_CHOICES];
+        guint n = tg_scene_build_choices (scene, choices);
+        int gc = n > 0 ? choices[0].gc : -1;
 
-        if (tg_scene_selected_build (scene, &m, &gc))
+        if (n > 1)
+          return g_strdup (_("These cards make two constructions: choose a Build button"));
+        if (n > 0)
           {
             if (gc < 0)
               return g_strdup (_("Press Build to construct; a direction follows"));
             return g_strdup_printf (ngettext ("Press Build to construct for %d GC",
                                               "Press Build to construct for %d GC", gc), gc);
           }
-        if (scene->selection != 0)
+        if (scene->n_picked != 0)
           return g_strdup (_("Choose another card: a base takes two cards of different names"));
         return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
       }
@@ -847,33 +998,54 @@ tg_scene_describe_hex (const TgScene *scene,
 
 /* Geometry */
 
-void
-tg_geom_init (TgGeom *geom,
-              double  width,
-              double  height)
+/* The hex centres' bounds at size 1, with a hex around them and a little
+ * air. */
+static void
+map_bounds (double *x0,
+            double *x1,
+            double *y0,
+            double *y1)
 {
-  double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-
+  *x0 = *x1 = *y0 = *y1 = 0;
   for (int i = 0; i < TG_N_HEXES; i++)
     {
       double x, y;
 
       ts_hex_to_pixel (tg_hex_at (i), 1.0, &x, &y);
-      x0 = MIN (x0, x);
-      x1 = MAX (x1, x);
-      y0 = MIN (y0, y);
-      y1 = MAX (y1, y);
+      *x0 = MIN (*x0, x);
+      *x1 = MAX (*x1, x);
+      *y0 = MIN (*y0, y);
+      *y1 = MAX (*y1, y);
     }
-  /* A hex around the centres, and a little air. */
-  x0 -= sqrt (3.0) / 2 + 0.1;
-  x1 += sqrt (3.0) / 2 + 0.1;
-  y0 -= 1.1;
-  y1 += 1.1;
+  *x0 -= sqrt (3.0) / 2 + 0.1;
+  *x1 += sqrt (3.0) / 2 + 0.1;
+  *y0 -= 1.1;
+  *y1 += 1.1;
+}
+
+void
+tg_geom_init (TgGeom *geom,
+              double  width,
+              double  height)
+{
+  double x0, x1, y0, y1;
+
+  map_bounds (&x0, &x1, &y0, &y1);
   geom->width = width;
   geom->height = height;
   geom->size = MAX (1.0, MIN (width / (x1 - x0), height / (y1 - y0)));
   geom->ox = width / 2 - geom->size * (x0 + x1) / 2;
   geom->oy = height / 2 - geom->size * (y0 + y1) / 2;
+}
+
+void
+tg_geom_content (TgGeom *geom)
+{
+  double x0, x1, y0, y1;
+
+  map_bounds (&x0, &x1, &y0, &y1);
+  tg_geom_init (geom, ceil (TG_CONTENT_HEX_SIZE * (x1 - x0)),
+                ceil (TG_CONTENT_HEX_SIZE * (y1 - y0)));
 }
 
 void

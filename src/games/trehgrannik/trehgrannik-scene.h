@@ -8,7 +8,9 @@
  * the keyboard cursor on the hex map, the hex under the pointer, and the
  * half-made turn — the fee card and the destination picked for "Move and
  * build" (both only in the scene until both are known, so Escape cancels
- * them), and the cards picked for a construction.
+ * them), and the cards picked for a construction (copies per card: a
+ * Block may be played twice, as a construction card and as the doubler of
+ * its target).
  *
  * From the legal moves it derives which hexes may be reached now and with
  * which fee cards (by playing each fee on a copy of the view), which of
@@ -59,6 +61,9 @@ typedef struct
   double oy;
 } TgGeom;
 
+/* A hex's centre-to-corner distance in the canvas's content units. */
+#define TG_CONTENT_HEX_SIZE 24.0
+
 #define TG_SCENE_MAX_BUILDS 512
 
 typedef struct
@@ -87,13 +92,17 @@ typedef struct
   int                slot_card;              /* the card to slot, or -1 */
   gboolean           slot_ok[TG_N_SLOTS];
   TsMove             builds[TG_SCENE_MAX_BUILDS];
-  guint64            build_mask[TG_SCENE_MAX_BUILDS];
+  guint64            build_mask[TG_SCENE_MAX_BUILDS];  /* bit c: plays card c */
+  /* Copies of each card a build plays: two of one Block when it is both a
+   * construction card and the doubler of its target. */
+  guint8             build_count[TG_SCENE_MAX_BUILDS][TG_N_CARDS];
   guint              n_builds;
 
   /* Input. */
   int                pending_fee;    /* a card, or -1 */
   int                pending_dest;   /* a hex index, or -1 */
-  guint64            selection;      /* cards picked for the construction */
+  guint8             picked[TG_N_CARDS];  /* copies picked for the construction */
+  guint              n_picked;       /* all copies picked */
   int                cursor;         /* hex index */
   guint              shown_turn;     /* the turn the half-made choice is of */
   int                hover;          /* hex index, or -1 */
@@ -127,14 +136,41 @@ gboolean       tg_scene_hand_card_legal (const TgScene *scene,
                                         int             card);
 gboolean       tg_scene_hand_card_selected (const TgScene *scene,
                                         int             card);
+/* How many copies of CARD are picked for the construction (0, 1 or 2). */
+guint          tg_scene_hand_card_picked (const TgScene *scene,
+                                        int             card);
 gboolean       tg_scene_market_legal   (const TgScene  *scene,
                                         int             card);
 gboolean       tg_scene_deck_legal     (const TgScene  *scene);
-/* The build move the selection makes, with the GC it earns now in *GC
- * (-1 when a direction is still to come); FALSE if none. */
+/* The build move the picked cards make that earns the most, with the GC
+ * it earns now in *GC (-1 when a direction is still to come); FALSE if
+ * none. */
 gboolean       tg_scene_selected_build (const TgScene  *scene,
                                         TsMove         *move,
                                         int            *gc);
+
+/* One construction the picked cards make: a Block with its target may be
+ * a construction card (a base) or the target's doubler (a doubled
+ * module), and the player chooses (R21). */
+typedef struct
+{
+  TsMove         move;
+  int            gc;         /* earned now; -1: a direction is still to come */
+  TgProjectKind  kind;       /* what it places */
+} TgBuildChoice;
+
+#define TG_SCENE_MAX_CHOICES 4
+
+/* The constructions the picked cards make, the one that earns the most
+ * first (at most TG_SCENE_MAX_CHOICES into CHOICES); how many. */
+guint          tg_scene_build_choices  (const TgScene  *scene,
+                                        TgBuildChoice  *choices);
+/* What choice I of the N CHOICES builds, in short words: "doubled
+ * module", "base" … (the doubled cards are named when another choice has
+ * the same form: "triple base, Fusion Generator doubled"). */
+char          *tg_scene_build_choice_text (const TgBuildChoice *choices,
+                                        guint                n,
+                                        guint                i);
 /* The harvester hex of SEAT, or -1. */
 int            tg_scene_harvester      (const TgScene  *scene,
                                         int             seat);
@@ -156,8 +192,13 @@ TgSceneResult  tg_scene_click_slot     (TgScene        *scene,
 TgSceneResult  tg_scene_click_use      (TgScene        *scene,
                                         TgForeAbility   ability,
                                         TsMove         *move);
-/* Build with the selection, or pass when that is all there is to do. */
+/* Build with the picked cards (the construction that earns the most), or
+ * pass when that is all there is to do. */
 TgSceneResult  tg_scene_confirm        (TgScene        *scene,
+                                        TsMove         *move);
+/* Build construction CHOICE of tg_scene_build_choices (). */
+TgSceneResult  tg_scene_confirm_choice (TgScene        *scene,
+                                        guint           choice,
                                         TsMove         *move);
 /* Escape: forgets the half-made choice. */
 TgSceneResult  tg_scene_cancel         (TgScene        *scene);
@@ -190,6 +231,7 @@ char          *tg_card_rule_text       (int             card);
 char          *tg_cards_text           (guint64         mask);
 
 /* Geometry. */
+/* The map laid out to fit a WIDTH × HEIGHT box. */
 void           tg_geom_init            (TgGeom         *geom,
                                         double          width,
                                         double          height);
@@ -197,6 +239,10 @@ void           tg_geom_centre          (const TgGeom   *geom,
                                         int             hex,
                                         double         *x,
                                         double         *y);
+/* The map in the board canvas's content units: a box that just holds the
+ * hexes at size TG_CONTENT_HEX_SIZE (the canvas scales it to its widget and
+ * zooms it). */
+void           tg_geom_content         (TgGeom         *geom);
 /* The hex at (X, Y), or -1. */
 int            tg_geom_hex_at          (const TgGeom   *geom,
                                         double          x,

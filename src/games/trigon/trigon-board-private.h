@@ -15,6 +15,7 @@
  *   board.offer     (iiiiiii) seat, give copper silver gold, get c s g
  *   board.swap      (ii)      seat, card
  *   board.cancel              Escape
+ *   board.auto-losses b       R50: choose the viewer's losses automatically
  */
 #pragma once
 

@@ -24,6 +24,7 @@ struct _TsTrigonBoard
   GtkWidget *panel;
   TrgScene   scene;
   TsMatch   *shown_match;    /* not a reference: compared only */
+  guint      planned_id;
   int        shown_viewer;
   char      *a11y_text;
 };
@@ -109,6 +110,28 @@ changed_locally (TsTrigonBoard *self)
   gtk_widget_queue_draw (self->canvas);
 }
 
+static gboolean
+play_planned (gpointer data)
+{
+  TsTrigonBoard *self = data;
+  TsMove move;
+
+  self->planned_id = 0;
+  if (trg_scene_planned_move (&self->scene, &move))
+    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+                                 ts_board_can_act (TS_BOARD (self)), &move, self->canvas);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_planned (TsTrigonBoard *self)
+{
+  TsMove move;
+
+  if (self->planned_id == 0 && trg_scene_planned_move (&self->scene, &move))
+    self->planned_id = g_idle_add (play_planned, self);
+}
+
 static void
 ts_trigon_board_refresh (TsBoard *board)
 {
@@ -135,6 +158,7 @@ ts_trigon_board_refresh (TsBoard *board)
   gtk_widget_set_visible (self->panel, view != NULL);
   changed_locally (self);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+  schedule_planned (self);
 }
 
 /* Input */
@@ -258,6 +282,18 @@ action_swap (GtkWidget *w, const char *name, GVariant *param)
   g_variant_get (param, "(ii)", &seat, &card);
   handle (self, trg_scene_swap (&self->scene, seat, card, &move, NULL) ? TRG_SCENE_MOVE : TRG_SCENE_BELL,
           &move);
+}
+
+/* R50: the viewer's battle losses by the automatic order, from now on
+ * (a stateful action: the panel's switch shows it). */
+static void
+action_auto_losses (GtkWidget *w, const char *name, GVariant *param)
+{
+  TsTrigonBoard *self = SELF (w);
+
+  self->scene.auto_losses = g_variant_get_boolean (param);
+  changed_locally (self);
+  schedule_planned (self);
 }
 
 static void
@@ -406,6 +442,7 @@ ts_trigon_board_dispose (GObject *object)
 {
   TsTrigonBoard *self = SELF (object);
 
+  g_clear_handle_id (&self->planned_id, g_source_remove);
   G_OBJECT_CLASS (ts_trigon_board_parent_class)->dispose (object);
   self->canvas = NULL;
   self->panel = NULL;
@@ -436,6 +473,7 @@ ts_trigon_board_class_init (TsTrigonBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
   gtk_widget_class_install_action (widget_class, "board.pan", "(ii)", action_pan);
+  gtk_widget_class_install_action (widget_class, "board.auto-losses", "b", action_auto_losses);
   gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
   gtk_widget_class_install_action (widget_class, "board.choose", "i", action_choose);
   gtk_widget_class_install_action (widget_class, "board.button", "i", action_button);

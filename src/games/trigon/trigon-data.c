@@ -485,3 +485,13 @@ trg_roll_win_chance (int attack_dice,
   defence_dice = MIN (defence_dice, TRG_MAX_DICE);
   return tables.roll[attack_dice][defence_dice];
 }
+
+guint32
+trg_realm_rgb (int realm)
+{
+  /* Green, purple, yellow, white (spec §1), dark enough for an outline
+   * in the others' colours and a white label (white has a grey one). */
+  static const guint32 rgb[TRG_N_REALMS] = { 0x2e8b57, 0x8e44ad, 0xe0b020, 0xf2f2f2 };
+
+  return realm >= 0 && realm < TRG_N_REALMS ? rgb[realm] : 0x808080;
+}

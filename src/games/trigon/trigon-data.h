@@ -301,6 +301,8 @@ extern const guint8 trg_bonus_points[TRG_N_BONUS_CARDS];
 extern const char * const trg_bonus_names[TRG_N_BONUS_CARDS];  /* N_() */
 extern const char * const trg_realm_names[TRG_N_REALMS];       /* proper names */
 extern const char * const trg_realm_colours[TRG_N_REALMS];     /* "green", … */
+/* The realm colours drawn, 0xRRGGBB (green, purple, yellow, white). */
+guint32 trg_realm_rgb (int realm);
 
 /* ------------------------------------------------------------------ */
 /* §10.2 Battle odds                                                   */

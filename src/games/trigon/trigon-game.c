@@ -189,6 +189,19 @@ decision_is_public_impl (TsGame *game)
   return phase == TRG_PHASE_CASUALTY || phase == TRG_PHASE_REALM_KNIGHTS || phase == TRG_PHASE_CITY_BONUS;
 }
 
+static gboolean
+seat_rgb_impl (TsGame  *game,
+               int      seat,
+               guint32 *rgb)
+{
+  int realm = ts_trigon_game_get_realm (TS_TRIGON_GAME (game), seat);
+
+  if (realm < 0 || realm >= TRG_N_REALMS)
+    return FALSE;
+  *rgb = trg_realm_rgb (realm);
+  return TRUE;
+}
+
 static void
 ts_trigon_game_class_init (TsTrigonGameClass *klass)
 {
@@ -230,6 +243,7 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->default_move = default_move_impl;
   game_class->choose_move = trg_ai_choose_move;
   game_class->decision_is_public = decision_is_public_impl;
+  game_class->seat_rgb = seat_rgb_impl;
 }
 
 static void

@@ -15,16 +15,6 @@
 /* ------------------------------------------------------------------ */
 /* Colours and geometry                                                */
 
-guint32
-trg_realm_rgb (int realm)
-{
-  /* Green, purple, yellow, white (spec §1), dark enough for an outline
-   * in the others' colours and a white label (white has a grey one). */
-  static const guint32 rgb[TRG_N_REALMS] = { 0x2e8b57, 0x8e44ad, 0xe0b020, 0xf2f2f2 };
-
-  return realm >= 0 && realm < TRG_N_REALMS ? rgb[realm] : 0x808080;
-}
-
 void
 trg_position_point (int     position,
                     double *x,
@@ -887,6 +877,20 @@ trg_scene_button (TrgScene  *scene,
   scene->confirm_end = FALSE;
   *move = m;
   return TRG_SCENE_MOVE;
+}
+
+gboolean
+trg_scene_planned_move (const TrgScene *scene,
+                        TsMove         *move)
+{
+  TsMove m;
+
+  if (!scene->auto_losses || scene->step != TRG_STEP_CHOICE || scene->phase != TRG_PHASE_CASUALTY)
+    return FALSE;
+  if (!ts_game_default_move (TS_GAME (scene->view), &m) || !is_legal (scene, &m))
+    return FALSE;
+  *move = m;
+  return TRUE;
 }
 
 TrgSceneResult

@@ -103,6 +103,7 @@ typedef struct
   int           card;                  /* a hand card (code) whose plays are listed, or TRG_NONE */
   int           cursor;                /* a position */
   int           hover;                 /* a position, or TRG_NONE */
+  gboolean      auto_losses;           /* R50: "choose my losses automatically" */
   gboolean      confirm_end;           /* End turn was pressed with scouts unused:
                                         * pressed again, it ends the turn */
   guint         shown_round;           /* the turn the input is of */
@@ -124,8 +125,6 @@ void            trg_scene_update          (TrgScene       *scene,
 /* Forgets the selection, the army, the card and the hover. */
 void            trg_scene_reset_input     (TrgScene       *scene);
 
-/* The realm colours, 0xRRGGBB (green, purple, yellow, white). */
-guint32         trg_realm_rgb             (int             realm);
 
 /* Positions. */
 /* Whether a click on POSITION does something now. */
@@ -182,6 +181,10 @@ gboolean        trg_scene_swap            (const TrgScene *scene,
                                            int             card,
                                            TsMove         *move,
                                            char          **reason);
+/* The move the scene makes by itself now: with auto_losses, a battle loss
+ * of the viewer is R50's automatic choice.  FALSE if none. */
+gboolean        trg_scene_planned_move    (const TrgScene *scene,
+                                           TsMove         *move);
 /* Escape: the card's list, then the selection. */
 TrgSceneResult  trg_scene_cancel          (TrgScene       *scene);
 
