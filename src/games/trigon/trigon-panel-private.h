@@ -55,7 +55,7 @@ typedef struct
   GtkWidget *disc;     /* the realm colour */
   GtkWidget *realm_label;
   GtkWidget *back;     /* the hand as backs, with a count */
-  guint32    rgb;
+  guint32    rgb;      /* the colour shown, with bit 24 set; 0: none yet */
 } SeatBlock;
 
 struct _TsTrigonPanel
@@ -96,6 +96,7 @@ struct _TsTrigonPanel
   GtkWidget      *overview_expander;
   GtkWidget      *overview_list;
   GtkWidget      *overview_total;
+  GtkWidget      *auto_losses_check;
   GtkWidget      *players_title;
   GtkWidget      *seats_box;
   GtkWidget      *log_expander;

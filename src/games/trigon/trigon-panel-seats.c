@@ -18,6 +18,7 @@
 #include "ts-board-util.h"
 #include "ts-card-view.h"
 #include "ts-seat-panel.h"
+#include "ts-swatch.h"
 
 #define BACK_CARD_W 26
 #define BACK_CARD_H 36
@@ -38,29 +39,6 @@ static const TrgEventKind point_cards[] = {
 
 
 /* Drawing: the realm dot and the backs of a hand */
-
-static void
-draw_disc (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        data)
-{
-  SeatBlock *block = data;
-  double r = MIN (width, height) / 2.0 - 1;
-  GdkRGBA fg;
-
-  if (r <= 0)
-    return;
-  cairo_arc (cr, width / 2.0, height / 2.0, r, 0, 2 * G_PI);
-  ts_board_util_set_source_rgb (cr, block->rgb, 1);
-  cairo_fill_preserve (cr);
-  /* The text colour around it: a white realm shows on a light theme. */
-  ts_board_util_get_fg (GTK_WIDGET (area), &fg);
-  ts_board_util_set_source (cr, &fg, 0.6);
-  cairo_set_line_width (cr, 1.2);
-  cairo_stroke (cr);
-}
 
 static void
 draw_back (TsCardView *view,
@@ -111,11 +89,7 @@ trg_panel_set_seats (TsTrigonPanel *self,
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
       block->panel = ts_seat_panel_new ();
-      block->disc = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (block->disc), REALM_DOT);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (block->disc), REALM_DOT);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (block->disc), draw_disc, block, NULL);
-      gtk_widget_set_valign (block->disc, GTK_ALIGN_CENTER);
+      block->disc = ts_swatch_new (NULL, REALM_DOT);
       gtk_accessible_update_state (GTK_ACCESSIBLE (block->disc), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       {
         /* The kit's tile knows only the seat colours of the setup, and
@@ -235,10 +209,11 @@ update_seat (TsTrigonPanel  *self,
     gtk_widget_remove_css_class (block->panel, "dim-label");
 
   /* The realm, with its colour (the pieces on the map). */
-  if (block->rgb != scene->rgb[s])
+  if (block->rgb != (scene->rgb[s] | 0x1000000))
     {
-      block->rgb = scene->rgb[s];
-      gtk_widget_queue_draw (block->disc);
+      /* Bit 24: a colour was set (black is a colour). */
+      block->rgb = scene->rgb[s] | 0x1000000;
+      ts_swatch_set_rgb (block->disc, scene->rgb[s]);
     }
   if (realm >= 0 && realm < TRG_N_REALMS)
     {

@@ -521,6 +521,15 @@ on_log_range_changed (GtkAdjustment *adjustment)
 }
 
 static void
+on_auto_losses_toggled (TsTrigonPanel *self)
+{
+  if (self->updating)
+    return;
+  gtk_widget_activate_action (self->auto_losses_check, "board.auto-losses", "b",
+                              gtk_check_button_get_active (GTK_CHECK_BUTTON (self->auto_losses_check)));
+}
+
+static void
 on_cancel_clicked (TsTrigonPanel *self)
 {
   gtk_widget_activate_action (self->cancel_button, "board.cancel", NULL);
@@ -569,6 +578,7 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
       gtk_widget_set_visible (self->trade_expander, FALSE);
       gtk_widget_set_visible (self->swap_expander, FALSE);
       gtk_widget_set_visible (self->overview_expander, FALSE);
+      gtk_widget_set_visible (self->auto_losses_check, FALSE);
       g_clear_pointer (&self->choices_key, g_free);
       g_clear_pointer (&self->hand_key, g_free);
       g_clear_pointer (&self->pick_key, g_free);
@@ -596,6 +606,8 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
   gtk_widget_set_visible (self->swap_expander, acting && scene->n_seats > 1);
   trg_trade_update (self->trade, scene);
   trg_panel_update_overview (self, scene);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->auto_losses_check), scene->auto_losses);
+  gtk_widget_set_visible (self->auto_losses_check, seated && scene->step != TRG_STEP_OVER);
   trg_panel_update_seats (self, scene);
   self->updating = FALSE;
 }
@@ -646,6 +658,8 @@ ts_trigon_panel_get_part (TsTrigonPanel *self,
     return gtk_widget_get_visible (self->swap_expander) ? trg_trade_get_swap_button (self->trade) : NULL;
   if (g_str_equal (what, "overview"))
     return gtk_widget_get_visible (self->overview_expander) ? self->overview_list : NULL;
+  if (g_str_equal (what, "auto-losses"))
+    return gtk_widget_get_visible (self->auto_losses_check) ? self->auto_losses_check : NULL;
   if (g_str_equal (what, "seat"))
     return arg >= 0 && (guint) arg < self->n_seats ? self->seats[arg].panel : NULL;
   return NULL;
@@ -728,6 +742,7 @@ ts_trigon_panel_class_init (TsTrigonPanelClass *klass)
   BIND (overview_expander);
   BIND (overview_list);
   BIND (overview_total);
+  BIND (auto_losses_check);
   BIND (players_title);
   BIND (seats_box);
   BIND (log_expander);
@@ -777,6 +792,7 @@ ts_trigon_panel_init (TsTrigonPanel *self)
 
   self->trade = trg_trade_new (self->trade_box, self->swap_box);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (on_cancel_clicked), self);
+  g_signal_connect_swapped (self->auto_losses_check, "toggled", G_CALLBACK (on_auto_losses_toggled), self);
   g_signal_connect_swapped (self->log_expander, "notify::expanded", G_CALLBACK (on_log_expanded), self);
   {
     GtkWidget *scrolled = gtk_widget_get_first_child (self->log_view);
@@ -796,4 +812,5 @@ ts_trigon_panel_init (TsTrigonPanel *self)
   gtk_widget_set_visible (self->trade_expander, FALSE);
   gtk_widget_set_visible (self->swap_expander, FALSE);
   gtk_widget_set_visible (self->overview_expander, FALSE);
+  gtk_widget_set_visible (self->auto_losses_check, FALSE);
 }
