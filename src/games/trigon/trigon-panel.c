@@ -481,9 +481,12 @@ update_treasury (TsTrigonPanel  *self,
     g_autofree char *words = trg_panel_coins_text (bank, TRUE);
     guint tasks = ts_trigon_game_deck_size (scene->view, 1);
     guint events = ts_trigon_game_deck_size (scene->view, 2);
+    /* Translators: the size of the task deck. */
+    g_autofree char *t = g_strdup_printf (ngettext ("%u task", "%u tasks", tasks), tasks);
+    /* Translators: the size of the event deck. */
+    g_autofree char *e = g_strdup_printf (ngettext ("%u event card", "%u event cards", events), events);
     /* Translators: the bank's coins, then the sizes of two decks. */
-    g_autofree char *text = g_strdup_printf (_("Bank: %s. Decks: %u tasks, %u event cards."),
-                                             words, tasks, events);
+    g_autofree char *text = g_strdup_printf (_("Bank: %s. Decks: %s, %s."), words, t, e);
 
     gtk_label_set_text (GTK_LABEL (self->bank_label), text);
   }
