@@ -110,7 +110,9 @@ card_row (TsTrigonPanel *self,
   if (button_label != NULL)
     {
       GtkWidget *button = gtk_button_new_with_label (button_label);
-      g_autofree char *name = g_strdup_printf ("%s: %s", button_label, title);
+      /* Translators: a card's button read by screen readers: what it
+       * does and the card, "Play: Promotion". */
+      g_autofree char *name = g_strdup_printf (C_("card button", "%s: %s"), button_label, title);
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (button), "trg-card", GINT_TO_POINTER (code));
@@ -138,7 +140,7 @@ append_row (GtkWidget *list,
 
 void
 trg_panel_update_hand (TsTrigonPanel  *self,
-             const TrgScene *scene)
+                       const TrgScene *scene)
 {
   gboolean seated = trg_panel_viewer_seated (scene);
   gboolean swap = seated && scene->phase == TRG_PHASE_SWAP_ANSWER && scene->seat == scene->viewer;
@@ -261,7 +263,7 @@ trg_panel_update_hand (TsTrigonPanel  *self,
  * now) and the viewer takes one. */
 void
 trg_panel_update_pick (TsTrigonPanel  *self,
-             const TrgScene *scene)
+                       const TrgScene *scene)
 {
   gboolean spy = trg_panel_viewer_seated (scene) && scene->can_act && scene->phase == TRG_PHASE_SPY_TAKE
                  && scene->moves != NULL;
@@ -314,7 +316,7 @@ compare_tokens (gconstpointer a,
 
 void
 trg_panel_update_overview (TsTrigonPanel  *self,
-                 const TrgScene *scene)
+                           const TrgScene *scene)
 {
   gboolean seated = trg_panel_viewer_seated (scene);
   Owned owned[TRG_N_SITES];

@@ -70,7 +70,7 @@ draw_back (TsCardView *view,
 
 void
 trg_panel_set_seats (TsTrigonPanel *self,
-           guint          n)
+                     guint          n)
 {
   n = MIN (n, TS_MAX_SEATS);
   if (n != self->n_seats)
@@ -164,7 +164,8 @@ score_breakdown (const TrgScene *scene,
     g_ptr_array_add (parts, g_strdup_printf (_("cards %u"), cards));
   for (int b = 0; b < TRG_N_BONUS_CARDS; b++)
     if (ts_trigon_game_get_bonus_holder (view, b) == s)
-      g_ptr_array_add (parts, g_strdup_printf ("%s %u", _(trg_bonus_names[b]), trg_bonus_points[b]));
+      /* Translators: a bonus card and its points, "Quest of the Adventurer 2". */
+      g_ptr_array_add (parts, g_strdup_printf (C_("bonus", "%s %u"), _(trg_bonus_names[b]), trg_bonus_points[b]));
   if (realms > 0)
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u realm (%u)", "%u realms (%u)", realms),
                                              realms, realms * TRG_REALM_POINTS));
@@ -250,7 +251,9 @@ update_seat (TsTrigonPanel  *self,
     /* Translators: a hand's size, "Hand: 2 event cards, 1 task". */
     g_autofree char *hand = g_strdup_printf (_("Hand: %s, %s"), e, t);
     g_autofree char *markup = g_markup_escape_text (hand, -1);
-    g_autofree char *back_name = g_strdup_printf ("%s, %s", name, hand);
+    /* Translators: a seat's hidden hand, read by screen readers: the
+     * seat's name, then "Hand: 2 event cards, 1 task". */
+    g_autofree char *back_name = g_strdup_printf (C_("hand", "%s, %s"), name, hand);
 
     ts_seat_panel_set_counter (panel, "hand", markup, hand);
     /* Another seat's hand: backs with a count, never the cards. */
@@ -284,7 +287,7 @@ update_seat (TsTrigonPanel  *self,
 
 void
 trg_panel_update_seats (TsTrigonPanel  *self,
-              const TrgScene *scene)
+                        const TrgScene *scene)
 {
   int order[TS_MAX_SEATS];
   guint n = ts_trigon_game_get_order (scene->view, 1, order);

@@ -72,7 +72,7 @@ trg_panel_viewer_seated (const TrgScene *scene)
 /* Stores KEY (taken) in *FIELD; TRUE when it differs from what was there. */
 gboolean
 trg_panel_key_changed (char **field,
-             char  *key)
+                       char  *key)
 {
   if (g_strcmp0 (*field, key) == 0)
     {
@@ -100,7 +100,7 @@ trg_panel_clear_box (GtkWidget *box)
 
 GtkWidget *
 trg_panel_new_label (const char *text,
-           gboolean    dim)
+                     gboolean    dim)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -119,7 +119,7 @@ trg_panel_new_label (const char *text,
 
 char *
 trg_panel_coin_words (TrgCoin coin,
-            guint   n)
+                      guint   n)
 {
   switch (coin)
     {
@@ -138,7 +138,7 @@ trg_panel_coin_words (TrgCoin coin,
 /* "3 copper, 1 silver, 0 gold" (ALL: also the kinds with none). */
 char *
 trg_panel_coins_text (const guint coins[TRG_N_COINS],
-            gboolean    all)
+                      gboolean    all)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -176,8 +176,8 @@ trg_panel_coins_markup (const guint coins[TRG_N_COINS])
 
 void
 trg_panel_seat_coins (const TrgScene *scene,
-            int             seat,
-            guint           coins[TRG_N_COINS])
+                      int             seat,
+                      guint           coins[TRG_N_COINS])
 {
   for (int c = 0; c < TRG_N_COINS; c++)
     coins[c] = ts_trigon_game_get_coins (scene->view, seat, c);
