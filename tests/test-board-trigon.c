@@ -193,6 +193,12 @@ test_turn_mouse (void)
   g_assert_false (gtk_widget_is_sensitive (part (&f, "button", TRG_BUTTON_BUY_TASK)));
   g_assert_nonnull (gtk_widget_get_tooltip_text (part (&f, "button", TRG_BUTTON_BUY_TASK)));
 
+  /* The scout went along to an empty site: End turn asks first. */
+  g_assert_cmpuint (trg_scene_unused_scouts (scene_of (&f)), ==, 1);
+  click_button (&f, part (&f, "button", TRG_BUTTON_END));
+  g_assert_cmpuint (f.emitted->len, ==, 0);
+  g_assert_true (scene_of (&f)->confirm_end);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (part (&f, "prompt", 0))), "1 scout stands unused"));
   click_button (&f, part (&f, "button", TRG_BUTTON_END));
   move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRG_MOVE_END);
@@ -235,6 +241,8 @@ test_turn_keys (void)
 
   ts_test_board_hand_to_current (&f);
   ts_test_activate (f.board, "board.button", g_variant_new_int32 (TRG_BUTTON_END));
+  if (scene_of (&f)->confirm_end)
+    ts_test_activate (f.board, "board.button", g_variant_new_int32 (TRG_BUTTON_END));
   move = ts_test_board_play_emitted (&f);
   g_assert_cmpint (move.kind, ==, TRG_MOVE_END);
   ts_test_board_close (&f);
