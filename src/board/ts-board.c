@@ -401,9 +401,11 @@ ts_board_size_allocate (GtkWidget *widget,
     {
       int panel_min, panel_nat, panel_width, canvas_width, x = 0;
 
-      /* The fixed width, unless the panel cannot be that narrow. */
+      /* The fixed width, at most two fifths of a narrow window (the
+       * board matters more there), unless the panel cannot be that
+       * narrow; never more than half. */
       measure_child (priv->panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_min, &panel_nat);
-      panel_width = MIN (MAX (priv->panel_width, panel_min), width / 2);
+      panel_width = MIN (MAX (MIN (priv->panel_width, width * 2 / 5), panel_min), width / 2);
       canvas_width = width - panel_width;
       /* A canvas wider than its drawing would leave a gap between the
        * drawing and the panel: the pair goes to the middle instead. */
