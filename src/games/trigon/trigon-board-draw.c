@@ -759,6 +759,62 @@ draw_settlement (cairo_t        *cr,
   return top;
 }
 
+/* A battle's attacking army stands off the board: drawn as an arrow
+ * from where it came to the place it attacks, its figures at the middle. */
+static void
+draw_battle (cairo_t        *cr,
+             const TrgScene *scene,
+             double          k)
+{
+  TrgBattleInfo b;
+  double x0, y0, x1, y1, dx, dy, len, ux, uy, mx, my;
+  guint counts[TRG_N_FIGURES];
+
+  if (!ts_trigon_game_get_battle (scene->view, &b) || b.origin < 0 || b.target < 0)
+    return;
+  trg_position_point (b.origin, &x0, &y0);
+  trg_position_point (b.target, &x1, &y1);
+  dx = x1 - x0;
+  dy = y1 - y0;
+  len = sqrt (dx * dx + dy * dy);
+  if (len < 1)
+    return;
+  ux = dx / len;
+  uy = dy / len;
+  /* From the origin's edge to the target's, with a head. */
+  x0 += ux * 12, y0 += uy * 12;
+  x1 -= ux * 16, y1 -= uy * 16;
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+      cairo_move_to (cr, x1 - ux * 10 - uy * 7, y1 - uy * 10 + ux * 7);
+      cairo_line_to (cr, x1, y1);
+      cairo_line_to (cr, x1 - ux * 10 + uy * 7, y1 - uy * 10 - ux * 7);
+      ts_board_util_set_source_rgb (cr, pass == 0 ? 0xffffff : ATTACK_RGB, 1);
+      cairo_set_line_width (cr, pass == 0 ? 7 : 4);
+      cairo_stroke (cr);
+    }
+  counts[TRG_FIG_KNIGHT] = b.knights;
+  counts[TRG_FIG_SCOUT] = b.scouts;
+  counts[TRG_FIG_BOAT] = b.boats;
+  /* Where it came from, as if it still stood there, unless figures of
+   * its own stayed behind; then a third of the way. */
+  if (ts_trigon_game_get_occupant (scene->view, b.origin) == TRG_NONE)
+    {
+      trg_position_point (b.origin, &mx, &my);
+      my -= 29 + 7.5 * k;
+    }
+  else
+    {
+      mx = x0 + (x1 - x0) / 3;
+      my = y0 + (y1 - y0) / 3 + 16 * k;
+    }
+  draw_figures (cr, counts, b.attacker >= 0 && (guint) b.attacker < scene->n_seats ? scene->rgb[b.attacker]
+                                                                                  : 0x9a9996, mx, my, k);
+}
+
 static void
 draw_pieces (cairo_t        *cr,
              const TrgScene *scene,
@@ -804,6 +860,7 @@ draw_pieces (cairo_t        *cr,
       draw_figures (cr, counts, (guint) occupant < scene->n_seats ? scene->rgb[occupant] : 0x9a9996,
                     x, MIN (y - 29, top - 2) - 7.5 * k, k);
     }
+  draw_battle (cr, scene, k);
 }
 
 /* The overlay */
