@@ -511,6 +511,7 @@ test_labels_everywhere (void)
       move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
       play (game, move);
     }
+  g_test_message ("%u choices named", choices);
   g_assert_cmpuint (choices, >, 0);
   trg_scene_clear (&scene);
 }
