@@ -736,8 +736,12 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   self->default_colours = game_class->default_colours;
   setup_options (self);
 
-  /* Nothing to choose where the game fixes it. */
+  /* Nothing to choose where the game fixes it: the player count, and the
+   * colours where the rules give each seat one (Trigon: its realm's). */
   gtk_widget_set_visible (self->players_row, self->min_players != self->max_players);
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    if (self->rows[i].colour_dropdown != NULL)
+      gtk_widget_set_visible (self->rows[i].colour_dropdown, game_class->seat_rgb == NULL);
   choose_first = self->first_player != TS_FIRST_PLAYER_FIXED;
   gtk_widget_set_visible (self->first_row, choose_first);
   gtk_widget_set_visible (self->game_group, choose_first || ts_options_count (self->options) > 0);
