@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 
 #include "test-board-util.h"
 #include "test-nim.h"
@@ -139,6 +140,25 @@ test_canvas_zoom (void)
   g_assert_cmpfloat (ts_board_canvas_get_zoom (c), ==, 1);
   g_assert_true (gtk_widget_activate_action (canvas, "canvas.zoom-in", NULL));
   g_assert_cmpfloat (ts_board_canvas_get_zoom (c), >, 1);
+
+  /* Nonsense never reaches the transform (X11 gave a scroll a NaN
+   * position once, and the whole board vanished). */
+  ts_board_canvas_set_zoom (c, NAN);
+  g_assert_true (isfinite (ts_board_canvas_get_zoom (c)));
+  ts_board_canvas_pan (c, NAN, 10);
+  ts_board_canvas_to_content (c, 200, 200, &cx, &cy);
+  g_assert_true (isfinite (cx) && isfinite (cy));
+  /* Panning moves the content; at fit there is nothing to pan. */
+  ts_board_canvas_set_zoom (c, 2);
+  ts_board_canvas_from_content (c, 50, 25, &x, &y);
+  ts_board_canvas_pan (c, -30, 0);
+  ts_board_canvas_from_content (c, 50, 25, &cx, &cy);
+  g_assert_cmpfloat_with_epsilon (cx, x - 30, 1e-6);
+  ts_board_canvas_set_zoom (c, 1);
+  ts_board_canvas_from_content (c, 50, 25, &x, &y);
+  ts_board_canvas_pan (c, -30, 0);
+  ts_board_canvas_from_content (c, 50, 25, &cx, &cy);
+  g_assert_cmpfloat_with_epsilon (cx, x, 1e-6);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

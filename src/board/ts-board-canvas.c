@@ -40,6 +40,9 @@ struct _TsBoardCanvas
   double                 drag_start_x;
   double                 drag_start_y;
   double                 pinch_start_zoom;
+  gboolean               pointer_in;      /* the pointer is over the canvas */
+  double                 pointer_x;       /* where, in widget pixels */
+  double                 pointer_y;
 };
 
 G_DEFINE_FINAL_TYPE (TsBoardCanvas, ts_board_canvas, GTK_TYPE_WIDGET)
@@ -105,6 +108,8 @@ clamp_pan (TsBoardCanvas *self)
   transform (self, &s, &tx, &ty);
   limit_x = MAX (0, (cw * s - w) / 2);
   limit_y = MAX (0, (ch * s - h) / 2);
+  if (!isfinite (self->pan_x) || !isfinite (self->pan_y))
+    self->pan_x = self->pan_y = 0;
   self->pan_x = CLAMP (self->pan_x, -limit_x, limit_x);
   self->pan_y = CLAMP (self->pan_y, -limit_y, limit_y);
 }
@@ -236,8 +241,13 @@ zoom_about (TsBoardCanvas *self,
   double cx, cy, nx, ny;
 
   zoom = CLAMP (zoom, TS_BOARD_CANVAS_MIN_ZOOM, TS_BOARD_CANVAS_MAX_ZOOM);
-  if (!self->zoomable || zoom == self->zoom)
+  if (!self->zoomable || zoom == self->zoom || !isfinite (zoom))
     return;
+  if (!isfinite (x) || !isfinite (y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
   /* The content point under (x, y) stays under it. */
   ts_board_canvas_to_content (self, x, y, &cx, &cy);
   self->zoom = zoom;
@@ -291,14 +301,18 @@ on_scroll (GtkEventControllerScroll *controller,
   GdkModifierType state;
   double x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
   double y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
-  GdkEvent *event;
 
   if (!self->zoomable)
     return FALSE;
   state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
-  if (event != NULL)
-    gdk_event_get_position (event, &x, &y);
+  /* About the pointer, as the motion controller saw it in the widget's
+   * coordinates (a scroll event's own position is the surface's, and
+   * X11 may give none at all: NaN, which made the whole map vanish). */
+  if (self->pointer_in && isfinite (self->pointer_x) && isfinite (self->pointer_y))
+    {
+      x = self->pointer_x;
+      y = self->pointer_y;
+    }
   if (state & GDK_CONTROL_MASK)
     zoom_about (self, self->zoom * pow (ZOOM_STEP, -dy), x, y);
   else
@@ -309,6 +323,24 @@ on_scroll (GtkEventControllerScroll *controller,
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   return TRUE;
+}
+
+static void
+on_pointer_motion (GtkEventControllerMotion *motion,
+                   double                    x,
+                   double                    y,
+                   TsBoardCanvas            *self)
+{
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+static void
+on_pointer_leave (GtkEventControllerMotion *motion,
+                  TsBoardCanvas            *self)
+{
+  self->pointer_in = FALSE;
 }
 
 static void
@@ -484,7 +516,7 @@ ts_board_canvas_class_init (TsBoardCanvasClass *klass)
 static void
 ts_board_canvas_init (TsBoardCanvas *self)
 {
-  GtkEventController *scroll;
+  GtkEventController *scroll, *motion;
   GtkGesture *pinch, *drag;
 
   self->zoom = TS_BOARD_CANVAS_MIN_ZOOM;
@@ -494,6 +526,12 @@ ts_board_canvas_init (TsBoardCanvas *self)
   /* A zoomed content is larger than the widget: none of it may cover the
    * widgets around (the side panel, the header bar). */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_pointer_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_pointer_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_pointer_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
