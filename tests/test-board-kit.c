@@ -13,6 +13,7 @@
 #include "ts-board-util.h"
 #include "ts-games.h"
 #include "ts-log-view.h"
+#include "ts-prompt-panel.h"
 #include "ts-seat-panel.h"
 
 static gboolean have_display;
@@ -501,6 +502,54 @@ test_widget_keys (void)
   g_object_unref (widget);
 }
 
+static void
+on_chosen (TsPromptPanel *panel,
+           guint          index,
+           gpointer       data)
+{
+  *(int *) data = (int) index;
+}
+
+/* The prompt panel: numbered answers, a click says which, the same
+ * answers keep their buttons, none hide it. */
+static void
+test_prompt_panel (void)
+{
+  static const char * const answers[] = { "Decline", "Accept" };
+  static const char * const other[] = { "Stand and fight" };
+  GtkWidget *panel, *window, *button, *label;
+  int chosen = -1;
+
+  SKIP_WITHOUT_DISPLAY ();
+  panel = ts_prompt_panel_new ();
+  g_signal_connect (panel, "chosen", G_CALLBACK (on_chosen), &chosen);
+  window = open_window (panel, 300, 200);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (panel)), ==, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  ts_prompt_panel_set_choices (TS_PROMPT_PANEL (panel), answers, 2);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_cmpuint (ts_prompt_panel_get_n_choices (TS_PROMPT_PANEL (panel)), ==, 2);
+  button = ts_prompt_panel_get_button (TS_PROMPT_PANEL (panel), 1);
+  label = gtk_button_get_child (GTK_BUTTON (button));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "2. Accept");
+  g_assert_null (ts_prompt_panel_get_button (TS_PROMPT_PANEL (panel), 2));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (chosen, ==, 1);
+
+  /* The same answers: the same buttons (focus stays where it was). */
+  ts_prompt_panel_set_choices (TS_PROMPT_PANEL (panel), answers, 2);
+  g_assert_true (ts_prompt_panel_get_button (TS_PROMPT_PANEL (panel), 1) == button);
+  ts_prompt_panel_set_choices (TS_PROMPT_PANEL (panel), other, 1);
+  g_assert_cmpuint (ts_prompt_panel_get_n_choices (TS_PROMPT_PANEL (panel)), ==, 1);
+  g_signal_emit_by_name (ts_prompt_panel_get_button (TS_PROMPT_PANEL (panel), 0), "clicked");
+  g_assert_cmpint (chosen, ==, 0);
+  ts_prompt_panel_set_choices (TS_PROMPT_PANEL (panel), NULL, 0);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_cmpuint (ts_prompt_panel_get_n_choices (TS_PROMPT_PANEL (panel)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/board-kit/board/state", test_board_state);
   g_test_add_func ("/board-kit/log-view", test_log_view);
   g_test_add_func ("/board-kit/seat-panel", test_seat_panel);
+  g_test_add_func ("/board-kit/prompt-panel", test_prompt_panel);
   g_test_add_func ("/board-kit/widget-keys", test_widget_keys);
 
   return g_test_run ();

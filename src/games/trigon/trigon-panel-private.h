@@ -17,6 +17,7 @@
 #pragma once
 
 #include "trigon-board-private.h"
+#include "ts-prompt-panel.h"
 
 G_BEGIN_DECLS
 
@@ -108,7 +109,7 @@ struct _TsTrigonPanel
   GtkWidget      *bank_grid;
   GtkWidget      *army_label[TRG_N_FIGURES];
   GtkWidget      *army_spin[TRG_N_FIGURES];
-  GPtrArray      *choice_buttons;
+  GtkWidget      *prompt_panel;   /* TsPromptPanel, in choices_box */
   GtkWidget      *hand_rows[TRG_N_CARD_CODES];     /* the viewer's cards */
   GtkWidget      *hand_buttons[TRG_N_CARD_CODES];  /* Play, Give */
   GtkWidget      *pick_buttons[TRG_N_CARD_CODES];
@@ -118,7 +119,6 @@ struct _TsTrigonPanel
   TrgTrade       *trade;
 
   /* What the lists show now, to rebuild them only on a change. */
-  char           *choices_key;
   char           *hand_key;
   char           *pick_key;
   char           *overview_key;

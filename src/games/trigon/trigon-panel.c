@@ -326,12 +326,11 @@ update_button (TsTrigonPanel  *self,
 /* 2. Choices */
 
 static void
-on_choice_clicked (GtkButton     *button,
-                   TsTrigonPanel *self)
+on_choice_chosen (TsPromptPanel *prompt,
+                  guint          index,
+                  TsTrigonPanel *self)
 {
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "trg-choice"));
-
-  gtk_widget_activate_action (GTK_WIDGET (button), "board.choose", "i", index);
+  gtk_widget_activate_action (GTK_WIDGET (prompt), "board.choose", "i", (int) index);
 }
 
 static void
@@ -341,38 +340,16 @@ update_choices (TsTrigonPanel  *self,
   gboolean shown = scene->step == TRG_STEP_CHOICE
                    || (scene->step == TRG_STEP_ACTION && scene->card != TRG_NONE);
   guint n = shown ? MIN (scene->n_choices, TRG_SCENE_MAX_CHOICES) : 0;
-  g_autoptr(GString) key = g_string_new (NULL);
+  const char *labels[TRG_SCENE_MAX_CHOICES];
 
-  g_string_append_printf (key, "%d", n);
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (key, "\x1f%s", scene->choices[i].label != NULL ? scene->choices[i].label : "");
+    labels[i] = scene->choices[i].label != NULL ? scene->choices[i].label : "";
   gtk_widget_set_visible (self->choices_section, n > 0);
   gtk_widget_set_visible (self->cancel_button,
                           scene->step == TRG_STEP_ACTION
                           && (scene->card != TRG_NONE || scene->selected != TRG_NONE || scene->confirm_end));
-
-  if (trg_panel_key_changed (&self->choices_key, g_string_free (g_steal_pointer (&key), FALSE)))
-    {
-      trg_panel_clear_box (self->choices_box);
-      g_ptr_array_set_size (self->choice_buttons, 0);
-      for (guint i = 0; i < n; i++)
-        {
-          const char *text = scene->choices[i].label != NULL ? scene->choices[i].label : "";
-          /* Translators: a numbered choice; keys 1–9 pick it. */
-          g_autofree char *numbered = i < 9 ? g_strdup_printf (_("%u. %s"), i + 1, text) : g_strdup (text);
-          GtkWidget *label = trg_panel_new_label (numbered, FALSE);
-          GtkWidget *button = gtk_button_new ();
-
-          /* A sentence: not in the buttons' bold. */
-          gtk_widget_add_css_class (label, "body");
-          gtk_button_set_child (GTK_BUTTON (button), label);
-          gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-          g_object_set_data (G_OBJECT (button), "trg-choice", GINT_TO_POINTER ((int) i));
-          g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked), self);
-          gtk_box_append (GTK_BOX (self->choices_box), button);
-          g_ptr_array_add (self->choice_buttons, button);
-        }
-    }
+  /* The kit's prompt panel keeps its buttons while the answers stay. */
+  ts_prompt_panel_set_choices (TS_PROMPT_PANEL (self->prompt_panel), labels, n);
 
   if (shown && scene->n_more_choices > 0)
     {
@@ -582,7 +559,7 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
       gtk_widget_set_visible (self->swap_expander, FALSE);
       gtk_widget_set_visible (self->overview_expander, FALSE);
       gtk_widget_set_visible (self->auto_losses_check, FALSE);
-      g_clear_pointer (&self->choices_key, g_free);
+      ts_prompt_panel_set_choices (TS_PROMPT_PANEL (self->prompt_panel), NULL, 0);
       g_clear_pointer (&self->hand_key, g_free);
       g_clear_pointer (&self->pick_key, g_free);
       g_clear_pointer (&self->overview_key, g_free);
@@ -626,8 +603,8 @@ ts_trigon_panel_get_part (TsTrigonPanel *self,
   if (g_str_equal (what, "prompt"))
     return self->prompt_label;
   if (g_str_equal (what, "choice"))
-    return arg >= 0 && (guint) arg < self->choice_buttons->len && gtk_widget_get_visible (self->choices_section)
-             ? g_ptr_array_index (self->choice_buttons, arg)
+    return arg >= 0 && gtk_widget_get_visible (self->choices_section)
+             ? ts_prompt_panel_get_button (TS_PROMPT_PANEL (self->prompt_panel), (guint) arg)
              : NULL;
   if (g_str_equal (what, "button"))
     return arg >= 0 && arg < TRG_N_BUTTONS && gtk_widget_is_visible (self->buttons[arg].cell)
@@ -691,8 +668,6 @@ ts_trigon_panel_finalize (GObject *object)
   TsTrigonPanel *self = TS_TRIGON_PANEL (object);
 
   g_clear_pointer (&self->trade, trg_trade_free);
-  g_clear_pointer (&self->choice_buttons, g_ptr_array_unref);
-  g_free (self->choices_key);
   g_free (self->hand_key);
   g_free (self->pick_key);
   g_free (self->overview_key);
@@ -763,7 +738,9 @@ ts_trigon_panel_init (TsTrigonPanel *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->choice_buttons = g_ptr_array_new ();
+  self->prompt_panel = ts_prompt_panel_new ();
+  g_signal_connect (self->prompt_panel, "chosen", G_CALLBACK (on_choice_chosen), self);
+  gtk_box_append (GTK_BOX (self->choices_box), self->prompt_panel);
 
   for (int f = 0; f < TRG_N_FIGURES; f++)
     {
