@@ -538,6 +538,13 @@ ts_trehgrannik_board_init (TsTrehgrannikBoard *self)
   gtk_widget_set_visible (self->panel, FALSE);
   ts_board_set_content (TS_BOARD (self), self->canvas, self->panel);
   ts_board_set_panel_width (TS_BOARD (self), TG_PANEL_WIDTH);
+  {
+    TgGeom g;
+
+    /* On a wide window the panel stays next to the planet. */
+    tg_geom_content (&g);
+    ts_board_set_canvas_aspect (TS_BOARD (self), g.width / g.height);
+  }
   update_accessible (self, NULL);
 }
 
