@@ -355,6 +355,92 @@ cmd_show (int    argc,
   return EXIT_OK;
 }
 
+/* replay FILE --to N [--seat S | --all] [--state]: the position after the
+ * first N moves of a saved game (for bug reports). */
+static int
+cmd_replay (int    argc,
+            char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsGame) game = NULL;
+  g_autoptr(TsGame) view = NULL;
+  gboolean all = FALSE;
+  gboolean as_text = FALSE;
+  int seat = 0, to = -1, current;
+  guint n_moves;
+  int status;
+  GOptionEntry entries[] = {
+    { "to", 't', 0, G_OPTION_ARG_INT, &to, N_("After this many moves (0: the start)"), N_("N") },
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
+    { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
+    { "state", 0, 0, G_OPTION_ARG_NONE, &as_text,
+      N_("Print the position text only (with --seat: what that seat may see)"), NULL },
+    G_OPTION_ENTRY_NULL
+  };
+
+  context = command_context_new (_("FILE --to N — print the position after the first N moves of a saved game"),
+                                 entries);
+  status = open_save_file (context, &argc, &argv, &match);
+  if (status != EXIT_OK)
+    return status;
+  n_moves = ts_match_get_n_moves (match);
+  if (to < 0 || (guint) to > n_moves)
+    {
+      g_printerr (_("--to must be between 0 and %u, the moves of this game\n"), n_moves);
+      return EXIT_USAGE;
+    }
+  game = ts_match_dup_game_before (match, (guint) to);
+  if (seat < 0 || seat > (int) ts_game_get_n_players (game))
+    {
+      g_printerr (_("The seat must be between 1 and %u\n"), ts_game_get_n_players (game));
+      return EXIT_USAGE;
+    }
+  if (all || (as_text && seat == 0))
+    view = ts_game_copy (game);
+  else
+    view = ts_game_view_for (game, seat > 0 ? seat - 1 : TS_SEAT_NONE);
+
+  if (as_text)
+    {
+      g_autofree char *text = ts_game_save_state (view);
+
+      g_print ("%s", text);
+      return EXIT_OK;
+    }
+
+  g_print (_("Game: %s\n"), ts_game_get_name (view));
+  g_print (_("Players: %u\n"), ts_game_get_n_players (view));
+  g_print (_("Move %d of %u\n"), to, n_moves);
+  current = ts_game_get_current_seat (view);
+  if (ts_game_is_over (view))
+    g_print (_("The game is over\n"));
+  else
+    g_print (_("To move: seat %d (%s)\n"), current + 1,
+             ts_match_get_setup (match)->players[current].name);
+  {
+    const TsSetup *setup = ts_match_get_setup (match);
+    const char *names[TS_MAX_SEATS + 1] = { NULL };
+    g_autofree char *text = NULL;
+
+    for (guint i = 0; i < ts_game_get_n_players (view); i++)
+      names[i] = setup->players[i].name;
+    text = ts_game_describe_position (view, names);
+    if (text != NULL)
+      g_print ("%s", text);
+    else
+      {
+        g_autofree char *state = ts_game_save_state (view);
+
+        g_print (_("Position: %s\n"), state);
+      }
+  }
+  if (to > 0)
+    print_events (match, (guint) to - 1, (guint) to,
+                  all ? TS_SEAT_ALL : seat > 0 ? seat - 1 : TS_SEAT_NONE, _("Last move:"));
+  return EXIT_OK;
+}
+
 /* log FILE [--seat N | --all] */
 static int
 cmd_log (int    argc,
@@ -484,6 +570,7 @@ static const Command commands[] = {
   { "play", cmd_play, N_("Play moves in a saved game") },
   { "check", cmd_check, N_("Validate a save file") },
   { "think", cmd_think, N_("Print the move a computer player would choose") },
+  { "replay", cmd_replay, N_("Print the position after the first moves of a saved game") },
   { "selfplay", cmd_selfplay, N_("Play whole games between computer players") },
   { "bench", cmd_bench, N_("Measure the speed of the rules and the search") },
 };
