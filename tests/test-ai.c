@@ -714,6 +714,60 @@ test_perf_search (void)
                            n_searches * 1000 / elapsed);
 }
 
+/* Issue 17: the hint never leaks.  It is searched on what the seat's
+ * screen shows: a full game that differs only in what the seat may not
+ * see (the view with its hidden part dealt anew) gets the same hint, for
+ * every game, with the hint's parameters (a fixed number of iterations
+ * instead of the second, so that the search is deterministic). */
+static void
+test_hint_never_leaks (void)
+{
+  static const char * const ids[] = { "trojhranna", "tri", "network", "trehgrannik", "trigon" };
+  guint n_checked = 0, n_differ = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
+    for (guint k = 0; k < 6; k++)
+      {
+        guint n_players = g == 2 ? 2 : 2 + k % 3;
+        g_autoptr(TsSetup) setup = ts_setup_new (ids[g], n_players, 40 + k);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TsGame) game = ts_game_new (ids[g], setup, &error);
+        g_autoptr(TsGame) other = NULL;
+        TsAiParams params;
+        TsMove a, b;
+        TsRng rng;
+        int seat;
+
+        g_assert_no_error (error);
+        ts_rng_init (&rng, 77 + k);
+        ts_test_game_play_random (game, &rng, 10 + 9 * k);
+        if (ts_game_is_over (game) || n_legal_moves (game) < 2)
+          continue;
+        seat = ts_game_get_current_seat (game);
+        /* Another truth behind the same screen. */
+        other = ts_game_view_for (game, seat);
+        ts_game_determinise (other, &rng);
+        if (!ts_game_equal (game, other))
+          n_differ++;
+
+        ts_ai_params_for_hint (ids[g], &params);
+        g_assert_cmpfloat (params.max_seconds, <=, TS_AI_HINT_SECONDS);
+        g_assert_cmpint (params.level, ==, TS_LEVEL_NORMAL);
+        params.max_seconds = 0;
+        params.turn_seconds = 0;
+        params.max_iterations = 150;
+        params.turn_iterations = 0;
+        g_assert_true (ts_ai_suggest_move (game, &params, 3 + k, NULL, &a));
+        g_assert_true (ts_ai_suggest_move (other, &params, 3 + k, NULL, &b));
+        g_assert_true (ts_move_equal (&a, &b));
+        g_assert_true (ts_game_is_legal (game, &a));
+        n_checked++;
+      }
+  g_test_message ("%u hints compared, %u against a different hidden truth", n_checked, n_differ);
+  g_assert_cmpuint (n_checked, >=, 20);
+  g_assert_cmpuint (n_differ, >=, 10);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -731,6 +785,7 @@ main (int    argc,
   g_test_add_func ("/ai/search/async", test_search_async);
   g_test_add_func ("/ai/search/async-cancel", test_search_async_cancel);
   g_test_add_func ("/ai/search/no-peeking", test_search_no_peeking);
+  g_test_add_func ("/ai/hint/never-leaks", test_hint_never_leaks);
   g_test_add_func ("/ai/search/H5-completes-hexagon", test_search_completes_hexagon);
   g_test_add_func ("/ai/trojhranna/forget-only-removes", test_forget_only_removes);
   g_test_add_func ("/ai/trojhranna/forget-vague-determinise", test_forget_vague_determinise);

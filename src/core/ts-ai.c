@@ -72,6 +72,41 @@ ts_ai_params_for_game (const char *game_id,
     }
 }
 
+void
+ts_ai_params_for_hint (const char *game_id,
+                       TsAiParams *params)
+{
+  ts_ai_params_for_game (game_id, TS_LEVEL_NORMAL, params);
+  /* A hint within a second, whatever the game's normal budget. */
+  if (params->max_seconds == 0 || params->max_seconds > TS_AI_HINT_SECONDS)
+    params->max_seconds = TS_AI_HINT_SECONDS;
+  if (params->turn_seconds > TS_AI_HINT_SECONDS)
+    params->turn_seconds = TS_AI_HINT_SECONDS;
+}
+
+gboolean
+ts_ai_suggest_move (TsGame           *game,
+                    const TsAiParams *params,
+                    guint64           seed,
+                    GCancellable     *cancellable,
+                    TsMove           *move)
+{
+  g_autoptr(TsGame) view = NULL;
+  int seat;
+
+  g_return_val_if_fail (TS_IS_GAME (game), FALSE);
+  g_return_val_if_fail (params != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  seat = ts_game_get_current_seat (game);
+  if (seat < 0)
+    return FALSE;
+  /* What the seat's screen shows, not what a computer in its place would
+   * remember: a human who forgot a face-down card is not told it. */
+  view = ts_game_view_for (game, seat);
+  return ts_ai_choose_move (view, params, seed, cancellable, move) && ts_game_is_legal (game, move);
+}
+
 gboolean
 ts_ai_random_move (TsGame *game,
                    TsRng  *rng,

@@ -62,6 +62,19 @@ gboolean  ts_ai_choose_move_finish (GAsyncResult       *result,
                                     TsMove             *move,
                                     GError            **error);
 
+/* A hint for the human on turn (issue 17) is the normal computer's
+ * choice, within TS_AI_HINT_SECONDS. */
+#define TS_AI_HINT_SECONDS 0.9
+void      ts_ai_params_for_hint  (const char       *game_id,
+                                  TsAiParams       *params);
+/* The hint: the choice for the seat on turn of GAME, searched on what that
+ * seat's screen shows (ts_game_view_for), so that nothing it may not see
+ * can change it; FALSE when the game is over or the search was cancelled. */
+gboolean  ts_ai_suggest_move     (TsGame           *game,
+                                  const TsAiParams *params,
+                                  guint64           seed,
+                                  GCancellable     *cancellable,
+                                  TsMove           *move);
 /* A uniformly random legal move (the "random" opponent of selfplay). */
 gboolean  ts_ai_random_move      (TsGame           *game,
                                   TsRng            *rng,
