@@ -136,10 +136,8 @@ fill (TsRankingDialog *self,
 
       gtk_grid_attach (GTK_GRID (self->ranking_grid), place_label, 0, (int) i, 1, 1);
       GtkWidget *swatch = ts_swatch_new (player->colour, 14);
-      guint32 rgb;
 
-      if (ts_game_get_seat_rgb (game, seat, &rgb))
-        ts_swatch_set_rgb (swatch, rgb);
+      ts_swatch_set_seat (swatch, game, seat, player->colour);
       gtk_grid_attach (GTK_GRID (self->ranking_grid), swatch, 1, (int) i, 1, 1);
       gtk_grid_attach (GTK_GRID (self->ranking_grid), name_label, 2, (int) i, 1, 1);
       gtk_grid_attach (GTK_GRID (self->ranking_grid), new_cell_label (score, 0.0), 3, (int) i, 1, 1);

@@ -140,15 +140,7 @@ set_status (TsWindow   *self,
   gtk_widget_set_visible (self->status_box, text != NULL);
   gtk_widget_set_visible (self->turn_swatch, seat != TS_SEAT_NONE && setup != NULL);
   if (seat != TS_SEAT_NONE && setup != NULL)
-    {
-      guint32 rgb;
-
-      /* The rules' colour of the seat (a realm) before the setup's. */
-      if (ts_game_get_seat_rgb (ts_match_get_game (self->match), seat, &rgb))
-        ts_swatch_set_rgb (self->turn_swatch, rgb);
-      else
-        ts_swatch_set_colour (self->turn_swatch, setup->players[seat].colour);
-    }
+    ts_swatch_set_seat (self->turn_swatch, ts_match_get_game (self->match), seat, setup->players[seat].colour);
 }
 
 /* A computer is thinking: said in words under the title ("Bob is

@@ -353,3 +353,41 @@ ts_board_util_add_widget_keys (GtkWidget        *widget,
     }
   gtk_widget_add_controller (widget, controller);
 }
+
+void
+ts_board_util_connect_pointer (GtkWidget            *canvas,
+                               const TsBoardPointer *pointer,
+                               gpointer              data)
+{
+  GtkGesture *click;
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WIDGET (canvas));
+  g_return_if_fail (pointer != NULL);
+
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "board-click");
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", pointer->pressed, data);
+  gtk_widget_add_controller (canvas, GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_event_controller_motion_new ();
+  gtk_event_controller_set_name (controller, "board-motion");
+  g_signal_connect (controller, "motion", pointer->motion, data);
+  g_signal_connect (controller, "leave", pointer->leave, data);
+  gtk_widget_add_controller (canvas, controller);
+
+  if (pointer->query_tooltip != NULL)
+    {
+      gtk_widget_set_has_tooltip (canvas, TRUE);
+      g_signal_connect (canvas, "query-tooltip", pointer->query_tooltip, data);
+    }
+
+  if (pointer->focus_changed != NULL)
+    {
+      controller = gtk_event_controller_focus_new ();
+      g_signal_connect_swapped (controller, "enter", pointer->focus_changed, data);
+      g_signal_connect_swapped (controller, "leave", pointer->focus_changed, data);
+      gtk_widget_add_controller (canvas, controller);
+    }
+}

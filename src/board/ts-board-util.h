@@ -100,6 +100,25 @@ typedef struct
   int             b;
 } TsBoardKey;
 
+/* The pointer and focus of a board's canvas, each callback given DATA: a
+ * primary click (GtkGestureClick::pressed, the controller named
+ * "board-click" for the tests), motion and leave (GtkEventControllerMotion,
+ * "board-motion"), a tooltip (GtkWidget::query-tooltip; NULL: none), and
+ * FOCUS_CHANGED (void (*) (gpointer data); NULL: none) when the canvas
+ * gains or loses the keyboard focus. */
+typedef struct
+{
+  GCallback pressed;
+  GCallback motion;
+  GCallback leave;
+  GCallback query_tooltip;
+  GCallback focus_changed;
+} TsBoardPointer;
+
+void       ts_board_util_connect_pointer    (GtkWidget            *canvas,
+                                             const TsBoardPointer *pointer,
+                                             gpointer              data);
+
 /* Adds a shortcut controller to WIDGET for the N_KEYS of KEYS: for keys
  * that belong to one child (the canvas), not to the whole board. */
 void       ts_board_util_add_widget_keys    (GtkWidget        *widget,

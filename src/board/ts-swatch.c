@@ -77,3 +77,17 @@ ts_swatch_set_rgb (GtkWidget *swatch,
   g_object_set_data (G_OBJECT (swatch), "colour-rgb", GUINT_TO_POINTER ((rgb & 0xffffff) | 0x1000000));
   gtk_widget_queue_draw (swatch);
 }
+
+void
+ts_swatch_set_seat (GtkWidget  *swatch,
+                    TsGame     *game,
+                    int         seat,
+                    const char *colour_id)
+{
+  guint32 rgb;
+
+  if (game != NULL && ts_game_get_seat_rgb (game, seat, &rgb))
+    ts_swatch_set_rgb (swatch, rgb);
+  else
+    ts_swatch_set_colour (swatch, colour_id);
+}

@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ts-game.h"
+
 G_BEGIN_DECLS
 
 /* A GtkDrawingArea of SIZE pixels drawing a disc in the seat colour
@@ -18,5 +20,11 @@ void       ts_swatch_set_colour (GtkWidget  *swatch,
 /* A colour of its own, 0xRRGGBB (the rules' colour of a seat). */
 void       ts_swatch_set_rgb    (GtkWidget  *swatch,
                                  guint32     rgb);
+/* SEAT's colour: the one GAME's rules give it (ts_game_get_seat_rgb), or
+ * else COLOUR_ID, the setup's. */
+void       ts_swatch_set_seat   (GtkWidget  *swatch,
+                                 TsGame     *game,
+                                 int         seat,
+                                 const char *colour_id);
 
 G_END_DECLS

@@ -263,6 +263,39 @@ print_events (TsMatch    *match,
     }
 }
 
+/* The header and the position of VIEW (HEADING: "Moves played: N", or
+ * "Move N of M"), as show and replay print them. */
+static void
+print_position (TsMatch    *match,
+                TsGame     *view,
+                const char *heading)
+{
+  const TsSetup *setup = ts_match_get_setup (match);
+  const char *names[TS_MAX_SEATS + 1] = { NULL };
+  g_autofree char *text = NULL;
+  int current = ts_game_get_current_seat (view);
+
+  g_print (_("Game: %s\n"), ts_game_get_name (view));
+  g_print (_("Players: %u\n"), ts_game_get_n_players (view));
+  g_print ("%s\n", heading);
+  if (ts_game_is_over (view))
+    g_print (_("The game is over\n"));
+  else
+    g_print (_("To move: seat %d (%s)\n"), current + 1, setup->players[current].name);
+
+  for (guint i = 0; i < ts_game_get_n_players (view); i++)
+    names[i] = setup->players[i].name;
+  text = ts_game_describe_position (view, names);
+  if (text != NULL)
+    g_print ("%s", text);
+  else
+    {
+      g_autofree char *state = ts_game_save_state (view);
+
+      g_print (_("Position: %s\n"), state);
+    }
+}
+
 /* show FILE [--all] [--seat N] [--state] */
 static int
 cmd_show (int    argc,
@@ -275,7 +308,6 @@ cmd_show (int    argc,
   gboolean as_text = FALSE;
   int seat = 0;
   TsGame *game;
-  int current;
   int status;
   GOptionEntry entries[] = {
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
@@ -312,32 +344,10 @@ cmd_show (int    argc,
       return EXIT_OK;
     }
 
-  g_print (_("Game: %s\n"), ts_game_get_name (view));
-  g_print (_("Players: %u\n"), ts_game_get_n_players (view));
-  g_print (_("Moves played: %u\n"), ts_match_get_n_moves (match));
-  current = ts_game_get_current_seat (view);
-  if (ts_game_is_over (view))
-    g_print (_("The game is over\n"));
-  else
-    g_print (_("To move: seat %d (%s)\n"), current + 1,
-             ts_match_get_setup (match)->players[current].name);
-
   {
-    const TsSetup *setup = ts_match_get_setup (match);
-    const char *names[TS_MAX_SEATS + 1] = { NULL };
-    g_autofree char *text = NULL;
+    g_autofree char *heading = g_strdup_printf (_("Moves played: %u"), ts_match_get_n_moves (match));
 
-    for (guint i = 0; i < ts_game_get_n_players (view); i++)
-      names[i] = setup->players[i].name;
-    text = ts_game_describe_position (view, names);
-    if (text != NULL)
-      g_print ("%s", text);
-    else
-      {
-        g_autofree char *state = ts_game_save_state (view);
-
-        g_print (_("Position: %s\n"), state);
-      }
+    print_position (match, view, heading);
   }
 
   print_events (match, ts_match_get_last_turn_start (match), ts_match_get_n_moves (match),
@@ -367,7 +377,7 @@ cmd_replay (int    argc,
   g_autoptr(TsGame) view = NULL;
   gboolean all = FALSE;
   gboolean as_text = FALSE;
-  int seat = 0, to = -1, current;
+  int seat = 0, to = -1;
   guint n_moves;
   int status;
   GOptionEntry entries[] = {
@@ -409,31 +419,10 @@ cmd_replay (int    argc,
       return EXIT_OK;
     }
 
-  g_print (_("Game: %s\n"), ts_game_get_name (view));
-  g_print (_("Players: %u\n"), ts_game_get_n_players (view));
-  g_print (_("Move %d of %u\n"), to, n_moves);
-  current = ts_game_get_current_seat (view);
-  if (ts_game_is_over (view))
-    g_print (_("The game is over\n"));
-  else
-    g_print (_("To move: seat %d (%s)\n"), current + 1,
-             ts_match_get_setup (match)->players[current].name);
   {
-    const TsSetup *setup = ts_match_get_setup (match);
-    const char *names[TS_MAX_SEATS + 1] = { NULL };
-    g_autofree char *text = NULL;
+    g_autofree char *heading = g_strdup_printf (_("Move %d of %u"), to, n_moves);
 
-    for (guint i = 0; i < ts_game_get_n_players (view); i++)
-      names[i] = setup->players[i].name;
-    text = ts_game_describe_position (view, names);
-    if (text != NULL)
-      g_print ("%s", text);
-    else
-      {
-        g_autofree char *state = ts_game_save_state (view);
-
-        g_print (_("Position: %s\n"), state);
-      }
+    print_position (match, view, heading);
   }
   if (to > 0)
     print_events (match, (guint) to - 1, (guint) to,

@@ -395,9 +395,6 @@ add_canvas_keys (TsTrigonBoard *self)
 static void
 setup_canvas (TsTrigonBoard *self)
 {
-  GtkGesture *click;
-  GtkEventController *controller;
-
   self->canvas = ts_board_canvas_new ();
   gtk_widget_set_name (self->canvas, "trigon-canvas");
   gtk_widget_set_size_request (self->canvas, 240, 170);
@@ -406,25 +403,10 @@ setup_canvas (TsTrigonBoard *self)
   ts_board_canvas_set_zoomable (TS_BOARD_CANVAS (self->canvas), TRUE);
   ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (self->canvas), trg_canvas_draw, self, NULL);
 
-  click = gtk_gesture_click_new ();
-  gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "board-click");
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
-  gtk_widget_add_controller (self->canvas, GTK_EVENT_CONTROLLER (click));
-
-  controller = gtk_event_controller_motion_new ();
-  gtk_event_controller_set_name (controller, "board-motion");
-  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (self->canvas, controller);
-
-  gtk_widget_set_has_tooltip (self->canvas, TRUE);
-  g_signal_connect (self->canvas, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
-  gtk_widget_add_controller (self->canvas, controller);
+  ts_board_util_connect_pointer (self->canvas, &(TsBoardPointer) {
+                                   G_CALLBACK (on_click_pressed), G_CALLBACK (on_motion),
+                                   G_CALLBACK (on_leave), G_CALLBACK (on_query_tooltip),
+                                   G_CALLBACK (on_focus_changed) }, self);
 
   add_canvas_keys (self);
 }
