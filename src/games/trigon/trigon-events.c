@@ -9,6 +9,33 @@
 
 #include "trigon-private.h"
 
+const char *
+ts_trigon_place_name (int position)
+{
+  static char *fords[TRG_N_FORDS];
+  static gsize done = 0;
+
+  if (trg_position_is_site (position))
+    return trg_sites[position].name;
+  if (position < TRG_N_SITES || position >= TRG_N_POSITIONS)
+    return "?";
+  /* The fords' names are made once, in the language of the process. */
+  if (g_once_init_enter (&done))
+    {
+      for (int f = 0; f < TRG_N_FORDS; f++)
+        {
+          const TrgPath *path = &trg_paths[trg_fords[f].path];
+
+          /* Translators: a place where figures wait while crossing a river; the
+           * %s are two places' names */
+          fords[f] = g_strdup_printf (_("the ford between %s and %s"), trg_sites[path->a].name,
+                                      trg_sites[path->b].name);
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return fords[position - TRG_N_SITES];
+}
+
 static const char *
 figure_name (int f)
 {
@@ -67,16 +94,16 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s collects %d copper, %d silver and %d gold"), who, a[0], a[1], a[2]);
     case TRG_EV_BIRTH:
       /* Translators: %s is a settlement's site, %d its inhabitants */
-      return g_strdup_printf (_("%s now has %d inhabitants"), trg_position_id (a[0]), a[1]);
+      return g_strdup_printf (_("%s now has %d inhabitants"), ts_trigon_place_name (a[0]), a[1]);
     case TRG_EV_CITY:
       /* Translators: %s is a player, the second %s a site */
-      return g_strdup_printf (_("%s’s village on %s becomes a city"), who, trg_position_id (a[0]));
+      return g_strdup_printf (_("%s’s village on %s becomes a city"), who, ts_trigon_place_name (a[0]));
     case TRG_EV_REALM_KNIGHTS:
       /* Translators: %s is a player, the second %s a realm (a proper name) */
       return g_strdup_printf (_("%s holds all of %s and gets 8 knights"), who, trg_realm_names[CLAMP (a[0], 0, 3)]);
     case TRG_EV_PLACED:
       /* Translators: %s is a player, %d a count, then a figure and a site */
-      return g_strdup_printf (_("%s places %d %s on %s"), who, a[2], figure_name (a[1]), trg_position_id (a[0]));
+      return g_strdup_printf (_("%s places %d %s on %s"), who, a[2], figure_name (a[1]), ts_trigon_place_name (a[0]));
     case TRG_EV_FORFEIT:
       /* Translators: %s is a player, the second %s a figure */
       return g_strdup_printf (_("%s forfeits a bonus %s"), who, figure_name (a[0]));
@@ -88,7 +115,7 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s exchanges 3 %s for 1 %s"), who, coin_name (a[0]), coin_name (a[0] + 1));
     case TRG_EV_BUILD:
       /* Translators: %s is a player, then a figure and a site */
-      return g_strdup_printf (_("%s builds a %s on %s"), who, figure_name (a[0]), trg_position_id (a[1]));
+      return g_strdup_printf (_("%s builds a %s on %s"), who, figure_name (a[0]), ts_trigon_place_name (a[1]));
     case TRG_EV_BUY_TASK:
       if (a[0] < 0)
         /* Translators: %s is a player */
@@ -104,13 +131,13 @@ trg_events_describe (TsGame             *game,
     case TRG_EV_MOVE:
       /* Translators: %s is a player, then two positions and counts of knights, scouts, boats */
       return g_strdup_printf (_("%s moves from %s to %s: %d knights, %d scouts, %d boats"), who,
-                              trg_position_id (a[0]), trg_position_id (a[1]), a[2], a[3], a[4]);
+                              ts_trigon_place_name (a[0]), ts_trigon_place_name (a[1]), a[2], a[3], a[4]);
     case TRG_EV_FOUND:
       /* Translators: %s is a player, then a site and a village card's number */
-      return g_strdup_printf (_("%s founds a village on %s with card V%02d"), who, trg_position_id (a[0]), a[1] + 1);
+      return g_strdup_printf (_("%s founds a village on %s with card V%02d"), who, ts_trigon_place_name (a[0]), a[1] + 1);
     case TRG_EV_ATTACK:
       /* Translators: %s is a player, then a position, the defender, and both sides' dice */
-      return g_strdup_printf (_("%s attacks %s (%s): %d dice against %d"), who, trg_position_id (a[0]),
+      return g_strdup_printf (_("%s attacks %s (%s): %d dice against %d"), who, ts_trigon_place_name (a[0]),
                               loser, a[2], a[3]);
     case TRG_EV_ROLL:
       /* Translators: the sums of a battle roll */
@@ -121,16 +148,16 @@ trg_events_describe (TsGame             *game,
         {
         case TRG_LOSS_KNIGHT:
           /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a knight on %s"), who, trg_position_id (a[1]));
+          return g_strdup_printf (_("%s loses a knight on %s"), who, ts_trigon_place_name (a[1]));
         case TRG_LOSS_SCOUT:
           /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a scout on %s"), who, trg_position_id (a[1]));
+          return g_strdup_printf (_("%s loses a scout on %s"), who, ts_trigon_place_name (a[1]));
         case TRG_LOSS_BOAT:
           /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a boat on %s"), who, trg_position_id (a[1]));
+          return g_strdup_printf (_("%s loses a boat on %s"), who, ts_trigon_place_name (a[1]));
         case TRG_LOSS_SETTLEMENT:
           /* Translators: %s is a player, the second %s a site */
-          return g_strdup_printf (_("%s loses the settlement on %s"), who, trg_position_id (a[1]));
+          return g_strdup_printf (_("%s loses the settlement on %s"), who, ts_trigon_place_name (a[1]));
         case TRG_LOSS_COIN:
           /* Translators: %s is a player, the second %s a coin (copper, silver or gold) */
           return g_strdup_printf (_("%s returns one %s to the bank"), who, coin_name (a[1]));
@@ -138,17 +165,17 @@ trg_events_describe (TsGame             *game,
           /* Translators: %s is a player, %d a count, the second %s a site */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d inhabitant on %s",
                                                "%s loses %d inhabitants on %s", a[2]),
-                                  who, a[2], trg_position_id (a[1]));
+                                  who, a[2], ts_trigon_place_name (a[1]));
         }
     case TRG_EV_BATTLE_WON:
       /* Translators: %s is a player, the second %s a position */
-      return g_strdup_printf (_("%s wins the battle on %s"), who, trg_position_id (a[0]));
+      return g_strdup_printf (_("%s wins the battle on %s"), who, ts_trigon_place_name (a[0]));
     case TRG_EV_CONQUER:
       /* Translators: %s is a player, then a site */
-      return g_strdup_printf (_("%s conquers %s"), who, trg_position_id (a[0]));
+      return g_strdup_printf (_("%s conquers %s"), who, ts_trigon_place_name (a[0]));
     case TRG_EV_DESTROYED:
       /* Translators: %s is a player, then a site */
-      return g_strdup_printf (_("%s destroys the settlement on %s"), who, trg_position_id (a[0]));
+      return g_strdup_printf (_("%s destroys the settlement on %s"), who, ts_trigon_place_name (a[0]));
     case TRG_EV_PALACE_LOST:
       /* Translators: %s is a player */
       return g_strdup_printf (_("%s’s palace is destroyed"), who);

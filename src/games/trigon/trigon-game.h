@@ -199,6 +199,10 @@ TsMove   ts_trigon_move_flee      (int from,
 TsMove   ts_trigon_move_stand     (void);
 TsMove   ts_trigon_move_take      (int card);
 
+/* A position as players name it: a site's proper name (Psör), or "the
+ * ford between A and B" (translated). */
+const char *ts_trigon_place_name (int position);
+
 /* Accessors. */
 TrgPhase  ts_trigon_game_get_phase        (TsTrigonGame *self);
 guint    ts_trigon_game_get_round        (TsTrigonGame *self);

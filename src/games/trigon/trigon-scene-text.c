@@ -17,23 +17,11 @@ seat_name (const TrgScene *scene,
   return seat >= 0 && seat < (int) scene->n_seats && scene->names[seat] != NULL ? scene->names[seat] : "?";
 }
 
-/* A position's name: a site's proper name, or "the ford between A and B"
- * (to be freed). */
+/* A position's name (to be freed). */
 static char *
 place_name (int position)
 {
-  if (trg_position_is_site (position))
-    return g_strdup (trg_sites[position].name);
-  if (position >= TRG_N_SITES && position < TRG_N_POSITIONS)
-    {
-      const TrgPath *path = &trg_paths[trg_fords[position - TRG_N_SITES].path];
-
-      /* Translators: a place where figures wait while crossing a river; the
-       * %s are two places' names */
-      return g_strdup_printf (_("the ford between %s and %s"), trg_sites[path->a].name,
-                              trg_sites[path->b].name);
-    }
-  return g_strdup ("?");
+  return g_strdup (ts_trigon_place_name (position));
 }
 
 const char *
