@@ -761,6 +761,17 @@ test_hint_never_leaks (void)
         g_assert_true (ts_ai_suggest_move (other, &params, 3 + k, NULL, &b));
         g_assert_true (ts_move_equal (&a, &b));
         g_assert_true (ts_game_is_legal (game, &a));
+        {
+          static const char * const names[] = { "Ada", "Bob", "Cyd", "Dee", NULL };
+          g_autofree char *words = ts_game_describe_move (game, seat, &a, names);
+          g_autofree char *words2 = ts_game_describe_move (other, seat, &a, names);
+
+          /* In words, the same whatever the hidden truth. */
+          g_test_message ("%s: %s", ids[g], words);
+          g_assert_nonnull (words);
+          g_assert_cmpstr (words, !=, "");
+          g_assert_cmpstr (words, ==, words2);
+        }
         n_checked++;
       }
   g_test_message ("%u hints compared, %u against a different hidden truth", n_checked, n_differ);

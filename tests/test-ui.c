@@ -1074,6 +1074,64 @@ test_curtain_trigon_battle (void)
   close_match_window (window);
 }
 
+static gboolean
+hint_shown (gpointer data)
+{
+  const char *toast = ts_window_get_last_toast (data);
+
+  return toast != NULL && g_str_has_prefix (toast, "Suggestion: ");
+}
+
+/* Ctrl+H (issue 17): the human on turn gets the normal computer's choice
+ * in words, and nothing is played; when it is not a human's decision at
+ * the screen, it says so. */
+static void
+test_hint (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 14);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  TsWindow *window;
+  guint n;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
+  setup->first_seat = 0;
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  window = new_match_window (match);
+  g_assert_true (wait_for (human_may_act, window));
+  n = ts_match_get_n_moves (match);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (wait_for (hint_shown, window));
+  g_assert_cmpuint (ts_match_get_n_moves (match), ==, n);
+  g_assert_cmpuint (strlen (ts_window_get_last_toast (window)), >, strlen ("Suggestion: "));
+
+  /* A second request while one is searched cancels the first: one answer. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (wait_for (hint_shown, window));
+
+  close_match_window (window);
+
+  /* Behind a hot-seat curtain nobody's decision is on screen yet. */
+  {
+    g_autoptr(TsSetup) seats = ts_setup_new ("trojhranna", 2, 3);
+    g_autoptr(TsMatch) hot = NULL;
+
+    ts_setup_set_player (seats, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
+    ts_setup_set_player (seats, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
+    hot = ts_match_new (seats, &error);
+    g_assert_no_error (error);
+    window = new_match_window (hot);
+    g_assert_true (ts_window_is_curtain_up (window));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+    g_assert_nonnull (strstr (ts_window_get_last_toast (window), "only when it is your decision"));
+    close_match_window (window);
+  }
+}
+
 /* Undo against a computer takes back its reply and the human's own move.
  * Played on Network, where no move reveals anything: every reply in
  * Trojhranná hra shows a card, and undo stops there. */
@@ -2063,6 +2121,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-hot-seat", test_curtain_hot_seat);
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/curtain-trigon-battle", test_curtain_trigon_battle);
+  g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/log-private-events", test_log_private_events);
   g_test_add_func ("/ui/log-follows-viewer", test_log_follows_viewer);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);

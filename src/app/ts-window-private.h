@@ -62,12 +62,19 @@ struct _TsWindow
 
   /* Asks whoever must decide: the computers think through it */
   TsDirector   *director;
+
+  /* A suggested move being searched (ts-window-help.c), or NULL */
+  GCancellable *hint_cancellable;
 };
 
 void ts_window_show_chooser_page   (TsWindow   *self);
 /* A short notice over the window ("Game saved as …"). */
 void ts_window_toast               (TsWindow   *self,
                                     const char *text);
+/* ts-window-help.c: the help pages and hints ("win.help", "win.hint"). */
+void ts_window_help_class_init     (GtkWidgetClass *widget_class);
+/* Forgets a hint being searched (a move was played, the match changed). */
+void ts_window_cancel_hint         (TsWindow   *self);
 void ts_window_session_init        (TsWindow   *self);
 void ts_window_session_dispose     (TsWindow   *self);
 /* The unfinished games on disk, again, in the chooser. */

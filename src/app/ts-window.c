@@ -380,6 +380,7 @@ on_move_applied (TsMatch  *match,
 {
   TsGame *game = ts_match_get_game (match);
 
+  ts_window_cancel_hint (self);
   /* A turn ended: keep it, in case the session ends badly.  (Undo and
    * redo save once, when they are done.) */
   if (!self->changing_history && !ts_game_is_over (game) &&
@@ -953,22 +954,6 @@ redo_activated (GtkWidget  *widget,
     change_history (self, TRUE);
 }
 
-static void
-help_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  TsWindow *self = TS_WINDOW (widget);
-  g_autofree char *uri = NULL;
-
-  if (is_playing (self))
-    uri = g_strdup_printf ("help:tessella/%s", ts_game_get_id (ts_match_get_game (self->match)));
-  else
-    uri = g_strdup ("help:tessella");
-
-  ts_dialogs_show_help (GTK_WINDOW (self), uri);
-}
-
 /* GObject */
 
 static void
@@ -976,6 +961,7 @@ ts_window_dispose (GObject *object)
 {
   TsWindow *self = TS_WINDOW (object);
 
+  ts_window_cancel_hint (self);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
   g_clear_object (&self->director);
@@ -1057,7 +1043,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  ts_window_help_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
 }
 

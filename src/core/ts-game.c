@@ -693,6 +693,52 @@ ts_game_decision_is_public (TsGame *self)
   return TS_GAME_GET_CLASS (self)->decision_is_public (self);
 }
 
+char *
+ts_game_describe_move (TsGame             *self,
+                       int                 seat,
+                       const TsMove       *move,
+                       const char * const *names)
+{
+  g_autoptr(TsGame) copy = NULL;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GPtrArray) parts = NULL;
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  /* On what SEAT may see only: on the whole game a draw would be told. */
+  copy = ts_game_view_for (self, seat);
+  events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+  parts = g_ptr_array_new_with_free_func (g_free);
+  ts_game_set_event_sink (copy, events);
+  if (ts_game_apply_move (copy, move, NULL))
+    for (guint i = 0; i < events->len && parts->len < 3; i++)
+      {
+        const TsEvent *event = &g_array_index (events, TsEvent, i);
+        char *text;
+
+        if ((event->flags & TS_EVENT_REVEALS) != 0 || !ts_event_visible_to (event, seat))
+          continue;
+        text = ts_game_describe_event (copy, event, names);
+        if (text != NULL)
+          g_ptr_array_add (parts, text);
+      }
+  ts_game_set_event_sink (copy, NULL);
+  if (parts->len == 0)
+    return ts_game_format_move (self, move);
+  {
+    GString *text = g_string_new (g_ptr_array_index (parts, 0));
+
+    /* Sentences follow each other; fragments are joined by "; ". */
+    for (guint i = 1; i < parts->len; i++)
+      {
+        g_string_append (text, g_str_has_suffix (text->str, ".") ? " " : "; ");
+        g_string_append (text, g_ptr_array_index (parts, i));
+      }
+    return g_string_free (text, FALSE);
+  }
+}
+
 gboolean
 ts_game_get_seat_rgb (TsGame  *self,
                       int      seat,

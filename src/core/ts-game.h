@@ -284,6 +284,15 @@ char        *ts_game_describe_event   (TsGame             *self,
                                        const TsEvent      *event,
                                        const char * const *names);
 gboolean     ts_game_decision_is_public (TsGame      *self);
+/* MOVE in words for SEAT, from what it would do on SEAT's view of SELF
+ * (so that nothing hidden from SEAT shows): the events SEAT may see,
+ * without those that reveal chance (a draw, a roll), at most three,
+ * joined by "; ", or the move's notation when none says anything (to be
+ * freed). */
+char        *ts_game_describe_move    (TsGame             *self,
+                                       int                 seat,
+                                       const TsMove       *move,
+                                       const char * const *names);
 /* The colour the rules give SEAT, if they give one (see seat_rgb). */
 gboolean     ts_game_get_seat_rgb     (TsGame      *self,
                                        int          seat,

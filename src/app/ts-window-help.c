@@ -1,0 +1,151 @@
+/* ts-window-help.c — the main window's help: the help pages (F1) and a
+ * suggested move (Ctrl+H)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A hint is the normal computer's choice for the human on turn, searched
+ * off the main thread on that seat's own view (ts_ai_suggest_move's rule:
+ * nothing hidden from the seat can change it), within a second, and said
+ * in words in a notice.  A move played meanwhile, or a second request,
+ * cancels it.
+ */
+#include <glib/gi18n.h>
+
+#include "ts-ai.h"
+#include "ts-dialogs.h"
+#include "ts-window-private.h"
+
+static gboolean
+is_playing (TsWindow *self)
+{
+  return self->match != NULL &&
+         g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "chooser") != 0;
+}
+
+static void
+help_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  g_autofree char *uri = NULL;
+
+  if (is_playing (self))
+    uri = g_strdup_printf ("help:tessella/%s", ts_game_get_id (ts_match_get_game (self->match)));
+  else
+    uri = g_strdup ("help:tessella");
+
+  ts_dialogs_show_help (GTK_WINDOW (self), uri);
+}
+
+/* Hints */
+
+typedef struct
+{
+  TsWindow *window;     /* a reference */
+  TsMatch  *match;      /* a reference: the hint is for this match … */
+  guint     n_moves;    /* … at this move … */
+  int       seat;       /* … for this seat */
+} HintRequest;
+
+static void
+hint_request_free (HintRequest *request)
+{
+  g_object_unref (request->window);
+  g_object_unref (request->match);
+  g_free (request);
+}
+
+/* The seat a hint would be for: a human's decision shown to that human. */
+static int
+hint_seat (TsWindow *self)
+{
+  TsGame *game;
+  int seat;
+
+  if (!is_playing (self) || !self->interactive || self->curtain_seat != TS_SEAT_NONE)
+    return TS_SEAT_NONE;
+  game = ts_match_get_game (self->match);
+  seat = ts_game_get_current_seat (game);
+  if (seat < 0 || ts_game_is_over (game) || seat != self->viewer || !ts_match_seat_is_human (self->match, seat))
+    return TS_SEAT_NONE;
+  return seat;
+}
+
+static void
+on_hint_found (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  HintRequest *request = data;
+  TsWindow *self = request->window;
+  g_autoptr(GError) error = NULL;
+  TsMove move;
+
+  if (!ts_ai_choose_move_finish (result, &move, &error))
+    {
+      /* Cancelled: a move was played, or another hint asked. */
+      hint_request_free (request);
+      return;
+    }
+  g_clear_object (&self->hint_cancellable);
+  if (self->match == request->match && ts_match_get_n_moves (self->match) == request->n_moves
+      && hint_seat (self) == request->seat)
+    {
+      const char *names[TS_MAX_SEATS + 1] = { NULL };
+      TsGame *game = ts_match_get_game (self->match);
+      g_autofree char *words = NULL;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
+        names[i] = ts_match_get_seat_name (self->match, (int) i);
+      words = ts_game_describe_move (game, request->seat, &move, names);
+      /* Translators: a suggested move, in words (what it would do) */
+      text = g_strdup_printf (_("Suggestion: %s"), words);
+      ts_window_toast (self, text);
+    }
+  hint_request_free (request);
+}
+
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  int seat = hint_seat (self);
+  g_autoptr(TsGame) view = NULL;
+  HintRequest *request;
+  TsAiParams params;
+
+  ts_window_cancel_hint (self);
+  if (seat == TS_SEAT_NONE)
+    {
+      ts_window_toast (self, _("A move can be suggested only when it is your decision"));
+      return;
+    }
+  view = ts_game_view_for (ts_match_get_game (self->match), seat);
+  ts_ai_params_for_hint (ts_game_get_id (view), &params);
+  request = g_new0 (HintRequest, 1);
+  request->window = g_object_ref (self);
+  request->match = g_object_ref (self->match);
+  request->n_moves = ts_match_get_n_moves (self->match);
+  request->seat = seat;
+  self->hint_cancellable = g_cancellable_new ();
+  ts_ai_choose_move_async (view, &params, g_random_int (), self->hint_cancellable, on_hint_found, request);
+}
+
+void
+ts_window_cancel_hint (TsWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+void
+ts_window_help_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+}
