@@ -28,6 +28,7 @@
 #include "ts-new-game-dialog.h"
 #include "ts-ranking-dialog.h"
 #include "ts-save.h"
+#include "ts-stats.h"
 #include "ts-window.h"
 
 /* How often the main loop may run while waiting for something (a computer
@@ -1726,6 +1727,18 @@ ranking_gone (gpointer data)
   return ts_window_get_ranking_dialog (data) == NULL;
 }
 
+static guint
+games_counted (const char *player)
+{
+  g_autoptr(TsStats) stats = ts_stats_new ();
+  g_autofree char *path = ts_stats_default_path ();
+  const TsStatsEntry *e;
+
+  g_assert_true (ts_stats_load (stats, path, NULL));
+  e = ts_stats_lookup (stats, GAME, player);
+  return e != NULL ? e->played : 0;
+}
+
 static void
 test_game_over (void)
 {
@@ -1738,6 +1751,8 @@ test_game_over (void)
   TsWindow *window = new_window ();
   GtkWidget *ranking;
   int ranks[TS_MAX_SEATS];
+
+  guint counted_before = games_counted ("Ada");
 
   forget_autosave ();
   for (guint i = 0; i + 1 < moves->len; i++)
@@ -1780,6 +1795,8 @@ test_game_over (void)
       g_assert_true (g_str_has_suffix (row, score));
     }
   g_assert_null (ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 2));
+  /* The statistics count the finished game, for each human. */
+  g_assert_cmpuint (games_counted ("Ada"), ==, counted_before + 1);
 
   /* A stray Enter after the last move closes the ranking and keeps the
    * final board: the focus is not on New Game. */
@@ -1804,6 +1821,8 @@ test_game_over (void)
   g_assert_true (ts_game_is_over (game_of (window)));
   ranking = ts_window_get_ranking_dialog (window);
   g_assert_nonnull (ranking);
+  /* Ending it again after an undo does not count it twice. */
+  g_assert_cmpuint (games_counted ("Ada"), ==, counted_before + 1);
   g_assert_true (gtk_widget_activate_action (ranking, "ranking.undo", NULL));
   drain ();
 

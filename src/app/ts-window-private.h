@@ -79,6 +79,10 @@ void ts_window_session_init        (TsWindow   *self);
 void ts_window_session_dispose     (TsWindow   *self);
 /* The unfinished games on disk, again, in the chooser. */
 void ts_window_refresh_unfinished  (TsWindow   *self);
+/* Counts a finished MATCH in the statistics file, once per match (undo
+ * and a second ending do not count it again). */
+void ts_window_record_statistics   (TsWindow   *self,
+                                    TsMatch    *match);
 /* Writes the autosave soon, in a worker thread. */
 void ts_window_request_autosave    (TsWindow   *self);
 /* Whether a new game of GAME_ID would replace an unfinished one. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-window-private.h"
+#include "ts-stats.h"
 #include "ts-autosave.h"
 #include "ts-chooser.h"
 #include "ts-game-boards.h"
@@ -98,6 +99,27 @@ autosave_timeout (gpointer user_data)
   self->autosave_id = 0;
   write_autosave_async (self);
   return G_SOURCE_REMOVE;
+}
+
+void
+ts_window_record_statistics (TsWindow *self,
+                             TsMatch  *match)
+{
+  g_autoptr(TsStats) stats = ts_stats_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ts_stats_default_path ();
+
+  if (g_object_get_data (G_OBJECT (match), "ts-counted") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (match), "ts-counted", GINT_TO_POINTER (1));
+  /* A damaged file is kept aside and said; the counting goes on afresh. */
+  if (!ts_stats_load (stats, path, &error))
+    {
+      ts_window_toast (self, error->message);
+      g_clear_error (&error);
+    }
+  if (ts_stats_record_match (stats, match) && !ts_stats_save (stats, path, &error))
+    ts_window_toast (self, error->message);
 }
 
 void
