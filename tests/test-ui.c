@@ -29,6 +29,7 @@
 #include "ts-ranking-dialog.h"
 #include "ts-save.h"
 #include "ts-stats.h"
+#include "ts-stats-dialog.h"
 #include "ts-window.h"
 
 /* How often the main loop may run while waiting for something (a computer
@@ -1133,6 +1134,45 @@ test_hint (void)
   }
 }
 
+static GArray *random_game (TsMatch *match);
+
+/* The statistics dialog shows each player's record of a game, and Reset
+ * forgets it (in the file too). */
+static void
+test_statistics_dialog (void)
+{
+  g_autoptr(TsStats) stats = ts_stats_new ();
+  g_autofree char *path = ts_stats_default_path ();
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 19);
+  g_autoptr(GArray) moves = random_game (match);
+  g_autofree char *row = NULL;
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *dialog;
+
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
+  g_assert_true (ts_stats_load (stats, path, NULL));
+  g_assert_true (ts_stats_record_match (stats, match));
+  g_assert_true (ts_stats_save (stats, path, NULL));
+
+  dialog = ts_stats_dialog_new (GTK_WINDOW (parent), GAME);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  g_assert_cmpstr (ts_stats_dialog_get_game_id (TS_STATS_DIALOG (dialog)), ==, GAME);
+  row = ts_stats_dialog_get_row_text (TS_STATS_DIALOG (dialog), 0);
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (row, "Ada: "));
+  g_assert_nonnull (strstr (row, "games won") != NULL ? row : strstr (row, "game won"));
+  g_assert_true (gtk_widget_is_sensitive (gtk_widget_get_first_child (GTK_WIDGET (dialog))));
+
+  ts_stats_dialog_reset_now (TS_STATS_DIALOG (dialog));
+  g_assert_null (ts_stats_dialog_get_row_text (TS_STATS_DIALOG (dialog), 0));
+  g_assert_true (ts_stats_load (stats, path, NULL));
+  g_assert_null (ts_stats_lookup (stats, GAME, "Ada"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 /* Undo against a computer takes back its reply and the human's own move.
  * Played on Network, where no move reveals anything: every reply in
  * Trojhranná hra shows a card, and undo stops there. */
@@ -2141,6 +2181,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-tri-battle", test_curtain_tri_battle);
   g_test_add_func ("/ui/curtain-trigon-battle", test_curtain_trigon_battle);
   g_test_add_func ("/ui/hint", test_hint);
+  g_test_add_func ("/ui/statistics-dialog", test_statistics_dialog);
   g_test_add_func ("/ui/log-private-events", test_log_private_events);
   g_test_add_func ("/ui/log-follows-viewer", test_log_follows_viewer);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);

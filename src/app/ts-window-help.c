@@ -1,5 +1,5 @@
-/* ts-window-help.c — the main window's help: the help pages (F1) and a
- * suggested move (Ctrl+H)
+/* ts-window-help.c — what the main window offers a player beyond the
+ * game: the help pages (F1), a suggested move (Ctrl+H), the statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -13,6 +13,7 @@
 
 #include "ts-ai.h"
 #include "ts-dialogs.h"
+#include "ts-stats-dialog.h"
 #include "ts-window-private.h"
 
 static gboolean
@@ -143,9 +144,24 @@ ts_window_cancel_hint (TsWindow *self)
   g_clear_object (&self->hint_cancellable);
 }
 
+/* Statistics: of the game on screen, or of the first. */
+static void
+statistics_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  GtkWidget *dialog;
+
+  dialog = ts_stats_dialog_new (GTK_WINDOW (self),
+                                self->match != NULL ? ts_game_get_id (ts_match_get_game (self->match)) : NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 ts_window_help_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
 }
