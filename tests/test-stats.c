@@ -71,6 +71,10 @@ test_record (void)
     {
       g_autoptr(TsMatch) match = played_match ("network", 10 + i, i < 4 ? TS_LEVEL_EASY : TS_LEVEL_HARD, FALSE);
       gboolean won = won_by_ada (match);
+
+      /* Ada asked for a suggestion in two of the games. */
+      if (i % 3 == 1)
+        ts_match_note_hint (match, 0);
       int score = ts_game_get_score (ts_match_get_game (match), 0);
 
       g_assert_true (ts_stats_record_match (stats, match));
@@ -87,6 +91,7 @@ test_record (void)
   g_assert_cmpint (e->best, ==, best);
   g_assert_cmpint (e->total, ==, total);
   g_assert_cmpuint (e->streak, ==, streak);
+  g_assert_cmpuint (e->hinted, ==, 2);
   g_assert_cmpuint (e->best_streak, ==, best_streak);
   g_assert_cmpuint (e->vs_played[TS_LEVEL_EASY], ==, 4);
   g_assert_cmpuint (e->vs_played[TS_LEVEL_HARD], ==, 2);

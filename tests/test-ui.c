@@ -1108,6 +1108,8 @@ test_hint (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_true (wait_for (hint_shown, window));
   g_assert_cmpuint (ts_match_get_n_moves (match), ==, n);
+  /* The match remembers it, for the statistics. */
+  g_assert_cmpuint (ts_match_get_hints (match, 0), ==, 1);
   g_assert_cmpuint (strlen (ts_window_get_last_toast (window)), >, strlen ("Suggestion: "));
 
   /* A second request while one is searched cancels the first: one answer. */

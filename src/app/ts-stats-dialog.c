@@ -102,6 +102,13 @@ fill (TsStatsDialog *self)
                                                   e->best_streak), e->best_streak);
       if (*rates != '\0')
         g_string_append_printf (subtitle, "\n%s", rates);
+      if (e->hinted > 0)
+        {
+          g_string_append_c (subtitle, '\n');
+          /* Translators: games in which the player asked for a suggested move */
+          g_string_append_printf (subtitle, ngettext ("A move was suggested in %u game",
+                                                      "A move was suggested in %u games", e->hinted), e->hinted);
+        }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players[i]);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);

@@ -103,6 +103,7 @@ on_hint_found (GObject      *source,
       words = ts_game_describe_move (game, request->seat, &move, names);
       /* Translators: a suggested move, in words (what it would do) */
       text = g_strdup_printf (_("Suggestion: %s"), words);
+      ts_match_note_hint (self->match, request->seat);
       ts_window_toast (self, text);
     }
   hint_request_free (request);

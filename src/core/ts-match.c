@@ -35,6 +35,7 @@ struct _TsMatch
   guint      barrier;      /* moves up to the last revealing one: final */
   GArray    *redo;         /* of TsMove; the last one is redone first */
   TsGame    *game;         /* current */
+  guint      hints[TS_MAX_SEATS];  /* suggested moves shown to each seat */
 };
 
 G_DEFINE_FINAL_TYPE (TsMatch, ts_match, G_TYPE_OBJECT)
@@ -679,6 +680,23 @@ ts_match_get_move_events (TsMatch *self,
     *first = entry->first_event;
   if (n_events != NULL)
     *n_events = entry->n_events;
+}
+
+void
+ts_match_note_hint (TsMatch *self,
+                    int      seat)
+{
+  g_return_if_fail (TS_IS_MATCH (self));
+  if (seat >= 0 && (guint) seat < self->setup->n_players)
+    self->hints[seat]++;
+}
+
+guint
+ts_match_get_hints (TsMatch *self,
+                    int      seat)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), 0);
+  return seat >= 0 && (guint) seat < self->setup->n_players ? self->hints[seat] : 0;
 }
 
 const char *

@@ -77,6 +77,12 @@ void           ts_match_get_move_events   (TsMatch       *self,
                                            guint          move,
                                            guint         *first,
                                            guint         *n_events);
+/* A suggested move was shown to SEAT (the statistics count the games
+ * played with hints).  Kept for this session only: not in the save. */
+void           ts_match_note_hint         (TsMatch       *self,
+                                           int            seat);
+guint          ts_match_get_hints         (TsMatch       *self,
+                                           int            seat);
 const char    *ts_match_get_seat_name     (TsMatch       *self,
                                            int            seat);
 /* The events of moves FIRST_MOVE to END_MOVE - 1 that VIEWER may see

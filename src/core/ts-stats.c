@@ -163,6 +163,8 @@ ts_stats_record_match (TsStats *stats,
       e->best = e->played == 0 ? score : MAX (e->best, score);
       e->played++;
       e->total += score;
+      if (ts_match_get_hints (match, (int) s) > 0)
+        e->hinted++;
       if (won)
         {
           e->won++;
@@ -220,6 +222,7 @@ ts_stats_save (TsStats     *stats,
       g_key_file_set_int64 (file, key, "total", e->total);
       put_counts (file, key, "vs-played", e->vs_played);
       put_counts (file, key, "vs-won", e->vs_won);
+      g_key_file_set_integer (file, key, "hinted", (int) e->hinted);
       g_key_file_set_integer (file, key, "streak", (int) e->streak);
       g_key_file_set_integer (file, key, "best-streak", (int) e->best_streak);
     }
@@ -283,8 +286,11 @@ read_entry (GKeyFile     *file,
           targets[i][l] = (guint) values[l];
         }
     }
+  /* Games with hints: counted since the key exists. */
+  if (g_key_file_has_key (file, group, "hinted", NULL) && !read_count (file, group, "hinted", &e->hinted))
+    return FALSE;
   /* What could never be counted. */
-  if (e->won > e->played || e->streak > e->best_streak || e->best_streak > e->won)
+  if (e->hinted > e->played || e->won > e->played || e->streak > e->best_streak || e->best_streak > e->won)
     return FALSE;
   for (int l = 0; l < TS_N_LEVELS; l++)
     if (e->vs_won[l] > e->vs_played[l])

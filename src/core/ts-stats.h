@@ -26,6 +26,7 @@ typedef struct
   gint64 total;                    /* the sum of the scores, for the mean */
   guint vs_played[TS_N_LEVELS];    /* games with a computer of that level */
   guint vs_won[TS_N_LEVELS];
+  guint hinted;                    /* games in which a move was suggested */
   guint streak;                    /* wins in a row now */
   guint best_streak;
 } TsStatsEntry;
