@@ -226,6 +226,11 @@ update_rows (TsNewGameDialog *self)
       SeatRow *row = &self->rows[i];
 
       gtk_widget_set_visible (row->row, i < n);
+      /* An option about a seat only while that seat plays. */
+      for (guint o = 0; self->options != NULL && o < TS_MAX_OPTIONS && self->options[o].name != NULL; o++)
+        if (self->options[o].seat == i + 1 && self->option_widgets[o] != NULL)
+          gtk_widget_set_visible (gtk_widget_get_ancestor (self->option_widgets[o], ADW_TYPE_PREFERENCES_ROW),
+                                  i < n);
       if (row->name_is_auto)
         {
           g_autofree char *name = auto_name (self, i);

@@ -28,6 +28,8 @@ typedef struct
   int                  max;             /* INTEGER */
   const char * const  *choices;         /* CHOICE: ids, NULL-terminated */
   const char * const  *choice_labels;   /* CHOICE: N_(), parallel to choices */
+  guint                seat;            /* 1–4: about that seat, shown only when
+                                         * it plays; 0: about the game */
 } TsGameOption;
 
 #define TS_MAX_OPTIONS 16

@@ -31,10 +31,10 @@ static const char * const realm_labels[] = {
 
 /* R1 and R5 */
 static const TsGameOption trigon_options[] = {
-  { "realm1", N_("Realm of player 1"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels },
-  { "realm2", N_("Realm of player 2"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels },
-  { "realm3", N_("Realm of player 3"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels },
-  { "realm4", N_("Realm of player 4"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels },
+  { "realm1", N_("Realm of player 1"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 1 },
+  { "realm2", N_("Realm of player 2"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 2 },
+  { "realm3", N_("Realm of player 3"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 3 },
+  { "realm4", N_("Realm of player 4"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 4 },
   { "second-village", N_("Second village"),
     N_("Each player starts with a second village in their home realm"),
     TS_OPTION_BOOLEAN, 0, 0, 1, NULL, NULL },
