@@ -41,8 +41,17 @@ figure_name (int f)
 {
   switch (f)
     {
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_KNIGHT: return _("knight");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_SCOUT: return _("scout");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_BOAT: return _("boat");
     default: return "?";
     }
@@ -53,8 +62,17 @@ coin_name (int c)
 {
   switch (c)
     {
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_COPPER: return _("copper");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_SILVER: return _("silver");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_GOLD: return _("gold");
     default: return "?";
     }
@@ -199,6 +217,8 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s offers %s %d/%d/%d for %d/%d/%d"), who, other, a[1] % 8, a[1] / 8 % 8,
                               a[1] / 64, a[2] % 8, a[2] / 8 % 8, a[2] / 64);
     case TRG_EV_ANSWER:
+      /* Translators: Rule of Trigon: a line of the game log, telling what
+         happened */
       return g_strdup_printf (a[0] ? _("%s accepts") : _("%s declines"), who);
     case TRG_EV_SWAP:
       /* Translators: %s is a player, the second %s another */
@@ -259,6 +279,8 @@ trg_events_describe_position (TsGame             *game,
                               trg_count_hand (st, seat), (guint) __builtin_popcount (st->tasks_held[seat]),
                               st->n_tasks_done[seat]);
       if (st->eliminated[seat])
+        /* Translators: Rule of Trigon: a line of the game log, telling what
+           happened */
         g_string_append_printf (s, " %s", _("(eliminated)"));
       g_string_append_c (s, '\n');
     }

@@ -40,24 +40,93 @@ typedef struct
 } ButtonInfo;
 
 static const ButtonInfo button_info[TRG_N_BUTTONS] = {
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game */
   [TRG_BUTTON_EXCHANGE_COPPER] = { N_("Exchange 3 copper"), N_("for 1 silver"),
+                                   /* Translators: Rule of Trigon: a label in
+                                      the side panel of the game; copper,
+                                      silver and gold are the three kinds of
+                                      coin, the money of the game */
                                    N_("Give the bank 3 copper for 1 silver") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game */
   [TRG_BUTTON_EXCHANGE_SILVER] = { N_("Exchange 3 silver"), N_("for 1 gold"),
+                                   /* Translators: Rule of Trigon: a label in
+                                      the side panel of the game; copper,
+                                      silver and gold are the three kinds of
+                                      coin, the money of the game */
                                    N_("Give the bank 3 silver for 1 gold") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game */
   [TRG_BUTTON_BUY_TASK] = { N_("Buy a task"), N_("1 gold"),
+                            /* Translators: Rule of Trigon: a label in the
+                               side panel of the game; task cards are goals
+                               bought for 1 gold that score when fulfilled */
                             N_("Take the top card of the task deck into your hand (secret until completed)") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game */
   [TRG_BUTTON_BUY_EVENT] = { N_("Buy an event card"), N_("1 copper"),
+                             /* Translators: Rule of Trigon: a label in the
+                                side panel of the game; event cards are
+                                bought for 1 copper and played for their
+                                effect; some are played in battles */
                              N_("Take the top event card; a negative card is resolved at once") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game; inhabitants are the population of a settlement */
   [TRG_BUTTON_BUILD_KNIGHT] = { N_("Build a knight"), N_("1 copper + 1 inhabitant"),
+                                /* Translators: Rule of Trigon: a label in
+                                   the side panel of the game; knights,
+                                   scouts and boats are the figures (pieces)
+                                   a player builds and moves; a settlement
+                                   (a village or the capital) is a player's
+                                   town on a site of the board */
                                 N_("A knight at this settlement, which needs 2 or more inhabitants") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game; inhabitants are the population of a settlement */
   [TRG_BUTTON_BUILD_SCOUT] = { N_("Build a scout"), N_("3 silver + 1 gold + 1 inhabitant"),
+                               /* Translators: Rule of Trigon: a label in
+                                  the side panel of the game; knights,
+                                  scouts and boats are the figures (pieces)
+                                  a player builds and moves; a settlement (a
+                                  village or the capital) is a player's town
+                                  on a site of the board */
                                N_("A scout at this settlement (at most 3 on the board)") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game */
   [TRG_BUTTON_BUILD_BOAT] = { N_("Build a boat"), N_("2 copper"),
+                              /* Translators: Rule of Trigon: a label in the
+                                 side panel of the game; knights, scouts and
+                                 boats are the figures (pieces) a player
+                                 builds and moves; a settlement (a village
+                                 or the capital) is a player's town on a
+                                 site of the board */
                               N_("A boat at this harbour settlement (at most 5 on the board)") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game;
+     knights, scouts and boats are the figures (pieces) a player builds and
+     moves */
   [TRG_BUTTON_FOUND] = { N_("Found a village"), N_("with the scout here"),
+                         /* Translators: Rule of Trigon: a label in the side
+                            panel of the game; knights, scouts and boats are
+                            the figures (pieces) a player builds and moves;
+                            a settlement (a village or the capital) is a
+                            player's town on a site of the board */
                          N_("The scout here founds a village on this empty site") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   [TRG_BUTTON_CROWN] = { N_("Crown the emperor"), N_("wins the game"),
+                         /* Translators: Rule of Trigon: a label in the side
+                            panel of the game; a settlement (a village or
+                            the capital) is a player's town on a site of the
+                            board; inhabitants are the population of a
+                            settlement */
                          N_("Crown an inhabitant of this settlement emperor") },
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   [TRG_BUTTON_END] = { N_("End turn"), NULL, N_("End your turn (E)") },
 };
 
@@ -127,10 +196,16 @@ trg_panel_coin_words (TrgCoin coin,
       /* Translators: an amount of coins; "copper" may need a plural. */
       return g_strdup_printf (ngettext ("%u copper", "%u copper", n), n);
     case TRG_SILVER:
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         copper, silver and gold are the three kinds of coin, the money of
+         the game */
       return g_strdup_printf (ngettext ("%u silver", "%u silver", n), n);
     case TRG_GOLD:
     case TRG_N_COINS:
     default:
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         copper, silver and gold are the three kinds of coin, the money of
+         the game */
       return g_strdup_printf (ngettext ("%u gold", "%u gold", n), n);
     }
 }
@@ -152,6 +227,7 @@ trg_panel_coins_text (const guint coins[TRG_N_COINS],
         g_string_append (text, words);
       }
   if (text->len == 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     return g_strdup (_("nothing"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -353,6 +429,7 @@ update_choices (TsTrigonPanel  *self,
 
   if (shown && scene->n_more_choices > 0)
     {
+      /* Translators: Rule of Trigon: a label in the side panel of the game */
       g_autofree char *more = g_strdup_printf (ngettext ("%u more choice is not listed: pick it on the map.",
                                                          "%u more choices are not listed: pick them on the map.",
                                                          scene->n_more_choices),
@@ -734,6 +811,9 @@ static void
 ts_trigon_panel_init (TsTrigonPanel *self)
 {
   static const char * const figure_names[TRG_N_FIGURES] = {
+    /* Translators: Rule of Trigon: a label in the side panel of the game;
+       knights, scouts and boats are the figures (pieces) a player builds
+       and moves */
     N_("Knights"), N_("Scouts"), N_("Boats"),
   };
 
