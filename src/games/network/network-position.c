@@ -511,10 +511,15 @@ nw_describe_position (TsGame             *game,
          standard trade) or 2 for 1 at a trading post */
       g_string_append_printf (s, _("Turn %u: %s to play (3:1 trade %s).\n"), st->turn,
                               names[st->current],
-                              /* Translators: Network: part of the text
-                                 description of a position, printed by the
-                                 command-line tool */
-                              st->std_trade_used ? _("used") : _("available"));
+                              st->std_trade_used
+                              /* Translators: Network: in the text of a
+                                 position, the 3:1 trade of this turn is
+                                 used */
+                              ? _("used")
+                              /* Translators: Network: in the text of a
+                                 position, the 3:1 trade of this turn is
+                                 still available */
+                              : _("available"));
       break;
     case NW_PHASE_OVER:
     default:

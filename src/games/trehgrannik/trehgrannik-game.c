@@ -15,17 +15,29 @@ G_DEFINE_FINAL_TYPE (TsTrehgrannikGame, ts_trehgrannik_game, TS_TYPE_GAME)
 
 static const char * const layout_choices[] = { "random", "reference", NULL };
 static const char * const layout_labels[] = {
-  /* Translators: board layout of Trehgrannik */
-  N_("Random"), N_("Reference layout"), NULL,
+  /* Translators: board layout of Trehgrannik: the outer board parts lie at
+     random */
+  N_("Random"),
+  /* Translators: board layout of Trehgrannik: the fixed layout of the
+     rule book */
+  N_("Reference layout"),
+  NULL,
 };
 
 static const TsGameOption options[] = {
-  /* Translators: Trehgrannik: a rule option in the new-game dialog */
-  { "layout", N_("Board"), N_("Where the six outer board parts lie"), TS_OPTION_CHOICE, 0, 0, 0,
-    layout_choices, layout_labels },
-  /* Translators: Trehgrannik: a rule option in the new-game dialog; Systems
-     is a type of project card */
-  { "no-systems", N_("No Systems"), N_("Remove the Systems cards from the deck"),
+  { "layout",
+    /* Translators: Trehgrannik: a rule option in the new-game dialog, how
+       the planet map is laid out */
+    N_("Board"),
+    /* Translators: Trehgrannik: the explanation of the option "Board" */
+    N_("Where the six outer board parts lie"),
+    TS_OPTION_CHOICE, 0, 0, 0, layout_choices, layout_labels },
+  { "no-systems",
+    /* Translators: Trehgrannik: a rule option in the new-game dialog;
+       Systems is a type of project card (the black ones) */
+    N_("No Systems"),
+    /* Translators: Trehgrannik: the explanation of the option "No Systems" */
+    N_("Remove the Systems cards from the deck"),
     TS_OPTION_BOOLEAN, 0, 0, 1, NULL, NULL },
   { NULL, },
 };

@@ -134,8 +134,15 @@ slot_text (TsTrehgrannikGame *view,
            int                seat,
            TgSlot             slot)
 {
-  /* Translators: Trehgrannik: a label in the side panel of the game */
-  static const char * const names[TG_N_SLOTS] = { N_("Forepart"), N_("Center"), N_("Cargo") };
+  static const char * const names[TG_N_SLOTS] = {
+    /* Translators: Trehgrannik: a card slot of the harvester, at its front */
+    N_("Forepart"),
+    /* Translators: Trehgrannik: a card slot of the harvester, in its middle */
+    N_("Center"),
+    /* Translators: Trehgrannik: a card slot of the harvester, for cargo
+       cards */
+    N_("Cargo"),
+  };
   guint n = ts_trehgrannik_game_get_slot_count (view, seat, slot, -1);
   guint cap = ts_trehgrannik_game_get_slot_capacity (view, slot);
   guint64 mask = 0;

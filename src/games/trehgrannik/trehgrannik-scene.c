@@ -500,24 +500,36 @@ choice_form (const TgBuildChoice *choice,
           *doubled |= BIT (m->arg[i]);
       }
   if (choice->kind == TG_PROJECT_MODULE)
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers; a project is a
-       module (built with one card) or a base (two or three cards) on a hex */
-    return *doubled != 0 ? _("doubled module") : _("module");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled module")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("module");
   if (n == 1)
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers; a project is a
-       module (built with one card) or a base (two or three cards) on a hex */
-    return *doubled != 0 ? _("doubled quick base") : _("quick base");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled quick base")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("quick base");
   if (n == 3)
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers; a project is a
-       module (built with one card) or a base (two or three cards) on a hex */
-    return *doubled != 0 ? _("doubled triple base") : _("triple base");
-  /* Translators: Trehgrannik: a status text for the board, or a description
-     of a board place read by screen readers; a project is a module (built
-     with one card) or a base (two or three cards) on a hex */
-  return *doubled != 0 ? _("doubled base") : _("base");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled triple base")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("triple base");
+  return *doubled != 0
+    /* Translators: Trehgrannik: what a Build button builds, a project
+       (module or base) whose income is doubled by a card */
+    ? _("doubled base")
+    /* Translators: Trehgrannik: what a Build button builds; a module is
+       built with one card, a base with two or three */
+    : _("base");
 }
 
 char *
@@ -1097,10 +1109,16 @@ tg_scene_describe_hex (const TgScene *scene,
   s = g_string_new (tg_terrain_name (ts_trehgrannik_game_get_terrain (scene->view, h)));
   kind = ts_trehgrannik_game_get_project (scene->view, h, &owner);
   if (kind != TG_PROJECT_NONE && owner >= 0 && (guint) owner < scene->n_seats)
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers; a project is a
-       module (built with one card) or a base (two or three cards) on a hex */
-    g_string_append_printf (s, ", %s %s", kind == TG_PROJECT_MODULE ? _("module of") : _("base of"),
+    g_string_append_printf (s, ", %s %s",
+                            kind == TG_PROJECT_MODULE
+                            /* Translators: Trehgrannik: a hex with a module
+                               (a project built with one card), followed by
+                               the owner's name */
+                            ? _("module of")
+                            /* Translators: Trehgrannik: a hex with a base
+                               (a project built with two or three cards),
+                               followed by the owner's name */
+                            : _("base of"),
                             scene->names[owner]);
   for (guint seat = 0; seat < scene->n_seats; seat++)
     if (tg_scene_harvester (scene, seat) == hex)

@@ -217,9 +217,15 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s offers %s %d/%d/%d for %d/%d/%d"), who, other, a[1] % 8, a[1] / 8 % 8,
                               a[1] / 64, a[2] % 8, a[2] / 8 % 8, a[2] / 64);
     case TRG_EV_ANSWER:
-      /* Translators: Rule of Trigon: a line of the game log, telling what
-         happened */
-      return g_strdup_printf (a[0] ? _("%s accepts") : _("%s declines"), who);
+      return g_strdup_printf (a[0]
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log: %s is a player who accepts a
+                                 trade offer or a card swap */
+                              ? _("%s accepts")
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log: %s is a player who declines a
+                                 trade offer or a card swap */
+                              : _("%s declines"), who);
     case TRG_EV_SWAP:
       /* Translators: %s is a player, the second %s another */
       return g_strdup_printf (_("%s offers %s a blind swap"), who, other);
@@ -236,8 +242,14 @@ trg_events_describe (TsGame             *game,
       /* Translators: %s is a player */
       return g_strdup_printf (_("%s wins"), who);
     case TRG_EV_CARDS:
-      /* Translators: %s is a player */
-      return g_strdup_printf (a[0] ? _("%s plays battle cards") : _("%s plays no battle card"), who);
+      return g_strdup_printf (a[0]
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log in a battle; %s is a player;
+                                 battle cards are event cards that add dice */
+                              ? _("%s plays battle cards")
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log in a battle; %s is a player */
+                              : _("%s plays no battle card"), who);
     case TRG_EV_FLEE:
       /* Translators: %s is a player */
       return g_strdup_printf (_("%s plays Vluchten and flees"), who);

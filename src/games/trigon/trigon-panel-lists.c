@@ -386,11 +386,15 @@ trg_panel_update_overview (TsTrigonPanel  *self,
       /* Translators: a settlement in the overview: its token, the site's
        * name, village or city, e.g. "2. Delishaven, village". */
       title = g_strdup_printf (_("%d. %s, %s"), owned[i].token, trg_sites[site].name,
-                               /* Translators: Rule of Trigon: a label in
-                                  the side panel of the game; a settlement
-                                  (a village or the capital) is a player's
-                                  town on a site of the board */
-                               city ? C_("settlement", "city") : C_("settlement", "village"));
+                               city
+                               /* Translators: Rule of Trigon: a kind of
+                                  settlement in the side panel's list of
+                                  settlements: a large one */
+                               ? C_("settlement", "city")
+                               /* Translators: Rule of Trigon: a kind of
+                                  settlement in the side panel's list of
+                                  settlements: a small one */
+                               : C_("settlement", "village"));
       coins = trg_panel_coins_text (income, FALSE);
       /* Translators: a settlement's inhabitants (of 5), its income and
        * births each round. */

@@ -18,10 +18,15 @@
 #include <glib/gi18n.h>
 
 static const char * const coin_names[TRG_N_COINS] = {
-  /* Translators: Rule of Trigon: a label in the side panel of the game;
-     copper, silver and gold are the three kinds of coin, the money of the
-     game */
-  N_("Copper"), N_("Silver"), N_("Gold"),
+  /* Translators: Rule of Trigon: the coin of the lowest value (1), in the
+     trade panel */
+  N_("Copper"),
+  /* Translators: Rule of Trigon: the coin of middle value (3 copper), in
+     the trade panel */
+  N_("Silver"),
+  /* Translators: Rule of Trigon: the coin of the highest value (3 silver),
+     in the trade panel */
+  N_("Gold"),
 };
 
 struct _TrgTrade

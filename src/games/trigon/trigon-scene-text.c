@@ -430,9 +430,15 @@ trg_scene_describe_position (const TrgScene *scene,
         g_string_append_printf (s, _("; attack: %d dice against %d, %d %% to win"), t->att_dice, t->def_dice,
                                 (int) (t->chance * 100 + 0.5));
       else
-        /* Translators: Rule of Trigon: a status text for the board, or a
-           description of a board place read by screen readers */
-        g_string_append (s, t->sail ? _("; the army can sail here") : _("; the army can go here"));
+        g_string_append (s, t->sail
+                         /* Translators: Rule of Trigon: added to the
+                            description of a board place: the selected
+                            figures (the army) can reach it by boat */
+                         ? _("; the army can sail here")
+                         /* Translators: Rule of Trigon: added to the
+                            description of a board place: the selected
+                            figures (the army) can walk there */
+                         : _("; the army can go here"));
     }
   return g_string_free (s, FALSE);
 }
