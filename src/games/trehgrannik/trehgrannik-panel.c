@@ -377,13 +377,31 @@ update_build_buttons (TsTrehgrannikPanel *self,
       if (what == NULL)
         label = g_strdup (_("_Build"));
       else if (choices[i].gc < 0)
-        /* Translators: a Build button: what it builds ("module", "doubled
-         * module", "base"); the first has the mnemonic. */
-        label = g_strdup_printf (i == 0 ? _("_Build %s") : _("Build %s"), what);
+        label = g_strdup_printf (i == 0
+                                 /* Translators: Trehgrannik: the first
+                                    Build button, with the mnemonic; %s is
+                                    what it builds ("module", "doubled
+                                    module", "base") */
+                                 ? _("_Build %s")
+                                 /* Translators: Trehgrannik: another Build
+                                    button; %s is what it builds ("module",
+                                    "doubled module", "base") */
+                                 : _("Build %s"), what);
       else
-        /* Translators: a Build button: what it builds and the GC it earns
-         * (a no-break space before GC keeps them on one line). */
-        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
+        label = g_strdup_printf (i == 0
+                                 /* Translators: Trehgrannik: the first
+                                    Build button, with the mnemonic: what it
+                                    builds and the GC (galactic currency,
+                                    the victory points) it earns; a
+                                    no-break space before GC keeps them on
+                                    one line */
+                                 ? _("_Build %s: %+d GC")
+                                 /* Translators: Trehgrannik: another Build
+                                    button: what it builds and the GC
+                                    (galactic currency, the victory points)
+                                    it earns; a no-break space before GC
+                                    keeps them on one line */
+                                 : _("Build %s: %+d GC"), what,
                                  choices[i].gc);
       gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
       /* A long label wraps: the two Build buttons and Cancel share the
