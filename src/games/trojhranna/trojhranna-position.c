@@ -422,8 +422,7 @@ parse_state (TjState     *st,
     if (c_ != TJ_CARD_UNKNOWN)                                             \
       {                                                                    \
         if (seen[c_])                                                      \
-          /* Translators: Trojhranná hra: why a position (a game state     \
-             read from a file or typed in) is rejected */                  \
+          /* Translators: Trojhranná hra: why a position is rejected */   \
           return ts_game_set_bad_state_error (error, _("A card appears twice in the position")); \
         seen[c_] = TRUE;                                                   \
       }                                                                    \
