@@ -688,9 +688,14 @@ print_usage (FILE *out)
 {
   GList *types = ts_game_list_types ();
 
-  /* Translators: output of the command-line tool tessella-cli; command
-     names and options (tessella-cli, show, --state …) stay untranslated */
-  fprintf (out, "%s\n\n%s\n", _("Usage: tessella-cli COMMAND [OPTION…]"), _("Commands:"));
+  fprintf (out, "%s\n\n%s\n",
+           /* Translators: the usage line of tessella-cli --help;
+              tessella-cli stays untranslated, COMMAND and OPTION are
+              placeholders, usually kept in capitals */
+           _("Usage: tessella-cli COMMAND [OPTION…]"),
+           /* Translators: tessella-cli --help: the heading over the list of
+              commands */
+           _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
   /* Translators: output of the command-line tool tessella-cli */

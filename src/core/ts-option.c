@@ -163,8 +163,13 @@ ts_option_describe_value (const TsGameOption *option,
   switch (option->type)
     {
     case TS_OPTION_BOOLEAN:
-      /* Translators: a value of a yes/no rule option */
-      return g_strdup (value ? _("Yes") : _("No"));
+      return g_strdup (value
+                       /* Translators: the value of a yes/no rule option of
+                          a game, when it is on */
+                       ? _("Yes")
+                       /* Translators: the value of a yes/no rule option of
+                          a game, when it is off */
+                       : _("No"));
     case TS_OPTION_CHOICE:
       if (option->choice_labels != NULL && option->choice_labels[value] != NULL)
         return g_strdup (g_dgettext (GETTEXT_PACKAGE, option->choice_labels[value]));
