@@ -108,12 +108,12 @@ tg_game_describe_event (TsGame             *game,
     case TG_EVENT_BUILD:
       /* Translators: Trehgrannik: a line of the game log, telling what
          happened; a project is a module (built with one card) or a base
-         (two or three cards) on a hex */
+         (usually two or more cards) on a hex */
       return g_strdup_printf (e->arg[2] == TG_PROJECT_BASE ? _("%s built a base at %d,%d")
                                                            /* Translators: Trehgrannik: a line of the
                                                               game log, telling what happened; a
                                                               project is a module (built with one
-                                                              card) or a base (two or three cards) on
+                                                              card) or a base (usually two or more cards) on
                                                               a hex */
                                                            : _("%s built a module at %d,%d"),
                               who, e->arg[0], e->arg[1]);
@@ -151,7 +151,7 @@ tg_game_describe_event (TsGame             *game,
     case TG_EVENT_TRIGGER:
       /* Translators: Trehgrannik: a line of the game log, telling what
          happened; a project is a module (built with one card) or a base
-         (two or three cards) on a hex */
+         (usually two or more cards) on a hex */
       return g_strdup_printf (_("%s built their last project: every other player takes one more turn"), who);
     case TG_EVENT_PASS:
       /* Translators: Trehgrannik: a line of the game log, telling what

@@ -214,8 +214,8 @@ update_seat (TsTrehgrannikPanel *self,
   TgForeAbility fore = ts_trehgrannik_game_get_fore (view, s);
   TgMainAbility main_part = ts_trehgrannik_game_get_main (view, s);
   /* Translators: Trehgrannik: a label in the side panel of the game; a
-     project is a module (built with one card) or a base (two or three
-     cards) on a hex */
+     project is a module (built with one card) or a base (usually two or
+     more cards) on a hex */
   g_autofree char *supply = g_strdup_printf (_("Supply: %u modules, %u bases"),
                                              ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_MODULE),
                                              ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_BASE));

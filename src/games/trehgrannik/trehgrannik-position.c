@@ -479,7 +479,7 @@ parse_state (TgState     *st,
       if (st->owner[hex] >= 0)
         /* Translators: Trehgrannik: why a position (a game state read from
            a file or typed in) is rejected; a project is a module (built
-           with one card) or a base (two or three cards) on a hex; the
+           with one card) or a base (usually two or more cards) on a hex; the
            planet map is made of hexes of different terrain */
         return ts_game_set_bad_state_error (error, _("Two projects stand on one hex"));
       st->owner[hex] = owner;
@@ -550,7 +550,7 @@ tg_state_check (const TgState *st,
           on_board[TG_PROJECT_MODULE] + on_board[TG_PROJECT_BASE] != st->built[s])
         /* Translators: Trehgrannik: why a position (a game state read from
            a file or typed in) is rejected; a project is a module (built
-           with one card) or a base (two or three cards) on a hex */
+           with one card) or a base (usually two or more cards) on a hex */
         return ts_game_set_bad_state_error (error, _("The projects on the board and the supplies do not match"));
       if (tg_count (st->slot[s][TG_SLOT_FOREPART]) > tg_fore_capacity (st) ||
           tg_count (st->slot[s][TG_SLOT_CENTER]) > tg_center_capacity (st))
@@ -575,7 +575,7 @@ tg_state_check (const TgState *st,
     if (st->owner[h] >= 0 && st->terrain[h] >= TG_MOUNTAINS)
       /* Translators: Trehgrannik: why a position (a game state read from a
          file or typed in) is rejected; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return ts_game_set_bad_state_error (error, _("A project stands where nothing can be built"));
 
   /* The action in progress must be one the rules can reach. */

@@ -885,77 +885,77 @@ income_text (const TgCard *card)
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project next to it"), card->value);
     case TG_INCOME_LOGISTICS:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project on %s"), card->value, terr);
     case TG_INCOME_CARGO_HUB:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project on this terrain"), card->value);
     case TG_INCOME_MEDICAL:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own module next to it"));
     case TG_INCOME_ENGINEERING:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own base next to it"));
     case TG_INCOME_CENTRAL:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("3 GC per own project next to the pad"));
     case TG_INCOME_INTRANET:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per own project in a line"));
     case TG_INCOME_DOME:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own project by the mountains"));
     case TG_INCOME_SEISMIC:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per empty hex up to your farthest project in a line"));
     case TG_INCOME_EXTERNAL:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per own project on the edge"));
     case TG_INCOME_SYSTEMS:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; GC is the
          galactic currency, the victory points of the game; keep the
          abbreviation or use a local one; a project is a module (built with
-         one card) or a base (two or three cards) on a hex */
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("takes %d GC per opponent project next to it"), card->value);
     case TG_INCOME_BLOCK:
     default:
@@ -1054,11 +1054,11 @@ tg_scene_prompt (const TgScene *scene)
         if (scene->n_picked != 0)
           /* Translators: Trehgrannik: a prompt in the status line above the
              board, telling the player what to do; a project is a module
-             (built with one card) or a base (two or three cards) on a hex */
+             (built with one card) or a base (usually two or more cards) on a hex */
           return g_strdup (_("Choose another card: a base takes two cards of different names"));
         /* Translators: Trehgrannik: a prompt in the status line above the
            board, telling the player what to do; a project is a module
-           (built with one card) or a base (two or three cards) on a hex */
+           (built with one card) or a base (usually two or more cards) on a hex */
         return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
       }
     case TG_STEP_LINE:
