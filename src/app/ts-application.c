@@ -113,6 +113,7 @@ about_activated (GSimpleAction *action,
   adw_about_window_set_application_icon (about, APP_ID);
   adw_about_window_set_version (about, PACKAGE_VERSION);
   adw_about_window_set_developer_name (about, _("The Tessella developers"));
+  /* Translators: the short description of Tessella in the About dialog */
   adw_about_window_set_comments (about, _("Tabletop games to play with friends at one screen or against the computer"));
   adw_about_window_set_website (about, "https://github.com/tessella/tessella");
   adw_about_window_set_issue_url (about, "https://github.com/tessella/tessella/issues");
@@ -121,6 +122,8 @@ about_activated (GSimpleAction *action,
   /* Translators: your names, one per line */
   adw_about_window_set_translator_credits (about, _("translator-credits"));
   if (designers[0] != NULL)
+    /* Translators: a credit section in the About dialog: the people who
+       designed the games */
     adw_about_window_add_credit_section (about, _("Game design"), (const char **) designers);
   gtk_window_present (GTK_WINDOW (about));
 }

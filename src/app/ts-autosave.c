@@ -161,6 +161,9 @@ ensure_dir (GError **error)
 
       /* Translators: %s is a folder, then the reason */
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   /* Translators: an error when the folder for the
+                      automatic saves cannot be created; %s is a folder,
+                      then the reason */
                    _("The folder %s cannot be made: %s"), display, g_strerror (saved_errno));
       return FALSE;
     }

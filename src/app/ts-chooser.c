@@ -88,6 +88,8 @@ new_game_row (GType type)
       GtkWidget *players_label;
 
       if (game_class->min_players == game_class->max_players)
+        /* Translators: how many players a game allows, e.g. "2 players",
+           under a game in the list of games */
         players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players",
                                                 game_class->max_players),
                                    game_class->max_players);
@@ -264,12 +266,16 @@ new_unfinished_row (const char *game_id,
   g_object_set_data_full (G_OBJECT (row), "resume-id", g_strdup (game_id), g_free);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
+  /* Translators: a button under an unfinished game in the list of games:
+     throw that game away */
   discard = gtk_button_new_with_mnemonic (_("_Discard"));
   gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "chooser.discard");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
 
+  /* Translators: a button under an unfinished game in the list of games: go
+     on playing it */
   resume = gtk_button_new_with_mnemonic (_("_Continue"));
   gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (resume, "suggested-action");

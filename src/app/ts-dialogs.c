@@ -18,6 +18,8 @@ new_save_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
 
+  /* Translators: the name of the file type of saved games in the Open and
+     Save dialogs */
   gtk_file_filter_set_name (filter, _("Tessella games"));
   /* Portals match on the MIME type; the pattern covers systems where the
    * type is not installed yet (an uninstalled build). */
@@ -104,6 +106,7 @@ ts_dialogs_choose_save_to_open (GtkWindow           *parent,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
+  /* Translators: the title of the dialog that opens a saved game */
   g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Game"));
   GTask *task = g_task_new (NULL, NULL, callback, user_data);
 
@@ -118,6 +121,7 @@ ts_dialogs_choose_save_target (GtkWindow           *parent,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
+  /* Translators: the title of the dialog that saves the game being played */
   g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Save Game"));
   GTask *task = g_task_new (NULL, NULL, callback, user_data);
 
@@ -141,6 +145,7 @@ on_help_launched (GObject      *source,
   if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error) &&
       !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED) &&
       !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
+    /* Translators: an error when the help could not be shown */
     ts_dialogs_show_error (parent, _("The help could not be opened"), error->message);
 }
 

@@ -66,8 +66,18 @@ static guint signals[N_SIGNALS];
 /* Default names: people get given names, computers are numbered only
  * when there are several. */
 static const char * const human_names[TS_MAX_SEATS] = {
-  /* Translators: default names of human players in the new-game dialog */
-  N_("Ada"), N_("Bob"), N_("Cleo"), N_("Dan"),
+  /* Translators: default name of the first human player in the new-game
+     dialog; use a short given name common in your language */
+  N_("Ada"),
+  /* Translators: default name of the second human player in the new-game
+     dialog; use a short given name common in your language */
+  N_("Bob"),
+  /* Translators: default name of the third human player in the new-game
+     dialog; use a short given name common in your language */
+  N_("Cleo"),
+  /* Translators: default name of the fourth human player in the new-game
+     dialog; use a short given name common in your language */
+  N_("Dan"),
 };
 
 static guint
@@ -393,10 +403,16 @@ build_row (TsNewGameDialog *self,
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row->row), row->colour_dropdown);
   g_clear_pointer (&a11y, g_free);
 
+  /* Translators: in the new-game dialog: the seat is played by a person at
+     this screen */
   gtk_string_list_append (kinds, C_("played by", "Human"));
   /* Translators: who plays a seat, in the new-game dialog */
   gtk_string_list_append (kinds, _("Computer (Easy)"));
+  /* Translators: in the new-game dialog: the seat is played by the computer
+     at the normal level */
   gtk_string_list_append (kinds, _("Computer (Normal)"));
+  /* Translators: in the new-game dialog: the seat is played by the computer
+     at the hard (strongest) level */
   gtk_string_list_append (kinds, _("Computer (Hard)"));
   /* Translators: accessible name of the human/computer
    * chooser; %u is 1–4 */

@@ -34,8 +34,16 @@ static guint signals[N_SIGNALS];
 const char *
 ts_ranking_dialog_place_label (int rank)
 {
-  /* Translators: places in the final ranking */
-  static const char * const places[TS_MAX_SEATS] = { N_("1st"), N_("2nd"), N_("3rd"), N_("4th") };
+  static const char * const places[TS_MAX_SEATS] = {
+    /* Translators: the first place in the final ranking, the winner */
+    N_("1st"),
+    /* Translators: the second place in the final ranking */
+    N_("2nd"),
+    /* Translators: the third place in the final ranking */
+    N_("3rd"),
+    /* Translators: the fourth place in the final ranking */
+    N_("4th"),
+  };
 
   g_return_val_if_fail (rank >= 0 && rank < TS_MAX_SEATS, "");
 
@@ -113,8 +121,12 @@ fill (TsRankingDialog *self,
      * beat the people; %s is its name */
     headline = g_strdup_printf (_("%s won this game"), setup->players[winner].name);
   else if (human_won || n_humans == 0)
+    /* Translators: headline of the final ranking when several players tie
+       for first place */
     headline = g_strdup (_("A shared victory!"));
   else
+    /* Translators: headline of the final ranking when only computer players
+       tie for first place */
     headline = g_strdup (_("The computers share the victory"));
   gtk_widget_set_visible (self->trophy, human_won || n_humans == 0);
   gtk_label_set_label (GTK_LABEL (self->headline_label), headline);

@@ -123,6 +123,8 @@ hint_activated (GtkWidget  *widget,
   ts_window_cancel_hint (self);
   if (seat == TS_SEAT_NONE)
     {
+      /* Translators: a notice when the player asks for a hint (a suggested
+         move) while another player must decide */
       ts_window_toast (self, _("A move can be suggested only when it is your decision"));
       return;
     }

@@ -170,12 +170,18 @@ update_actions (TsWindow *self)
         {
           can_undo = ts_match_can_undo_human_turn (self->match);
           if (!can_undo && has_human_move (self))
+            /* Translators: tooltip of the Undo button: moves before a
+               revealed card or die roll cannot be undone, since that would
+               show hidden information */
             undo_tip = _("Undo stops here: a card or a die was revealed since, so the moves before are final");
         }
       else
         {
           can_undo = ts_match_can_undo (self->match);
           if (ts_match_undo_blocked (self->match))
+            /* Translators: tooltip of the Undo button: moves before a
+               revealed card or die roll cannot be undone, since that would
+               show hidden information */
             undo_tip = _("Undo stops here: a card or a die was revealed, so the moves before are final");
         }
       can_redo = ts_match_can_redo (self->match);
@@ -303,6 +309,8 @@ update_turn (TsWindow *self)
       /* The model shows everything once the game is over. */
       set_viewer (self, TS_SEAT_NONE, FALSE);
       show_board (self);
+      /* Translators: the status under the window title when a game has
+         ended */
       set_status (self, _("Game over"), TS_SEAT_NONE);
     }
   else if (!ts_match_seat_is_human (self->match, seat))
@@ -547,6 +555,8 @@ start_match (TsWindow      *self,
   match = ts_match_new (setup, &error);
   if (match == NULL)
     {
+      /* Translators: an error when a new game cannot be set up; the reason
+         follows */
       ts_dialogs_show_error (GTK_WINDOW (self), _("The game could not be started"),
                              error->message);
       return;
@@ -593,9 +603,19 @@ on_setup_chosen (TsNewGameDialog *dialog,
                                g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name));
   }
   question = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                     /* Translators: in the dialog that asks
+                                        before a new game replaces an unfinished
+                                        one; "it" is the game named in the
+                                        heading */
                                      _("Your unfinished game of it will be lost."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    /* Translators: a button of the dialog that
+                                       asks before a new game replaces an
+                                       unfinished one */
                                     "cancel", _("_Keep the Old Game"),
+                                    /* Translators: a button of the dialog that
+                                       asks before a new game replaces an
+                                       unfinished one */
                                     "replace", _("_Start New Game"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "replace",
@@ -647,6 +667,9 @@ ts_window_open_file (TsWindow  *self,
     {
       /* Translators: %s is the name of a game */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: an error when a game has no board in this
+                      build; %s is the name of a game; tessella-cli is a
+                      command name and stays untranslated */
                    _("This version of Tessella plays %s only from the command line (tessella-cli)"),
                    ts_game_get_name (ts_match_get_game (match)));
       return FALSE;
@@ -737,6 +760,7 @@ on_open_chosen (GObject      *source,
   if (file != NULL)
     ts_window_open_file_interactive (self, file);
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    /* Translators: an error when the game list could not give a game */
     ts_dialogs_show_error (GTK_WINDOW (self), _("No game could be chosen"), error->message);
 }
 
@@ -756,6 +780,7 @@ on_save_target_chosen (GObject      *source,
         save_interactive (self, file);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    /* Translators: an error when the file dialog could not give a file */
     ts_dialogs_show_error (GTK_WINDOW (self), _("No file could be chosen"), error->message);
 }
 

@@ -159,6 +159,9 @@ ts_log_view_describe_since_viewer (TsMatch *match,
 
       g_ptr_array_remove_range (lines, 0, drop);
       g_ptr_array_insert (lines, 0,
+                          /* Translators: under the short game log beside
+                             the board: older lines are in the full log
+                             window (Ctrl+L opens it) */
                           g_strdup_printf (ngettext ("%u earlier event is in the log (Ctrl+L)",
                                                      "%u earlier events are in the log (Ctrl+L)",
                                                      drop), drop));

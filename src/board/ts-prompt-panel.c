@@ -150,6 +150,8 @@ ts_prompt_panel_init (TsPromptPanel *self)
   self->buttons = g_ptr_array_new ();
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  /* Translators: the accessible name of the list of answers to a question
+     the game asks the player (e.g. which card to play) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Choices"), -1);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }

@@ -45,10 +45,16 @@ glyph_name (TsSeatGlyph glyph)
       /* Translators: the shape of a seat's pieces, read by screen readers. */
       return C_("glyph", "circle");
     case TS_SEAT_GLYPH_SQUARE:
+      /* Translators: the shape of a seat's pieces on the board, read by
+         screen readers */
       return C_("glyph", "square");
     case TS_SEAT_GLYPH_TRIANGLE:
+      /* Translators: the shape of a seat's pieces on the board, read by
+         screen readers */
       return C_("glyph", "triangle");
     case TS_SEAT_GLYPH_DIAMOND:
+      /* Translators: the shape of a seat's pieces on the board, read by
+         screen readers */
       return C_("glyph", "diamond");
     case TS_SEAT_GLYPH_NONE:
     default:
@@ -78,6 +84,7 @@ update_summary (TsSeatPanel *self)
   if (self->score_words != NULL)
     points = g_strdup (self->score_words);
   else
+    /* Translators: a seat's score in its panel, e.g. "12 points" */
     points = g_strdup_printf (g_dngettext (NULL, "%d point", "%d points", self->score), self->score);
   g_free (self->summary);
   if (self->on_turn)

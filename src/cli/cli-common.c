@@ -87,6 +87,7 @@ parse_seed (const char *text,
     return TRUE;
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, &error))
     {
+      /* Translators: an error of the command-line tool tessella-cli */
       g_printerr (_("Invalid seed “%s”: %s\n"), text, error->message);
       return FALSE;
     }
@@ -100,6 +101,9 @@ parse_level (const char *text,
 {
   if (text != NULL && !ts_level_from_string (text, level))
     {
+      /* Translators: an error of the command-line tool tessella-cli; the
+         words random, greedy, easy, normal and hard are typed by the user
+         and stay untranslated */
       g_printerr (_("Unknown level “%s”: use easy, normal or hard\n"), text);
       return FALSE;
     }
@@ -153,6 +157,7 @@ open_save_file (GOptionContext   *context,
                 TsMatch         **match)
 {
   if (!parse_options (context, argc, argv) ||
+      /* Translators: an error of the command-line tool tessella-cli */
       !check_usage (context, *argc == 2, _("Give one save file.")))
     return EXIT_USAGE;
   *match = load_match ((*argv)[1]);

@@ -36,13 +36,31 @@ cmd_think (int    argc,
   TsGame *game;
   TsMove move;
   GOptionEntry entries[] = {
-    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("easy, normal (default) or hard"), N_("LEVEL") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the search (default 1)"), N_("S") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_text, N_("easy, normal (default) or hard"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, the computer level (easy, normal or hard); capitals are usual */
+      N_("LEVEL") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the search (default 1)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a number of seconds, or a seed; capitals are usual */
+      N_("S") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
-      N_("Search iterations, without a time limit (default: the level’s budget)"), N_("N") },
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help */
+      N_("Search iterations, without a time limit (default: the level’s budget)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a number; capitals are usual */
+      N_("N") },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE — print the move a computer player would choose"), entries);
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc == 2 && iterations != 0, _("Give one save file.")) ||
@@ -63,6 +81,7 @@ cmd_think (int    argc,
     }
   if (!ts_ai_choose_move (game, &params, seed, NULL, &move))
     {
+      /* Translators: an error of the command-line tool tessella-cli */
       g_printerr ("%s\n", _("The game is over"));
       return EXIT_FAIL;
     }
@@ -95,6 +114,8 @@ parse_controllers (const char   *game_id,
 
   if (n_items != 1 && n_items != n_players)
     {
+      /* Translators: an error of the command-line tool tessella-cli; a seat
+         is a player's place at the table, numbered from 1 */
       g_printerr (_("Give one controller for all seats or one per seat (%u)\n"), n_players);
       return FALSE;
     }
@@ -119,6 +140,9 @@ parse_controllers (const char   *game_id,
         }
       else
         {
+          /* Translators: an error of the command-line tool tessella-cli;
+             the words random, greedy, easy, normal and hard are typed by
+             the user and stay untranslated */
           g_printerr (_("Unknown player “%s”: use random, greedy, easy, normal or hard\n"), item);
           return FALSE;
         }
@@ -261,35 +285,67 @@ cmd_selfplay (int    argc,
   gint64 start, elapsed;
   GType type;
   GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("Number of games (default 100)"), N_("N") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players (default 2)"), N_("N") },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1; the words random, greedy, easy, normal and hard are typed
+         by the user and stay untranslated */
       N_("Controller of every seat, or a comma-separated list per seat: random, greedy, easy, normal, hard"),
       N_("LIST") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the series (default 1)"), N_("S") },
     { "first", 'f', 0, G_OPTION_ARG_INT, &first,
-      N_("Seat that starts every game, from 1 (default: each seat in turn)"), N_("SEAT") },
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1 */
+      N_("Seat that starts every game, from 1 (default: each seat in turn)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a seat number; capitals are usual */
+      N_("SEAT") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1 */
       N_("Search iterations per move for computer seats (0: no limit)"), N_("N") },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1 */
       N_("Search time per move for computer seats (0: no limit)"), N_("S") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print the result of every game"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("GAME — play whole games between computer players"), entries);
   if (!parse_options (context, &argc, &argv) ||
+      /* Translators: an error of the command-line tool tessella-cli */
       !check_usage (context, argc == 2, _("Give one game.")))
     return EXIT_USAGE;
   type = ts_game_type_from_id (argv[1]);
   if (type == G_TYPE_INVALID)
     {
+      /* Translators: an error of the command-line tool tessella-cli */
       g_printerr (_("Tessella does not know the game “%s”\n"), argv[1]);
       return EXIT_USAGE;
     }
   if (!check_usage (context,
                     n_games >= 1 && n_players >= 1 && n_players <= TS_MAX_SEATS &&
                     first >= 0 && first <= n_players && (iterations != 0 || seconds != 0),
+                    /* Translators: an error of the command-line tool
+                       tessella-cli; a seat is a player's place at the
+                       table, numbered from 1 */
                     _("Invalid number of games, players, first seat or search budget.")) ||
       !parse_seed (seed_text, &seed) ||
       !parse_controllers (argv[1], ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
@@ -305,15 +361,18 @@ cmd_selfplay (int    argc,
         {
           g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
 
+          /* Translators: an error of the command-line tool tessella-cli */
           g_printerr (_("Game %d (seed %s): %s\n"), g + 1, seed_str, error->message);
           return EXIT_FAIL;
         }
       if (verbose)
+        /* Translators: output of the command-line tool tessella-cli */
         g_print (_("Game %d done\n"), g + 1);
     }
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
   seed_text_out = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  /* Translators: output of the command-line tool tessella-cli */
   g_print (_("%s: %d games, %d players, seed %s\n"), argv[1], n_games, n_players, seed_text_out);
   for (int i = 0; i < n_players; i++)
     {
@@ -324,15 +383,18 @@ cmd_selfplay (int    argc,
       double mean_score = (double) s->score_sum / n_games;
 
       if (s->controller < 0)
+        /* Translators: output of the command-line tool tessella-cli */
         g_print (_("Seat %d (%s): %u wins (%.1f %%), mean score %.2f\n"),
                  i + 1, who, s->wins, 100.0 * s->wins / n_games, mean_score);
       else
+        /* Translators: output of the command-line tool tessella-cli */
         g_print (_("Seat %d (%s): %u wins (%.1f %%), mean score %.2f, "
                    "think time per move: mean %.3f s, max %.3f s\n"),
                  i + 1, who, s->wins, 100.0 * s->wins / n_games, mean_score,
                  s->n_moves > 0 ? (double) s->think_us / s->n_moves / G_USEC_PER_SEC : 0.0,
                  (double) s->think_max_us / G_USEC_PER_SEC);
     }
+  /* Translators: output of the command-line tool tessella-cli */
   g_print (_("Games per second: %.1f\n"), n_games * (double) G_USEC_PER_SEC / elapsed);
   return EXIT_OK;
 }
@@ -361,6 +423,8 @@ random_game (const char  *game_id,
       if (!ts_ai_random_move (game, &rng, &move))
         {
           g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                       /* Translators: output of the command-line tool
+                          tessella-cli */
                        _("Seat %d found no move in a game that is not over"),
                        ts_game_get_current_seat (game) + 1);
           return FALSE;
@@ -383,16 +447,25 @@ cmd_bench (int    argc,
   int n_players = 0;
   GOptionEntry entries[] = {
     { "seconds", 's', 0, G_OPTION_ARG_DOUBLE, &seconds,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help */
       N_("Time per measurement (default 2)"), N_("S") },
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help */
       N_("Number of players (default: the fewest the game allows)"), N_("N") },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("— measure the speed of the rules and the search"), entries);
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context,
                     argc == 1 && seconds > 0 && n_players >= 0 && n_players <= TS_MAX_SEATS,
+                    /* Translators: an error of the command-line tool
+                       tessella-cli */
                     _("Invalid arguments.")))
     return EXIT_USAGE;
 
@@ -424,6 +497,7 @@ cmd_bench (int    argc,
           now = g_get_monotonic_time ();
         }
       while (now < deadline);
+      /* Translators: output of the command-line tool tessella-cli */
       g_print (_("%s, %u players, random moves: %.1f games/s\n"),
                id, players, n_games * (double) G_USEC_PER_SEC / MAX (now - start, 1));
 
@@ -464,6 +538,7 @@ cmd_bench (int    argc,
           now = g_get_monotonic_time ();
         }
       if (n_searches > 0)
+        /* Translators: output of the command-line tool tessella-cli */
         g_print (_("%s, %u players, search (normal policy, %u iterations): "
                    "%.0f iterations/s, %.1f ms per search\n"),
                  id, players, params.max_iterations,

@@ -42,6 +42,8 @@ set_errno_error (GError **error,
 {
   /* Translators: %s is the system's reason, e.g. “No such file or directory” */
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* Translators: output of the command-line tool tessella-cli;
+                  a position is the text of a whole game state */
                _("Cannot read the position: %s"), g_strerror (saved_errno));
 }
 
@@ -107,6 +109,8 @@ read_text (const char  *path,
       !g_utf8_validate ((const char *) data->data, data->len, NULL))
     {
       g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                           /* Translators: output of the command-line tool
+                              tessella-cli */
                            _("The file is not a text file"));
       return NULL;
     }
@@ -139,12 +143,20 @@ check_kind (const char  *text,
   if (ts_text_at_end (&reader))
     {
       g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                           /* Translators: output of the command-line tool
+                              tessella-cli; a position is the text of a
+                              whole game state */
                            _("The position is empty"));
       return FALSE;
     }
   if (g_str_has_prefix (reader.pos, "<"))
     {
       g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                           /* Translators: output of the command-line tool
+                              tessella-cli; a position is the text of a
+                              whole game state; command names and options
+                              (tessella-cli, show, --state …) stay
+                              untranslated */
                            _("This is a save file, not a position; "
                              "“tessella-cli show FILE --state” prints the position of a save"));
       return FALSE;
@@ -157,6 +169,8 @@ check_kind (const char  *text,
       /* Translators: both %s are game names, e.g. “This is a position of
        * TRI, not of Network” */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: output of the command-line tool tessella-
+                      cli; a position is the text of a whole game state */
                    _("This is a position of %s, not of %s"),
                    game_name (other), game_name (type));
       return FALSE;
@@ -185,6 +199,8 @@ cli_position_load (const char  *game_id,
       g_autofree char *quoted = ts_text_quote (game_id, 40);
 
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_UNKNOWN_GAME,
+                   /* Translators: output of the command-line tool tessella-
+                      cli */
                    _("Tessella does not know the game “%s”"), quoted);
       return NULL;
     }
@@ -204,6 +220,8 @@ cli_position_load (const char  *game_id,
        * a valid TRI position: Unexpected “x” in the position (expected
        * “board”)” */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: output of the command-line tool tessella-
+                      cli; a position is the text of a whole game state */
                    _("This is not a valid %s position: %s"),
                    game_name (type), local_error->message);
       return NULL;
@@ -216,6 +234,11 @@ cli_position_load (const char  *game_id,
        * first, the --players option says the second */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: output of the command-line
+                                   tool tessella-cli; a position is the text
+                                   of a whole game state; command names and
+                                   options (tessella-cli, show, --state …)
+                                   stay untranslated */
                                 "The position is for %u player, not %u (--players)",
                                 "The position is for %u players, not %u (--players)", n),
                    n, n_players);

@@ -37,6 +37,8 @@ parse_ai_seats (const char *text,
       if (parts[0] == NULL ||
           !g_ascii_string_to_signed (parts[0], 10, 1, setup->n_players, &seat, NULL))
         {
+          /* Translators: an error of the command-line tool tessella-cli; a
+             seat is a player's place at the table, numbered from 1 */
           g_printerr (_("Invalid computer seat “%s”: seats are numbered 1 to %u\n"),
                       items[i], setup->n_players);
           return FALSE;
@@ -141,22 +143,56 @@ cmd_new (int    argc,
   gint64 first64;
   guint64 seed;
   GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players"), N_("N") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the shuffle (default: random)"), N_("S") },
     { "first", 'f', 0, G_OPTION_ARG_STRING, &first_text,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; the words random, greedy, easy, normal and hard are
+         typed by the user and stay untranslated */
       N_("Seat that starts, from 1, or “random”"), N_("SEAT") },
     { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &ai_seats,
-      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"), N_("LIST") },
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1; the words random, greedy, easy, normal and hard are typed
+         by the user and stay untranslated */
+      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a list of seats; capitals are usual */
+      N_("LIST") },
     { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &options,
-      N_("A rule option of the game, e.g. rules=simplified (repeatable)"), N_("NAME=VALUE") },
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help */
+      N_("A rule option of the game, e.g. rules=simplified (repeatable)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, an option name and its value; keep the equals sign; capitals are usual */
+      N_("NAME=VALUE") },
     { "position", 0, 0, G_OPTION_ARG_FILENAME, &position,
-      N_("Start from the position in this file (“-”: standard input)"), N_("FILE") },
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a position is the text of a whole game state */
+      N_("Start from the position in this file (“-”: standard input)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a file name; capitals are usual */
+      N_("FILE") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save file to write"), N_("FILE") },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("GAME — start a new game and save it"), entries);
   g_option_context_set_description (context,
+                                    /* Translators: output of the command-line
+                                       tool tessella-cli; a position is the
+                                       text of a whole game state; command
+                                       names and options (tessella-cli, show,
+                                       --state …) stay untranslated */
                                     _("With --position FILE the game starts from a position: the text\n"
                                       "that “tessella-cli show SAVE --state” prints (docs/positions/\n"
                                       "describes it for each game).  The position holds the number of\n"
@@ -166,13 +202,20 @@ cmd_new (int    argc,
                                       "players."));
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc == 2 && output != NULL,
+                    /* Translators: an error of the command-line tool
+                       tessella-cli */
                     _("Give one game and an output file (-o FILE).")) ||
       !check_usage (context, position == NULL || (first_text == NULL && options == NULL),
+                    /* Translators: output of the command-line tool
+                       tessella-cli; a position is the text of a whole game
+                       state; command names and options (tessella-cli, show,
+                       --state …) stay untranslated */
                     _("A position says who starts and which rules apply: "
                       "--first and --option cannot be used with --position.")))
     return EXIT_USAGE;
   if (n_players != NOT_GIVEN && (n_players < 1 || n_players > TS_MAX_SEATS))
     {
+      /* Translators: an error of the command-line tool tessella-cli */
       g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
       return EXIT_USAGE;
     }
@@ -193,6 +236,10 @@ cmd_new (int    argc,
            (!g_ascii_string_to_signed (first_text, 10, 1, n_players, &first64, NULL) ||
             (first = (int) first64) < 1))
     {
+      /* Translators: an error of the command-line tool tessella-cli; a seat
+         is a player's place at the table, numbered from 1; the words
+         random, greedy, easy, normal and hard are typed by the user and
+         stay untranslated */
       g_printerr (_("The first seat must be between 1 and %d, or “random”\n"), n_players);
       return EXIT_USAGE;
     }
@@ -275,12 +322,17 @@ print_position (TsMatch    *match,
   g_autofree char *text = NULL;
   int current = ts_game_get_current_seat (view);
 
+  /* Translators: output of the command-line tool tessella-cli */
   g_print (_("Game: %s\n"), ts_game_get_name (view));
+  /* Translators: output of the command-line tool tessella-cli */
   g_print (_("Players: %u\n"), ts_game_get_n_players (view));
   g_print ("%s\n", heading);
   if (ts_game_is_over (view))
+    /* Translators: output of the command-line tool tessella-cli */
     g_print (_("The game is over\n"));
   else
+    /* Translators: output of the command-line tool tessella-cli; a seat is
+       a player's place at the table, numbered from 1 */
     g_print (_("To move: seat %d (%s)\n"), current + 1, setup->players[current].name);
 
   for (guint i = 0; i < ts_game_get_n_players (view); i++)
@@ -292,6 +344,7 @@ print_position (TsMatch    *match,
     {
       g_autofree char *state = ts_game_save_state (view);
 
+      /* Translators: output of the command-line tool tessella-cli */
       g_print (_("Position: %s\n"), state);
     }
 }
@@ -310,14 +363,26 @@ cmd_show (int    argc,
   TsGame *game;
   int status;
   GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help; a seat is a player's place at the table, numbered
+       from 1 */
     { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
     { "state", 0, 0, G_OPTION_ARG_NONE, &as_text,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1; a position is the text of a whole game state; command names
+         and options (tessella-cli, show, --state …) stay untranslated */
       N_("Print the position text only: the whole state, for “new --position” "
          "(with --seat: what that seat may see)"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE — print the state of a saved game"), entries);
   status = open_save_file (context, &argc, &argv, &match);
   if (status != EXIT_OK)
@@ -325,6 +390,8 @@ cmd_show (int    argc,
   game = ts_match_get_game (match);
   if (seat < 0 || seat > (int) ts_game_get_n_players (game))
     {
+      /* Translators: an error of the command-line tool tessella-cli; a seat
+         is a player's place at the table, numbered from 1 */
       g_printerr (_("The seat must be between 1 and %u\n"), ts_game_get_n_players (game));
       return EXIT_USAGE;
     }
@@ -345,6 +412,7 @@ cmd_show (int    argc,
     }
 
   {
+    /* Translators: output of the command-line tool tessella-cli */
     g_autofree char *heading = g_strdup_printf (_("Moves played: %u"), ts_match_get_n_moves (match));
 
     print_position (match, view, heading);
@@ -352,6 +420,7 @@ cmd_show (int    argc,
 
   print_events (match, ts_match_get_last_turn_start (match), ts_match_get_n_moves (match),
                 all ? TS_SEAT_ALL : seat > 0 ? seat - 1 : TS_SEAT_NONE,
+                /* Translators: output of the command-line tool tessella-cli */
                 _("Last turn:"));
 
   if (ts_game_is_over (view))
@@ -360,6 +429,7 @@ cmd_show (int    argc,
 
       ts_game_get_ranks (view, ranks);
       for (guint i = 0; i < ts_game_get_n_players (view); i++)
+        /* Translators: output of the command-line tool tessella-cli */
         g_print (_("Seat %u: place %d\n"), i + 1, ranks[i] + 1);
     }
   return EXIT_OK;
@@ -381,14 +451,25 @@ cmd_replay (int    argc,
   guint n_moves;
   int status;
   GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
     { "to", 't', 0, G_OPTION_ARG_INT, &to, N_("After this many moves (0: the start)"), N_("N") },
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show every hidden card"), NULL },
     { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
     { "state", 0, 0, G_OPTION_ARG_NONE, &as_text,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1; a position is the text of a whole game state; command names
+         and options (tessella-cli, show, --state …) stay untranslated */
       N_("Print the position text only (with --seat: what that seat may see)"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals; a position is the text of a whole game state;
+     command names and options (tessella-cli, show, --state …) stay
+     untranslated */
   context = command_context_new (_("FILE --to N — print the position after the first N moves of a saved game"),
                                  entries);
   status = open_save_file (context, &argc, &argv, &match);
@@ -397,6 +478,9 @@ cmd_replay (int    argc,
   n_moves = ts_match_get_n_moves (match);
   if (to < 0 || (guint) to > n_moves)
     {
+      /* Translators: an error of the command-line tool tessella-cli;
+         command names and options (tessella-cli, show, --state …) stay
+         untranslated */
       g_printerr (_("--to must be between 0 and %u, the moves of this game\n"), n_moves);
       return EXIT_USAGE;
     }
@@ -420,12 +504,15 @@ cmd_replay (int    argc,
     }
 
   {
+    /* Translators: output of the command-line tool tessella-cli */
     g_autofree char *heading = g_strdup_printf (_("Move %d of %u"), to, n_moves);
 
     print_position (match, view, heading);
   }
   if (to > 0)
     print_events (match, (guint) to - 1, (guint) to,
+                  /* Translators: output of the command-line tool tessella-
+                     cli */
                   all ? TS_SEAT_ALL : seat > 0 ? seat - 1 : TS_SEAT_NONE, _("Last move:"));
   return EXIT_OK;
 }
@@ -441,11 +528,17 @@ cmd_log (int    argc,
   int seat = 0;
   int status;
   GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help; a seat is a player's place at the table, numbered
+       from 1 */
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all, N_("Show private events of every seat too"), NULL },
     { "seat", 's', 0, G_OPTION_ARG_INT, &seat, N_("Show what this seat may see, from 1"), N_("SEAT") },
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE — print the log of a saved game"), entries);
   status = open_save_file (context, &argc, &argv, &match);
   if (status != EXIT_OK)
@@ -471,6 +564,9 @@ cmd_moves (int    argc,
   TsGame *game;
   int status;
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE — list the legal moves, one per line"), NULL);
   status = open_save_file (context, &argc, &argv, &match);
   if (status != EXIT_OK)
@@ -500,12 +596,21 @@ cmd_play (int    argc,
     G_OPTION_ENTRY_NULL
   };
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE MOVE… — play moves and save the result"), entries);
   g_option_context_set_description (context,
+                                    /* Translators: output of the command-line
+                                       tool tessella-cli; command names and
+                                       options (tessella-cli, show, --state …)
+                                       stay untranslated */
                                     _("Each move is one argument in the game’s notation, "
                                       "as “tessella-cli moves FILE” lists them."));
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc >= 3 && output != NULL,
+                    /* Translators: an error of the command-line tool
+                       tessella-cli */
                     _("Give a save file, at least one move and an output file (-o FILE).")))
     return EXIT_USAGE;
 
@@ -535,6 +640,9 @@ cmd_check (int    argc,
   g_autoptr(TsMatch) match = NULL;
   int status;
 
+  /* Translators: the usage line of a tessella-cli command in --help, after
+     "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
+     usually kept in capitals */
   context = command_context_new (_("FILE — validate a save file"), NULL);
   status = open_save_file (context, &argc, &argv, &match);
   if (status != EXIT_OK)
@@ -552,15 +660,26 @@ typedef struct
 } Command;
 
 static const Command commands[] = {
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "new", cmd_new, N_("Start a new game and save it") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "show", cmd_show, N_("Print the state of a saved game") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "log", cmd_log, N_("Print what happened in a saved game") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "moves", cmd_moves, N_("List the legal moves of a saved game") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "play", cmd_play, N_("Play moves in a saved game") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "check", cmd_check, N_("Validate a save file") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "think", cmd_think, N_("Print the move a computer player would choose") },
+  /* Translators: the summary of a tessella-cli command in its --help; a
+     position is the text of a whole game state */
   { "replay", cmd_replay, N_("Print the position after the first moves of a saved game") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "selfplay", cmd_selfplay, N_("Play whole games between computer players") },
+  /* Translators: the summary of a tessella-cli command in its --help */
   { "bench", cmd_bench, N_("Measure the speed of the rules and the search") },
 };
 
@@ -569,9 +688,17 @@ print_usage (FILE *out)
 {
   GList *types = ts_game_list_types ();
 
-  fprintf (out, "%s\n\n%s\n", _("Usage: tessella-cli COMMAND [OPTION…]"), _("Commands:"));
+  fprintf (out, "%s\n\n%s\n",
+           /* Translators: the usage line of tessella-cli --help;
+              tessella-cli stays untranslated, COMMAND and OPTION are
+              placeholders, usually kept in capitals */
+           _("Usage: tessella-cli COMMAND [OPTION…]"),
+           /* Translators: tessella-cli --help: the heading over the list of
+              commands */
+           _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  /* Translators: output of the command-line tool tessella-cli */
   fprintf (out, "\n%s\n", _("Games:"));
   for (GList *l = types; l != NULL; l = l->next)
     {
@@ -580,6 +707,8 @@ print_usage (FILE *out)
       fprintf (out, "  %-10s %s\n", klass->id, g_dgettext (GETTEXT_PACKAGE, klass->name));
       g_type_class_unref (klass);
     }
+  /* Translators: output of the command-line tool tessella-cli; command
+     names and options (tessella-cli, show, --state …) stay untranslated */
   fprintf (out, "\n%s\n", _("“tessella-cli COMMAND --help” describes the options of a command."));
   g_list_free (types);
 }
@@ -623,6 +752,7 @@ main (int    argc,
         return commands[i].run (argc - 1, argv + 1);
       }
 
+  /* Translators: an error of the command-line tool tessella-cli */
   g_printerr (_("Unknown command “%s”\n\n"), argv[1]);
   print_usage (stderr);
   return EXIT_USAGE;

@@ -402,6 +402,8 @@ ai_task_thread (GTask        *task,
     g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_new_error (task, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                             /* Translators: a computer player was asked for
+                                a move when none is possible */
                              "%s", _("There is no move to make"));
 }
 

@@ -545,12 +545,18 @@ ts_director_submit (TsDirector    *self,
   if (decider == TS_SEAT_NONE || seat != decider)
     {
       g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                           /* Translators: why a move is refused: it is
+                              another player's turn to decide, or a computer
+                              player's */
                            _("It is not this player’s decision now"));
       return FALSE;
     }
   if (self->controllers[seat].kind != TS_CONTROLLER_HUMAN)
     {
       g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
+                           /* Translators: why a move is refused: it is
+                              another player's turn to decide, or a computer
+                              player's */
                            _("This player’s decisions are taken by the computer"));
       return FALSE;
     }

@@ -115,6 +115,8 @@ check_options (TsGameClass   *klass,
 
           /* Translators: %s is an option name, then a game's name */
           g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                       /* Translators: an error in the setup of a game: its
+                          rule options or its players */
                        _("%2$s has no option “%1$s”"), shown,
                        g_dgettext (GETTEXT_PACKAGE, klass->name));
           return FALSE;
@@ -123,6 +125,8 @@ check_options (TsGameClass   *klass,
         {
           /* Translators: %s is an option name */
           g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                       /* Translators: an error in the setup of a game: its
+                          rule options or its players */
                        _("The option “%s” has a value it does not take"), option->name);
           return FALSE;
         }
@@ -148,6 +152,8 @@ check_setup (TsGameClass   *klass,
   if (setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: an error in the setup of a game: its rule
+                      options or its players */
                    _("The first player must be one of the players"));
       return FALSE;
     }

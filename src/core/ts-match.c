@@ -256,6 +256,8 @@ apply_and_record (TsMatch       *self,
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_ILLEGAL_MOVE,
                    g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: why a game was stopped: it
+                                   reached the most moves a game may have */
                                 "The game has reached its limit of %u move",
                                 "The game has reached its limit of %u moves",
                                 max_moves),

@@ -89,6 +89,9 @@ ts_option_parse_value (const TsGameOption  *option,
         return TRUE;
       /* Translators: %s is what was given, then the option's name */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: an error in a rule option of a game,
+                      given on the command line or in a save file; the first
+                      %s is the value, the second the option name */
                    _("“%s” is not a value of the option “%s”: it takes true or false"),
                    quoted, option->name);
       return FALSE;
@@ -105,6 +108,9 @@ ts_option_parse_value (const TsGameOption  *option,
 
         /* Translators: %s is what was given, then the option's name, then the list of its values */
         g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                     /* Translators: an error in a rule option of a game,
+                        given on the command line or in a save file; the
+                        first %s is the value, the second the option name */
                      _("“%s” is not a value of the option “%s”: it takes one of %s"),
                      quoted, option->name, list);
       }
@@ -119,6 +125,9 @@ ts_option_parse_value (const TsGameOption  *option,
         }
       /* Translators: %s is what was given, then the option's name; %d… its limits */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: an error in a rule option of a game,
+                      given on the command line or in a save file; the first
+                      %s is the value, the second the option name */
                    _("“%s” is not a value of the option “%s”: it takes a number from %d to %d"),
                    quoted, option->name, option->min, option->max);
       return FALSE;
@@ -154,7 +163,13 @@ ts_option_describe_value (const TsGameOption *option,
   switch (option->type)
     {
     case TS_OPTION_BOOLEAN:
-      return g_strdup (value ? _("Yes") : _("No"));
+      return g_strdup (value
+                       /* Translators: the value of a yes/no rule option of
+                          a game, when it is on */
+                       ? _("Yes")
+                       /* Translators: the value of a yes/no rule option of
+                          a game, when it is off */
+                       : _("No"));
     case TS_OPTION_CHOICE:
       if (option->choice_labels != NULL && option->choice_labels[value] != NULL)
         return g_strdup (g_dgettext (GETTEXT_PACKAGE, option->choice_labels[value]));

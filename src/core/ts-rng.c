@@ -142,6 +142,9 @@ bad:
     g_autofree char *quoted = ts_text_quote (text, 80);
 
     g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                 /* Translators: an error when the saved state of the random
+                    number generator (which shuffles the cards and rolls the
+                    dice) cannot be read */
                  _("“%s” is not a random generator state"), quoted);
   }
   return FALSE;

@@ -114,33 +114,57 @@ set_errno_error (GError **error,
 #ifdef EDQUOT
     case EDQUOT:
 #endif
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("The disk is full.");
       break;
     case EACCES:
     case EPERM:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = access == WRITING ? _("You may not write in this folder.")
+                                  /* Translators: a reason why a saved game
+                                     file cannot be read or written; shown
+                                     after the file name */
                                   : _("You may not read this file.");
       break;
     case EROFS:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("The disk is read-only.");
       break;
     case ENOENT:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = access == WRITING ? _("The folder does not exist.")
+                                  /* Translators: a reason why a saved game
+                                     file cannot be read or written; shown
+                                     after the file name */
                                   : _("The file does not exist.");
       break;
     case ENOTDIR:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("A part of the file’s path is not a folder.");
       break;
     case ENAMETOOLONG:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("The file name is too long.");
       break;
     case ELOOP:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("The file name leads to a loop of symbolic links.");
       break;
     case EIO:
+      /* Translators: a reason why a saved game file cannot be read or
+         written; shown after the file name */
       message = _("The disk reported an error.");
       break;
     case ENXIO:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       message = _("This is not a regular file, so it cannot be a Tessella save.");
       break;
     default:
@@ -454,12 +478,18 @@ ts_save_write_atomic (const char       *path,
       if (S_ISDIR (st.st_mode))
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                               /* Translators: a reason why a saved game
+                                  file cannot be read or written; shown
+                                  after the file name */
                                _("There is a folder with this name."));
           return FALSE;
         }
       if (!S_ISREG (st.st_mode))
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                               /* Translators: a reason why a saved game
+                                  file cannot be read or written; shown
+                                  after the file name */
                                _("This name belongs to something that is not a regular file."));
           return FALSE;
         }
@@ -482,6 +512,8 @@ ts_save_write_atomic (const char       *path,
 
           /* Translators: %s is a file name ending in ~ */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read */
                        _("The previous save cannot be kept as “%s”: there is a folder with that name."),
                        display);
           return FALSE;
@@ -632,6 +664,8 @@ static void
 set_too_large_error (GError **error)
 {
   g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
+               /* Translators: an error when a saved game file cannot be
+                  opened or read */
                _("The file is too large to be a Tessella save (more than %u MB)"),
                (guint) (TS_SAVE_MAX_BYTES / (1024 * 1024)));
 }
@@ -644,12 +678,18 @@ check_file_type (mode_t    mode,
     return TRUE;
   if (S_ISDIR (mode))
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                         /* Translators: an error when a saved game file
+                            cannot be opened or read */
                          _("This is a folder, not a Tessella save"));
   else if (S_ISFIFO (mode))
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                         /* Translators: an error when a saved game file
+                            cannot be opened or read */
                          _("This is a named pipe, not a Tessella save"));
   else if (S_ISCHR (mode) || S_ISBLK (mode))
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                         /* Translators: an error when a saved game file
+                            cannot be opened or read */
                          _("This is a device, not a Tessella save"));
   else
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,

@@ -117,6 +117,8 @@ check_attributes (xmlNode             *node,
 
       /* Translators: the first %s is an XML attribute name, the second an element name */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file contains an unknown attribute “%s” in “%s”"),
                    quoted, element);
       return FALSE;
@@ -137,6 +139,8 @@ check_other_node (xmlNode  *node,
     return TRUE;
 
   g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read */
                        _("The save file contains something that does not belong in a save"));
   return FALSE;
 }
@@ -150,6 +154,8 @@ check_unknown_element (xmlNode  *node,
 
   /* Translators: %s is an XML element name */
   g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+               /* Translators: an error when a saved game file cannot be
+                  opened or read */
                _("The save file contains an unknown element “%s”"), name);
   return FALSE;
 }
@@ -210,6 +216,9 @@ read_player (xmlNode   *node,
 
       /* Translators: %s is the seat number as written in the file; %u the number of players */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read; a seat is a player's place at the
+                      table, numbered from 1 */
                    _("The save file names a player with an invalid seat “%s” (the game has %u players)"),
                    quoted, setup->n_players);
       return FALSE;
@@ -218,6 +227,9 @@ read_player (xmlNode   *node,
     {
       /* Translators: seats are numbered from 0, as in the file */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read; a seat is a player's place at the
+                      table, numbered from 1 */
                    _("The save file names two players for seat %u"), (guint) seat);
       return FALSE;
     }
@@ -229,6 +241,10 @@ read_player (xmlNode   *node,
       if (!g_utf8_validate (name, -1, NULL))
         {
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; a
+                          seat is a player's place at the table, numbered
+                          from 1 */
                        _("The name of the player in seat %u is not valid text"), (guint) seat);
           return FALSE;
         }
@@ -236,6 +252,11 @@ read_player (xmlNode   *node,
         {
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: a reason why a saved game
+                                       file cannot be read or written; shown
+                                       after the file name; a seat is a
+                                       player's place at the table, numbered
+                                       from 1 */
                                     "The name of the player in seat %u is longer than %u character",
                                     "The name of the player in seat %u is longer than %u characters",
                                     TS_SAVE_MAX_NAME_CHARS),
@@ -252,6 +273,9 @@ read_player (xmlNode   *node,
 
       /* Translators: %u is a seat number (from 0); %s what the file says instead of “human” or “computer” */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: a reason why a saved game file cannot be
+                      read or written; shown after the file name; a seat is
+                      a player's place at the table, numbered from 1 */
                    _("The player in seat %u has an unknown kind “%s”"), (guint) seat, quoted);
       return FALSE;
     }
@@ -262,6 +286,9 @@ read_player (xmlNode   *node,
 
       /* Translators: %u is a seat number (from 0); %s what the file says instead of a level */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: a reason why a saved game file cannot be
+                      read or written; shown after the file name; a seat is
+                      a player's place at the table, numbered from 1 */
                    _("The player in seat %u has an unknown level “%s”"), (guint) seat, quoted);
       return FALSE;
     }
@@ -274,6 +301,10 @@ read_player (xmlNode   *node,
 
           /* Translators: %u is a seat number (from 0); %s what the file says instead of a colour */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; a
+                          seat is a player's place at the table, numbered
+                          from 1 */
                        _("The player in seat %u has an unknown colour “%s”"), (guint) seat, quoted);
           return FALSE;
         }
@@ -307,6 +338,8 @@ read_option (xmlNode            *node,
 
       /* Translators: %s is an option name as written in the file */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file sets an option this game does not have (“%s”)"), quoted);
       return FALSE;
     }
@@ -314,6 +347,8 @@ read_option (xmlNode            *node,
     {
       /* Translators: %s is an option name */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file sets the option “%s” twice"), option->name);
       return FALSE;
     }
@@ -321,6 +356,8 @@ read_option (xmlNode            *node,
     {
       /* Translators: %s is an option name, then the reason */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file gives the option “%s” a value it does not take: %s"),
                    option->name, local_error != NULL ? local_error->message : "");
       return FALSE;
@@ -356,6 +393,8 @@ read_variant (const char         *variant,
 
     /* Translators: %s is a variant name as written in the file */
     g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                 /* Translators: an error when a saved game file cannot be
+                    opened or read */
                  _("The save file asks for an unknown variant “%s”"), quoted);
   }
   return FALSE;
@@ -382,6 +421,8 @@ read_setup (xmlNode            *node,
 
       /* Translators: %s is the seed as written in the file */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file has an invalid seed “%s”"), quoted);
       return NULL;
     }
@@ -394,6 +435,8 @@ read_setup (xmlNode            *node,
 
       /* Translators: %s is the number as written in the file; %u… the game's limits */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file has an invalid number of players “%s” (this game takes %u to %u)"),
                    quoted, klass->min_players, MIN (klass->max_players, TS_MAX_SEATS));
       return NULL;
@@ -406,6 +449,9 @@ read_setup (xmlNode            *node,
 
       /* Translators: %s is the seat number as written in the file */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read; a seat is a player's place at the
+                      table, numbered from 1 */
                    _("The save file has an invalid first seat “%s”"), quoted);
       return NULL;
     }
@@ -441,6 +487,9 @@ read_setup (xmlNode            *node,
       {
         /* Translators: seats are numbered from 0, as in the file */
         g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                     /* Translators: an error when a saved game file cannot
+                        be opened or read; a seat is a player's place at the
+                        table, numbered from 1 */
                      _("The save file has no player for seat %u"), seat);
         return NULL;
       }
@@ -484,6 +533,8 @@ read_moves (xmlNode  *node,
 
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: an error when a saved game
+                                       file cannot be opened or read */
                                     "The save file has more than %u move",
                                     "The save file has more than %u moves",
                                     max),
@@ -498,12 +549,20 @@ read_moves (xmlNode  *node,
         case TEXT_TOO_LONG:
           /* Translators: %u is the move number */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read; %u is the number of a
+                          move, from 1, and the quoted text the move in the
+                          game's notation */
                        _("Move %u in the save file is too long"), n);
           return FALSE;
         case TEXT_NOT_TEXT:
         default:
           /* Translators: %u is the move number */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read; %u is the number of a
+                          move, from 1, and the quoted text the move in the
+                          game's notation */
                        _("Move %u in the save file is not plain text"), n);
           return FALSE;
         }
@@ -513,6 +572,10 @@ read_moves (xmlNode  *node,
         {
           /* Translators: %u is the move number, %s its text */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; %u
+                          is the number of a move, from 1, and the quoted
+                          text the move in the game's notation */
                        _("Move %u (“%s”) comes after the end of the game"), n, quoted);
           return FALSE;
         }
@@ -525,6 +588,11 @@ read_moves (xmlNode  *node,
           /* Translators: %u is the move number, %s its text, then the seat
            * the file names and the seat whose turn it is (0-based) */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; %u
+                          is the number of a move, from 1, and the quoted
+                          text the move in the game's notation; a seat is a
+                          player's place at the table, numbered from 1 */
                        _("Move %u (“%s”) is recorded for seat “%s”, but it was the turn of seat %d"),
                        n, quoted, quoted_seat, current);
           return FALSE;
@@ -534,6 +602,10 @@ read_moves (xmlNode  *node,
         {
           /* Translators: %u is the move number, %s its text, then the reason */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; %u
+                          is the number of a move, from 1, and the quoted
+                          text the move in the game's notation */
                        _("Move %u (“%s”) cannot be read: %s"), n, quoted, local_error->message);
           return FALSE;
         }
@@ -541,6 +613,10 @@ read_moves (xmlNode  *node,
         {
           /* Translators: %u is the move number, %s its text, then the reason */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read or written; shown after the file name; %u
+                          is the number of a move, from 1, and the quoted
+                          text the move in the game's notation */
                        _("Move %u (“%s”) is not legal: %s"), n, quoted, local_error->message);
           return FALSE;
         }
@@ -560,6 +636,8 @@ check_format (xmlNode  *root,
   if (format == NULL)
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("This file is not a Tessella save: it has no format version"));
       return FALSE;
     }
@@ -571,6 +649,8 @@ check_format (xmlNode  *root,
 
       /* Translators: %s is a format number, e.g. 7 */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_FORMAT_VERSION,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("This game was saved by a newer version of Tessella (format %s)"), quoted);
       return FALSE;
     }
@@ -581,6 +661,8 @@ check_format (xmlNode  *root,
 
       /* Translators: %s is what the file gives as its format number */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The save file has an invalid format version “%s”"), quoted);
       return FALSE;
     }
@@ -609,6 +691,8 @@ read_document (xmlDoc  *doc,
   if (root == NULL || !is_named (root, "tessella-save"))
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("This file is not a Tessella save"));
       return NULL;
     }
@@ -624,6 +708,8 @@ read_document (xmlDoc  *doc,
 
       /* Translators: %s is a game id as written in the file */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_UNKNOWN_GAME,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("This save is for a game this version of Tessella does not know (“%s”)"),
                    quoted);
       return NULL;
@@ -657,6 +743,8 @@ read_document (xmlDoc  *doc,
 
               /* Translators: %s is an XML element name */
               g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The save file has more than one “%s”"), name);
               return NULL;
             }
@@ -672,6 +760,8 @@ read_document (xmlDoc  *doc,
   if (setup_node == NULL || state_node == NULL)
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The save file is incomplete: its setup or its final position is missing"));
       return NULL;
     }
@@ -689,6 +779,8 @@ read_document (xmlDoc  *doc,
       if (get_text (position_node, TS_SAVE_MAX_BYTES, &text) != TEXT_OK)
         {
           g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                               /* Translators: an error when a saved game
+                                  file cannot be opened or read */
                                _("The start position in the save file is not plain text"));
           return NULL;
         }
@@ -697,6 +789,8 @@ read_document (xmlDoc  *doc,
         {
           /* Translators: %s is the reason */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read */
                        _("The start position in the save file is not valid: %s"),
                        local_error->message);
           return NULL;
@@ -704,6 +798,8 @@ read_document (xmlDoc  *doc,
       if (ts_game_get_n_players (start) != setup->n_players)
         {
           g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                               /* Translators: an error when a saved game
+                                  file cannot be opened or read */
                                _("The start position in the save file is for another number of players"));
           return NULL;
         }
@@ -716,6 +812,8 @@ read_document (xmlDoc  *doc,
         {
           /* Translators: %s is the reason */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: an error when a saved game file
+                          cannot be opened or read */
                        _("The game in the save file cannot be set up: %s"),
                        local_error->message);
           return NULL;
@@ -730,6 +828,8 @@ read_document (xmlDoc  *doc,
   if (get_text (state_node, TS_SAVE_MAX_BYTES, &state_text) != TEXT_OK)
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The saved position in the file is not plain text"));
       return NULL;
     }
@@ -738,6 +838,8 @@ read_document (xmlDoc  *doc,
     {
       /* Translators: %s is the reason */
       g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
                    _("The saved position in the file is not valid: %s"),
                    local_error->message);
       return NULL;
@@ -745,6 +847,8 @@ read_document (xmlDoc  *doc,
   if (!ts_game_equal (ts_match_get_game (match), snapshot))
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The saved position does not match the moves in the file; the save is damaged"));
       return NULL;
     }

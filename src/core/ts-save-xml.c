@@ -146,15 +146,21 @@ check_markup (const char  *data,
       return TRUE;
     case SCAN_TOO_DEEP:
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("This file is not a Tessella save: its parts are nested far more deeply than a save’s"));
       return FALSE;
     case SCAN_TOO_MANY_ATTRIBUTES:
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("This file is not a Tessella save: one of its parts has far more attributes than a save’s"));
       return FALSE;
     case SCAN_CUT_SHORT:
     default:
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The save file ends too early, as if it was cut off while it was written"));
       return FALSE;
     }
@@ -212,9 +218,13 @@ describe_parse_error (int code)
   switch (code)
     {
     case XML_ERR_DOCUMENT_EMPTY:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("This file is not a Tessella save: it holds no XML document");
     case XML_ERR_DOCUMENT_END:
     case XML_ERR_EXTRA_CONTENT:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("This file is not a Tessella save: something follows the end of the save");
     case XML_ERR_TAG_NOT_FINISHED:
     case XML_ERR_LTSLASH_REQUIRED:
@@ -225,20 +235,30 @@ describe_parse_error (int code)
     case XML_ERR_ATTRIBUTE_NOT_FINISHED:
     case XML_ERR_LITERAL_NOT_FINISHED:
     case XML_ERR_STRING_NOT_CLOSED:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("The save file is damaged: a part of it is not closed");
     case XML_ERR_TAG_NAME_MISMATCH:
     case XML_ERR_NOT_WELL_BALANCED:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("The save file is damaged: its parts do not close in the order they open");
     case XML_ERR_INVALID_CHAR:
     case XML_ERR_INVALID_CHARREF:
     case XML_ERR_INVALID_DEC_CHARREF:
     case XML_ERR_INVALID_HEX_CHARREF:
     case XML_ERR_INVALID_ENCODING:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("The save file is damaged: it contains characters a save cannot hold");
     case XML_ERR_ATTRIBUTE_REDEFINED:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("The save file is damaged: a part gives the same attribute twice");
     case XML_ERR_UNDECLARED_ENTITY:
     case XML_ERR_ENTITYREF_SEMICOL_MISSING:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
       return _("The save file is damaged: it uses an “&” that is not written as in a save");
     default:
       return NULL;
@@ -279,6 +299,8 @@ parse_document (const char  *data,
       g_autofree char *detail = NULL;
 
       if (sentence == NULL)
+        /* Translators: an error when a saved game file cannot be opened or
+           read */
         sentence = _("This file is not a Tessella save: it is not valid XML");
       if (errors.message != NULL)
         {
@@ -343,6 +365,9 @@ ts_save_parse_xml (const char  *data,
   if (length == 0)
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: a reason why a saved game file
+                              cannot be read or written; shown after the
+                              file name */
                            _("This file is empty"));
       return NULL;
     }
@@ -351,6 +376,8 @@ ts_save_parse_xml (const char  *data,
   if (!g_utf8_validate_len (data, length, NULL))
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_NOT_A_SAVE,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("This file is not a Tessella save: it is not UTF-8 text"));
       return NULL;
     }
@@ -359,6 +386,8 @@ ts_save_parse_xml (const char  *data,
       g_strstr_len (data, length, "<!ENTITY") != NULL)
     {
       g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                           /* Translators: an error when a saved game file
+                              cannot be opened or read */
                            _("The save file contains a document type declaration, which saves never have"));
       return NULL;
     }

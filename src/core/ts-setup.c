@@ -21,6 +21,7 @@ static const SeatColour seat_colours[] = {
   { "green",  N_("Green"),  0x26a269 },
   { "yellow", N_("Yellow"), 0xe5a50a },
   { "purple", N_("Purple"), 0x813d9c },
+  /* Translators: a seat colour a player can choose in the new-game dialog */
   { "orange", N_("Orange"), 0xc64600 },
 };
 

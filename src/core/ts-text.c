@@ -53,6 +53,8 @@ set_word_error (GError     **error,
     {
       /* Translators: %s says what was expected, e.g. “a number” */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: an error when a position (the text of a
+                      game state) cannot be read; %s says what was expected */
                    _("The position ends too early (expected %s)"), expected);
       return;
     }
@@ -61,6 +63,8 @@ set_word_error (GError     **error,
   quoted = ts_text_quote (whole, 40);
   /* Translators: first %s is a word of a saved position, second what was expected */
   g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+               /* Translators: an error when a position (the text of a game
+                  state) cannot be read; %s says what was expected */
                _("Unexpected “%s” in the position (expected %s)"), quoted, expected);
 }
 
@@ -99,6 +103,8 @@ ts_text_read_word (TsTextReader *reader,
   len = word_length (reader->pos);
   if (len == 0 || len >= size)
     {
+      /* Translators: what the position reader expected: a word (fills the
+         %s of "expected %s") */
       set_word_error (error, reader->pos, len, _("a word"));
       return FALSE;
     }
@@ -223,6 +229,8 @@ ts_text_read_uint64 (TsTextReader *reader,
   return TRUE;
 
 bad:
+  /* Translators: what the position reader expected: a whole number (fills
+     the %s of "expected %s") */
   set_word_error (error, reader->pos, len, _("a whole number"));
   return FALSE;
 }
@@ -235,6 +243,8 @@ ts_text_expect_end (TsTextReader *reader,
   if (*reader->pos != '\0')
     {
       set_word_error (error, reader->pos, word_length (reader->pos),
+                      /* Translators: what the position reader expected:
+                         nothing more (fills the %s of "expected %s") */
                       _("the end of the position"));
       return FALSE;
     }

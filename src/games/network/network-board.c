@@ -57,6 +57,10 @@ update_accessible (TsNetworkBoard *self)
 
   ts_board_util_update_accessible (self->canvas, &self->a11y_text,
                                    ts_board_get_prompt (TS_BOARD (self)), spot,
+                                   /* Translators: the accessible name of the
+                                      Network game board, read by screen
+                                      readers; the game name stays
+                                      untranslated */
                                    _("Network board"), scores);
 }
 

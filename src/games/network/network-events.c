@@ -252,9 +252,15 @@ edge_place (int edge)
       return g_strdup_printf (_("on the top side of square %s"), a);
     }
   if (nw_tables->square_edges[square][1] == edge)
+    /* Translators: Network: a line of the game log, telling what happened;
+       the board is a grid of coloured squares that give resource cubes */
     return g_strdup_printf (_("on the bottom side of square %s"), a);
   if (nw_tables->square_edges[square][2] == edge)
+    /* Translators: Network: a line of the game log, telling what happened;
+       the board is a grid of coloured squares that give resource cubes */
     return g_strdup_printf (_("on the left side of square %s"), a);
+  /* Translators: Network: a line of the game log, telling what happened;
+     the board is a grid of coloured squares that give resource cubes */
   return g_strdup_printf (_("on the right side of square %s"), a);
 }
 
@@ -267,11 +273,17 @@ colour_name (int colour)
       /* Translators: a resource colour, inside sentences. */
       return C_("resource", "red");
     case NW_YELLOW:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return C_("resource", "yellow");
     case NW_GREEN:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return C_("resource", "green");
     case NW_BLUE:
     default:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return C_("resource", "blue");
     }
 }
@@ -345,11 +357,17 @@ cube_from (int square)
        * red cube from C3 and a yellow cube from B2". */
       return g_strdup_printf (_("a red cube from %s"), name);
     case NW_SQUARE_YELLOW:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return g_strdup_printf (_("a yellow cube from %s"), name);
     case NW_SQUARE_GREEN:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return g_strdup_printf (_("a green cube from %s"), name);
     case NW_SQUARE_BLUE:
     default:
+      /* Translators: Network: a line of the game log, telling what
+         happened; cubes are the resources, in four colours */
       return g_strdup_printf (_("a blue cube from %s"), name);
     }
 }
@@ -425,10 +443,12 @@ describe_bonus (const TsEvent *event,
   int mine = event->arg[2], theirs = event->arg[3];
 
   if (holder == seat && before == TS_SEAT_NONE)
-    /* Translators: %1$s is the player who built, %2$d the size of that
-     * player's largest network, %3$s the opponent, %4$d the size of the
-     * opponent's largest network. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is the player who
+                                            built, %2$d the size of that player's
+                                            largest network, %3$s the opponent, %4$d
+                                            the size of the opponent's largest
+                                            network. */
                                          "%1$s’s largest network has %2$d branch, more than "
                                          "%3$s’s %4$d: %1$s gains the network bonus of 2 points.",
                                          "%1$s’s largest network has %2$d branches, more than "
@@ -436,9 +456,9 @@ describe_bonus (const TsEvent *event,
                                          mine),
                             who, mine, other, theirs);
   if (holder == seat && before == nw_other (seat))
-    /* Translators: as above, when the bonus passes from one player to the
-     * other. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: as above, when the bonus
+                                            passes from one player to the other. */
                                          "%1$s’s largest network has %2$d branch, more than "
                                          "%3$s’s %4$d: the network bonus of 2 points passes "
                                          "from %3$s to %1$s.",
@@ -448,10 +468,12 @@ describe_bonus (const TsEvent *event,
                                          mine),
                             who, mine, other, theirs);
   if (holder == TS_SEAT_NONE && before == nw_other (seat))
-    /* Translators: %1$s is the player who built, %2$d the size of that
-     * player's largest network, now as large as the largest network of
-     * %3$s, who held the bonus. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: %1$s is the player who
+                                            built, %2$d the size of that player's
+                                            largest network, now as large as the
+                                            largest network of %3$s, who held the
+                                            bonus. */
                                          "%1$s’s largest network has %2$d branch, as many as "
                                          "%3$s’s: %3$s loses the network bonus.",
                                          "%1$s’s largest network has %2$d branches, as many as "
@@ -461,6 +483,7 @@ describe_bonus (const TsEvent *event,
   /* A placement by SEAT cannot do anything else (only SEAT's networks
    * grow); say at least who holds the bonus now. */
   if (holder == TS_SEAT_NONE)
+    /* Translators: Network: a line of the game log, telling what happened */
     return g_strdup (_("Nobody holds the network bonus now."));
   /* Translators: %s is a player. */
   return g_strdup_printf (_("%s holds the network bonus now."), holder_name);
@@ -476,9 +499,10 @@ describe_game_over (const TsEvent      *event,
   int loser;
 
   if (winner == TS_SEAT_NONE)
-    /* Translators: R20; %1$d is 12, %2$d the points both players have
-     * (their largest networks are as large, too). */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: R20; %1$d is 12, %2$d the
+                                            points both players have (their largest
+                                            networks are as large, too). */
                                          "No piece was placed for %1$d turns in a row, so the "
                                          "game ended in a draw: both players have %2$d point, "
                                          "and their largest networks are as large.",
@@ -489,17 +513,21 @@ describe_game_over (const TsEvent      *event,
                             NW_STALEMATE_TURNS, score[0]);
   loser = nw_other (winner);
   if (event->arg[0] == NW_END_POINTS)
-    /* Translators: R19; %1$s is the winner, %2$d the winner's points (10
-     * or more), %3$s the other player, %4$d that player's points. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: R19; %1$s is the winner,
+                                            %2$d the winner's points (10 or more),
+                                            %3$s the other player, %4$d that
+                                            player's points. */
                                          "%1$s won the game with %2$d point to %3$s’s %4$d.",
                                          "%1$s won the game with %2$d points to %3$s’s %4$d.",
                                          score[winner]),
                             who[winner], score[winner], who[loser], score[loser]);
   if (score[winner] != score[loser])
-    /* Translators: R20; %1$d is 12, %2$s the winner, %3$d the winner's
-     * points, %4$s the other player, %5$d that player's points. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: R20; %1$d is 12, %2$s the
+                                            winner, %3$d the winner's points, %4$s
+                                            the other player, %5$d that player's
+                                            points. */
                                          "No piece was placed for %1$d turns in a row, so the "
                                          "game ended: %2$s won with %3$d point to %4$s’s %5$d.",
                                          "No piece was placed for %1$d turns in a row, so the "
@@ -507,10 +535,11 @@ describe_game_over (const TsEvent      *event,
                                          score[winner]),
                             NW_STALEMATE_TURNS, who[winner], score[winner], who[loser],
                             score[loser]);
-  /* Translators: R20 with equal scores; %1$d is 12, %2$d the score both
-   * players have, %3$s the winner, %4$d and %5$d the sizes of the two
-   * largest networks. */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: R20 with equal scores; %1$d
+                                          is 12, %2$d the score both players have,
+                                          %3$s the winner, %4$d and %5$d the sizes
+                                          of the two largest networks. */
                                        "No piece was placed for %1$d turns in a row, so the game "
                                        "ended: the scores were equal at %2$d, and %3$s won with "
                                        "the larger network (%4$d branch to %5$d).",
@@ -649,10 +678,11 @@ nw_describe_event (TsGame             *game,
 
         if (list == NULL)
           return NULL;
-        /* Translators: %s is a square ("C3") or a list of squares ("C3 and
-         * D4"), which now have more nodes on their corners than their
-         * limits (R14). */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: %s is a square ("C3") or a
+                                                list of squares ("C3 and D4"), which now
+                                                have more nodes on their corners than
+                                                their limits (R14). */
                                              "Square %s became exhausted: it has more nodes than "
                                              "its limit, so it pays no one.",
                                              "Squares %s became exhausted: they have more nodes "
@@ -688,9 +718,10 @@ nw_describe_event (TsGame             *game,
       if (event->arg[0] <= 0)
         /* Translators: %s is a player. */
         return g_strdup_printf (_("%s ended the turn."), me);
-      /* Translators: R20; %1$s is a player, %2$d the number of turns in a
-       * row in which nobody placed a piece, %3$d is 12. */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: R20; %1$s is a player, %2$d
+                                              the number of turns in a row in which
+                                              nobody placed a piece, %3$d is 12. */
                                            "%1$s ended the turn without placing a piece: %2$d turn "
                                            "in a row without a placement (the game ends after "
                                            "%3$d).",

@@ -15,12 +15,16 @@ G_DEFINE_FINAL_TYPE (TsNetworkGame, ts_network_game, TS_TYPE_GAME)
 
 static const char * const rules_choices[] = { "standard", "simplified", NULL };
 static const char * const rules_labels[] = {
+  /* Translators: Network: a rule option in the new-game dialog */
   N_("Standard"),
+  /* Translators: Network: a text of the game; trades give 3 cubes for 1
+     (the standard trade) or 2 for 1 at a trading post */
   N_("Simplified first game (no trading posts)"),
   NULL
 };
 /* R21: the simplified first game. */
 static const TsGameOption options[] = {
+  /* Translators: Network: a rule option in the new-game dialog */
   { "rules", N_("Rules"), NULL, TS_OPTION_CHOICE, 0, 0, 0, rules_choices, rules_labels },
   { NULL, },
 };
@@ -84,8 +88,11 @@ ts_network_game_describe_score (TsGame *game,
 
   g_return_val_if_fail (seat >= 0 && seat < NW_N_SEATS, NULL);
   nw_state_score_parts (st, seat, &score);
+  /* Translators: Network: a text of the game */
   points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score.total),
                             score.total);
+  /* Translators: Network: a text of the game; nodes are the pieces built on
+     the corners of squares */
   nodes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u node", "%u nodes", score.nodes),
                            score.nodes);
   squares = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u square", "%u squares",
@@ -352,6 +359,8 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
 
   game_class->id = "network";
   game_class->name = N_("Network");
+  /* Translators: the one-line description of the game Network in the list
+     of games */
   game_class->description = N_("Build branches and nodes on a coloured board, "
                                "collect resources and capture squares.");
   game_class->designer = "Jeffrey Shuter";

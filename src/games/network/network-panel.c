@@ -108,8 +108,10 @@ update_trade_button (TsNetworkPanel *self)
   ok = nw_scene_find_trade (self->scene, give, self->take_colour, &move);
 
   if (total == 3)
+    /* Translators: Network: a label in the side panel of the game */
     gtk_button_set_label (GTK_BUTTON (self->trade_button), _("_Trade 3 for 1"));
   else if (total == 2)
+    /* Translators: Network: a label in the side panel of the game */
     gtk_button_set_label (GTK_BUTTON (self->trade_button), _("_Trade 2 for 1"));
   else
     gtk_button_set_label (GTK_BUTTON (self->trade_button), _("_Trade"));
@@ -169,6 +171,9 @@ update_seat (TsNetworkPanel *self,
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&markup, g_free);
 
+  /* Translators: Network: a label in the side panel of the game; branches
+     are the pieces built on the edges between corners; joined branches form
+     a network */
   text = g_strdup_printf (g_dngettext (NULL, "Largest network: %u branch",
                                        "Largest network: %u branches", score.largest_network),
                           score.largest_network);
@@ -210,6 +215,7 @@ update_seat (TsNetworkPanel *self,
     }
   else
     {
+      /* Translators: Network: a label in the side panel of the game */
       markup = g_markup_escape_text (_("Collected nothing this turn."), -1);
       a11y = g_strdup (_("Collected nothing this turn."));
     }

@@ -112,6 +112,8 @@ read_rows (TsTextReader  *rd,
       if (!ts_text_read_word (rd, word, sizeof word, error))
         return FALSE;
       if ((int) strlen (word) != width)
+        /* Translators: Network: why a position (a game state read from a
+           file or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("A row of the board has the wrong length"));
       for (int c = 0; c < width; c++)
         {
@@ -120,6 +122,8 @@ read_rows (TsTextReader  *rd,
           else if (word[c] == '0' || word[c] == '1')
             cells[r * width + c] = (gint8) (word[c] - '0');
           else
+            /* Translators: Network: why a position (a game state read from
+               a file or typed in) is rejected */
             return ts_game_set_bad_state_error (error, _("A board row holds an unknown piece"));
         }
     }
@@ -137,6 +141,9 @@ read_corner (TsTextReader  *rd,
     return FALSE;
   if (!nw_corner_parse (word, corner))
     return ts_game_set_bad_state_error (error,
+                                        /* Translators: Network: why a position (a
+                                           game state read from a file or typed in)
+                                           is rejected */
                                         _("The position names a corner that does not exist"));
   return TRUE;
 }
@@ -177,6 +184,8 @@ parse_state (NwState     *st,
   else if (strcmp (word, "0") == 0 || strcmp (word, "1") == 0)
     st->current = (gint8) (word[0] - '0');
   else
+    /* Translators: Network: why a position (a game state read from a file
+       or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The seat to move is not a player"));
   if (!ts_text_expect (rd, "step", error) ||
       !ts_text_read_small (rd, 0, NW_N_SETUP_SETS - 1, &v, error))
@@ -232,6 +241,11 @@ parse_state (NwState     *st,
       if (!nw_square_parse (word, &square) || nw_tables->corner_post[corner] != square ||
           st->post_used[corner] != 0)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Network: why a position (a
+                                               game state read from a file or typed in)
+                                               is rejected; trades give 3 cubes for 1
+                                               (the standard trade) or 2 for 1 at a
+                                               trading post */
                                             _("A trading post trade is recorded for a wrong corner"));
       st->post_used[corner] = (guint8) (1u << nw_tables->post_index[square]);
     }
@@ -255,6 +269,12 @@ parse_state (NwState     *st,
         }
       if (sum == 0 || sum > nw_tables->corner_n_squares[corner])
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Network: why a position (a
+                                               game state read from a file or typed in)
+                                               is rejected; the board is a grid of
+                                               coloured squares that give resource
+                                               cubes; cubes are the resources, in four
+                                               colours */
                                             _("A corner collected more cubes than it has squares"));
     }
 
@@ -272,11 +292,20 @@ parse_state (NwState     *st,
     if (on_board[seat][0] + st->nodes_left[seat] != NW_N_NODES ||
         on_board[seat][1] + st->branches_left[seat] != NW_N_BRANCHES)
       return ts_game_set_bad_state_error (error,
+                                          /* Translators: Network: why a position (a
+                                             game state read from a file or typed in)
+                                             is rejected */
                                           _("The pieces on the board and in the supplies do not add up"));
 
   for (int s = 0; s < NW_N_SQUARES; s++)
     if (st->captured[s] >= 0 && !nw_state_square_enclosed (st, st->captured[s], s))
       return ts_game_set_bad_state_error (error,
+                                          /* Translators: Network: why a position (a
+                                             game state read from a file or typed in)
+                                             is rejected; the board is a grid of
+                                             coloured squares that give resource
+                                             cubes; a square enclosed by a player's
+                                             branches is captured by that player */
                                           _("A captured square is not enclosed by its captor"));
 
   switch ((NwPhase) st->phase)
@@ -289,6 +318,8 @@ parse_state (NwState     *st,
           sets[nw_state_setup_seat (st, i)]++;
         if (st->current != nw_state_setup_seat (st, st->setup_step) || st->turn != 0 ||
             st->idle_turns != 0 || st->std_trade_used || st->placed_this_turn)
+          /* Translators: Network: why a position (a game state read from a
+             file or typed in) is rejected */
           return ts_game_set_bad_state_error (error, _("The position does not fit the setup"));
         for (int seat = 0; seat < NW_N_SEATS; seat++)
           if (on_board[seat][0] != sets[seat] || on_board[seat][1] != sets[seat] ||
@@ -300,14 +331,20 @@ parse_state (NwState     *st,
     case NW_PHASE_TURN:
       if (st->current == TS_SEAT_NONE || st->turn == 0 || st->setup_step != 0 ||
           st->idle_turns >= NW_STALEMATE_TURNS)
+        /* Translators: Network: why a position (a game state read from a
+           file or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("The position has no player to move"));
       break;
     case NW_PHASE_OVER:
       if (st->current != TS_SEAT_NONE || st->setup_step != 0 || st->std_trade_used ||
           st->placed_this_turn)
+        /* Translators: Network: why a position (a game state read from a
+           file or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("The position does not fit a finished game"));
       break;
     default:
+      /* Translators: Network: why a position (a game state read from a file
+         or typed in) is rejected */
       return ts_game_set_bad_state_error (error, _("Unknown phase"));
     }
 
@@ -320,9 +357,18 @@ parse_state (NwState     *st,
       if ((st->post_used[k] != 0 || any) &&
           (st->phase != NW_PHASE_TURN || st->corner[k] != st->current))
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Network: why a position (a
+                                               game state read from a file or typed in)
+                                               is rejected; nodes are the pieces built
+                                               on the corners of squares */
                                             _("A trade or collection is recorded for a wrong node"));
       if (st->post_used[k] != 0 && st->simplified)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Network: why a position (a
+                                               game state read from a file or typed in)
+                                               is rejected; trades give 3 cubes for 1
+                                               (the standard trade) or 2 for 1 at a
+                                               trading post */
                                             _("The simplified game has no trading post trades"));
     }
 
@@ -418,6 +464,10 @@ nw_describe_position (TsGame             *game,
       g_string_append_c (s, '\n');
     }
   g_string_append_c (s, '\n');
+  /* Translators: Network: part of the text description of a position,
+     printed by the command-line tool; nodes are the pieces built on the
+     corners of squares; branches are the pieces built on the edges between
+     corners; joined branches form a network */
   g_string_append (s, _("Nodes o and p; branches --- and | (o), === and ! (p); "
                         "squares: colour and limit, * exhausted, o or p captured.\n\n"));
 
@@ -431,8 +481,15 @@ nw_describe_position (TsGame             *game,
                                * on the board ("o" or "p"), the first %s the player's name,
                                * the second the score */
                               ? _("%c %s (places the first set): %s\n")
+                              /* Translators: Network: part of the text
+                                 description of a position, printed by the
+                                 command-line tool */
                               : _("%c %s (takes the first turn): %s\n"),
                               node_chars[role], names[seat], score);
+      /* Translators: Network: part of the text description of a position,
+         printed by the command-line tool; nodes are the pieces built on the
+         corners of squares; branches are the pieces built on the edges
+         between corners; joined branches form a network */
       g_string_append_printf (s, _("  cubes: R%u Y%u G%u B%u; supply: %u nodes, %u branches; "
                                    "largest network %u\n"),
                               st->cubes[seat][NW_RED], st->cubes[seat][NW_YELLOW],
@@ -443,15 +500,31 @@ nw_describe_position (TsGame             *game,
   switch ((NwPhase) st->phase)
     {
     case NW_PHASE_SETUP:
+      /* Translators: Network: part of the text description of a position,
+         printed by the command-line tool; a starting set is the node and
+         branch each player places before the first turn */
       g_string_append_printf (s, _("Setup: %s places a starting set.\n"), names[st->current]);
       break;
     case NW_PHASE_TURN:
+      /* Translators: Network: part of the text description of a position,
+         printed by the command-line tool; trades give 3 cubes for 1 (the
+         standard trade) or 2 for 1 at a trading post */
       g_string_append_printf (s, _("Turn %u: %s to play (3:1 trade %s).\n"), st->turn,
                               names[st->current],
-                              st->std_trade_used ? _("used") : _("available"));
+                              st->std_trade_used
+                              /* Translators: Network: in the text of a
+                                 position, the 3:1 trade of this turn is
+                                 used */
+                              ? _("used")
+                              /* Translators: Network: in the text of a
+                                 position, the 3:1 trade of this turn is
+                                 still available */
+                              : _("available"));
       break;
     case NW_PHASE_OVER:
     default:
+      /* Translators: Network: part of the text description of a position,
+         printed by the command-line tool */
       g_string_append (s, _("The game is over.\n"));
       break;
     }

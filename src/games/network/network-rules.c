@@ -499,6 +499,8 @@ nw_rules_setup (TsGame         *game,
   if (setup->n_players != 2 || setup->first_seat < 0 || setup->first_seat > 1)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: the number of players Network allows; the
+                      game name stays untranslated */
                    _("Network is played by 2 players"));
       return FALSE;
     }
@@ -705,15 +707,25 @@ check_set (const NwState  *st,
   int corner = move->arg[0], edge = move->arg[1];
 
   if (st->phase != NW_PHASE_SETUP)
+    /* Translators: Network: why a move is refused, shown to the player; a
+       starting set is the node and branch each player places before the
+       first turn */
     return illegal (error, _("Starting sets are placed only before the first turn"));
   if (!args_zero_from (move, 2) || corner < 0 || corner >= NW_N_CORNERS ||
       edge < 0 || edge >= NW_N_EDGES)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("That move is not possible"));
   if (nw_tables->edge_corners[edge][0] != corner && nw_tables->edge_corners[edge][1] != corner)
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares; branches are
+       the pieces built on the edges between corners; joined branches form a
+       network */
     return illegal (error, _("The branch of a starting set must touch its node"));
   if (st->corner[corner] != TS_SEAT_NONE || st->edge[edge] != TS_SEAT_NONE)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("That place is already taken"));
   if (st->nodes_left[seat] == 0 || st->branches_left[seat] == 0)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("You have no pieces left"));
   return TRUE;
 }
@@ -727,18 +739,35 @@ check_branch (const NwState  *st,
   int edge = move->arg[0];
 
   if (st->phase != NW_PHASE_TURN)
+    /* Translators: Network: why a move is refused, shown to the player;
+       branches are the pieces built on the edges between corners; joined
+       branches form a network */
     return illegal (error, _("Branches are built only during a turn"));
   if (!args_zero_from (move, 1) || edge < 0 || edge >= NW_N_EDGES)
     return illegal (error, _("That move is not possible"));
   if (st->edge[edge] != TS_SEAT_NONE)
+    /* Translators: Network: why a move is refused, shown to the player;
+       branches are the pieces built on the edges between corners; joined
+       branches form a network */
     return illegal (error, _("That edge already holds a branch"));
   if (nw_state_edge_closed (st, edge, seat))
+    /* Translators: Network: why a move is refused, shown to the player; a
+       square enclosed by a player's branches is captured by that player */
     return illegal (error, _("That edge lies inside your opponent’s captured area"));
   if (!nw_state_branch_place_ok (st, seat, edge))
+    /* Translators: Network: why a move is refused, shown to the player;
+       branches are the pieces built on the edges between corners; joined
+       branches form a network */
     return illegal (error, _("A new branch must touch one of your branches"));
   if (st->branches_left[seat] == 0)
+    /* Translators: Network: why a move is refused, shown to the player;
+       branches are the pieces built on the edges between corners; joined
+       branches form a network */
     return illegal (error, _("You have no branches left"));
   if (!nw_state_can_afford_branch (st, seat))
+    /* Translators: Network: why a move is refused, shown to the player;
+       branches are the pieces built on the edges between corners; joined
+       branches form a network; cubes are the resources, in four colours */
     return illegal (error, _("A branch costs 1 red and 1 blue"));
   return TRUE;
 }
@@ -752,18 +781,33 @@ check_node (const NwState  *st,
   int corner = move->arg[0];
 
   if (st->phase != NW_PHASE_TURN)
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares */
     return illegal (error, _("Nodes are built only during a turn"));
   if (!args_zero_from (move, 1) || corner < 0 || corner >= NW_N_CORNERS)
     return illegal (error, _("That move is not possible"));
   if (st->corner[corner] != TS_SEAT_NONE)
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares */
     return illegal (error, _("That corner already holds a node"));
   if (nw_state_corner_closed (st, corner, seat))
+    /* Translators: Network: why a move is refused, shown to the player; a
+       square enclosed by a player's branches is captured by that player */
     return illegal (error, _("That corner lies inside your opponent’s captured area"));
   if (!nw_state_node_place_ok (st, seat, corner))
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares; branches are
+       the pieces built on the edges between corners; joined branches form a
+       network */
     return illegal (error, _("A node must stand at the end of one of your branches"));
   if (st->nodes_left[seat] == 0)
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares */
     return illegal (error, _("You have no nodes left"));
   if (!nw_state_can_afford_node (st, seat))
+    /* Translators: Network: why a move is refused, shown to the player;
+       nodes are the pieces built on the corners of squares; cubes are the
+       resources, in four colours */
     return illegal (error, _("A node costs 2 yellow and 2 green"));
   return TRUE;
 }
@@ -778,6 +822,7 @@ check_trade (const NwState  *st,
   guint total = 0;
 
   if (st->phase != NW_PHASE_TURN)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("Trades are made only during a turn"));
   if (take < 0 || take >= NW_N_COLOURS)
     return illegal (error, _("That move is not possible"));
@@ -788,32 +833,53 @@ check_trade (const NwState  *st,
       total += move->arg[c];
     }
   if (move->arg[take] > 0)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("You cannot take a colour you give"));
 
   if (corner == NW_NONE && square == NW_NONE)
     {
       if (total != 3)
+        /* Translators: Network: why a move is refused, shown to the player;
+           cubes are the resources, in four colours */
         return illegal (error, _("The standard trade gives 3 cubes for 1"));
       if (st->std_trade_used)
+        /* Translators: Network: why a move is refused, shown to the player */
         return illegal (error, _("You have already made the standard trade this turn"));
     }
   else
     {
       if (st->simplified)
+        /* Translators: Network: why a move is refused, shown to the player;
+           trades give 3 cubes for 1 (the standard trade) or 2 for 1 at a
+           trading post */
         return illegal (error, _("There are no trading post trades in the simplified game"));
       if (total != 2)
+        /* Translators: Network: why a move is refused, shown to the player;
+           cubes are the resources, in four colours; trades give 3 cubes for
+           1 (the standard trade) or 2 for 1 at a trading post */
         return illegal (error, _("A trading post trade gives 2 cubes for 1"));
       if (corner < 0 || corner >= NW_N_CORNERS || square < 0 || square >= NW_N_SQUARES ||
           st->corner[corner] != seat || nw_tables->corner_post[corner] != square)
+        /* Translators: Network: why a move is refused, shown to the player;
+           nodes are the pieces built on the corners of squares; trades give
+           3 cubes for 1 (the standard trade) or 2 for 1 at a trading post */
         return illegal (error, _("You have no node on a corner of that trading post"));
       if (st->captured[square] == nw_other (seat))
+        /* Translators: Network: why a move is refused, shown to the player;
+           trades give 3 cubes for 1 (the standard trade) or 2 for 1 at a
+           trading post; a square enclosed by a player's branches is
+           captured by that player */
         return illegal (error, _("Your opponent has captured that trading post"));
       if (!nw_state_post_trade_available (st, seat, corner, square))
+        /* Translators: Network: why a move is refused, shown to the player;
+           nodes are the pieces built on the corners of squares */
         return illegal (error, _("That node has already traded at that post this turn"));
     }
 
   for (int c = 0; c < NW_N_COLOURS; c++)
     if (st->cubes[seat][c] < (guint) move->arg[c])
+      /* Translators: Network: why a move is refused, shown to the player;
+         cubes are the resources, in four colours */
       return illegal (error, _("You do not have those cubes"));
   return TRUE;
 }
@@ -824,6 +890,7 @@ check_end (const NwState  *st,
            GError        **error)
 {
   if (st->phase != NW_PHASE_TURN)
+    /* Translators: Network: why a move is refused, shown to the player */
     return illegal (error, _("You cannot end a turn now"));
   if (!args_zero_from (move, 0))
     return illegal (error, _("That move is not possible"));

@@ -633,20 +633,40 @@ nw_scene_trade_hint (const NwScene *scene,
   if (nw_scene_find_trade (scene, give, take, &move))
     return NULL;
   if (!acting_in (scene, NW_PHASE_TURN))
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers */
     return g_strdup (_("You can trade on your turn."));
   if (take < 0 || take >= NW_N_COLOURS)
+    /* Translators: Network: a prompt in the status line above the board,
+       telling the player what to do */
     return g_strdup (_("Choose the colour to take."));
   if (give[take] > 0)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers */
     return g_strdup (_("You cannot take a colour you give."));
 
   standard = !ts_network_game_standard_trade_used (scene->view);
   post = nw_scene_post_trades_left (scene) > 0;
   if (standard && post)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; cubes are the resources, in
+       four colours; trades give 3 cubes for 1 (the standard trade) or 2 for
+       1 at a trading post */
     return g_strdup (_("Give 3 cubes for the 3:1 trade, or 2 for a trading-post trade."));
   if (standard)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; cubes are the resources, in
+       four colours; trades give 3 cubes for 1 (the standard trade) or 2 for
+       1 at a trading post */
     return g_strdup (_("Give 3 cubes for the 3:1 trade."));
   if (post)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; cubes are the resources, in
+       four colours; trades give 3 cubes for 1 (the standard trade) or 2 for
+       1 at a trading post */
     return g_strdup (_("Give 2 cubes for a trading-post trade."));
+  /* Translators: Network: a status text for the board, or a description of
+     a board place read by screen readers */
   return g_strdup (_("No trades left this turn."));
 }
 
@@ -660,18 +680,36 @@ nw_scene_trades_left (const NwScene *scene)
       || ts_game_is_over (TS_GAME (scene->view)))
     return g_strdup ("");
   if (nw_scene_phase (scene) != NW_PHASE_TURN)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; a starting set is the node
+       and branch each player places before the first turn */
     return g_strdup (_("Trades start after the starting sets."));
 
   standard = ts_network_game_standard_trade_used (scene->view)
+             /* Translators: Network: a status text for the board, or a
+                description of a board place read by screen readers; trades
+                give 3 cubes for 1 (the standard trade) or 2 for 1 at a
+                trading post */
              ? _("3:1 trade: used this turn.")
+             /* Translators: Network: a status text for the board, or a
+                description of a board place read by screen readers; trades
+                give 3 cubes for 1 (the standard trade) or 2 for 1 at a
+                trading post */
              : _("3:1 trade: available.");
   posts = nw_scene_post_trades_left (scene);
   if (ts_network_game_is_simplified (scene->view))
     /* Translators: %s says whether the 3:1 trade is still available. */
     return g_strdup_printf (_("%s No trading-post trades in the simplified game."), standard);
   if (posts == 0)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; nodes are the pieces built
+       on the corners of squares; trades give 3 cubes for 1 (the standard
+       trade) or 2 for 1 at a trading post */
     return g_strdup_printf (_("%s 2:1 trades: none (a node on a trading post’s corner gives one)."),
                             standard);
+  /* Translators: Network: a status text for the board, or a description of
+     a board place read by screen readers; trades give 3 cubes for 1 (the
+     standard trade) or 2 for 1 at a trading post */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s 2:1 trades left: %2$u.",
                                        "%1$s 2:1 trades left: %2$u.", posts),
                           standard, posts);
@@ -688,6 +726,9 @@ nw_scene_idle_warning (const NwScene *scene)
   if (idle < NW_WARN_IDLE_TURNS)
     return NULL;
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: Network: a status text for
+                                          the board, or a description of a board
+                                          place read by screen readers */
                                        "No piece placed for %1$u turn: the game ends after %2$u such turns in a row.",
                                        "No piece placed for %1$u turns: the game ends after %2$u such turns in a row.",
                                        idle),
@@ -724,12 +765,21 @@ nw_colour_title (NwColour colour)
       /* Translators: a resource colour, on its own on a button. */
       return C_("resource", "Red");
     case NW_YELLOW:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; cubes are the resources,
+         in four colours */
       return C_("resource", "Yellow");
     case NW_GREEN:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; cubes are the resources,
+         in four colours */
       return C_("resource", "Green");
     case NW_BLUE:
     case NW_N_COLOURS:
     default:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; cubes are the resources,
+         in four colours */
       return C_("resource", "Blue");
     }
 }
@@ -796,15 +846,33 @@ square_type_name (int square)
       /* Translators: a kind of square on the Network board. */
       return _("red square");
     case NW_SQUARE_YELLOW:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; the board is a grid of
+         coloured squares that give resource cubes; cubes are the resources,
+         in four colours */
       return _("yellow square");
     case NW_SQUARE_GREEN:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; the board is a grid of
+         coloured squares that give resource cubes; cubes are the resources,
+         in four colours */
       return _("green square");
     case NW_SQUARE_BLUE:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; the board is a grid of
+         coloured squares that give resource cubes; cubes are the resources,
+         in four colours */
       return _("blue square");
     case NW_SQUARE_VACANT:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; the board is a grid of
+         coloured squares that give resource cubes */
       return _("vacant square");
     case NW_SQUARE_POST:
     default:
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; trades give 3 cubes for 1
+         (the standard trade) or 2 for 1 at a trading post */
       return _("trading post");
     }
 }
@@ -862,8 +930,15 @@ describe_corner (const NwScene *scene,
     return g_strdup_printf (_("Corner %1$s: node of %2$s. Squares: %3$s"),
                             name, seat_name (scene, owner), around);
   if (scene->legal_corner[corner])
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; nodes are the pieces built
+       on the corners of squares; the board is a grid of coloured squares
+       that give resource cubes */
     return g_strdup_printf (_("Corner %1$s: empty, you may place a node here. Squares: %2$s"),
                             name, around);
+  /* Translators: Network: a status text for the board, or a description of
+     a board place read by screen readers; the board is a grid of coloured
+     squares that give resource cubes */
   return g_strdup_printf (_("Corner %1$s: empty. Squares: %2$s"), name, around);
 }
 
@@ -883,8 +958,15 @@ describe_edge (const NwScene *scene,
     return g_strdup_printf (_("Edge %1$s: branch of %2$s. Squares: %3$s"),
                             name, seat_name (scene, owner), beside);
   if (scene->legal_edge[edge])
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers; branches are the pieces
+       built on the edges between corners; joined branches form a network;
+       the board is a grid of coloured squares that give resource cubes */
     return g_strdup_printf (_("Edge %1$s: empty, you may place a branch here. Squares: %2$s"),
                             name, beside);
+  /* Translators: Network: a status text for the board, or a description of
+     a board place read by screen readers; the board is a grid of coloured
+     squares that give resource cubes */
   return g_strdup_printf (_("Edge %1$s: empty. Squares: %2$s"), name, beside);
 }
 
@@ -910,9 +992,10 @@ nw_scene_describe_spot (const NwScene *scene,
         nw_square_corners (spot.index, corners);
         for (guint k = 0; k < 4; k++)
           nodes += ts_network_game_get_corner_owner (scene->view, corners[k]) >= 0;
-        /* Translators: %1$u,%2$u is a square's column and row, %3$s
-         * describes it, %4$u counts the nodes on its corners. */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: %1$u,%2$u is a square's
+                                                column and row, %3$s describes it, %4$u
+                                                counts the nodes on its corners. */
                                              "Square %1$u,%2$u: %3$s; %4$u node on its corners",
                                              "Square %1$u,%2$u: %3$s; %4$u nodes on its corners",
                                              nodes),
@@ -940,9 +1023,11 @@ winner_message (const NwScene *scene)
         n_first++;
       }
   if (n_first != 1)
+    /* Translators: Network: the status line at the end of the game */
     return g_strdup (_("Game over: a draw."));
 
   ts_network_game_get_score_parts (scene->view, winner, &score);
+  /* Translators: Network: the status line at the end of the game */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Game over: %1$s wins with %2$u point.",
                                        "Game over: %1$s wins with %2$u points.", score.total),
                           seat_name (scene, winner), score.total);
@@ -962,16 +1047,35 @@ nw_scene_prompt (const NwScene *scene)
   if (nw_scene_phase (scene) == NW_PHASE_SETUP)
     {
       if (!scene->can_act)
+        /* Translators: Network: a status text for the board, or a
+           description of a board place read by screen readers; a starting
+           set is the node and branch each player places before the first
+           turn */
         return g_strdup_printf (_("%s is placing a starting set."), name);
       if (scene->pending_corner != NW_NONE)
+        /* Translators: Network: a status text for the board, or a
+           description of a board place read by screen readers; nodes are
+           the pieces built on the corners of squares; branches are the
+           pieces built on the edges between corners; joined branches form a
+           network */
         return g_strdup (_("Now choose an edge next to your new node for its free branch (Esc picks another corner)."));
+      /* Translators: Network: a status text for the board, or a description
+         of a board place read by screen readers; nodes are the pieces built
+         on the corners of squares; branches are the pieces built on the
+         edges between corners; joined branches form a network */
       return g_strdup (_("Place a starting set: choose a free corner for your node, then an edge next to it for your branch."));
     }
 
   if (!scene->can_act)
+    /* Translators: Network: a status text for the board, or a description
+       of a board place read by screen readers */
     return g_strdup_printf (_("%s’s turn."), name);
   if (scene->n_legal_corners + scene->n_legal_edges > 0)
+    /* Translators: Network: a prompt in the status line above the board,
+       telling the player what to do */
     return g_strdup (_("Your turn: build on a highlighted spot, trade, or end the turn."));
+  /* Translators: Network: a prompt in the status line above the board,
+     telling the player what to do; cubes are the resources, in four colours */
   return g_strdup (_("Your turn: nothing to build with these cubes. Trade, or end the turn."));
 }
 

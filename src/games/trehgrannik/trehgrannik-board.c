@@ -57,6 +57,10 @@ update_accessible (TsTrehgrannikBoard *self,
   g_autofree char *detail = tg_scene_describe_hex (&self->scene, self->scene.cursor);
 
   ts_board_util_update_accessible (self->canvas, &self->a11y_text, prompt, detail,
+                                   /* Translators: the accessible name of the
+                                      Trehgrannik game board, read by screen
+                                      readers; the game name stays
+                                      untranslated */
                                    _("Trehgrannik board"), NULL);
 }
 
@@ -83,6 +87,9 @@ board_prompt (TsTrehgrannikBoard *self)
     {
       g_autofree char *joined = g_strjoinv (", ", names);
 
+      /* Translators: Trehgrannik: a text drawn on or read from the game
+         board; GC is the galactic currency, the victory points of the game;
+         keep the abbreviation or use a local one */
       text = g_strdup_printf (ngettext ("The game is over: %s share the victory with %d GC",
                                         "The game is over: %s share the victory with %d GC",
                                         score), joined, score);

@@ -71,51 +71,97 @@ tg_game_describe_event (TsGame             *game,
       /* Translators: %s are a player's name and a card's name */
       return g_strdup_printf (_("%s took %s from the deck"), who, card_name (e->arg[0]));
     case TG_EVENT_TAKE_DECK_HIDDEN:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened */
       return g_strdup_printf (_("%s took a card from the deck"), who);
     case TG_EVENT_TAKE_MARKET:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; the market is the row of face-up cards anyone may take */
       return g_strdup_printf (_("%s took %s from the market"), who, card_name (e->arg[0]));
     case TG_EVENT_REFILL:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; the market is the row of face-up cards anyone may take */
       return g_strdup_printf (_("%s was added to the market from the deck"), card_name (e->arg[0]));
     case TG_EVENT_USE:
-      /* Translators: %s are a player's name and a harvester ability; %d cards went to the box */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %s are a player's name and
+                                              a harvester ability; %d cards went to
+                                              the box */
                                            "%s used %s; %d forepart card went to the box",
                                            "%s used %s; %d forepart cards went to the box",
                                            e->arg[1]),
                               who, e->arg[0] >= 0 && e->arg[0] < TG_N_FORE
                                    ? _(tg_fore_tiles[e->arg[0]].name) : "?", e->arg[1]);
     case TG_EVENT_FEE:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; moving the harvester costs a card as the movement fee */
       return g_strdup_printf (_("%s paid %s as the movement fee"), who, card_name (e->arg[0]));
     case TG_EVENT_GO:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; the harvester is the vehicle a player drives across the
+         planet */
       return g_strdup_printf (_("%s moved the harvester to %d,%d"), who, e->arg[0], e->arg[1]);
     case TG_EVENT_PAY:
       /* Translators: "Ada paid Bob 2 GC" (galactic currency) */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s paid %s %d GC", "%s paid %s %d GC",
                                            e->arg[1]), who, other, e->arg[1]);
     case TG_EVENT_BUILD:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; a project is a module (built with one card) or a base
+         (usually two or more cards) on a hex */
       return g_strdup_printf (e->arg[2] == TG_PROJECT_BASE ? _("%s built a base at %d,%d")
+                                                           /* Translators: Trehgrannik: a line of the
+                                                              game log, telling what happened; a
+                                                              project is a module (built with one
+                                                              card) or a base (usually two or more cards) on
+                                                              a hex */
                                                            : _("%s built a module at %d,%d"),
                               who, e->arg[0], e->arg[1]);
     case TG_EVENT_INCOME:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; GC is the galactic currency, the victory points of the
+         game; keep the abbreviation or use a local one */
       return g_strdup_printf (e->arg[2] ? _("%s: %s (doubled) brings %d GC")
+                                        /* Translators: Trehgrannik: a line of the
+                                           game log, telling what happened; GC is
+                                           the galactic currency, the victory
+                                           points of the game; keep the
+                                           abbreviation or use a local one */
                                         : _("%s: %s brings %d GC"),
                               who, card_name (e->arg[0]), e->arg[1]);
     case TG_EVENT_TAKEN:
       /* Translators: Systems: "Ada takes 2 GC from Bob" */
       return g_strdup_printf (_("%s takes %d GC from %s (owed %d)"), who, e->arg[1], other, e->arg[2]);
     case TG_EVENT_SLOT:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened */
       return g_strdup_printf (_("%s put %s into the %s"), who, card_name (e->arg[0]), slot_name (e->arg[1]));
     case TG_EVENT_RECYCLE_DECK:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened */
       return g_strdup_printf (_("%s recycled: took %s from the deck"), who, card_name (e->arg[0]));
     case TG_EVENT_RECYCLE_DECK_HIDDEN:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened */
       return g_strdup_printf (_("%s recycled: took a card from the deck"), who);
     case TG_EVENT_RECYCLE_MARKET:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; the market is the row of face-up cards anyone may take */
       return g_strdup_printf (_("%s recycled: took %s from the market"), who, card_name (e->arg[0]));
     case TG_EVENT_TRIGGER:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; a project is a module (built with one card) or a base
+         (usually two or more cards) on a hex */
       return g_strdup_printf (_("%s built their last project: every other player takes one more turn"), who);
     case TG_EVENT_PASS:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened */
       return g_strdup_printf (_("%s passes"), who);
     case TG_EVENT_CARGO:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; GC is the galactic currency, the victory points of the
+         game; keep the abbreviation or use a local one; the forepart,
+         center and cargo are the card slots of the harvester */
       return g_strdup_printf (_("%s has the most %s cargo cards and scores %d GC"), who,
                               e->arg[0] >= 0 && e->arg[0] < TG_N_COLOURS ? tg_colour_name (e->arg[0]) : "?",
                               e->arg[1]);
@@ -123,10 +169,16 @@ tg_game_describe_event (TsGame             *game,
       switch (e->arg[0])
         {
         case TG_END_STALL:
+          /* Translators: Trehgrannik: a line of the game log, telling what
+             happened */
           return g_strdup (_("The game is over: the deck is empty and nobody builds"));
         case TG_END_QUIET:
+          /* Translators: Trehgrannik: a line of the game log, telling what
+             happened */
           return g_strdup (_("The game is over: nobody built or drew for too long"));
         case TG_END_TURNS:
+          /* Translators: Trehgrannik: a line of the game log, telling what
+             happened */
           return g_strdup (_("The game is over: the turn limit is reached"));
         default:
           return g_strdup (_("The game is over"));
@@ -136,9 +188,15 @@ tg_game_describe_event (TsGame             *game,
       return g_strdup_printf (_("%s’s forepart is full: %s is ready"), who,
                               e->arg[0] >= 0 && e->arg[0] < TG_N_FORE ? _(tg_fore_tiles[e->arg[0]].name) : "?");
     case TG_EVENT_CENTER_FULL:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; the forepart, center and cargo are the card slots of the
+         harvester */
       return g_strdup_printf (_("%s’s center is full: %s works from the next action on"), who,
                               e->arg[0] >= 0 && e->arg[0] < TG_N_MAIN ? _(tg_main_tiles[e->arg[0]].name) : "?");
     case TG_EVENT_FINAL_SCORE:
+      /* Translators: Trehgrannik: a line of the game log, telling what
+         happened; GC is the galactic currency, the victory points of the
+         game; keep the abbreviation or use a local one */
       return g_strdup_printf (_("%s scores %d GC"), who, e->arg[0]);
     default:
       return NULL;

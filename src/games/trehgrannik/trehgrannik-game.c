@@ -15,14 +15,29 @@ G_DEFINE_FINAL_TYPE (TsTrehgrannikGame, ts_trehgrannik_game, TS_TYPE_GAME)
 
 static const char * const layout_choices[] = { "random", "reference", NULL };
 static const char * const layout_labels[] = {
-  /* Translators: board layout of Trehgrannik */
-  N_("Random"), N_("Reference layout"), NULL,
+  /* Translators: board layout of Trehgrannik: the outer board parts lie at
+     random */
+  N_("Random"),
+  /* Translators: board layout of Trehgrannik: the fixed layout of the
+     rule book */
+  N_("Reference layout"),
+  NULL,
 };
 
 static const TsGameOption options[] = {
-  { "layout", N_("Board"), N_("Where the six outer board parts lie"), TS_OPTION_CHOICE, 0, 0, 0,
-    layout_choices, layout_labels },
-  { "no-systems", N_("No Systems"), N_("Remove the Systems cards from the deck"),
+  { "layout",
+    /* Translators: Trehgrannik: a rule option in the new-game dialog, how
+       the planet map is laid out */
+    N_("Board"),
+    /* Translators: Trehgrannik: the explanation of the option "Board" */
+    N_("Where the six outer board parts lie"),
+    TS_OPTION_CHOICE, 0, 0, 0, layout_choices, layout_labels },
+  { "no-systems",
+    /* Translators: Trehgrannik: a rule option in the new-game dialog;
+       Systems is a type of project card (the black ones) */
+    N_("No Systems"),
+    /* Translators: Trehgrannik: the explanation of the option "No Systems" */
+    N_("Remove the Systems cards from the deck"),
     TS_OPTION_BOOLEAN, 0, 0, 1, NULL, NULL },
   { NULL, },
 };
@@ -598,14 +613,19 @@ describe_position (TsGame             *game,
   /* Translators: the legend of the ASCII board of "tessella-cli show" */
   g_string_append (out, _("Terrain: P Plains, I Ice, S Sand, R Rocks, C Crater, L Lake, M Mountains, * landing pad; "
                           "a–d a module of seat 1–4, A–D a base, 1–4 a harvester\n"));
+  /* Translators: Trehgrannik: a text of the game */
   g_string_append_printf (out, _("Turn %u\n"), st->turn + 1);
+  /* Translators: Trehgrannik: a text of the game */
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Deck: %u card\n", "Deck: %u cards\n", st->n_deck),
                           st->n_deck);
+  /* Translators: Trehgrannik: a text of the game */
   g_string_append (out, _("Market:"));
   append_cards (out, st->market);
   g_string_append_c (out, '\n');
   if (tg_count (st->box_fore) > 0)
     {
+      /* Translators: Trehgrannik: a text of the game; the forepart, center
+         and cargo are the card slots of the harvester */
       g_string_append (out, _("Boxed forepart cards:"));
       append_cards (out, st->box_fore);
       g_string_append_c (out, '\n');
@@ -614,19 +634,34 @@ describe_position (TsGame             *game,
     {
       TsHex at = tg_hex_at (st->at[s]);
 
+      /* Translators: Trehgrannik: a text of the game; GC is the galactic
+         currency, the victory points of the game; keep the abbreviation or
+         use a local one; the harvester is the vehicle a player drives
+         across the planet */
       g_string_append_printf (out, _("Seat %d (%s): %d GC, supply %u modules %u bases, harvester at %d,%d\n"),
                               s + 1, names[s], st->gc[s], st->modules[s], st->bases[s], at.q, at.r);
+      /* Translators: Trehgrannik: a text of the game; the forepart, center
+         and cargo are the card slots of the harvester; each harvester has
+         two tiles (forepart and main part) with abilities */
       g_string_append_printf (out, _("  tiles: %s (forepart), %s (main part)\n"),
                               _(tg_fore_tiles[st->fore[s]].name), _(tg_main_tiles[st->main_part[s]].name));
+      /* Translators: Trehgrannik: a text of the game */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  hand (%u card):", "  hand (%u cards):",
                                                 tg_hand_size (st, s)), tg_hand_size (st, s));
       append_cards (out, st->hand[s]);
       if (st->hand_hidden[s] > 0)
+        /* Translators: Trehgrannik: a text of the game */
         g_string_append_printf (out, _(" and %u hidden"), st->hand_hidden[s]);
+      /* Translators: Trehgrannik: a text of the game; the forepart, center
+         and cargo are the card slots of the harvester */
       g_string_append (out, _("\n  forepart:"));
       append_cards (out, st->slot[s][TG_SLOT_FOREPART]);
+      /* Translators: Trehgrannik: a text of the game; the forepart, center
+         and cargo are the card slots of the harvester */
       g_string_append (out, _("\n  center:"));
       append_cards (out, st->slot[s][TG_SLOT_CENTER]);
+      /* Translators: Trehgrannik: a text of the game; the forepart, center
+         and cargo are the card slots of the harvester */
       g_string_append (out, _("\n  cargo:"));
       append_cards (out, st->slot[s][TG_SLOT_CARGO]);
       g_string_append_c (out, '\n');
@@ -647,19 +682,27 @@ describe_turn (TsGame             *game,
   switch (st->phase)
     {
     case TG_PHASE_ADD:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: take another card"), who);
     case TG_PHASE_MOVE:
     case TG_PHASE_DEST:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: choose where to move"), who);
     case TG_PHASE_BUILD:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: choose the cards to build with"), who);
     case TG_PHASE_LINE:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: choose a direction for the protection"), who);
     case TG_PHASE_SLOT:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: choose a slot for %s"), who, _(tg_cards[st->played[0]].name));
     case TG_PHASE_RECYCLE:
+      /* Translators: Trehgrannik: a text of the game; the name of a
+         harvester tile */
       return g_strdup_printf (_("%s: take a card (Recycler)"), who);
     default:
+      /* Translators: Trehgrannik: a text of the game */
       return g_strdup_printf (_("%s: add cards or move and build"), who);
     }
 }
@@ -671,6 +714,8 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
 
   game_class->id = "trehgrannik";
   game_class->name = N_("Trehgrannik");
+  /* Translators: the one-line description of the game Trehgrannik in the
+     list of games */
   game_class->description = N_("Drive a harvester across a planet and build projects for galactic currency.");
   /* The rule book names its publisher (Cosmodrome Games), no designer. */
   game_class->designer = NULL;

@@ -134,7 +134,15 @@ slot_text (TsTrehgrannikGame *view,
            int                seat,
            TgSlot             slot)
 {
-  static const char * const names[TG_N_SLOTS] = { N_("Forepart"), N_("Center"), N_("Cargo") };
+  static const char * const names[TG_N_SLOTS] = {
+    /* Translators: Trehgrannik: a card slot of the harvester, at its front */
+    N_("Forepart"),
+    /* Translators: Trehgrannik: a card slot of the harvester, in its middle */
+    N_("Center"),
+    /* Translators: Trehgrannik: a card slot of the harvester, for cargo
+       cards */
+    N_("Cargo"),
+  };
   guint n = ts_trehgrannik_game_get_slot_count (view, seat, slot, -1);
   guint cap = ts_trehgrannik_game_get_slot_capacity (view, slot);
   guint64 mask = 0;
@@ -205,11 +213,16 @@ update_seat (TsTrehgrannikPanel *self,
   guint n_hand = ts_trehgrannik_game_get_hand_size (view, s);
   TgForeAbility fore = ts_trehgrannik_game_get_fore (view, s);
   TgMainAbility main_part = ts_trehgrannik_game_get_main (view, s);
+  /* Translators: Trehgrannik: a label in the side panel of the game; a
+     project is a module (built with one card) or a base (usually two or
+     more cards) on a hex */
   g_autofree char *supply = g_strdup_printf (_("Supply: %u modules, %u bases"),
                                              ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_MODULE),
                                              ts_trehgrannik_game_get_supply (view, s, TG_PROJECT_BASE));
+  /* Translators: Trehgrannik: a label in the side panel of the game */
   g_autofree char *tiles = g_strdup_printf (_("Tiles: %s, %s"), _(tg_fore_tiles[fore].name),
                                             _(tg_main_tiles[main_part].name));
+  /* Translators: Trehgrannik: a label in the side panel of the game */
   g_autofree char *hand = g_strdup_printf (ngettext ("Hand: %u card", "Hand: %u cards", n_hand),
                                            n_hand);
   guint built = ts_trehgrannik_game_get_built (view, s);
@@ -271,7 +284,9 @@ update_market (TsTrehgrannikPanel *self,
 {
   TsTrehgrannikGame *view = scene->view;
   guint n_deck = ts_trehgrannik_game_get_deck_size (view);
+  /* Translators: Trehgrannik: a label in the side panel of the game */
   g_autofree char *deck_text = g_strdup_printf (ngettext ("Deck: %u", "Deck: %u", n_deck), n_deck);
+  /* Translators: Trehgrannik: a label in the side panel of the game */
   g_autofree char *deck_name = g_strdup_printf (ngettext ("Deck, %u card", "Deck, %u cards", n_deck),
                                                 n_deck);
   TsCardView *deck = TS_CARD_VIEW (self->deck_card);
@@ -293,6 +308,8 @@ update_market (TsTrehgrannikPanel *self,
       int c = self->market_cards[i];
       guint count = ts_trehgrannik_game_get_market_count (view, c);
       g_autofree char *rule = tg_card_rule_text (c);
+      /* Translators: Trehgrannik: a label in the side panel of the game;
+         the market is the row of face-up cards anyone may take */
       g_autofree char *name = g_strdup_printf (ngettext ("%s, %u in the market. %s",
                                                          "%s, %u in the market. %s", count),
                                                _(tg_cards[c].name), count, rule);
@@ -360,13 +377,31 @@ update_build_buttons (TsTrehgrannikPanel *self,
       if (what == NULL)
         label = g_strdup (_("_Build"));
       else if (choices[i].gc < 0)
-        /* Translators: a Build button: what it builds ("module", "doubled
-         * module", "base"); the first has the mnemonic. */
-        label = g_strdup_printf (i == 0 ? _("_Build %s") : _("Build %s"), what);
+        label = g_strdup_printf (i == 0
+                                 /* Translators: Trehgrannik: the first
+                                    Build button, with the mnemonic; %s is
+                                    what it builds ("module", "doubled
+                                    module", "base") */
+                                 ? _("_Build %s")
+                                 /* Translators: Trehgrannik: another Build
+                                    button; %s is what it builds ("module",
+                                    "doubled module", "base") */
+                                 : _("Build %s"), what);
       else
-        /* Translators: a Build button: what it builds and the GC it earns
-         * (a no-break space before GC keeps them on one line). */
-        label = g_strdup_printf (i == 0 ? _("_Build %s: %+d GC") : _("Build %s: %+d GC"), what,
+        label = g_strdup_printf (i == 0
+                                 /* Translators: Trehgrannik: the first
+                                    Build button, with the mnemonic: what it
+                                    builds and the GC (galactic currency,
+                                    the victory points) it earns; a
+                                    no-break space before GC keeps them on
+                                    one line */
+                                 ? _("_Build %s: %+d GC")
+                                 /* Translators: Trehgrannik: another Build
+                                    button: what it builds and the GC
+                                    (galactic currency, the victory points)
+                                    it earns; a no-break space before GC
+                                    keeps them on one line */
+                                 : _("Build %s: %+d GC"), what,
                                  choices[i].gc);
       gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
       /* A long label wraps: the two Build buttons and Cancel share the
@@ -583,10 +618,13 @@ ts_trehgrannik_panel_init (TsTrehgrannikPanel *self)
   g_signal_connect_swapped (self->deck_card, "activate", G_CALLBACK (on_deck_activate), self);
   ts_hand_view_set_draw_func (TS_HAND_VIEW (self->market_hand), tg_card_view_draw, NULL);
   ts_hand_view_set_card_size (TS_HAND_VIEW (self->market_hand), MARKET_CARD_W, MARKET_CARD_H);
+  /* Translators: Trehgrannik: a label in the side panel of the game; the
+     market is the row of face-up cards anyone may take */
   ts_hand_view_set_placeholder (TS_HAND_VIEW (self->market_hand), _("The market is empty"));
   g_signal_connect (self->market_hand, "card-activated", G_CALLBACK (on_market_activated), self);
   ts_hand_view_set_draw_func (TS_HAND_VIEW (self->hand_view), tg_card_view_draw, NULL);
   ts_hand_view_set_card_size (TS_HAND_VIEW (self->hand_view), HAND_CARD_W, HAND_CARD_H);
+  /* Translators: Trehgrannik: a label in the side panel of the game */
   ts_hand_view_set_placeholder (TS_HAND_VIEW (self->hand_view), _("No cards in your hand"));
   g_signal_connect (self->hand_view, "card-activated", G_CALLBACK (on_hand_activated), self);
 }

@@ -159,6 +159,8 @@ read_card (TsTextReader  *rd,
     }
   *card = tg_card_from_code (word);
   if (*card < 0)
+    /* Translators: Trehgrannik: what was expected at a place in a position
+       text, e.g. "expected a card" */
     return bad_word (word, _("a card"), error);
   return TRUE;
 }
@@ -196,6 +198,9 @@ read_hex (TsTextReader  *rd,
   if (!ts_text_read_word (rd, word, sizeof word, error))
     return FALSE;
   if (!ts_hex_from_string (word, &hex, NULL) || (*index = tg_hex_index (hex)) < 0)
+    /* Translators: Trehgrannik: what was expected at a place in a position
+       text, e.g. "expected a card"; the planet map is made of hexes of
+       different terrain */
     return bad_word (word, _("a hex of the board"), error);
   return TRUE;
 }
@@ -286,6 +291,8 @@ parse_state (TgState     *st,
       letter = word[0] ? strchr (tg_part_letters + 1, word[0]) : NULL;
       if (strlen (word) != 2 || letter == NULL || word[1] < '0' || word[1] > '5' ||
           used[letter - tg_part_letters])
+        /* Translators: Trehgrannik: what was expected at a place in a
+           position text, e.g. "expected a card" */
         return bad_word (word, _("a board part and its rotation"), error);
       used[letter - tg_part_letters] = TRUE;
       st->part_at[p] = letter - tg_part_letters;
@@ -303,6 +310,8 @@ parse_state (TgState     *st,
     return FALSE;
   st->phase = v;
   if ((st->phase == TG_PHASE_OVER) != (st->current < 0))
+    /* Translators: Trehgrannik: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("Only a game that is over has no current player"));
 
   if (!ts_text_expect (rd, "end", error) || !ts_text_expect (rd, "trigger", error) ||
@@ -413,6 +422,8 @@ parse_state (TgState     *st,
       if (!read_card (rd, TRUE, &card, error))
         return FALSE;
       if (card >= 0 && tg_card (card)->type == TG_TYPE_PRODUCTION)
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("Production cards are never in the deck"));
       st->deck[n - 1 - i] = card;
     }
@@ -466,6 +477,10 @@ parse_state (TgState     *st,
           !ts_text_read_choice (rd, kind_words + 1, 2, &kind, error))
         return FALSE;
       if (st->owner[hex] >= 0)
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected; a project is a module (built
+           with one card) or a base (usually two or more cards) on a hex; the
+           planet map is made of hexes of different terrain */
         return ts_game_set_bad_state_error (error, _("Two projects stand on one hex"));
       st->owner[hex] = owner;
       st->kind[hex] = kind + 1;
@@ -514,9 +529,13 @@ tg_state_check (const TgState *st,
       total += count;
       known += per_card[c];
       if (per_card[c] > count)
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("There are more copies of a card than the game has"));
     }
   if (known + unknown != total)
+    /* Translators: Trehgrannik: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The cards of the position do not add up to the game's cards"));
 
   for (int s = 0; s < n; s++)
@@ -529,23 +548,41 @@ tg_state_check (const TgState *st,
       if (on_board[TG_PROJECT_MODULE] + st->modules[s] != modules[n] ||
           on_board[TG_PROJECT_BASE] + st->bases[s] != bases[n] ||
           on_board[TG_PROJECT_MODULE] + on_board[TG_PROJECT_BASE] != st->built[s])
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected; a project is a module (built
+           with one card) or a base (usually two or more cards) on a hex */
         return ts_game_set_bad_state_error (error, _("The projects on the board and the supplies do not match"));
       if (tg_count (st->slot[s][TG_SLOT_FOREPART]) > tg_fore_capacity (st) ||
           tg_count (st->slot[s][TG_SLOT_CENTER]) > tg_center_capacity (st))
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected; the harvester is the vehicle a
+           player drives across the planet */
         return ts_game_set_bad_state_error (error, _("A harvester slot holds more cards than it can"));
       if (tg_is_mountains (st, st->at[s]))
+        /* Translators: Trehgrannik: why a position (a game state read from
+           a file or typed in) is rejected; the harvester is the vehicle a
+           player drives across the planet */
         return ts_game_set_bad_state_error (error, _("A harvester stands on Mountains"));
       for (int t = 0; t < s; t++)
         if (st->fore[t] == st->fore[s] || st->main_part[t] == st->main_part[s])
+          /* Translators: Trehgrannik: why a position (a game state read
+             from a file or typed in) is rejected; the harvester is the
+             vehicle a player drives across the planet; each harvester has
+             two tiles (forepart and main part) with abilities */
           return ts_game_set_bad_state_error (error, _("Two harvesters have the same tile"));
     }
   for (int h = 0; h < TG_N_HEXES; h++)
     if (st->owner[h] >= 0 && st->terrain[h] >= TG_MOUNTAINS)
+      /* Translators: Trehgrannik: why a position (a game state read from a
+         file or typed in) is rejected; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return ts_game_set_bad_state_error (error, _("A project stands where nothing can be built"));
 
   /* The action in progress must be one the rules can reach. */
   if ((st->phase == TG_PHASE_LINE || st->phase == TG_PHASE_SLOT) &&
       (st->build.n == 0 || st->n_played == 0))
+    /* Translators: Trehgrannik: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The construction in progress is missing"));
   if (st->phase == TG_PHASE_BUILD && !tg_is_building_site (st, st->dest))
     return ts_game_set_bad_state_error (error, _("The construction in progress is missing"));
@@ -559,8 +596,12 @@ tg_state_check (const TgState *st,
         return ts_game_set_bad_state_error (error, _("The construction in progress is missing"));
     }
   if (st->phase == TG_PHASE_ADD && st->picks_left == 0)
+    /* Translators: Trehgrannik: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The action in progress is missing"));
   if (st->trigger < 0 && st->final_turns > 0)
+    /* Translators: Trehgrannik: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("Final turns without a trigger"));
   return TRUE;
 }

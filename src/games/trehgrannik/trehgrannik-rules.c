@@ -147,6 +147,8 @@ tg_game_setup (TsGame         *game,
       setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: the number of players Trehgrannik allows;
+                      the game name stays untranslated */
                    _("Trehgrannik is played by 2 to 4 players"));
       return FALSE;
     }
@@ -884,6 +886,7 @@ illegal_reason (const TgState *st,
       break;
     }
   if (!fits)
+    /* Translators: Trehgrannik: why a move is refused, shown to the player */
     return _("That is not the decision to make now");
 
   switch (m->kind)
@@ -891,37 +894,77 @@ illegal_reason (const TgState *st,
     case TG_MOVE_TAKE:
     case TG_MOVE_RECYCLE:
       if (m->arg[0] < 0)
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player */
         return _("The deck is empty");
       if (m->kind == TG_MOVE_RECYCLE && m->arg[0] == st->fee)
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player; moving the harvester costs a card as the movement fee;
+           the name of a harvester tile */
         return _("Recycler cannot take a card of the name paid as the fee");
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player; the market is the row of face-up cards anyone may take */
       return _("The market has no such card");
     case TG_MOVE_USE:
       if (m->arg[0] != st->fore[seat])
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player; the harvester is the vehicle a player drives across the
+           planet; the forepart, center and cargo are the card slots of the
+           harvester */
         return _("That is not the ability of this harvester’s forepart");
       if (!fore_ready (st))
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player; the forepart, center and cargo are the card slots of the
+           harvester */
         return _("The forepart is not full: its ability is not ready");
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("The ability cannot shape any move now");
     case TG_MOVE_FEE:
       if (free_drive (st))
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player; moving the harvester costs a card as the movement fee;
+           the name of a harvester tile */
         return _("Free Drive is active: no fee is paid");
       if (m->arg[0] < 0 || m->arg[0] >= TG_N_CARDS || st->hand[seat][m->arg[0]] == 0)
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player */
         return _("That card is not in the hand");
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("After paying that card no destination is legal");
     case TG_MOVE_GO:
       if (st->phase == TG_PHASE_TURN || (st->phase == TG_PHASE_MOVE && !free_drive (st)))
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player; moving the harvester costs a card as the movement fee */
         return _("Pay the movement fee first");
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player; the harvester is the vehicle a player drives across the
+         planet */
       return _("The harvester cannot end its move there (or nothing could be built there)");
     case TG_MOVE_BUILD:
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("That construction is not allowed here");
     case TG_MOVE_LINE:
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("That is not a direction");
     case TG_MOVE_SLOT:
       if (st->n_played > 0 && m->arg[0] != st->played[0])
+        /* Translators: Trehgrannik: why a move is refused, shown to the
+           player */
         return _("Put the played cards into slots in the order given");
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("That slot is full");
     case TG_MOVE_PASS:
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("Passing is allowed only without a legal action");
     default:
+      /* Translators: Trehgrannik: why a move is refused, shown to the
+         player */
       return _("That move is not allowed now");
     }
 }

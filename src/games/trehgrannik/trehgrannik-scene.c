@@ -500,12 +500,36 @@ choice_form (const TgBuildChoice *choice,
           *doubled |= BIT (m->arg[i]);
       }
   if (choice->kind == TG_PROJECT_MODULE)
-    return *doubled != 0 ? _("doubled module") : _("module");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled module")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("module");
   if (n == 1)
-    return *doubled != 0 ? _("doubled quick base") : _("quick base");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled quick base")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("quick base");
   if (n == 3)
-    return *doubled != 0 ? _("doubled triple base") : _("triple base");
-  return *doubled != 0 ? _("doubled base") : _("base");
+    return *doubled != 0
+      /* Translators: Trehgrannik: what a Build button builds, a project
+         (module or base) whose income is doubled by a card */
+      ? _("doubled triple base")
+      /* Translators: Trehgrannik: what a Build button builds; a module is
+         built with one card, a base with two or three */
+      : _("triple base");
+  return *doubled != 0
+    /* Translators: Trehgrannik: what a Build button builds, a project
+       (module or base) whose income is doubled by a card */
+    ? _("doubled base")
+    /* Translators: Trehgrannik: what a Build button builds; a module is
+       built with one card, a base with two or three */
+    : _("base");
 }
 
 char *
@@ -857,29 +881,88 @@ income_text (const TgCard *card)
       /* Translators: a card's income; %d GC, %s terrains. */
       return g_strdup_printf (_("%d GC per empty %s next to it"), card->value, terr);
     case TG_INCOME_GENERATOR:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project next to it"), card->value);
     case TG_INCOME_LOGISTICS:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project on %s"), card->value, terr);
     case TG_INCOME_CARGO_HUB:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("%d GC per own project on this terrain"), card->value);
     case TG_INCOME_MEDICAL:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own module next to it"));
     case TG_INCOME_ENGINEERING:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own base next to it"));
     case TG_INCOME_CENTRAL:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("3 GC per own project next to the pad"));
     case TG_INCOME_INTRANET:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per own project in a line"));
     case TG_INCOME_DOME:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("2 GC per own project by the mountains"));
     case TG_INCOME_SEISMIC:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per empty hex up to your farthest project in a line"));
     case TG_INCOME_EXTERNAL:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup (_("1 GC per own project on the edge"));
     case TG_INCOME_SYSTEMS:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one; a project is a module (built with
+         one card) or a base (usually two or more cards) on a hex */
       return g_strdup_printf (_("takes %d GC per opponent project next to it"), card->value);
     case TG_INCOME_BLOCK:
     default:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; GC is the
+         galactic currency, the victory points of the game; keep the
+         abbreviation or use a local one */
       return g_strdup_printf (_("2 GC, or doubles %s"),
                               card->target >= 0 ? _(tg_cards[card->target].name) : "");
     }
@@ -901,8 +984,12 @@ tg_card_rule_text (int card)
     /* Translators: where a card may be built, then its income. */
     return g_strdup_printf (_("Only on %s. %s."), terr, income);
   if (c->condition == TG_COND_ANY_NEXT_TO)
+    /* Translators: Trehgrannik: a status text for the board, or a
+       description of a board place read by screen readers */
     return g_strdup_printf (_("On %s next to %s. %s."), terr,
                             tg_terrain_name (c->next_to), income);
+  /* Translators: Trehgrannik: a status text for the board, or a description
+     of a board place read by screen readers */
   return g_strdup_printf (_("On %s. %s."), terr, income);
 }
 
@@ -916,14 +1003,30 @@ tg_scene_prompt (const TgScene *scene)
     {
     case TG_STEP_ACTION:
       if (scene->pending_dest >= 0)
+        /* Translators: Trehgrannik: a prompt in the status line above the
+           board, telling the player what to do; moving the harvester costs
+           a card as the movement fee */
         return g_strdup (_("Choose the card in your hand that pays the fee, or press Escape"));
       if (scene->pending_fee >= 0)
+        /* Translators: Trehgrannik: a prompt in the status line above the
+           board, telling the player what to do; the planet map is made of
+           hexes of different terrain */
         return g_strdup (_("Click the hex to move to, or press Escape"));
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; the market is
+         the row of face-up cards anyone may take; the planet map is made of
+         hexes of different terrain */
       return g_strdup (_("Add cards from the market or the deck, or click a highlighted hex to "
                          "move and build"));
     case TG_STEP_ADD:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; the market is
+         the row of face-up cards anyone may take */
       return g_strdup (_("Take another card from the market or the deck"));
     case TG_STEP_DEST:
+      /* Translators: Trehgrannik: a prompt in the status line above the
+         board, telling the player what to do; the planet map is made of
+         hexes of different terrain */
       return g_strdup (_("Click the hex to move to"));
     case TG_STEP_BUILD:
       {
@@ -932,26 +1035,52 @@ tg_scene_prompt (const TgScene *scene)
         int gc = n > 0 ? choices[0].gc : -1;
 
         if (n > 1)
+          /* Translators: Trehgrannik: a status text for the board, or a
+             description of a board place read by screen readers */
           return g_strdup (_("These cards make two constructions: choose a Build button"));
         if (n > 0)
           {
             if (gc < 0)
+              /* Translators: Trehgrannik: a prompt in the status line above
+                 the board, telling the player what to do */
               return g_strdup (_("Press Build to construct; a direction follows"));
+            /* Translators: Trehgrannik: a prompt in the status line above
+               the board, telling the player what to do; GC is the galactic
+               currency, the victory points of the game; keep the
+               abbreviation or use a local one */
             return g_strdup_printf (ngettext ("Press Build to construct for %d GC",
                                               "Press Build to construct for %d GC", gc), gc);
           }
         if (scene->n_picked != 0)
+          /* Translators: Trehgrannik: a prompt in the status line above the
+             board, telling the player what to do; a project is a module
+             (built with one card) or a base (usually two or more cards) on a hex */
           return g_strdup (_("Choose another card: a base takes two cards of different names"));
+        /* Translators: Trehgrannik: a prompt in the status line above the
+           board, telling the player what to do; a project is a module
+           (built with one card) or a base (usually two or more cards) on a hex */
         return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
       }
     case TG_STEP_LINE:
+      /* Translators: Trehgrannik: a prompt in the status line above the
+         board, telling the player what to do; the planet map is made of
+         hexes of different terrain */
       return g_strdup (_("Click a hex next to the building site: the line's direction"));
     case TG_STEP_SLOT:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; the harvester
+         is the vehicle a player drives across the planet */
       return g_strdup_printf (_("Put %s in a slot of your harvester"),
                               scene->slot_card >= 0 ? _(tg_cards[scene->slot_card].name) : "");
     case TG_STEP_RECYCLE:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; the market is
+         the row of face-up cards anyone may take; the name of a harvester
+         tile */
       return g_strdup (_("Recycler: take a card from the market or the deck"));
     case TG_STEP_PASS:
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers */
       return g_strdup (_("Nothing can be done: pass"));
     case TG_STEP_OVER:
       return g_strdup (_("The game is over"));
@@ -959,6 +1088,8 @@ tg_scene_prompt (const TgScene *scene)
     default:
       if (scene->view == NULL)
         return g_strdup ("");
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers */
       return g_strdup_printf (_("%s is on turn"), who);
     }
 }
@@ -978,19 +1109,38 @@ tg_scene_describe_hex (const TgScene *scene,
   s = g_string_new (tg_terrain_name (ts_trehgrannik_game_get_terrain (scene->view, h)));
   kind = ts_trehgrannik_game_get_project (scene->view, h, &owner);
   if (kind != TG_PROJECT_NONE && owner >= 0 && (guint) owner < scene->n_seats)
-    g_string_append_printf (s, ", %s %s", kind == TG_PROJECT_MODULE ? _("module of") : _("base of"),
+    g_string_append_printf (s, ", %s %s",
+                            kind == TG_PROJECT_MODULE
+                            /* Translators: Trehgrannik: a hex with a module
+                               (a project built with one card), followed by
+                               the owner's name */
+                            ? _("module of")
+                            /* Translators: Trehgrannik: a hex with a base
+                               (a project built with two or three cards),
+                               followed by the owner's name */
+                            : _("base of"),
                             scene->names[owner]);
   for (guint seat = 0; seat < scene->n_seats; seat++)
     if (tg_scene_harvester (scene, seat) == hex)
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; the harvester
+         is the vehicle a player drives across the planet */
       g_string_append_printf (s, ", %s %s", _("harvester of"), scene->names[seat]);
   if (tg_hex_is_edge (hex))
+    /* Translators: Trehgrannik: a status text for the board, or a
+       description of a board place read by screen readers */
     g_string_append_printf (s, ", %s", _("edge"));
   if (scene->site[hex])
+    /* Translators: Trehgrannik: a status text for the board, or a
+       description of a board place read by screen readers */
     g_string_append_printf (s, ", %s", _("building site"));
   if (scene->dest_fees[hex] != 0 && scene->step == TG_STEP_ACTION)
     {
       g_autofree char *fees = tg_cards_text (scene->dest_fees[hex]);
 
+      /* Translators: Trehgrannik: a status text for the board, or a
+         description of a board place read by screen readers; moving the
+         harvester costs a card as the movement fee */
       g_string_append_printf (s, "; %s %s", _("fee:"), fees);
     }
   return g_string_free (s, FALSE);

@@ -551,6 +551,8 @@ draw_dice_badge (const TriScene *scene,
 
   if (n == 0)
     return;
+  /* Translators: TRI: a text drawn on or read from the game board; a battle
+     compares the attacker's and defender's dice plus a card each */
   text = g_strdup_printf (ngettext ("%u die", "%u dice", n), n);
   markup = g_markup_printf_escaped ("<b>%s</b>", text);
   layout = gtk_widget_create_pango_layout (canvas, NULL);

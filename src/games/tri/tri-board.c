@@ -49,6 +49,9 @@ update_accessible (TsTriBoard *self)
   g_autofree char *cursor = tri_scene_describe_triangle (self->scene, self->scene->cursor);
 
   ts_board_util_update_accessible (self->canvas, &self->a11y_text, self->scene->prompt, cursor,
+                                   /* Translators: the accessible name of the
+                                      TRI game board, read by screen readers;
+                                      the game name stays untranslated */
                                    _("TRI board"), self->scene->notice);
 }
 

@@ -188,12 +188,13 @@ describe_battle (const TsEvent      *event,
 
   if (won)
     return g_strdup_printf (
-      /* Translators: the reveal of a TRI battle the attacker won.  %1$s
-       * the attacker, %2$s the defender, %3$s the triangle ("the top
-       * triangle of square B2"), %4$s the attacker's dice ("5, 3 and 2"),
-       * %5$d its card, %6$d its total (best die + card), %7$d the
-       * defender's die, %8$d its card, %9$d its total */
       g_dngettext (GETTEXT_PACKAGE,
+                   /* Translators: the reveal of a TRI battle the attacker
+                      won.  %1$s the attacker, %2$s the defender, %3$s the
+                      triangle ("the top triangle of square B2"), %4$s the
+                      attacker's dice ("5, 3 and 2"), %5$d its card, %6$d
+                      its total (best die + card), %7$d the defender's die,
+                      %8$d its card, %9$d its total */
                    "%1$s won the battle for %3$s against %2$s: %1$s’s die %4$s and the +%5$d "
                    "card make %6$d, %2$s’s die %7$d and the +%8$d card make %9$d.",
                    "%1$s won the battle for %3$s against %2$s: the best of %1$s’s dice %4$s and "
@@ -201,11 +202,12 @@ describe_battle (const TsEvent      *event,
       attacker, defender, where, rolled, attack_card, best + attack_card, defence,
       defence_card, defence + defence_card);
   return g_strdup_printf (
-    /* Translators: the reveal of a TRI battle the defender won (a tie goes
-     * to the defender).  %1$s the attacker, %2$s the defender, %3$s the
-     * triangle, %4$s the attacker's dice, %5$d its card, %6$d its total,
-     * %7$d the defender's die, %8$d its card, %9$d its total */
     g_dngettext (GETTEXT_PACKAGE,
+                 /* Translators: the reveal of a TRI battle the defender won
+                    (a tie goes to the defender).  %1$s the attacker, %2$s
+                    the defender, %3$s the triangle, %4$s the attacker's
+                    dice, %5$d its card, %6$d its total, %7$d the defender's
+                    die, %8$d its card, %9$d its total */
                  "%2$s held %3$s against %1$s: %1$s’s die %4$s and the +%5$d card make %6$d, "
                  "%2$s’s die %7$d and the +%8$d card make %9$d.",
                  "%2$s held %3$s against %1$s: the best of %1$s’s dice %4$s and the +%5$d card "
@@ -278,9 +280,10 @@ describe_end (const TsEvent      *event,
       return g_strdup_printf (_("%s is the last player left and wins."), who);
     case TRI_END_ROUND_LIMIT:
       return g_strdup_printf (
-        /* Translators: the end of a TRI game at the round limit; %1$d is
-         * the last round (200), %2$s the winner, %3$d its triangles */
         g_dngettext (GETTEXT_PACKAGE,
+                     /* Translators: the end of a TRI game at the round
+                        limit; %1$d is the last round (200), %2$s the
+                        winner, %3$d its triangles */
                      "Round %1$d is over, and so is the game: %2$s wins with %3$d triangle.",
                      "Round %1$d is over, and so is the game: %2$s wins with %3$d triangles.",
                      triangles),
@@ -288,9 +291,9 @@ describe_end (const TsEvent      *event,
     case TRI_END_BOARD_FULL:
     default:
       return g_strdup_printf (
-        /* Translators: the end of a TRI game; %1$s the winner, %2$d its
-         * triangles */
         g_dngettext (GETTEXT_PACKAGE,
+                     /* Translators: the end of a TRI game; %1$s the winner,
+                        %2$d its triangles */
                      "The board is full and the game is over: %1$s wins with %2$d triangle.",
                      "The board is full and the game is over: %1$s wins with %2$d triangles.",
                      triangles),
@@ -399,9 +402,10 @@ tri_events_describe (TsGame             *game,
                               event->arg[0], event->arg[1], event->arg[2]);
     case TRI_EVENT_SHORTAGE:
       return g_strdup_printf (
-        /* Translators: TRI log, R19; %1$s a player, %2$d a card's value,
-         * %3$d how many of those cards it does not get */
         g_dngettext (GETTEXT_PACKAGE,
+                     /* Translators: TRI log, R19; %1$s a player, %2$d a
+                        card's value, %3$d how many of those cards it does
+                        not get */
                      "%1$s does not get the +%2$d card: the supply has none left.",
                      "%1$s does not get %3$d of the +%2$d cards: the supply has none left.",
                      event->arg[1]),
@@ -472,7 +476,9 @@ tri_events_describe_position (TsGame             *game,
   if (st->n_players == 0)
     return g_string_free (out, FALSE);
 
+  /* Translators: TRI: a line of the game log, telling what happened */
   g_string_append_printf (out, _("Round: %u\n"), st->round);
+  /* Translators: TRI: a line of the game log, telling what happened */
   g_string_append_printf (out, _("Phase: %s\n"), describe_phase_name (st->phase));
 
   /* Translators: the legend of TRI's text board: digits are seats */
@@ -531,6 +537,8 @@ tri_events_describe_position (TsGame             *game,
                                 st->hand[s][2], st->hand[s][3]);
       }
     }
+  /* Translators: TRI: a line of the game log, telling what happened; each
+     player holds secret cards (+0, +2, …) that add to the dice in a battle */
   g_string_append_printf (out, _("Supply: +2 ×%u, +3 ×%u, +4 ×%u\n"), st->supply[1],
                           st->supply[2], st->supply[3]);
 
@@ -559,7 +567,14 @@ tri_events_describe_position (TsGame             *game,
                                      "against die %s, card %s\n"),
                               b->attacker + 1, b->defender + 1, target, dice_text, ac, dd, dc);
       if (b->revealed)
+        /* Translators: TRI: a line of the game log, telling what happened;
+           a battle compares the attacker's and defender's dice plus a card
+           each */
         g_string_append (out, b->attacker_won ? _("The attacker won.\n")
+                                              /* Translators: TRI: a line of the game
+                                                 log, telling what happened; a battle
+                                                 compares the attacker's and defender's
+                                                 dice plus a card each */
                                               : _("The defender won.\n"));
     }
   return g_string_free (out, FALSE);

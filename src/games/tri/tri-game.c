@@ -263,6 +263,8 @@ ts_tri_game_class_init (TsTriGameClass *klass)
 
   game_class->id = "tri";
   game_class->name = N_("TRI");
+  /* Translators: the one-line description of the game TRI in the list of
+     games */
   game_class->description = N_("Conquer a board of triangles wrapped around a torus "
                                "with dice and secret cards");
   /* The source names no designer. */

@@ -227,8 +227,12 @@ draw_battle (GtkDrawingArea *area,
   if (b == NULL)
     return;
   ts_board_util_get_fg (GTK_WIDGET (area), &fg);
+  /* Translators: TRI: a label in the side panel of the game; a battle
+     compares the attacker's and defender's dice plus a card each */
   draw_battle_side (self, cr, 0, width, b->attacker, _("Attacker"),
                     b->attack_dice, MIN (b->n_dice, 3), b->attack_card, b->revealed, &fg);
+  /* Translators: TRI: a label in the side panel of the game; a battle
+     compares the attacker's and defender's dice plus a card each */
   draw_battle_side (self, cr, BATTLE_SIDE, width, b->defender, _("Defender"),
                     &b->defence_die, 1, b->defence_card, b->revealed, &fg);
 }
@@ -286,12 +290,15 @@ update_players (TsTriPanel *self)
       ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), i));
       if (ts_tri_game_is_eliminated (view, i))
         {
+          /* Translators: TRI: a label in the side panel of the game */
           ts_seat_panel_set_counter (panel, "stats", C_("player", "eliminated"), NULL);
           /* An eliminated player's cards went back to the supply. */
           ts_seat_panel_set_counter (panel, "hand", NULL, NULL);
         }
       else
         {
+          /* Translators: TRI: a label in the side panel of the game; the
+             board is made of triangles that players occupy */
           g_autofree char *t = g_strdup_printf (ngettext ("%u triangle", "%u triangles", tri), tri);
           /* Translators: conquered squares. */
           g_autofree char *q = g_strdup_printf (ngettext ("%u square", "%u squares", sq), sq);
@@ -329,6 +336,10 @@ update_battle (TsTriPanel *self)
     return;
 
   title = g_markup_printf_escaped ("<b>%s</b>", tri_scene_shown_battle (scene) != NULL ? _("Battle")
+                                                                                       /* Translators: TRI: a label in the side
+                                                                                          panel of the game; a battle compares the
+                                                                                          attacker's and defender's dice plus a
+                                                                                          card each */
                                                                                        : _("Last battle"));
   gtk_label_set_markup (GTK_LABEL (self->battle_title), title);
   {
@@ -409,6 +420,7 @@ ts_tri_panel_update (TsTriPanel     *self,
     }
 
   {
+    /* Translators: TRI: a label in the side panel of the game */
     g_autofree char *round = g_strdup_printf (_("Round %u"), ts_tri_game_get_round (scene->view));
     g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", round);
 

@@ -276,46 +276,93 @@ check_battle (const TriState  *st,
                        st->phase == TRI_PHASE_DEFEND_CARD || st->phase == TRI_PHASE_VOID;
 
   if (b->attacker == TS_SEAT_NONE)
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; a battle compares the attacker's and
+       defender's dice plus a card each */
     return in_battle ? ts_game_set_bad_state_error (error, _("The phase needs a battle")) : TRUE;
 
   if (b->attacker == b->defender)
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; a battle compares the attacker's and
+       defender's dice plus a card each */
     return ts_game_set_bad_state_error (error, _("A seat cannot attack itself"));
   for (guint i = 0; i < b->n_dice; i++)
     {
       best = MAX (best, b->attack_dice[i]);
       if ((b->attack_dice[i] == 0) != (b->attack_dice[0] == 0))
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; a battle compares the attacker's and
+           defender's dice plus a card each */
         return ts_game_set_bad_state_error (error, _("The attack dice are partly hidden"));
     }
 
   if (b->revealed)
     {
       if (best == 0 || b->defence_die == 0 || b->attack_card < 0 || b->defence_card < 0)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; each player holds secret cards (+0, +2,
+           …) that add to the dice in a battle; a battle compares the
+           attacker's and defender's dice plus a card each */
         return ts_game_set_bad_state_error (error, _("A revealed battle shows all dice and cards"));
       if (b->attacker_won != (best + b->attack_card > b->defence_die + b->defence_card))
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: TRI: why a position (a game
+                                               state read from a file or typed in) is
+                                               rejected; each player holds secret cards
+                                               (+0, +2, …) that add to the dice in a
+                                               battle; a battle compares the attacker's
+                                               and defender's dice plus a card each */
                                             _("The battle’s result does not match its dice and cards"));
     }
   else if (b->attacker_won || b->voided != TRI_NONE)
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; a battle compares the attacker's and
+       defender's dice plus a card each */
     return ts_game_set_bad_state_error (error, _("The battle has no result before the reveal"));
   if (b->voided != TRI_NONE &&
       !(b->voided == b->attacking[0] || b->voided == b->attacking[1] ||
         b->voided == b->attacking[2]))
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; the board is made of triangles that players
+       occupy; a battle compares the attacker's and defender's dice plus a
+       card each */
     return ts_game_set_bad_state_error (error, _("The voided triangle did not attack"));
   if (b->voided != TRI_NONE && b->attacker_won)
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; a battle compares the attacker's and
+       defender's dice plus a card each; when a defender holds, one of the
+       attacking triangles is made empty (voided) */
     return ts_game_set_bad_state_error (error, _("A won attack voids nothing"));
 
   if (!in_battle)
     return b->revealed ? TRUE
+                       /* Translators: TRI: why a position (a game state
+                          read from a file or typed in) is rejected; a
+                          battle compares the attacker's and defender's dice
+                          plus a card each */
                        : ts_game_set_bad_state_error (error, _("The battle is not finished"));
 
   /* A battle in progress: the board is as it was at the attack. */
   if (st->eliminated[b->attacker] || st->eliminated[b->defender])
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; a battle compares the attacker's and
+       defender's dice plus a card each */
     return ts_game_set_bad_state_error (error, _("The battle’s seats must be in the game"));
   if (st->owner[b->target] != b->defender || st->square_owner[b->target / 4] != TS_SEAT_NONE)
     return ts_game_set_bad_state_error (error,
+                                        /* Translators: TRI: why a position (a game
+                                           state read from a file or typed in) is
+                                           rejected; the board is made of triangles
+                                           that players occupy; a battle compares
+                                           the attacker's and defender's dice plus
+                                           a card each */
                                         _("The battle’s target is not the defender’s open triangle"));
   n = tri_state_attackers (st, b->attacker, b->target, attacking);
   if (n != b->n_dice || memcmp (attacking, b->attacking, sizeof attacking) != 0)
+    /* Translators: TRI: why a position (a game state read from a file or
+       typed in) is rejected; the board is made of triangles that players
+       occupy; a battle compares the attacker's and defender's dice plus a
+       card each */
     return ts_game_set_bad_state_error (error, _("The attacking triangles do not match the board"));
 
   switch ((TriPhase) st->phase)
@@ -323,12 +370,24 @@ check_battle (const TriState  *st,
     case TRI_PHASE_ATTACK_CARD:
       if (st->current != b->attacker || b->defence_die != 0 || b->attack_card >= 0 ||
           b->defence_card >= 0 || b->revealed)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; each player holds secret cards (+0, +2,
+           …) that add to the dice in a battle; a battle compares the
+           attacker's and defender's dice plus a card each */
         return ts_game_set_bad_state_error (error, _("The attacker’s card is due, nothing else"));
       break;
     case TRI_PHASE_DEFEND_CARD:
       if (st->current != b->defender || b->defence_card >= 0 || b->revealed)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; each player holds secret cards (+0, +2,
+           …) that add to the dice in a battle; a battle compares the
+           attacker's and defender's dice plus a card each */
         return ts_game_set_bad_state_error (error, _("The defender’s card is due, nothing else"));
       if (b->attack_card >= 0 && st->hand[b->attacker][tri_card_index (b->attack_card)] == 0)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; each player holds secret cards (+0, +2,
+           …) that add to the dice in a battle; a battle compares the
+           attacker's and defender's dice plus a card each */
         return ts_game_set_bad_state_error (error, _("The attacker’s card is not in its hand"));
       break;
     case TRI_PHASE_VOID:
@@ -336,6 +395,13 @@ check_battle (const TriState  *st,
       if (st->current != b->defender || !b->revealed || b->attacker_won || b->n_dice < 2 ||
           b->voided != TRI_NONE)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: TRI: why a position (a game
+                                               state read from a file or typed in) is
+                                               rejected; a battle compares the
+                                               attacker's and defender's dice plus a
+                                               card each; when a defender holds, one of
+                                               the attacking triangles is made empty
+                                               (voided) */
                                             _("The winning defender’s void choice is due, nothing else"));
       break;
     }
@@ -474,6 +540,10 @@ parse_state (TriState    *st,
         return FALSE;
       if (st->square_owner[q] == TS_SEAT_NONE || since_seen[q])
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: TRI: why a position (a game
+                                               state read from a file or typed in) is
+                                               rejected; a square is a group of
+                                               triangles that can be conquered */
                                             _("The conquered squares do not match the board"));
       since_seen[q] = TRUE;
       st->square_since[q] = v;
@@ -491,6 +561,9 @@ parse_state (TriState    *st,
       if (!read_square (rd, st, &q, error))
         return FALSE;
       if (st->teleport_used[q])
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected; a teleport is a special move from a
+           square of the board to an empty triangle */
         return ts_game_set_bad_state_error (error, _("A used teleport is listed twice"));
       st->teleport_used[q] = TRUE;
     }
@@ -524,6 +597,8 @@ parse_state (TriState    *st,
       if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
         return FALSE;
       if (st->eliminated[v])
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("A seat is defeated twice"));
       st->eliminated[v] = TRUE;
       st->defeated[i] = v;
@@ -546,18 +621,32 @@ parse_state (TriState    *st,
         {
           if (tri_state_count_triangles (st, s) > 0)
             return ts_game_set_bad_state_error (error,
+                                                /* Translators: TRI: why a position (a game
+                                                   state read from a file or typed in) is
+                                                   rejected; the board is made of triangles
+                                                   that players occupy */
                                                 _("An eliminated seat still owns triangles"));
           for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
             if (st->hand[s][i] != 0)
+              /* Translators: TRI: why a position (a game state read from a
+                 file or typed in) is rejected; each player holds secret
+                 cards (+0, +2, …) that add to the dice in a battle */
               return ts_game_set_bad_state_error (error, _("An eliminated seat still holds cards"));
         }
       else
         {
           if (st->hand[s][0] != 1)
+            /* Translators: TRI: why a position (a game state read from a
+               file or typed in) is rejected; each player holds secret cards
+               (+0, +2, …) that add to the dice in a battle */
             return ts_game_set_bad_state_error (error, _("Every seat in the game holds its +0"));
           if (st->round >= 2 && st->phase != TRI_PHASE_OVER &&
               tri_state_count_triangles (st, s) == 0)
             return ts_game_set_bad_state_error (error,
+                                                /* Translators: TRI: why a position (a game
+                                                   state read from a file or typed in) is
+                                                   rejected; the board is made of triangles
+                                                   that players occupy */
                                                 _("A seat without triangles must be eliminated"));
         }
     }
@@ -569,26 +658,42 @@ parse_state (TriState    *st,
         total += st->hand[s][i];
       if (total != tri_card_totals[i])
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: TRI: why a position (a game
+                                               state read from a file or typed in) is
+                                               rejected; each player holds secret cards
+                                               (+0, +2, …) that add to the dice in a
+                                               battle */
                                             _("The cards in the hands and the supply do not add up"));
     }
 
   if (st->phase == TRI_PHASE_OVER)
     {
       if (st->current != TS_SEAT_NONE)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("A finished game has no seat to move"));
     }
   else
     {
       if (st->current == TS_SEAT_NONE || st->eliminated[st->current])
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("The seat to move is not in the game"));
       if (alive < 2 || tri_state_count_empty (st) == 0)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("This game should be over"));
       if (st->round == 1 && st->phase != TRI_PHASE_ACTION)
+        /* Translators: TRI: why a position (a game state read from a file
+           or typed in) is rejected */
         return ts_game_set_bad_state_error (error, _("Round 1 has no battles"));
     }
 
   for (guint q = 0; q < n_squares; q++)
     if (st->square_owner[q] != TS_SEAT_NONE && st->square_since[q] > st->turn)
+      /* Translators: TRI: why a position (a game state read from a file or
+         typed in) is rejected; a square is a group of triangles that can be
+         conquered */
       return ts_game_set_bad_state_error (error, _("A square was conquered in the future"));
 
   return check_battle (st, error);

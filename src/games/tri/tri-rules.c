@@ -254,6 +254,8 @@ tri_rules_setup (TsGame         *game,
       setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: the number of players TRI allows; the
+                      game name stays untranslated */
                    _("TRI is played by 2 to 4 players"));
       return FALSE;
     }
@@ -376,32 +378,58 @@ tri_rules_check (const TriState  *st,
     case TRI_MOVE_EXPAND:
     case TRI_MOVE_ATTACK:
       if (st->phase != TRI_PHASE_ACTION)
+        /* Translators: TRI: why a move is refused, shown to the player; a
+           battle compares the attacker's and defender's dice plus a card
+           each */
         return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
       if (!args_zero_from (move, 1) || t < 0 || (guint) t >= n)
+        /* Translators: TRI: why a move is refused, shown to the player; the
+           board is made of triangles that players occupy */
         return ts_game_set_illegal_move_error (error, _("There is no such triangle"));
       if (move->kind == TRI_MOVE_PLACE)
         {
           if (st->round != 1)
             return ts_game_set_illegal_move_error (error,
+                                                   /* Translators: TRI: why a move is refused,
+                                                      shown to the player; checkers are the
+                                                      pieces that mark a player's triangles */
                                                    _("Checkers are placed freely only in round 1"));
           if (!tri_state_can_place (st, t))
             return ts_game_set_illegal_move_error (error,
+                                                   /* Translators: TRI: why a move is refused,
+                                                      shown to the player; the board is made
+                                                      of triangles that players occupy;
+                                                      checkers are the pieces that mark a
+                                                      player's triangles */
                                                    _("In round 1 a checker must go on an empty triangle "
                                                      "that touches no occupied triangle"));
           return TRUE;
         }
       if (st->round == 1)
         return ts_game_set_illegal_move_error (error,
+                                               /* Translators: TRI: why a move is refused,
+                                                  shown to the player; checkers are the
+                                                  pieces that mark a player's triangles */
                                                _("Round 1 is for placing the first checker"));
       if (move->kind == TRI_MOVE_EXPAND)
         {
           if (!tri_state_can_expand (st, seat, t))
             return ts_game_set_illegal_move_error (error,
+                                                   /* Translators: TRI: why a move is refused,
+                                                      shown to the player; the board is made
+                                                      of triangles that players occupy; when a
+                                                      defender holds, one of the attacking
+                                                      triangles is made empty (voided) */
                                                    _("You can expand only into an empty triangle next to yours"));
           return TRUE;
         }
       if (!tri_state_can_attack (st, seat, t))
         return ts_game_set_illegal_move_error (error,
+                                               /* Translators: TRI: why a move is refused,
+                                                  shown to the player; the board is made
+                                                  of triangles that players occupy; a
+                                                  square is a group of triangles that can
+                                                  be conquered */
                                                _("You can attack only an opponent’s triangle next to yours "
                                                  "that is not part of a conquered square"));
       return TRUE;
@@ -414,11 +442,23 @@ tri_rules_check (const TriState  *st,
           return ts_game_set_illegal_move_error (error, _("Finish the battle first"));
         if (!args_zero_from (move, 2) || q < 0 || q >= st->size * st->size ||
             target < 0 || (guint) target >= n)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             the board is made of triangles that players occupy; a square is
+             a group of triangles that can be conquered */
           return ts_game_set_illegal_move_error (error, _("There is no such square or triangle"));
         if (!tri_state_can_teleport (st, q))
           return ts_game_set_illegal_move_error (error,
+                                                 /* Translators: TRI: why a move is refused,
+                                                    shown to the player; a teleport is a
+                                                    special move from a square of the board
+                                                    to an empty triangle; a square is a
+                                                    group of triangles that can be conquered */
                                                  _("You cannot teleport from that square now"));
         if (st->owner[target] != TS_SEAT_NONE)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             the board is made of triangles that players occupy; a teleport
+             is a special move from a square of the board to an empty
+             triangle */
           return ts_game_set_illegal_move_error (error, _("A teleport needs an empty triangle"));
         return TRUE;
       }
@@ -438,10 +478,19 @@ tri_rules_check (const TriState  *st,
         int index = tri_card_index (move->arg[0]);
 
         if (st->phase != TRI_PHASE_ATTACK_CARD && st->phase != TRI_PHASE_DEFEND_CARD)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             each player holds secret cards (+0, +2, …) that add to the dice
+             in a battle */
           return ts_game_set_illegal_move_error (error, _("No card is asked for now"));
         if (!args_zero_from (move, 1) || index < 0)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             each player holds secret cards (+0, +2, …) that add to the dice
+             in a battle */
           return ts_game_set_illegal_move_error (error, _("There is no such card"));
         if (st->hand[seat][index] == 0)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             each player holds secret cards (+0, +2, …) that add to the dice
+             in a battle */
           return ts_game_set_illegal_move_error (error, _("That card is not in your hand"));
         return TRUE;
       }
@@ -451,12 +500,21 @@ tri_rules_check (const TriState  *st,
         gboolean ok = FALSE;
 
         if (st->phase != TRI_PHASE_VOID)
+          /* Translators: TRI: why a move is refused, shown to the player;
+             the board is made of triangles that players occupy; when a
+             defender holds, one of the attacking triangles is made empty
+             (voided) */
           return ts_game_set_illegal_move_error (error, _("No triangle is to be voided now"));
         if (args_zero_from (move, 1))
           for (guint i = 0; i < b->n_dice; i++)
             ok |= b->attacking[i] == t;
         if (!ok)
           return ts_game_set_illegal_move_error (error,
+                                                 /* Translators: TRI: why a move is refused,
+                                                    shown to the player; the board is made
+                                                    of triangles that players occupy; a
+                                                    battle compares the attacker's and
+                                                    defender's dice plus a card each */
                                                  _("Only one of the attacking triangles can be voided"));
         return TRUE;
       }

@@ -49,6 +49,9 @@ describe_action (const TriScene *scene,
   if (scene->teleport_mode)
     {
       if (scene->teleport_target[triangle])
+        /* Translators: TRI: a prompt in the status line above the board,
+           telling the player what to do; a teleport is a special move from
+           a square of the board to an empty triangle */
         return g_strdup (_("Press Enter to teleport here."));
       return NULL;
     }
@@ -56,16 +59,28 @@ describe_action (const TriScene *scene,
   switch (scene->legal[triangle])
     {
     case TRI_MOVE_PLACE:
+      /* Translators: TRI: a prompt in the status line above the board,
+         telling the player what to do; checkers are the pieces that mark a
+         player's triangles */
       return g_strdup (_("Press Enter to place your first checker here."));
     case TRI_MOVE_EXPAND:
+      /* Translators: TRI: a prompt in the status line above the board,
+         telling the player what to do */
       return g_strdup (_("Press Enter to expand here."));
     case TRI_MOVE_ATTACK:
       {
         guint n = tri_scene_attack_dice (scene, triangle);
+        /* Translators: TRI: a prompt in the status line above the board,
+           telling the player what to do; a battle compares the attacker's
+           and defender's dice plus a card each */
         return g_strdup_printf (ngettext ("Press Enter to attack it with %u die.",
                                           "Press Enter to attack it with %u dice.", n), n);
       }
     case TRI_MOVE_VOID:
+      /* Translators: TRI: a prompt in the status line above the board,
+         telling the player what to do; the board is made of triangles that
+         players occupy; a battle compares the attacker's and defender's
+         dice plus a card each */
       return g_strdup (_("Press Enter to make this attacking triangle empty."));
     default:
       return NULL;
@@ -105,6 +120,9 @@ tri_scene_describe_triangle (const TriScene *scene,
         /* Translators: %1$s is a triangle like "2,1,S", %2$s a player. */
         first = g_strdup_printf (_("Triangle %1$s, %2$s’s, in a conquered square."), name, who);
       else
+        /* Translators: TRI: a status text for the board, or a description
+           of a board place read by screen readers; the board is made of
+           triangles that players occupy */
         first = g_strdup_printf (_("Triangle %1$s, %2$s’s."), name, who);
     }
 
@@ -122,6 +140,10 @@ tri_scene_describe_triangle (const TriScene *scene,
   else if (!ts_tri_game_teleport_used (view, square))
     {
       g_autofree char *sq = square_name (scene, square);
+      /* Translators: TRI: a status text for the board, or a description of
+         a board place read by screen readers; a teleport is a special move
+         from a square of the board to an empty triangle; a square is a
+         group of triangles that can be conquered */
       tele = g_strdup_printf (_("The teleport of square %s is unused."), sq);
     }
   if (tele != NULL)
@@ -152,22 +174,28 @@ winner_message (const TriScene *scene)
   switch (n_win)
     {
     case 1:
+      /* Translators: TRI: the status line at the end of the game; the board
+         is made of triangles that players occupy */
       msg = g_strdup_printf (ngettext ("Game over: %1$s wins with %2$d triangle.",
                                        "Game over: %1$s wins with %2$d triangles.", score),
                              names[0], score);
       break;
     case 2:
+      /* Translators: TRI: the status line at the end of the game */
       msg = g_strdup_printf (_("Game over: a draw between %1$s and %2$s."), names[0], names[1]);
       break;
     case 3:
+      /* Translators: TRI: the status line at the end of the game */
       msg = g_strdup_printf (_("Game over: a draw between %1$s, %2$s and %3$s."),
                              names[0], names[1], names[2]);
       break;
     case 4:
+      /* Translators: TRI: the status line at the end of the game */
       msg = g_strdup_printf (_("Game over: a draw between %1$s, %2$s, %3$s and %4$s."),
                              names[0], names[1], names[2], names[3]);
       break;
     default:
+      /* Translators: TRI: the status line at the end of the game */
       msg = g_strdup (_("Game over."));
       break;
     }
@@ -199,6 +227,9 @@ tri_scene_compute_prompt (const TriScene *scene)
       if (!scene->can_act)
         {
           if (ts_tri_game_get_round (scene->view) == 1)
+            /* Translators: TRI: a status text for the board, or a
+               description of a board place read by screen readers; checkers
+               are the pieces that mark a player's triangles */
             return g_strdup_printf (_("%s is placing their first checker."), name);
           return g_strdup_printf (_("%s’s turn."), name);
         }
@@ -209,25 +240,60 @@ tri_scene_compute_prompt (const TriScene *scene)
           return g_strdup_printf (_("Teleport from square %s: click any highlighted empty triangle. T again takes another square’s teleport, Escape cancels."), sq);
         }
       if (ts_tri_game_get_round (scene->view) == 1)
+        /* Translators: TRI: a prompt in the status line above the board,
+           telling the player what to do; the board is made of triangles
+           that players occupy; checkers are the pieces that mark a player's
+           triangles */
         return g_strdup (_("Your turn: place your first checker on a highlighted triangle, away from the others."));
       if (tri_scene_any_teleport (scene))
+        /* Translators: TRI: a prompt in the status line above the board,
+           telling the player what to do; the board is made of triangles
+           that players occupy; a teleport is a special move from a square
+           of the board to an empty triangle */
         return g_strdup (_("Your turn: click a highlighted triangle to expand or attack, teleport (T) from a marked square, or pass."));
       if (scene->n_targets == 0)
+        /* Translators: TRI: a prompt in the status line above the board,
+           telling the player what to do; a battle compares the attacker's
+           and defender's dice plus a card each */
         return g_strdup (_("Your turn: there is nothing to expand into or attack; pass."));
+      /* Translators: TRI: a prompt in the status line above the board,
+         telling the player what to do; the board is made of triangles that
+         players occupy; a battle compares the attacker's and defender's
+         dice plus a card each */
       return g_strdup (_("Your turn: click a highlighted triangle to expand or attack, or pass."));
 
     case TRI_PHASE_ATTACK_CARD:
       if (scene->can_act)
+        /* Translators: TRI: a status text for the board, or a description
+           of a board place read by screen readers; each player holds secret
+           cards (+0, +2, …) that add to the dice in a battle; a battle
+           compares the attacker's and defender's dice plus a card each */
         return g_strdup (_("Attack: look at your dice, then choose a card by its button or key and press Play."));
+      /* Translators: TRI: a status text for the board, or a description of
+         a board place read by screen readers; each player holds secret
+         cards (+0, +2, …) that add to the dice in a battle; a battle
+         compares the attacker's and defender's dice plus a card each */
       return g_strdup_printf (_("%s is choosing a card for the attack."), name);
 
     case TRI_PHASE_DEFEND_CARD:
       if (scene->can_act)
+        /* Translators: TRI: a status text for the board, or a description
+           of a board place read by screen readers; each player holds secret
+           cards (+0, +2, …) that add to the dice in a battle; a battle
+           compares the attacker's and defender's dice plus a card each */
         return g_strdup (_("Defence: look at your die, then choose a card by its button or key and press Play."));
+      /* Translators: TRI: a status text for the board, or a description of
+         a board place read by screen readers; each player holds secret
+         cards (+0, +2, …) that add to the dice in a battle; a battle
+         compares the attacker's and defender's dice plus a card each */
       return g_strdup_printf (_("%s is choosing a card for the defence."), name);
 
     case TRI_PHASE_VOID:
       if (scene->can_act)
+        /* Translators: TRI: a status text for the board, or a description
+           of a board place read by screen readers; the board is made of
+           triangles that players occupy; a battle compares the attacker's
+           and defender's dice plus a card each */
         return g_strdup (_("You held your triangle: click one of the highlighted attacking triangles to make it empty."));
       if (b != NULL && b->attacker >= 0)
         {
@@ -237,6 +303,10 @@ tri_scene_compute_prompt (const TriScene *scene)
           return g_strdup_printf (_("%1$s held the triangle and chooses which of %2$s’s attacking triangles goes empty."),
                                   name, att);
         }
+      /* Translators: TRI: a status text for the board, or a description of
+         a board place read by screen readers; the board is made of
+         triangles that players occupy; a battle compares the attacker's and
+         defender's dice plus a card each */
       return g_strdup_printf (_("%s chooses which attacking triangle goes empty."), name);
 
     case TRI_PHASE_OVER:
@@ -327,9 +397,16 @@ tri_scene_battle_result (const TriScene  *scene,
   if (b->voided >= 0)
     {
       g_autofree char *v = triangle_name (scene, b->voided);
+      /* Translators: TRI: a status text for the board, or a description of
+         a board place read by screen readers; a battle compares the
+         attacker's and defender's dice plus a card each; when a defender
+         holds, one of the attacking triangles is made empty (voided) */
       return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds; %4$s goes empty."),
                               a, d, def, v);
     }
+  /* Translators: TRI: a status text for the board, or a description of a
+     board place read by screen readers; a battle compares the attacker's
+     and defender's dice plus a card each */
   return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds."), a, d, def);
 }
 

@@ -396,25 +396,42 @@ check_flee_move (const TrgState  *st,
   gboolean by_land = FALSE, by_sea = FALSE;
 
   if (a[0] != t)
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; fights between figures are battles decided by dice */
     ILLEGAL (_("Flee from the attacked position"));
   if (a[2] < 0 || a[3] < 0 || a[4] < 0 || a[2] + a[3] + a[4] == 0 ||
       a[2] > (int) trg_count_knights (st, t) || a[3] > (int) trg_count_scouts (st, t) ||
       a[4] > (int) trg_count_boats (st, t))
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     ILLEGAL (_("Choose the figures that flee"));
   for (const gint8 *n = trg_land_neighbours (t); *n != TRG_NONE; n++)
     by_land |= *n == to;
   for (const gint8 *r = trg_sea_routes (t); *r != TRG_NONE; r++)
     by_sea |= trg_route_other (*r, t) == to;
   if (a[4] > 0 ? !by_sea : !by_land)
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     ILLEGAL (_("Fleeing figures make one normal move"));
   if (a[4] > 0 && a[2] + a[3] > TRG_BOAT_PASSENGERS * a[4])
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     ILLEGAL (_("A boat carries at most 5 knights and scouts"));
   if (!free_for (st, b->defender, to))
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     ILLEGAL (_("Figures cannot flee into another player's position"));
   /* Without a way by land, the boats must take every knight and scout
    * along, or some would be left with no way out. */
   if (a[4] > 0 && !flee_by_land (st) &&
       (a[2] < (int) trg_count_knights (st, t) || a[3] < (int) trg_count_scouts (st, t)))
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     ILLEGAL (_("The boats must carry every figure that cannot leave by land"));
   return TRUE;
 }
@@ -434,11 +451,18 @@ trg_battle_check (TsGame        *game,
       if (move->kind == TRG_MOVE_STAND)
         return TRUE;
       if (move->kind != TRG_MOVE_FLEE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; Vluchten is the Dutch name of an event card and stays
+           untranslated */
         ILLEGAL (_("Play Vluchten or stand"));
       return check_flee_move (st, a, error);
 
     case TRG_PHASE_FLEE_MOVES:
       if (move->kind != TRG_MOVE_FLEE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; knights, scouts and boats are the figures (pieces) a
+           player builds and moves; fights between figures are battles
+           decided by dice */
         ILLEGAL (_("Every defending figure must flee"));
       return check_flee_move (st, a, error);
 
@@ -449,12 +473,22 @@ trg_battle_check (TsGame        *game,
         int seat = att ? b->attacker : b->defender;
 
         if (move->kind != TRG_MOVE_CARDS)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; event cards are bought for 1 copper and played for
+             their effect; some are played in battles; fights between
+             figures are battles decided by dice */
           ILLEGAL (_("Choose the battle cards to play"));
         if (a[0] < 0 || a[0] > 7 || (att && (a[0] & TRG_CARD_HINDERLAAG)))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; Cavalerie and Verdedigingstoren are the Dutch names
+             of an event card and stay untranslated; fights between figures
+             are battles decided by dice */
           ILLEGAL (_("Only Cavalerie and Verdedigingstoren help an attacker"));
         if (((a[0] & TRG_CARD_CAVALERIE) && st->hand[seat][TRG_E_CAVALERIE] == 0) ||
             ((a[0] & TRG_CARD_TOREN) && st->hand[seat][TRG_E_VERDEDIGINGSTOREN] == 0) ||
             ((a[0] & TRG_CARD_HINDERLAAG) && st->hand[seat][TRG_E_HINDERLAAG] == 0))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player */
           ILLEGAL (_("You do not hold that card"));
         return TRUE;
       }
@@ -462,12 +496,18 @@ trg_battle_check (TsGame        *game,
     case TRG_PHASE_CASUALTY:
       if (move->kind != TRG_MOVE_LOSE || a[0] < 0 || a[0] >= TRG_N_LOSSES ||
           !(casualty_options (st, b->loser == 0) & (1u << a[0])))
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("Choose a piece that can be lost"));
       if (a[1] != b->target)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; fights between figures are battles decided by dice */
         ILLEGAL (_("Choose a piece of the battle"));
       return TRUE;
 
     default:
+      /* Translators: Rule of Trigon: why a move is refused, shown to the
+         player */
       ILLEGAL (_("That is not possible now"));
     }
 }

@@ -52,6 +52,8 @@ update_accessible (TsTrigonBoard *self,
   g_autofree char *detail = trg_scene_describe_position (&self->scene, self->scene.cursor);
 
   ts_board_util_update_accessible (self->canvas, &self->a11y_text, prompt, detail,
+                                   /* Translators: Rule of Trigon: a text
+                                      drawn on or read from the game board */
                                    _("Rule of Trigon map"), NULL);
 }
 

@@ -253,6 +253,8 @@ trg_cards_check_play (TsGame        *game,
   if (kind < 0 || kind >= TRG_N_EVENT_KINDS || st->hand[me][kind] == 0)
     ILLEGAL (_("You do not hold that card"));
   if (!(trg_events[kind].timing & TRG_TIME_OWN))
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player; fights between figures are battles decided by dice */
     ILLEGAL (_("That card is played only in a battle"));
 
   switch (kind)
@@ -262,6 +264,9 @@ trg_cards_check_play (TsGame        *game,
     case TRG_E_GEBOORTEGOLF:
     case TRG_E_GOEDE_OOGST:
       if (!trg_position_is_site (a[0]) || st->settle[a[0]].owner != me)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board */
         ILLEGAL (_("Choose one of your settlements"));
       return TRUE;
 
@@ -271,6 +276,9 @@ trg_cards_check_play (TsGame        *game,
         guint k, s, b;
 
         if (p < 0 || p >= TRG_N_POSITIONS || f < 0 || f >= TRG_N_FIGURES)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("Choose an opponent's figure"));
         owner = st->occupant[p];
         if (owner == TRG_NONE || owner == me)
@@ -278,20 +286,32 @@ trg_cards_check_play (TsGame        *game,
         k = trg_count_knights (st, p), s = trg_count_scouts (st, p), b = trg_count_boats (st, p);
         if (k + s + b != 1 || (trg_position_is_site (p) && st->settle[p].owner != TRG_NONE) ||
             (f == TRG_FIG_KNIGHT ? k : f == TRG_FIG_SCOUT ? s : b) != 1)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; Overloper is the Dutch name of an event card and
+             stays untranslated; knights, scouts and boats are the figures
+             (pieces) a player builds and moves */
           ILLEGAL (_("Overloper takes only a figure that stands alone"));
         if ((f == TRG_FIG_SCOUT && trg_count_all_figures (st, me, f) >= TRG_SCOUT_LIMIT) ||
             (f == TRG_FIG_BOAT && trg_count_all_figures (st, me, f) >= TRG_BOAT_LIMIT))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("You have no such figure left in your supply"));
         return TRUE;
       }
 
     case TRG_E_HEERSER:
       if (a[0] < 0 || a[1] < 0 || a[2] < 0 || a[0] + a[1] + a[2] != 5)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game */
         ILLEGAL (_("Choose 5 coins"));
       return TRUE;
 
     case TRG_E_AMBACHTSGILDE:
       if (!valid_opponent (st, a[0]))
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("Choose another player"));
       return TRUE;
 
@@ -303,19 +323,35 @@ trg_cards_check_play (TsGame        *game,
           ILLEGAL (_("Choose another player"));
         if (a[1] < 0 || a[2] < 0 || a[3] < 0 || a[1] > st->coins[a[0]][0] ||
             a[2] > st->coins[a[0]][1] || a[3] > st->coins[a[0]][2])
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; copper, silver and gold are the three kinds of
+             coin, the money of the game */
           ILLEGAL (_("The other player does not have those coins"));
         total = a[1] + a[2] + a[3];
         if (total != (int) MIN (3u, coins_total (st, a[0])))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; copper, silver and gold are the three kinds of
+             coin, the money of the game */
           ILLEGAL (_("Take 3 coins, or all the player has"));
         if (total == 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; copper, silver and gold are the three kinds of
+             coin, the money of the game */
           ILLEGAL (_("That player has no coins"));
         return TRUE;
       }
 
     case TRG_E_VLIJTIGE_ONDERDAAN:
       if (!onderdaan_site_ok (st, me, a[0]))
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; the board has four realms; each player starts in a home
+           realm; sites are the board places for settlements, joined by
+           paths */
         ILLEGAL (_("Choose an eligible site, in your home realm if it has one"));
       if (trg_lowest_free_token (st, me) == TRG_NONE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board */
         ILLEGAL (_("You have no free village token"));
       return TRUE;
 
@@ -324,10 +360,20 @@ trg_cards_check_play (TsGame        *game,
         int s = a[0], owner;
 
         if (!trg_position_is_site (s) || (owner = st->settle[s].owner) == TRG_NONE || owner == me)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; a settlement (a village or the capital) is a
+             player's town on a site of the board */
           ILLEGAL (_("Choose an opponent's settlement"));
         if (trg_card_is_capital (st->settle[s].card))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; a settlement (a village or the capital) is a
+             player's town on a site of the board */
           ILLEGAL (_("A capital cannot be taken by a card"));
         if (trg_count_knights (st, s) + trg_count_scouts (st, s) + trg_count_boats (st, s) > 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; Intrige is the Dutch name of an event card and
+             stays untranslated; knights, scouts and boats are the figures
+             (pieces) a player builds and moves */
           ILLEGAL (_("Intrige needs a settlement without figures of its owner"));
         if (trg_lowest_free_token (st, me) == TRG_NONE)
           ILLEGAL (_("You have no free village token"));
@@ -338,6 +384,8 @@ trg_cards_check_play (TsGame        *game,
       if (!valid_opponent (st, a[0]))
         ILLEGAL (_("Choose another player"));
       if (trg_count_hand (st, a[0]) + __builtin_popcount (st->tasks_held[a[0]]) == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("That player has no cards"));
       return TRUE;
 

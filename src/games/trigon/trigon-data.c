@@ -120,97 +120,242 @@ const guint8 trg_coin_value[TRG_N_COINS] = { 1, 3, 9 };
 #define REACT TRG_TIME_REACT
 #define STAYS TRG_TIME_STAYS
 const TrgEventInfo trg_events[TRG_N_EVENT_KINDS] = {
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E01", N_("Assassin"), "Moordenaar", TRG_CAT_KRIJGSKUNST, 4, 1, IMM,
+    /* Translators: what the Trigon event card "Assassin" does when played;
+       "you" is the player who holds it */
     N_("Remove 1 of your knights.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E02", N_("Archers"), "Boogschutters", TRG_CAT_KRIJGSKUNST, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Archers" does when played;
+       "you" is the player who holds it */
     N_("Remove 2 of your knights.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E03", N_("Promotion"), "Promotie", TRG_CAT_KRIJGSKUNST, 4, 0, OWN,
+    /* Translators: what the Trigon event card "Promotion" does when played;
+       "you" is the player who holds it */
     N_("Place 1 free knight at one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E04", N_("Watchtower"), "Wachttoren", TRG_CAT_KRIJGSKUNST, 2, 0, OWN,
+    /* Translators: what the Trigon event card "Watchtower" does when
+       played; "you" is the player who holds it */
     N_("Place 2 free knights at one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E05", N_("Dragons"), "Draken", TRG_CAT_KRIJGSKUNST, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Dragons" does when played;
+       "you" is the player who holds it */
     N_("Remove half of your knights, rounded down.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E06", N_("Strife"), "Strijd", TRG_CAT_KRIJGSKUNST, 1, 1, IMM,
+    /* Translators: what the Trigon event card "Strife" does when played;
+       "you" is the player who holds it */
     N_("Every player removes half of their knights, rounded down.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E07", N_("Dungeon"), "Kerker", TRG_CAT_KRIJGSKUNST, 1, 0, OWN | STAYS,
+    /* Translators: what the Trigon event card "Dungeon" does when played;
+       "you" is the player who holds it */
     N_("Bonus point: worth 1 point once played.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E08", N_("Captain"), "Kapitein", TRG_CAT_KRIJGSKUNST, 1, 0, OWN | REACT | STAYS,
+    /* Translators: what the Trigon event card "Captain" does when played;
+       "you" is the player who holds it */
     N_("Immune to negative Warfare cards once played.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E09", N_("Flee"), "Vluchten", TRG_CAT_KRIJGSKUNST, 1, 0, BD,
+    /* Translators: what the Trigon event card "Flee" does when played;
+       "you" is the player who holds it */
     N_("When attacked, move your defending figures away: no battle.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E10", N_("Defector"), "Overloper", TRG_CAT_KRIJGSKUNST, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Defector" does when played;
+       "you" is the player who holds it */
     N_("Take over an opponent's lone knight, scout or boat.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E11", N_("Cavalry"), "Cavalerie", TRG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+    /* Translators: what the Trigon event card "Cavalry" does when played;
+       "you" is the player who holds it */
     N_("+1 die for this battle.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E12", N_("Defence Tower"), "Verdedigingstoren", TRG_CAT_KRIJGSKUNST, 1, 0, BA | BD,
+    /* Translators: what the Trigon event card "Defence Tower" does when
+       played; "you" is the player who holds it */
     N_("+2 dice for this battle.") },
+  /* Translators: the name of a Trigon event card of the Warfare deck */
   { "E13", N_("Ambush"), "Hinderlaag", TRG_CAT_KRIJGSKUNST, 1, 0, BD,
+    /* Translators: what the Trigon event card "Ambush" does when played;
+       "you" is the player who holds it */
     N_("When attacked, double your base dice for this battle.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E14", N_("Robbers"), "Rovers", TRG_CAT_HANDEL, 4, 1, IMM,
+    /* Translators: what the Trigon event card "Robbers" does when played;
+       "you" is the player who holds it */
     N_("Return 3 copper to the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E15", N_("Ore Farm"), "Ertshoeve", TRG_CAT_HANDEL, 4, 0, OWN,
+    /* Translators: what the Trigon event card "Ore Farm" does when played;
+       "you" is the player who holds it */
     N_("Take 3 copper from the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E16", N_("Silver Thieves"), "Zilverdieven", TRG_CAT_HANDEL, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Silver Thieves" does when
+       played; "you" is the player who holds it */
     N_("Return 2 silver to the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E17", N_("Silver Fleet"), "Zilvervloot", TRG_CAT_HANDEL, 2, 0, OWN,
+    /* Translators: what the Trigon event card "Silver Fleet" does when
+       played; "you" is the player who holds it */
     N_("Take 2 silver from the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E18", N_("Crime"), "Criminaliteit", TRG_CAT_HANDEL, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Crime" does when played;
+       "you" is the player who holds it */
     N_("Return 1 gold to the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E19", N_("Treasure Hunters"), "Schatzoekers", TRG_CAT_HANDEL, 2, 0, OWN,
+    /* Translators: what the Trigon event card "Treasure Hunters" does when
+       played; "you" is the player who holds it */
     N_("Take 1 gold from the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E20", N_("Greed of Delia"), "Hebzucht van Delia", TRG_CAT_HANDEL, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Greed of Delia" does when
+       played; "you" is the player who holds it */
     N_("Return half of your coins, rounded down.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E21", N_("Crisis"), "Crisis", TRG_CAT_HANDEL, 1, 1, IMM,
+    /* Translators: what the Trigon event card "Crisis" does when played;
+       "you" is the player who holds it */
     N_("Every player returns 5 coins.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E22", N_("Town Hall"), "Raadhuis", TRG_CAT_HANDEL, 1, 0, OWN | STAYS,
+    /* Translators: what the Trigon event card "Town Hall" does when played;
+       "you" is the player who holds it */
     N_("Bonus point: worth 1 point once played.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E23", N_("Ambassador"), "Ambassadeur", TRG_CAT_HANDEL, 1, 0, OWN | REACT | STAYS,
+    /* Translators: what the Trigon event card "Ambassador" does when
+       played; "you" is the player who holds it */
     N_("Immune to negative Trade cards once played.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E24", N_("Ruler of Yore"), "Heerser van Weleer", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Ruler of Yore" does when
+       played; "you" is the player who holds it */
     N_("Take 5 coins of your choice from the bank.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E25", N_("Merchant"), "Koopman", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Merchant" does when played;
+       "you" is the player who holds it */
     N_("Take 1 copper per settlement you own.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E26", N_("Profit"), "Winst", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Profit" does when played;
+       "you" is the player who holds it */
     N_("Take 1 silver per settlement you own.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E27", N_("Prosperity"), "Voorspoed", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Prosperity" does when
+       played; "you" is the player who holds it */
     N_("Take 1 gold per settlement you own.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E28", N_("Craft Guild"), "Ambachtsgilde", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Craft Guild" does when
+       played; "you" is the player who holds it */
     N_("Roll a die and take that much copper from another player.") },
+  /* Translators: the name of a Trigon event card of the Trade deck */
   { "E29", N_("Theft"), "Diefstal", TRG_CAT_HANDEL, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Theft" does when played;
+       "you" is the player who holds it */
     N_("Take 3 coins of your choice from another player.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E30", N_("Winter"), "Winter", TRG_CAT_BOUW, 4, 1, IMM,
+    /* Translators: what the Trigon event card "Winter" does when played;
+       "you" is the player who holds it */
     N_("Remove one of your settlements other than the capital.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E31", N_("Diligent Subject"), "Vlijtige Onderdaan", TRG_CAT_BOUW, 4, 0, OWN,
+    /* Translators: what the Trigon event card "Diligent Subject" does when
+       played; "you" is the player who holds it */
     N_("Found a free village, in your home realm if you can.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E32", N_("Earthquake"), "Aardbeving", TRG_CAT_BOUW, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Earthquake" does when
+       played; "you" is the player who holds it */
     N_("Your palace is destroyed.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E33", N_("Whims of Zoloth"), "Grillen van Zoloth", TRG_CAT_BOUW, 1, 1, IMM,
+    /* Translators: what the Trigon event card "Whims of Zoloth" does when
+       played; "you" is the player who holds it */
     N_("Every player removes one of their settlements other than the capital.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E34", N_("Exhibition"), "Tentoonstelling", TRG_CAT_BOUW, 1, 0, OWN | STAYS,
+    /* Translators: what the Trigon event card "Exhibition" does when
+       played; "you" is the player who holds it */
     N_("Bonus point: worth 1 point once played.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E35", N_("Court Jester"), "Hofnar", TRG_CAT_BOUW, 1, 0, OWN | REACT | STAYS,
+    /* Translators: what the Trigon event card "Court Jester" does when
+       played; "you" is the player who holds it */
     N_("Immune to negative Building & Culture cards once played.") },
+  /* Translators: the name of a Trigon event card of the Building & Culture
+     deck */
   { "E36", N_("Intrigue"), "Intrige", TRG_CAT_BOUW, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Intrigue" does when played;
+       "you" is the player who holds it */
     N_("Take over an opponent's unguarded settlement other than a capital.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E37", N_("Flood"), "Overstroming", TRG_CAT_ONTWIKKELING, 4, 1, IMM,
+    /* Translators: what the Trigon event card "Flood" does when played;
+       "you" is the player who holds it */
     N_("Remove 1 inhabitant from one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E38", N_("Fire"), "Brand", TRG_CAT_ONTWIKKELING, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Fire" does when played;
+       "you" is the player who holds it */
     N_("Remove 2 inhabitants from one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E39", N_("Baby Boom"), "Geboortegolf", TRG_CAT_ONTWIKKELING, 4, 0, OWN,
+    /* Translators: what the Trigon event card "Baby Boom" does when played;
+       "you" is the player who holds it */
     N_("+1 inhabitant on one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E40", N_("Good Harvest"), "Goede Oogst", TRG_CAT_ONTWIKKELING, 2, 0, OWN,
+    /* Translators: what the Trigon event card "Good Harvest" does when
+       played; "you" is the player who holds it */
     N_("+2 inhabitants on one of your settlements.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E41", N_("Disease"), "Ziekte", TRG_CAT_ONTWIKKELING, 2, 1, IMM,
+    /* Translators: what the Trigon event card "Disease" does when played;
+       "you" is the player who holds it */
     N_("Remove half of your inhabitants, rounded down.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E42", N_("Meteorites"), "Meteorieten", TRG_CAT_ONTWIKKELING, 1, 1, IMM,
+    /* Translators: what the Trigon event card "Meteorites" does when
+       played; "you" is the player who holds it */
     N_("Every player removes 5 inhabitants, keeping 1 per settlement.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E43", N_("Castle"), "Slot", TRG_CAT_ONTWIKKELING, 1, 0, OWN | STAYS,
+    /* Translators: what the Trigon event card "Castle" does when played;
+       "you" is the player who holds it */
     N_("Bonus point: worth 1 point once played.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E44", N_("Mayor"), "Burgemeester", TRG_CAT_ONTWIKKELING, 1, 0, OWN | REACT | STAYS,
+    /* Translators: what the Trigon event card "Mayor" does when played;
+       "you" is the player who holds it */
     N_("Immune to negative Development cards once played.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E45", N_("Espionage"), "Spionage", TRG_CAT_ONTWIKKELING, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Espionage" does when played;
+       "you" is the player who holds it */
     N_("Look at an opponent's hand and take one card.") },
+  /* Translators: the name of a Trigon event card of the Development deck */
   { "E46", N_("Explorer"), "Ontdekkingsreiziger", TRG_CAT_ONTWIKKELING, 1, 0, OWN,
+    /* Translators: what the Trigon event card "Explorer" does when played;
+       "you" is the player who holds it */
     N_("This turn every scout you build comes with a free second scout.") },
 };
 #undef IMM
@@ -224,37 +369,118 @@ const TrgEventInfo trg_events[TRG_N_EVENT_KINDS] = {
 #define NOEV { TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS }
 #define CAT(c) (1u << (c))
 const TrgTaskInfo trg_tasks[TRG_N_TASKS] = {
+  /* Translators: the name of a Trigon task card of the Warfare kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O01", "Dood een ridder", N_("Kill a knight"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_KNIGHT, NOEV },
+  /* Translators: the name of a Trigon task card of the Warfare kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O02", "Dood een verkenner", N_("Kill a scout"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_SCOUT, NOEV },
+  /* Translators: the name of a Trigon task card of the Warfare kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O03", "Vernietig een boot", N_("Destroy a boat"), TRG_TCAT_KRIJGSKUNST, 1, TRG_KILL_BOAT, NOEV },
+  /* Translators: the name of a Trigon task card of the Warfare kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O04", "Verover een dorp", N_("Conquer a village"), TRG_TCAT_KRIJGSKUNST, 2, TRG_CONQUER, NOEV },
+  /* Translators: the name of a Trigon task card of the Trade kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O05", "Ruil koper", N_("Trade copper"), TRG_TCAT_HANDEL, 1, TRG_COPPER, NOEV },
+  /* Translators: the name of a Trigon task card of the Trade kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O06", "Ruil zilver", N_("Trade silver"), TRG_TCAT_HANDEL, 1, TRG_SILVER, NOEV },
+  /* Translators: the name of a Trigon task card of the Trade kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O07", "Ruil goud", N_("Trade gold"), TRG_TCAT_HANDEL, 1, TRG_GOLD, NOEV },
+  /* Translators: the name of a Trigon task card of the Trade kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O08", "Ruil een kaart", N_("Swap a card"), TRG_TCAT_HANDEL, 1, TRG_TRADE_SWAP, NOEV },
+  /* Translators: the name of a Trigon task card of the Building & Culture
+     kind, a goal a player fulfils for victory points; Noorland, Lumos,
+     Calmania and Kalland are realm names that stay untranslated */
   { "O09", "Bouw een boot", N_("Build a boat"), TRG_TCAT_BOUW, 1, TRG_BUILD_BOAT, NOEV },
+  /* Translators: the name of a Trigon task card of the Building & Culture
+     kind, a goal a player fulfils for victory points; Noorland, Lumos,
+     Calmania and Kalland are realm names that stay untranslated */
   { "O10", "Bouw een vloot", N_("Build a fleet"), TRG_TCAT_BOUW, 1, TRG_BUILD_FLEET, NOEV },
+  /* Translators: the name of a Trigon task card of the Building & Culture
+     kind, a goal a player fulfils for victory points; Noorland, Lumos,
+     Calmania and Kalland are realm names that stay untranslated */
   { "O11", "Bouw een verkenner", N_("Build a scout"), TRG_TCAT_BOUW, 1, TRG_BUILD_SCOUT, NOEV },
+  /* Translators: the name of a Trigon task card of the Building & Culture
+     kind, a goal a player fulfils for victory points; Noorland, Lumos,
+     Calmania and Kalland are realm names that stay untranslated */
   { "O12", "Train vijf ridders", N_("Train five knights"), TRG_TCAT_BOUW, 2, TRG_TRAIN_FIVE, NOEV },
+  /* Translators: the name of a Trigon task card of the Development kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O13", "Koloniseer Noorland", N_("Colonise Noorland"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_NOORLAND, NOEV },
+  /* Translators: the name of a Trigon task card of the Development kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O14", "Koloniseer Lumos", N_("Colonise Lumos"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_LUMOS, NOEV },
+  /* Translators: the name of a Trigon task card of the Development kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O15", "Koloniseer Calmania", N_("Colonise Calmania"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_CALMANIA, NOEV },
+  /* Translators: the name of a Trigon task card of the Development kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O16", "Koloniseer Kalland", N_("Colonise Kalland"), TRG_TCAT_ONTWIKKELING, 2, TRG_REALM_KALLAND, NOEV },
+  /* Translators: the name of a Trigon task card of the Magic kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O17", "Vruchtbaarheidsritueel", N_("Fertility Rite"), TRG_TCAT_MAGIE, 1, 0,
     { TRG_E_GEBOORTEGOLF, TRG_E_GOEDE_OOGST, TRG_N_EVENT_KINDS } },
+  /* Translators: the name of a Trigon task card of the Magic kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O18", "Krijgsritueel", N_("War Rite"), TRG_TCAT_MAGIE, 1, 0,
     { TRG_E_PROMOTIE, TRG_E_WACHTTOREN, TRG_N_EVENT_KINDS } },
+  /* Translators: the name of a Trigon task card of the Magic kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O19", "Alchemie", N_("Alchemy"), TRG_TCAT_MAGIE, 1, 0,
     { TRG_E_ERTSHOEVE, TRG_E_ZILVERVLOOT, TRG_E_SCHATZOEKERS } },
+  /* Translators: the name of a Trigon task card of the Magic kind, a goal a
+     player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O20", "Zegen van Zoloth", N_("Blessing of Zoloth"), TRG_TCAT_MAGIE, 2, 0,
     { TRG_E_VLIJTIGE_ONDERDAAN, TRG_N_EVENT_KINDS, TRG_N_EVENT_KINDS } },
+  /* Translators: the name of a Trigon task card of the Transport kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O21", "Verken Noorland", N_("Explore Noorland"), TRG_TCAT_TRANSPORT, 2, TRG_REALM_NOORLAND, NOEV },
+  /* Translators: the name of a Trigon task card of the Transport kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O22", "Verken Lumos", N_("Explore Lumos"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_LUMOS, NOEV },
+  /* Translators: the name of a Trigon task card of the Transport kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O23", "Verken Calmania", N_("Explore Calmania"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_CALMANIA, NOEV },
+  /* Translators: the name of a Trigon task card of the Transport kind, a
+     goal a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O24", "Verken Kalland", N_("Explore Kalland"), TRG_TCAT_TRANSPORT, 1, TRG_REALM_KALLAND, NOEV },
+  /* Translators: the name of a Trigon task card of the Nature kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O25", "Veldarts", N_("Field Surgeon"), TRG_TCAT_NATUUR, 1, CAT (TRG_TCAT_KRIJGSKUNST), NOEV },
+  /* Translators: the name of a Trigon task card of the Nature kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O26", "Kruidenzoeker", N_("Herb Gatherer"), TRG_TCAT_NATUUR, 1,
     CAT (TRG_TCAT_ONTWIKKELING) | CAT (TRG_TCAT_TRANSPORT), NOEV },
+  /* Translators: the name of a Trigon task card of the Nature kind, a goal
+     a player fulfils for victory points; Noorland, Lumos, Calmania and
+     Kalland are realm names that stay untranslated */
   { "O27", "Heelmeester", N_("Healer"), TRG_TCAT_NATUUR, 1,
     CAT (TRG_TCAT_HANDEL) | CAT (TRG_TCAT_BOUW) | CAT (TRG_TCAT_MAGIE), NOEV },
 };
@@ -263,12 +489,26 @@ const TrgTaskInfo trg_tasks[TRG_N_TASKS] = {
 
 /* §3.3 */
 const TrgVillageKind trg_village_kinds[TRG_N_VILLAGE_KINDS] = {
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Capital"), 0, 4, { 2, 1, 1 }, 1, { 3, 2, 1 }, 2, { 3, 0, 0 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Simple settlement"), 4, 12, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 1, 0, 0 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Fishing village"), 16, 8, { 2, 0, 0 }, 1, { 3, 1, 0 }, 2, { 0, 0, 1 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Developed village"), 24, 10, { 1, 1, 0 }, 1, { 2, 2, 0 }, 2, { 2, 0, 0 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Pioneer village"), 34, 6, { 1, 1, 0 }, 1, { 2, 2, 0 }, 2, { 0, 1, 0 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Large place of luxury"), 40, 6, { 1, 0, 1 }, 1, { 2, 1, 1 }, 2, { 3, 0, 0 } },
+  /* Translators: a kind of Trigon village card (a settlement a player
+     founds on the board) */
   { N_("Port city"), 46, 4, { 1, 0, 1 }, 1, { 2, 1, 1 }, 2, { 2, 0, 1 } },
 };
 
@@ -289,7 +529,9 @@ trg_village_kind (int card)
 /* §3.4 */
 const guint8 trg_bonus_points[TRG_N_BONUS_CARDS] = { 3, 2 };
 const char * const trg_bonus_names[TRG_N_BONUS_CARDS] = {
+  /* Translators: the name of a Trigon bonus card worth victory points */
   N_("Explorer of the Wilderness"),
+  /* Translators: the name of a Trigon bonus card worth victory points */
   N_("Quest of the Adventurer"),
 };
 const char * const trg_realm_names[TRG_N_REALMS] = {

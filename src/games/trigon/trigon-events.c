@@ -41,8 +41,17 @@ figure_name (int f)
 {
   switch (f)
     {
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_KNIGHT: return _("knight");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_SCOUT: return _("scout");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; knights, scouts and boats are the figures (pieces) a player
+       builds and moves */
     case TRG_FIG_BOAT: return _("boat");
     default: return "?";
     }
@@ -53,8 +62,17 @@ coin_name (int c)
 {
   switch (c)
     {
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_COPPER: return _("copper");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_SILVER: return _("silver");
+    /* Translators: Rule of Trigon: a line of the game log, telling what
+       happened; copper, silver and gold are the three kinds of coin, the
+       money of the game */
     case TRG_GOLD: return _("gold");
     default: return "?";
     }
@@ -199,7 +217,15 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s offers %s %d/%d/%d for %d/%d/%d"), who, other, a[1] % 8, a[1] / 8 % 8,
                               a[1] / 64, a[2] % 8, a[2] / 8 % 8, a[2] / 64);
     case TRG_EV_ANSWER:
-      return g_strdup_printf (a[0] ? _("%s accepts") : _("%s declines"), who);
+      return g_strdup_printf (a[0]
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log: %s is a player who accepts a
+                                 trade offer or a card swap */
+                              ? _("%s accepts")
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log: %s is a player who declines a
+                                 trade offer or a card swap */
+                              : _("%s declines"), who);
     case TRG_EV_SWAP:
       /* Translators: %s is a player, the second %s another */
       return g_strdup_printf (_("%s offers %s a blind swap"), who, other);
@@ -216,8 +242,14 @@ trg_events_describe (TsGame             *game,
       /* Translators: %s is a player */
       return g_strdup_printf (_("%s wins"), who);
     case TRG_EV_CARDS:
-      /* Translators: %s is a player */
-      return g_strdup_printf (a[0] ? _("%s plays battle cards") : _("%s plays no battle card"), who);
+      return g_strdup_printf (a[0]
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log in a battle; %s is a player;
+                                 battle cards are event cards that add dice */
+                              ? _("%s plays battle cards")
+                              /* Translators: Rule of Trigon: a line of the
+                                 game log in a battle; %s is a player */
+                              : _("%s plays no battle card"), who);
     case TRG_EV_FLEE:
       /* Translators: %s is a player */
       return g_strdup_printf (_("%s plays Vluchten and flees"), who);
@@ -259,6 +291,8 @@ trg_events_describe_position (TsGame             *game,
                               trg_count_hand (st, seat), (guint) __builtin_popcount (st->tasks_held[seat]),
                               st->n_tasks_done[seat]);
       if (st->eliminated[seat])
+        /* Translators: Rule of Trigon: a line of the game log, telling what
+           happened */
         g_string_append_printf (s, " %s", _("(eliminated)"));
       g_string_append_c (s, '\n');
     }

@@ -31,21 +31,53 @@ static const char * const realm_labels[] = {
 
 /* R1 and R5 */
 static const TsGameOption trigon_options[] = {
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; the
+     board has four realms; each player starts in a home realm */
   { "realm1", N_("Realm of player 1"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 1 },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; the
+     board has four realms; each player starts in a home realm */
   { "realm2", N_("Realm of player 2"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 2 },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; the
+     board has four realms; each player starts in a home realm */
   { "realm3", N_("Realm of player 3"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 3 },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; the
+     board has four realms; each player starts in a home realm */
   { "realm4", N_("Realm of player 4"), NULL, TS_OPTION_CHOICE, 0, 0, 0, realm_choices, realm_labels, 4 },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; a
+     settlement (a village or the capital) is a player's town on a site of
+     the board */
   { "second-village", N_("Second village"),
+    /* Translators: Rule of Trigon: a rule option in the new-game dialog; a
+       settlement (a village or the capital) is a player's town on a site of
+       the board; the board has four realms; each player starts in a home
+       realm */
     N_("Each player starts with a second village in their home realm"),
     TS_OPTION_BOOLEAN, 0, 0, 1, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog */
   { "points", N_("Points to win"), NULL, TS_OPTION_INTEGER, 25, 10, 60, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; task
+     cards are goals bought for 1 gold that score when fulfilled */
   { "tasks", N_("Tasks to win"), NULL, TS_OPTION_INTEGER, 5, 1, TRG_N_TASKS, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game; crowning an emperor is one way to win the game */
   { "emperor-silver", N_("Silver for the emperor"), NULL, TS_OPTION_INTEGER, 4, 0, 50, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog;
+     copper, silver and gold are the three kinds of coin, the money of the
+     game; crowning an emperor is one way to win the game */
   { "emperor-gold", N_("Gold for the emperor"), NULL, TS_OPTION_INTEGER, 4, 0, 50, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog;
+     inhabitants are the population of a settlement; crowning an emperor is
+     one way to win the game */
   { "emperor-inhabitants", N_("Inhabitants for the emperor"), NULL,
     TS_OPTION_INTEGER, 25, 1, 160, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog */
   { "win-points", N_("Win by points"), NULL, TS_OPTION_BOOLEAN, 1, 0, 1, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog;
+     crowning an emperor is one way to win the game */
   { "win-emperor", N_("Win by crowning an emperor"), NULL, TS_OPTION_BOOLEAN, 1, 0, 1, NULL, NULL },
+  /* Translators: Rule of Trigon: a rule option in the new-game dialog; task
+     cards are goals bought for 1 gold that score when fulfilled */
   { "win-tasks", N_("Win by tasks"), NULL, TS_OPTION_BOOLEAN, 1, 0, 1, NULL, NULL },
   { NULL }
 };
@@ -209,6 +241,8 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
 
   game_class->id = "trigon";
   game_class->name = N_("Rule of Trigon");
+  /* Translators: the one-line description of the game Rule of Trigon in the
+     list of games */
   game_class->description = N_("Grow an empire of villages, knights and ships, trade, "
                                "play cards and conquer your neighbours");
   /* The rule book (Panda Productions, 2015) names no designer. */

@@ -283,10 +283,14 @@ trg_cards_check_negative (TsGame        *game,
     case TRG_PHASE_PROTECT:
       if (move->kind == TRG_MOVE_PROTECT || move->kind == TRG_MOVE_DECLINE)
         return TRUE;
+      /* Translators: Rule of Trigon: why a move is refused, shown to the
+         player */
       ILLEGAL (_("Play your protection card or decline"));
 
     case TRG_PHASE_NEGATIVE:
       if (move->kind != TRG_MOVE_LOSE || !check_loss (st, seat, st->neg.kind, move->arg))
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("Choose what you lose, within the card's rules"));
       return TRUE;
 
@@ -295,10 +299,14 @@ trg_cards_check_negative (TsGame        *game,
         int c = move->arg[0], t = st->spy_target;
 
         if (move->kind != TRG_MOVE_TAKE)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player */
           ILLEGAL (_("Take one of the cards"));
         if (!((c >= 0 && c < TRG_N_EVENT_KINDS && st->hand[t][c] > 0) ||
               (c >= TRG_N_EVENT_KINDS && c < TRG_N_CARD_CODES &&
                (st->tasks_held[t] & (1u << (c - TRG_N_EVENT_KINDS))))))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player */
           ILLEGAL (_("That player does not hold that card"));
         return TRUE;
       }

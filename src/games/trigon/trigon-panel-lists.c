@@ -197,6 +197,8 @@ trg_panel_update_hand (TsTrigonPanel  *self,
           /* Translators: gives this card in a blind swap. */
           button = C_("card", "Give");
         else if (card_playable (scene, e))
+          /* Translators: Rule of Trigon: a label in the side panel of the
+             game */
           button = C_("card", "Play");
         row = card_row (self, title, NULL, trg_card_rule (e), button, e, &self->hand_buttons[e]);
         self->hand_rows[e] = row;
@@ -221,6 +223,9 @@ trg_panel_update_hand (TsTrigonPanel  *self,
                                                   points),
                                         points, ts_trigon_game_get_task_progress (scene->view, v, t), goal);
             else
+              /* Translators: Rule of Trigon: a label in the side panel of
+                 the game; task cards are goals bought for 1 gold that score
+                 when fulfilled */
               detail = g_strdup_printf (ngettext ("Task, %u point", "Task, %u points", points), points);
             row = card_row (self, trg_card_title (code), detail, trg_card_rule (code), button, code,
                             &self->hand_buttons[code]);
@@ -230,6 +235,8 @@ trg_panel_update_hand (TsTrigonPanel  *self,
           }
         if (ts_trigon_game_task_done (scene->view, v, t))
           {
+            /* Translators: Rule of Trigon: a label in the side panel of the
+               game */
             g_autofree char *item = g_strdup_printf (ngettext ("%s (%u point)", "%s (%u points)", points),
                                                      trg_card_title (code), points);
 
@@ -248,6 +255,8 @@ trg_panel_update_hand (TsTrigonPanel  *self,
         g_autofree char *b = face_up->len > 0 ? g_markup_escape_text (face_up->str, -1) : NULL;
         /* Translators: keep the markup. */
         g_autofree char *la = a != NULL ? g_strdup_printf (_("<b>Completed tasks:</b> %s"), a) : NULL;
+        /* Translators: Rule of Trigon: a label in the side panel of the
+           game */
         g_autofree char *lb = b != NULL ? g_strdup_printf (_("<b>Cards face up:</b> %s"), b) : NULL;
         g_autofree char *markup = g_strjoin ("\n", la != NULL ? la : lb, la != NULL ? lb : NULL, NULL);
 
@@ -287,6 +296,7 @@ trg_panel_update_pick (TsTrigonPanel  *self,
 
   trg_panel_clear_box (self->pick_list);
   memset (self->pick_buttons, 0, sizeof self->pick_buttons);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   gtk_label_set_text (GTK_LABEL (self->pick_title), _("Take one of these cards"));
   for (int c = 0; c < TRG_N_CARD_CODES; c++)
     if (seen[c])
@@ -376,7 +386,15 @@ trg_panel_update_overview (TsTrigonPanel  *self,
       /* Translators: a settlement in the overview: its token, the site's
        * name, village or city, e.g. "2. Delishaven, village". */
       title = g_strdup_printf (_("%d. %s, %s"), owned[i].token, trg_sites[site].name,
-                               city ? C_("settlement", "city") : C_("settlement", "village"));
+                               city
+                               /* Translators: Rule of Trigon: a kind of
+                                  settlement in the side panel's list of
+                                  settlements: a large one */
+                               ? C_("settlement", "city")
+                               /* Translators: Rule of Trigon: a kind of
+                                  settlement in the side panel's list of
+                                  settlements: a small one */
+                               : C_("settlement", "village"));
       coins = trg_panel_coins_text (income, FALSE);
       /* Translators: a settlement's inhabitants (of 5), its income and
        * births each round. */
@@ -397,6 +415,9 @@ trg_panel_update_overview (TsTrigonPanel  *self,
       g_string_append_printf (name, "%s. %s.", title, line);
       if (threat > 0)
         {
+          /* Translators: Rule of Trigon: a label in the side panel of the
+             game; knights, scouts and boats are the figures (pieces) a
+             player builds and moves */
           g_autofree char *warn = g_strdup_printf (ngettext ("⚠ %d enemy figure next to it",
                                                              "⚠ %d enemy figures next to it", threat),
                                                    threat);
@@ -414,9 +435,14 @@ trg_panel_update_overview (TsTrigonPanel  *self,
   gtk_widget_set_visible (self->overview_list, n > 0);
   {
     g_autofree char *coins = trg_panel_coins_text (total, TRUE);
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     g_autofree char *text = n > 0 ? g_strdup_printf (ngettext ("Income each round: %s, %u birth",
                                                                "Income each round: %s, %u births", births),
                                                      coins, births)
+                                  /* Translators: Rule of Trigon: a label in
+                                     the side panel of the game; a settlement
+                                     (a village or the capital) is a player's
+                                     town on a site of the board */
                                   : g_strdup (_("You have no settlements."));
 
     gtk_label_set_text (GTK_LABEL (self->overview_total), text);

@@ -26,9 +26,13 @@
 
 /* The realms' colours in words (trg_realm_colours is not translated). */
 static const char * const realm_colour_words[TRG_N_REALMS] = {
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   NC_("realm colour", "green"),
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   NC_("realm colour", "purple"),
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   NC_("realm colour", "yellow"),
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   NC_("realm colour", "white"),
 };
 
@@ -151,22 +155,31 @@ score_breakdown (const TrgScene *scene,
       realms++;
 
   if (ts_trigon_game_has_palace (view, s))
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     g_ptr_array_add (parts, g_strdup_printf (_("palace %d"), TRG_PALACE_POINTS));
   if (villages > 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game; a
+       settlement (a village or the capital) is a player's town on a site of
+       the board */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u village", "%u villages", villages), villages));
   if (cities > 0)
     /* Translators: cities and the points they score. */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u city (%u)", "%u cities (%u)", cities),
                                              cities, cities * 2));
   if (tasks > 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game;
+       task cards are goals bought for 1 gold that score when fulfilled */
     g_ptr_array_add (parts, g_strdup_printf (_("tasks %u"), tasks));
   if (cards > 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     g_ptr_array_add (parts, g_strdup_printf (_("cards %u"), cards));
   for (int b = 0; b < TRG_N_BONUS_CARDS; b++)
     if (ts_trigon_game_get_bonus_holder (view, b) == s)
       /* Translators: a bonus card and its points, "Quest of the Adventurer 2". */
       g_ptr_array_add (parts, g_strdup_printf (C_("bonus", "%s %u"), _(trg_bonus_names[b]), trg_bonus_points[b]));
   if (realms > 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game;
+       the board has four realms; each player starts in a home realm */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u realm (%u)", "%u realms (%u)", realms),
                                              realms, realms * TRG_REALM_POINTS));
   if (parts->len == 0)
@@ -274,6 +287,8 @@ update_seat (TsTrigonPanel  *self,
       text = g_strdup_printf (ngettext ("%u task done; face up: %s", "%u tasks done; face up: %s", done),
                               done, face_up->str);
     else
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         task cards are goals bought for 1 gold that score when fulfilled */
       text = g_strdup_printf (ngettext ("%u task done", "%u tasks done", done), done);
     {
       g_autofree char *markup = g_markup_escape_text (text, -1);
@@ -281,7 +296,10 @@ update_seat (TsTrigonPanel  *self,
       ts_seat_panel_set_counter (panel, "done", markup, text);
     }
   }
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   ts_seat_panel_set_counter (panel, "state", eliminated ? _("<b>Out of the game</b>") : NULL,
+                             /* Translators: Rule of Trigon: a label in the
+                                side panel of the game */
                              eliminated ? _("Out of the game") : NULL);
 }
 

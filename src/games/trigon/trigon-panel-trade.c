@@ -18,7 +18,15 @@
 #include <glib/gi18n.h>
 
 static const char * const coin_names[TRG_N_COINS] = {
-  N_("Copper"), N_("Silver"), N_("Gold"),
+  /* Translators: Rule of Trigon: the coin of the lowest value (1), in the
+     trade panel */
+  N_("Copper"),
+  /* Translators: Rule of Trigon: the coin of middle value (3 copper), in
+     the trade panel */
+  N_("Silver"),
+  /* Translators: Rule of Trigon: the coin of the highest value (3 silver),
+     in the trade panel */
+  N_("Gold"),
 };
 
 struct _TrgTrade
@@ -122,6 +130,7 @@ refresh_offer (TrgTrade *self)
   if (seat >= 0)
     legal = trg_scene_offer (self->scene, seat, give, get, &move, &reason);
   else
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     reason = g_strdup (_("No player to trade with."));
   show_reason (self->offer_send, self->offer_reason, legal, reason);
 }
@@ -170,8 +179,10 @@ refresh_swap (TrgTrade *self)
   if (!viewer_seated (self->scene))
     return;
   if (seat < 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     reason = g_strdup (_("No player to swap with."));
   else if (i >= self->n_cards)
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     reason = g_strdup (_("You have no card to offer."));
   else
     legal = trg_scene_swap (self->scene, seat, self->cards[i], &move, &reason);
@@ -329,6 +340,7 @@ build_offer (TrgTrade  *self,
   GtkWidget *label;
 
   self->offer_model = gtk_string_list_new (NULL);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   self->offer_target = new_dropdown (self->offer_model, _("Player to trade with"));
   g_signal_connect_swapped (self->offer_target, "notify::selected", G_CALLBACK (on_offer_changed), self);
   /* Translators: the target of a coin offer, before a list of players. */
@@ -336,9 +348,11 @@ build_offer (TrgTrade  *self,
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   label = gtk_label_new (_("You give"));
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_grid_attach (GTK_GRID (grid), label, 1, 0, 1, 1);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   label = gtk_label_new (_("You ask"));
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_grid_attach (GTK_GRID (grid), label, 2, 0, 1, 1);
@@ -349,6 +363,7 @@ build_offer (TrgTrade  *self,
       /* Translators: the accessible names of the offer's spin buttons,
        * e.g. "Copper you give". */
       g_autofree char *give_name = g_strdup_printf (_("%s you give"), _(coin_names[c]));
+      /* Translators: Rule of Trigon: a label in the side panel of the game */
       g_autofree char *get_name = g_strdup_printf (_("%s you ask"), _(coin_names[c]));
 
       label = gtk_label_new (NULL);
@@ -363,6 +378,7 @@ build_offer (TrgTrade  *self,
     }
   gtk_box_append (GTK_BOX (box), grid);
 
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   self->offer_send = gtk_button_new_with_label (_("Send offer"));
   gtk_widget_set_halign (self->offer_send, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->offer_send, "suggested-action");
@@ -379,16 +395,19 @@ build_swap (TrgTrade  *self,
   GtkWidget *note;
 
   self->swap_model = gtk_string_list_new (NULL);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   self->swap_target = new_dropdown (self->swap_model, _("Player to swap with"));
   g_signal_connect_swapped (self->swap_target, "notify::selected", G_CALLBACK (on_swap_changed), self);
   gtk_box_append (GTK_BOX (box), new_row (_("With"), self->swap_target));
 
   self->card_model = gtk_string_list_new (NULL);
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   self->swap_card = new_dropdown (self->card_model, _("Card to give"));
   g_signal_connect_swapped (self->swap_card, "notify::selected", G_CALLBACK (on_swap_changed), self);
   /* Translators: the card offered in a blind swap, before a list. */
   gtk_box_append (GTK_BOX (box), new_row (_("Card"), self->swap_card));
 
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   note = gtk_label_new (_("The other player does not see which card you offer; if they accept, they pick one of theirs in return."));
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
@@ -396,6 +415,7 @@ build_swap (TrgTrade  *self,
   gtk_widget_add_css_class (note, "caption");
   gtk_box_append (GTK_BOX (box), note);
 
+  /* Translators: Rule of Trigon: a label in the side panel of the game */
   self->swap_send = gtk_button_new_with_label (_("Send swap offer"));
   gtk_widget_set_halign (self->swap_send, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->swap_send, "suggested-action");

@@ -40,25 +40,104 @@ typedef struct
 } ButtonInfo;
 
 static const ButtonInfo button_info[TRG_N_BUTTONS] = {
-  [TRG_BUTTON_EXCHANGE_COPPER] = { N_("Exchange 3 copper"), N_("for 1 silver"),
-                                   N_("Give the bank 3 copper for 1 silver") },
-  [TRG_BUTTON_EXCHANGE_SILVER] = { N_("Exchange 3 silver"), N_("for 1 gold"),
-                                   N_("Give the bank 3 silver for 1 gold") },
-  [TRG_BUTTON_BUY_TASK] = { N_("Buy a task"), N_("1 gold"),
-                            N_("Take the top card of the task deck into your hand (secret until completed)") },
-  [TRG_BUTTON_BUY_EVENT] = { N_("Buy an event card"), N_("1 copper"),
-                             N_("Take the top event card; a negative card is resolved at once") },
-  [TRG_BUTTON_BUILD_KNIGHT] = { N_("Build a knight"), N_("1 copper + 1 inhabitant"),
-                                N_("A knight at this settlement, which needs 2 or more inhabitants") },
-  [TRG_BUTTON_BUILD_SCOUT] = { N_("Build a scout"), N_("3 silver + 1 gold + 1 inhabitant"),
-                               N_("A scout at this settlement (at most 3 on the board)") },
-  [TRG_BUTTON_BUILD_BOAT] = { N_("Build a boat"), N_("2 copper"),
-                              N_("A boat at this harbour settlement (at most 5 on the board)") },
-  [TRG_BUTTON_FOUND] = { N_("Found a village"), N_("with the scout here"),
-                         N_("The scout here founds a village on this empty site") },
-  [TRG_BUTTON_CROWN] = { N_("Crown the emperor"), N_("wins the game"),
-                         N_("Crown an inhabitant of this settlement emperor") },
-  [TRG_BUTTON_END] = { N_("End turn"), NULL, N_("End your turn (E)") },
+  [TRG_BUTTON_EXCHANGE_COPPER] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for exchanging coins with the bank (copper, silver and gold are the
+       three coins of the game) */
+    N_("Exchange 3 copper"),
+    /* Translators: Rule of Trigon: the line under the button "Exchange 3
+       copper": its cost or effect */
+    N_("for 1 silver"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Exchange 3
+       copper" */
+    N_("Give the bank 3 copper for 1 silver") },
+  [TRG_BUTTON_EXCHANGE_SILVER] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for exchanging coins with the bank (copper, silver and gold are the
+       three coins of the game) */
+    N_("Exchange 3 silver"),
+    /* Translators: Rule of Trigon: the line under the button "Exchange 3
+       silver": its cost or effect */
+    N_("for 1 gold"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Exchange 3
+       silver" */
+    N_("Give the bank 3 silver for 1 gold") },
+  [TRG_BUTTON_BUY_TASK] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for buying a task card, a secret goal that scores when fulfilled */
+    N_("Buy a task"),
+    /* Translators: Rule of Trigon: the line under the button "Buy a task":
+       its cost or effect */
+    N_("1 gold"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Buy a task" */
+    N_("Take the top card of the task deck into your hand (secret until completed)") },
+  [TRG_BUTTON_BUY_EVENT] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for buying an event card from the event deck */
+    N_("Buy an event card"),
+    /* Translators: Rule of Trigon: the line under the button "Buy an event
+       card": its cost or effect */
+    N_("1 copper"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Buy an event
+       card" */
+    N_("Take the top event card; a negative card is resolved at once") },
+  [TRG_BUTTON_BUILD_KNIGHT] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for building a knight, a fighting figure; inhabitants are the
+       population of a settlement */
+    N_("Build a knight"),
+    /* Translators: Rule of Trigon: the line under the button "Build a
+       knight": its cost or effect */
+    N_("1 copper + 1 inhabitant"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Build a
+       knight" */
+    N_("A knight at this settlement, which needs 2 or more inhabitants") },
+  [TRG_BUTTON_BUILD_SCOUT] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for building a scout, the figure that explores and founds villages */
+    N_("Build a scout"),
+    /* Translators: Rule of Trigon: the line under the button "Build a
+       scout": its cost or effect */
+    N_("3 silver + 1 gold + 1 inhabitant"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Build a
+       scout" */
+    N_("A scout at this settlement (at most 3 on the board)") },
+  [TRG_BUTTON_BUILD_BOAT] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for building a boat, the figure that sails between harbours */
+    N_("Build a boat"),
+    /* Translators: Rule of Trigon: the line under the button "Build a
+       boat": its cost or effect */
+    N_("2 copper"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Build a boat" */
+    N_("A boat at this harbour settlement (at most 5 on the board)") },
+  [TRG_BUTTON_FOUND] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for founding a village (a new settlement) with a scout */
+    N_("Found a village"),
+    /* Translators: Rule of Trigon: the line under the button "Found a
+       village": its cost or effect */
+    N_("with the scout here"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Found a
+       village" */
+    N_("The scout here founds a village on this empty site") },
+  [TRG_BUTTON_CROWN] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for crowning an emperor, which wins the game */
+    N_("Crown the emperor"),
+    /* Translators: Rule of Trigon: the line under the button "Crown the
+       emperor": its cost or effect */
+    N_("wins the game"),
+    /* Translators: Rule of Trigon: the tooltip of the button "Crown the
+       emperor" */
+    N_("Crown an inhabitant of this settlement emperor") },
+  [TRG_BUTTON_END] = {
+    /* Translators: Rule of Trigon: the title of a button in the side panel
+       for ending the turn */
+    N_("End turn"),
+    NULL,
+    /* Translators: Rule of Trigon: the tooltip of the button "End turn" */
+    N_("End your turn (E)") },
 };
 
 G_DEFINE_FINAL_TYPE (TsTrigonPanel, ts_trigon_panel, GTK_TYPE_WIDGET)
@@ -127,10 +206,16 @@ trg_panel_coin_words (TrgCoin coin,
       /* Translators: an amount of coins; "copper" may need a plural. */
       return g_strdup_printf (ngettext ("%u copper", "%u copper", n), n);
     case TRG_SILVER:
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         copper, silver and gold are the three kinds of coin, the money of
+         the game */
       return g_strdup_printf (ngettext ("%u silver", "%u silver", n), n);
     case TRG_GOLD:
     case TRG_N_COINS:
     default:
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         copper, silver and gold are the three kinds of coin, the money of
+         the game */
       return g_strdup_printf (ngettext ("%u gold", "%u gold", n), n);
     }
 }
@@ -152,6 +237,7 @@ trg_panel_coins_text (const guint coins[TRG_N_COINS],
         g_string_append (text, words);
       }
   if (text->len == 0)
+    /* Translators: Rule of Trigon: a label in the side panel of the game */
     return g_strdup (_("nothing"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -353,6 +439,7 @@ update_choices (TsTrigonPanel  *self,
 
   if (shown && scene->n_more_choices > 0)
     {
+      /* Translators: Rule of Trigon: a label in the side panel of the game */
       g_autofree char *more = g_strdup_printf (ngettext ("%u more choice is not listed: pick it on the map.",
                                                          "%u more choices are not listed: pick them on the map.",
                                                          scene->n_more_choices),
@@ -734,7 +821,15 @@ static void
 ts_trigon_panel_init (TsTrigonPanel *self)
 {
   static const char * const figure_names[TRG_N_FIGURES] = {
-    N_("Knights"), N_("Scouts"), N_("Boats"),
+    /* Translators: Rule of Trigon: a heading in the side panel over a
+       player's knights, the figures that fight */
+    N_("Knights"),
+    /* Translators: Rule of Trigon: a heading in the side panel over a
+       player's scouts, the figures that explore and found villages */
+    N_("Scouts"),
+    /* Translators: Rule of Trigon: a heading in the side panel over a
+       player's boats, the figures that sail between harbours */
+    N_("Boats"),
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -173,18 +173,27 @@ validate (TrgState  *st,
   guint n_scouts[TRG_MAX_SEATS] = { 0 }, n_boats[TRG_MAX_SEATS] = { 0 };
 
   if (st->n_players < 2 || st->n_players > TRG_MAX_SEATS)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     BAD (_("A Rule of Trigon position needs 2 to 4 players"));
   if (st->phase > TRG_PHASE_OVER || st->n_village > TRG_N_VILLAGE_DECK || st->n_task > TRG_N_TASKS ||
       st->n_event > TRG_N_EVENT_CARDS || st->n_discard > TRG_N_EVENT_CARDS ||
       st->village_known > st->n_village || st->n_forced > TRG_MAX_FORCED || st->n_order > st->n_players ||
       st->turn_index > st->n_players || st->coll_step > TRG_COLL_DONE || st->n_elim > st->n_players)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     BAD (_("A count in the position is out of range"));
   if (st->current != TS_SEAT_NONE && (st->current < 0 || st->current >= st->n_players))
     BAD (_("The seat to move is not a player"));
   if ((st->phase == TRG_PHASE_OVER) != (st->current == TS_SEAT_NONE))
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     BAD (_("The seat to move does not match the phase"));
   for (int i = 0; i < st->n_forced; i++)
     if (st->forced[i] < 1 || st->forced[i] > 6)
+      /* Translators: Rule of Trigon: why a position (a game state read from
+         a file or typed in) is rejected; fights between figures are battles
+         decided by dice */
       BAD (_("A forced die must be 1 to 6"));
 
   /* Realms. */
@@ -192,6 +201,9 @@ validate (TrgState  *st,
   for (int s = 0; s < st->n_players; s++)
     {
       if (st->realm[s] < 0 || st->realm[s] >= TRG_N_REALMS || st->seat_of_realm[st->realm[s]] != TRG_NONE)
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; the board has four realms;
+           each player starts in a home realm */
         BAD (_("Each player needs a realm of their own"));
       st->seat_of_realm[st->realm[s]] = (gint8) s;
     }
@@ -203,6 +215,9 @@ validate (TrgState  *st,
       for (int s = 0; s < st->n_players; s++)
         coins[c] += st->coins[s][c];
       if (coins[c] != TRG_BANK_COINS)
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; copper, silver and gold are
+           the three kinds of coin, the money of the game */
         BAD (_("There must be 50 coins of each kind"));
     }
 
@@ -216,6 +231,9 @@ validate (TrgState  *st,
       }
   for (int i = 0; i < st->n_event; i++)
     if (st->event_deck[i] < 0 || st->event_deck[i] >= TRG_N_EVENT_KINDS)
+      /* Translators: Rule of Trigon: why a position (a game state read from
+         a file or typed in) is rejected; event cards are bought for 1
+         copper and played for their effect; some are played in battles */
       BAD (_("An event card in the position is unknown"));
     else
       events[st->event_deck[i]]++;
@@ -226,6 +244,9 @@ validate (TrgState  *st,
       events[st->discard[i]]++;
   for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
     if (events[e] > trg_events[e].count)
+      /* Translators: Rule of Trigon: why a position (a game state read from
+         a file or typed in) is rejected; event cards are bought for 1
+         copper and played for their effect; some are played in battles */
       BAD (_("The position has more event cards than the game"));
 
   /* Tasks: each at most once among hands, done and the deck. */
@@ -233,9 +254,15 @@ validate (TrgState  *st,
     {
       if ((st->tasks_held[s] | st->tasks_done[s]) >> TRG_N_TASKS || (st->tasks_held[s] & tasks) ||
           (st->tasks_done[s] & tasks) || (st->tasks_held[s] & st->tasks_done[s]))
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; task cards are goals bought
+           for 1 gold that score when fulfilled */
         BAD (_("A task card appears twice in the position"));
       tasks |= st->tasks_held[s] | st->tasks_done[s];
       if ((guint) __builtin_popcount (st->tasks_done[s]) != st->n_tasks_done[s])
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; task cards are goals bought
+           for 1 gold that score when fulfilled */
         BAD (_("A task count does not match the tasks"));
     }
   for (int i = 0; i < st->n_task; i++)
@@ -253,6 +280,9 @@ validate (TrgState  *st,
       int c = st->village_deck[i];
 
       if (c < TRG_N_REALMS || c >= TRG_N_VILLAGE_CARDS || seen_village[c])
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; a settlement (a village or
+           the capital) is a player's town on a site of the board */
         BAD (_("A village card appears twice in the position"));
       seen_village[c] = TRUE;
     }
@@ -263,15 +293,26 @@ validate (TrgState  *st,
       if (set->owner == TRG_NONE)
         {
           if (set->card != TRG_NONE || set->inhabitants != 0 || set->token != 0 || set->city)
+            /* Translators: Rule of Trigon: why a position (a game state
+               read from a file or typed in) is rejected; a settlement (a
+               village or the capital) is a player's town on a site of the
+               board; sites are the board places for settlements, joined by
+               paths */
             BAD (_("An empty site holds a settlement's parts"));
           continue;
         }
       if (set->owner < 0 || set->owner >= st->n_players || set->card < 0 ||
           set->card >= TRG_N_VILLAGE_CARDS || seen_village[set->card] || set->inhabitants > TRG_CAPACITY ||
           set->token < 1 || set->token > TRG_TOKEN_LIMIT || set->city > 1)
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; a settlement (a village or
+           the capital) is a player's town on a site of the board */
         BAD (_("A settlement in the position is invalid"));
       seen_village[set->card] = TRUE;
       if (tokens[set->owner] & (1u << set->token))
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; a settlement (a village or
+           the capital) is a player's town on a site of the board */
         BAD (_("Two settlements of a player share a token"));
       tokens[set->owner] |= 1u << set->token;
       settlements[set->owner]++;
@@ -285,12 +326,22 @@ validate (TrgState  *st,
                         (p < TRG_N_SITES && st->settle[p].owner != TRG_NONE);
 
       if (st->occupant[p] < TRG_NONE || st->occupant[p] >= st->n_players)
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected */
         BAD (_("A position is held by no player"));
       if (pieces != (st->occupant[p] != TRG_NONE) && !(st->battle.active && p == st->battle.target))
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected */
         BAD (_("A position's pieces do not match its holder"));
       if (p < TRG_N_SITES && st->settle[p].owner != TRG_NONE && st->settle[p].owner != st->occupant[p])
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected */
         BAD (_("Two players' pieces share a position"));
       if (boats > 0 && !trg_site_is_harbour (p))
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected; knights, scouts and boats
+           are the figures (pieces) a player builds and moves; boats sail
+           sea routes between harbour sites */
         BAD (_("A boat stands on a site without a harbour"));
       if (st->occupant[p] != TRG_NONE)
         {
@@ -300,6 +351,8 @@ validate (TrgState  *st,
     }
   for (int s = 0; s < st->n_players; s++)
     if (n_scouts[s] > TRG_SCOUT_LIMIT || n_boats[s] > TRG_BOAT_LIMIT || settlements[s] > TRG_TOKEN_LIMIT)
+      /* Translators: Rule of Trigon: why a position (a game state read from
+         a file or typed in) is rejected */
       BAD (_("A player has more pieces than the game allows"));
   return TRUE;
 }
@@ -328,6 +381,8 @@ trg_position_load (TsGame      *game,
     BAD (_("The position is empty"));
   lines = g_strsplit (text, "\n", -1);
   if (lines[0] == NULL || g_strcmp0 (g_strstrip (lines[0]), "trigon 1") != 0)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     BAD (_("This is not a Rule of Trigon position"));
   for (guint l = 1; lines[l] != NULL; l++)
     {
@@ -343,6 +398,8 @@ trg_position_load (TsGame      *game,
       if (g_str_equal (words[0], "rng"))
         {
           if (n != 2 || !ts_rng_from_string (&st.rng, words[1], NULL))
+            /* Translators: Rule of Trigon: why a position (a game state
+               read from a file or typed in) is rejected */
             BAD (_("The position's generator cannot be read"));
           rng_seen = TRUE;
           continue;
@@ -352,6 +409,8 @@ trg_position_load (TsGame      *game,
           {
             f = &fields[k];
             if (seen[k])
+              /* Translators: Rule of Trigon: why a position (a game state
+                 read from a file or typed in) is rejected */
               BAD (_("A line of the position appears twice"));
             seen[k] = TRUE;
             break;
@@ -359,6 +418,8 @@ trg_position_load (TsGame      *game,
       if (f == NULL)
         return ts_text_set_unexpected_error (error, words[0]);
       if (n != f->count + 1)
+        /* Translators: Rule of Trigon: why a position (a game state read
+           from a file or typed in) is rejected */
         BAD (_("A line of the position has the wrong number of values"));
       for (guint i = 0; i < f->count; i++)
         {
@@ -367,11 +428,15 @@ trg_position_load (TsGame      *game,
                        : f->size == 4 ? G_MAXUINT32 : G_MAXINT64;
 
           if (!ts_text_parse_int (words[1 + i], min, max, &v))
+            /* Translators: Rule of Trigon: why a position (a game state
+               read from a file or typed in) is rejected */
             BAD (_("A value in the position is not a number in range"));
           set_value (&st, f, i, v);
         }
     }
   if (!rng_seen)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     BAD (_("The position has no generator"));
   st.view_seat = TRG_NONE;
   st.view_spy = TRG_NONE;

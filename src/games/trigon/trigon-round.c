@@ -614,6 +614,8 @@ trg_setup_position (TsGame         *game,
   if (!st->opt_win_points && !st->opt_win_emperor && !st->opt_win_tasks)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: Rule of Trigon: a text of the rules
+                      engine */
                    _("At least one way to win must stay on"));
       return FALSE;
     }

@@ -428,8 +428,12 @@ check_other_seat (const TrgState *st,
                   GError       **error)
 {
   if (seat < 0 || seat >= st->n_players || seat == st->active || st->eliminated[seat])
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player */
     ILLEGAL (_("Choose another player who is still in the game"));
   if (st->offers[seat] >= TRG_MAX_OFFERS)
+    /* Translators: Rule of Trigon: why a move is refused, shown to the
+       player */
     ILLEGAL (_("You have made three offers to that player this turn"));
   return TRUE;
 }
@@ -450,10 +454,19 @@ check_action (TsGame        *game,
 
     case TRG_MOVE_EXCHANGE:
       if (a[0] != TRG_COPPER && a[0] != TRG_SILVER)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game */
         ILLEGAL (_("The bank exchanges only copper for silver and silver for gold"));
       if (st->coins[me][a[0]] < TRG_EXCHANGE_RATE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game */
         ILLEGAL (_("An exchange needs three coins"));
       if (st->bank[a[0] + 1] == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game */
         ILLEGAL (_("The bank has no coin of that kind left"));
       return TRUE;
 
@@ -462,33 +475,75 @@ check_action (TsGame        *game,
         int f = a[0], s = a[1];
 
         if (f < 0 || f >= TRG_N_FIGURES || !trg_position_is_site (s) || st->settle[s].owner != me)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; a settlement (a village or the
+             capital) is a player's town on a site of the board */
           ILLEGAL (_("Figures are built at your own settlements"));
         for (int c = 0; c < TRG_N_COINS; c++)
           if (st->coins[me][c] < trg_figure_cost[f][c])
+            /* Translators: Rule of Trigon: why a move is refused, shown to
+               the player; knights, scouts and boats are the figures
+               (pieces) a player builds and moves */
             ILLEGAL (_("You cannot pay for that figure"));
         if (st->settle[s].inhabitants < trg_figure_min_inhabitants[f])
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; a settlement (a village or the
+             capital) is a player's town on a site of the board */
           ILLEGAL (f == TRG_FIG_KNIGHT ? _("A knight needs a settlement with at least 2 inhabitants")
+                                      /* Translators: Rule of Trigon: why a move
+                                         is refused, shown to the player;
+                                         knights, scouts and boats are the
+                                         figures (pieces) a player builds and
+                                         moves; a settlement (a village or the
+                                         capital) is a player's town on a site of
+                                         the board */
                                       : _("A scout needs a settlement with at least 1 inhabitant"));
         if (f == TRG_FIG_SCOUT && trg_count_all_figures (st, me, f) >= TRG_SCOUT_LIMIT)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("You already have 3 scouts on the board"));
         if (f == TRG_FIG_BOAT && trg_count_all_figures (st, me, f) >= TRG_BOAT_LIMIT)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("You already have 5 boats on the board"));
         if (f == TRG_FIG_BOAT && !trg_site_is_harbour (s))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; boats sail sea routes between
+             harbour sites */
           ILLEGAL (_("Boats are built on harbour sites"));
         return TRUE;
       }
 
     case TRG_MOVE_BUY_TASK:
       if (st->coins[me][TRG_GOLD] < TRG_TASK_COST_GOLD)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game; task cards are goals bought for 1 gold that
+           score when fulfilled */
         ILLEGAL (_("A task costs 1 gold"));
       if (st->n_task == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; task cards are goals bought for 1 gold that score when
+           fulfilled */
         ILLEGAL (_("The task deck is empty"));
       return TRUE;
 
     case TRG_MOVE_BUY_EVENT:
       if (st->coins[me][TRG_COPPER] < TRG_EVENT_COST_COPPER)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; copper, silver and gold are the three kinds of coin, the
+           money of the game; event cards are bought for 1 copper and played
+           for their effect; some are played in battles */
         ILLEGAL (_("An event card costs 1 copper"));
       if (st->n_event == 0 && st->n_discard == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; event cards are bought for 1 copper and played for their
+           effect; some are played in battles */
         ILLEGAL (_("No event cards are left"));
       return TRUE;
 
@@ -497,13 +552,26 @@ check_action (TsGame        *game,
         int from = a[0], to = a[1];
 
         if (!valid_pos (from) || !valid_pos (to) || !is_land_neighbour (from, to))
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; sites are the board places for
+             settlements, joined by paths */
           ILLEGAL (_("Figures step along one path at a time"));
         if (st->occupant[from] != me)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("You have no figures there"));
         if (a[2] < 0 || a[3] < 0 || a[4] < 0 || a[5] < 0 || a[2] + a[3] + a[4] + a[5] == 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("Choose the figures that move"));
         if (a[2] > st->knights[from][TRG_MV_FRESH] || a[3] > st->knights[from][TRG_MV_RODE] ||
             a[4] > st->scouts[from][TRG_MV_FRESH] || a[5] > st->scouts[from][TRG_MV_RODE])
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("Those figures have already stepped this turn"));
         if (a[6] != 0)
           ILLEGAL (_("Choose the figures that move"));
@@ -516,16 +584,31 @@ check_action (TsGame        *game,
         int passengers = a[3] + a[4] + a[5] + a[6];
 
         if (!trg_position_is_site (from) || !trg_position_is_site (to) || route_between (from, to) == TRG_NONE)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; boats sail sea routes between
+             harbour sites */
           ILLEGAL (_("Boats sail one sea route between two harbours"));
         if (st->occupant[from] != me || a[2] < 1 || a[2] > st->boats[from][TRG_BOAT_FRESH])
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; boats sail sea routes between
+             harbour sites */
           ILLEGAL (_("You have no boat there that can still sail"));
         if (a[3] < 0 || a[4] < 0 || a[5] < 0 || a[6] < 0 ||
             a[3] > st->knights[from][TRG_MV_FRESH] || a[4] > st->knights[from][TRG_MV_STEPPED] ||
             a[5] > st->scouts[from][TRG_MV_FRESH] || a[6] > st->scouts[from][TRG_MV_STEPPED])
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves */
           ILLEGAL (_("Those figures cannot ride a boat again this turn"));
         if (passengers > TRG_BOAT_PASSENGERS * a[2])
           ILLEGAL (_("A boat carries at most 5 knights and scouts"));
         if (st->occupant[to] != TRG_NONE && st->occupant[to] != me && passengers == 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; fights between figures are battles
+             decided by dice */
           ILLEGAL (_("Boats without passengers cannot attack"));
         return TRUE;
       }
@@ -536,11 +619,19 @@ check_action (TsGame        *game,
         guint able;
 
         if (!trg_position_is_site (s) || st->occupant[s] != me)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; knights, scouts and boats are the figures (pieces)
+             a player builds and moves; sites are the board places for
+             settlements, joined by paths */
           ILLEGAL (_("Founding needs a scout on the site"));
         able = trg_count_scouts (st, s) - st->scouts[s][TRG_MV_FROZEN];
         if (able == 0)
           ILLEGAL (_("Founding needs a scout on the site"));
         if (st->settle[s].owner != TRG_NONE)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; a settlement (a village or the capital) is a
+             player's town on a site of the board; sites are the board
+             places for settlements, joined by paths */
           ILLEGAL (_("That site already holds a settlement"));
         if (trg_lowest_free_token (st, me) == TRG_NONE)
           ILLEGAL (_("You have no free village token"));
@@ -549,12 +640,23 @@ check_action (TsGame        *game,
 
     case TRG_MOVE_CROWN:
       if (!st->opt_win_emperor)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; crowning an emperor is one way to win the game */
         ILLEGAL (_("Crowning an emperor is switched off in this game"));
       if (trg_count_inhabitants (st, me) < st->opt_emperor_inhabitants)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; inhabitants are the population of a settlement; crowning
+           an emperor is one way to win the game */
         ILLEGAL (_("An emperor needs more inhabitants"));
       if (st->coins[me][TRG_SILVER] < st->opt_emperor_silver || st->coins[me][TRG_GOLD] < st->opt_emperor_gold)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; crowning an emperor is one way to win the game */
         ILLEGAL (_("You cannot pay for the crown"));
       if (!trg_position_is_site (a[0]) || st->settle[a[0]].owner != me || st->settle[a[0]].inhabitants == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board; inhabitants are the population of a
+           settlement */
         ILLEGAL (_("Choose one of your settlements with an inhabitant"));
       return TRUE;
 
@@ -570,15 +672,27 @@ check_action (TsGame        *game,
         for (int c = 0; c < TRG_N_COINS; c++)
           {
             if (a[1 + c] < 0 || a[4 + c] < 0)
+              /* Translators: Rule of Trigon: why a move is refused, shown
+                 to the player; copper, silver and gold are the three kinds
+                 of coin, the money of the game */
               ILLEGAL (_("Offer whole coins"));
             if (a[1 + c] > st->coins[me][c])
+              /* Translators: Rule of Trigon: why a move is refused, shown
+                 to the player; copper, silver and gold are the three kinds
+                 of coin, the money of the game */
               ILLEGAL (_("You do not have the coins you offer"));
             if (a[4 + c] > st->coins[a[0]][c])
+              /* Translators: Rule of Trigon: why a move is refused, shown
+                 to the player; copper, silver and gold are the three kinds
+                 of coin, the money of the game */
               ILLEGAL (_("The other player does not have the coins you ask for"));
             give += a[1 + c];
             get += a[4 + c];
           }
         if (give == 0 || get == 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; copper, silver and gold are the three kinds of
+             coin, the money of the game */
           ILLEGAL (_("A trade needs at least one coin each way"));
         return TRUE;
       }
@@ -589,6 +703,8 @@ check_action (TsGame        *game,
       if (!holds_card (st, me, a[1]))
         ILLEGAL (_("You do not hold that card"));
       if (hand_size (st, a[0]) == 0)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("The other player has no cards"));
       return TRUE;
 
@@ -615,36 +731,66 @@ trg_rules_check (TsGame        *game,
 
     case TRG_PHASE_SECOND_VILLAGE:
       if (move->kind != TRG_MOVE_PLACE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board; sites are the board places for
+           settlements, joined by paths */
         ILLEGAL (_("Choose the site of your second village"));
       if (!trg_second_village_site_ok (st, st->current, a[0]) || a[1] != 1)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board; the board has four realms; each
+           player starts in a home realm */
         ILLEGAL (_("The second village goes on an empty site of your home realm"));
       return TRUE;
 
     case TRG_PHASE_REALM_KNIGHTS:
       if (move->kind != TRG_MOVE_PLACE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; knights, scouts and boats are the figures (pieces) a
+           player builds and moves; the board has four realms; each player
+           starts in a home realm */
         ILLEGAL (_("Place your realm knights first"));
       if (!trg_position_is_site (a[0]) || st->settle[a[0]].owner != st->current)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; knights, scouts and boats are the figures (pieces) a
+           player builds and moves; a settlement (a village or the capital)
+           is a player's town on a site of the board */
         ILLEGAL (_("Realm knights go on your own settlements"));
       if (a[1] < 1 || a[1] > st->rk_left)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; knights, scouts and boats are the figures (pieces) a
+           player builds and moves */
         ILLEGAL (_("That is more knights than you have to place"));
       return TRUE;
 
     case TRG_PHASE_CITY_BONUS:
       if (move->kind != TRG_MOVE_PLACE)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; a settlement (a village or the capital) is a player's
+           town on a site of the board */
         ILLEGAL (_("Place the city bonus first"));
       if (!trg_position_is_site (a[0]) || !trg_bonus_can_stand (st, st->current, a[0], TRG_FIG_BOAT) || a[1] != 1)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player; knights, scouts and boats are the figures (pieces) a
+           player builds and moves; a settlement (a village or the capital)
+           is a player's town on a site of the board */
         ILLEGAL (_("The boat goes on one of your settlements on a harbour"));
       return TRUE;
 
     case TRG_PHASE_TRADE_ANSWER:
       if (move->kind == TRG_MOVE_DECLINE || (move->kind == TRG_MOVE_ACCEPT && a[0] == TRG_NONE))
         return TRUE;
+      /* Translators: Rule of Trigon: why a move is refused, shown to the
+         player */
       ILLEGAL (_("Accept or decline the offer"));
 
     case TRG_PHASE_SWAP_ANSWER:
       if (move->kind == TRG_MOVE_DECLINE)
         return TRUE;
       if (move->kind != TRG_MOVE_ACCEPT)
+        /* Translators: Rule of Trigon: why a move is refused, shown to the
+           player */
         ILLEGAL (_("Accept or decline the swap"));
       if (!holds_card (st, st->current, a[0]))
         ILLEGAL (_("You do not hold that card"));

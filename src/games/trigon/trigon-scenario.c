@@ -460,8 +460,12 @@ ts_trigon_game_check (TsTrigonGame  *self,
     villages += st->settle[s].owner != TRG_NONE;
   if (events > TRG_N_EVENT_CARDS || tasks > TRG_N_TASKS || villages > TRG_N_VILLAGE_CARDS ||
       (st->n_elim == 0 && (events != TRG_N_EVENT_CARDS || tasks != TRG_N_TASKS)))
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("A card appeared or vanished"));
   if (st->phase != TRG_PHASE_OVER && st->eliminated[st->current])
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The seat to move is out of the game"));
   return TRUE;
 }

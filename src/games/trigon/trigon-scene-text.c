@@ -92,12 +92,23 @@ army_text (int knights,
   char *text;
 
   if (knights > 0)
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers; knights, scouts
+       and boats are the figures (pieces) a player builds and moves */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d knight", "%d knights", knights), knights));
   if (scouts > 0)
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers; knights, scouts
+       and boats are the figures (pieces) a player builds and moves */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d scout", "%d scouts", scouts), scouts));
   if (boats > 0)
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers; knights, scouts
+       and boats are the figures (pieces) a player builds and moves */
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d boat", "%d boats", boats), boats));
   if (parts->len == 0)
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers */
     text = g_strdup (_("nobody"));
   else if (parts->len == 1)
     text = g_strdup (g_ptr_array_index (parts, 0));
@@ -195,7 +206,15 @@ trg_scene_move_label (const TrgScene *scene,
     {
     case TRG_MOVE_END: return g_strdup (_("End the turn"));
     case TRG_MOVE_EXCHANGE:
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers; copper, silver
+         and gold are the three kinds of coin, the money of the game */
       return g_strdup (a[0] == TRG_COPPER ? _("Exchange 3 copper for 1 silver")
+                                          /* Translators: Rule of Trigon: a status
+                                             text for the board, or a description of
+                                             a board place read by screen readers;
+                                             copper, silver and gold are the three
+                                             kinds of coin, the money of the game */
                                           : _("Exchange 3 silver for 1 gold"));
     case TRG_MOVE_BUILD:
       to = place_name (a[1]);
@@ -208,7 +227,16 @@ trg_scene_move_label (const TrgScene *scene,
         /* Translators: %s is a place */
         default: return g_strdup_printf (_("Build a boat on %s"), to);
         }
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers; copper, silver
+       and gold are the three kinds of coin, the money of the game; task
+       cards are goals bought for 1 gold that score when fulfilled */
     case TRG_MOVE_BUY_TASK: return g_strdup (_("Buy a task for 1 gold"));
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers; copper, silver
+       and gold are the three kinds of coin, the money of the game; event
+       cards are bought for 1 copper and played for their effect; some are
+       played in battles */
     case TRG_MOVE_BUY_EVENT: return g_strdup (_("Buy an event card for 1 copper"));
     case TRG_MOVE_STEP:
     case TRG_MOVE_SAIL:
@@ -224,6 +252,11 @@ trg_scene_move_label (const TrgScene *scene,
         army = army_text (c[0], c[1], c[2]);
         /* Translators: an army, then two places */
         return g_strdup_printf (m->kind == TRG_MOVE_STEP ? _("Send %s from %s to %s")
+                                                         /* Translators: Rule of Trigon: a status
+                                                            text for the board, or a description of
+                                                            a board place read by screen readers;
+                                                            boats sail sea routes between harbour
+                                                            sites */
                                                          : _("Sail %s from %s to %s"), army, from, to);
       }
     case TRG_MOVE_FOUND:
@@ -248,9 +281,13 @@ trg_scene_move_label (const TrgScene *scene,
       return g_strdup_printf (_("Offer %s a blind swap of %s"), seat_name (scene, a[0]), trg_card_title (a[1]));
     case TRG_MOVE_ACCEPT:
       if (a[0] == TRG_NONE)
+        /* Translators: Rule of Trigon: a status text for the board, or a
+           description of a board place read by screen readers */
         return g_strdup (_("Accept"));
       /* Translators: answering a blind swap; %s is the card given */
       return g_strdup_printf (_("Accept and give %s"), trg_card_title (a[0]));
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers */
     case TRG_MOVE_DECLINE: return g_strdup (_("Decline"));
     case TRG_MOVE_PLACE:
       to = place_name (a[0]);
@@ -262,6 +299,8 @@ trg_scene_move_label (const TrgScene *scene,
         return g_strdup_printf (_("Found the second village on %s"), to);
       /* Translators: a city's bonus figure placed elsewhere; %s is a place */
       return g_strdup_printf (_("Place it on %s"), to);
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers */
     case TRG_MOVE_PROTECT: return g_strdup (_("Play the protection card"));
     case TRG_MOVE_LOSE:
       if (a[0] == TRG_LOSS_COIN)
@@ -286,6 +325,11 @@ trg_scene_move_label (const TrgScene *scene,
         g_autofree char *cards = NULL;
 
         if (a[0] == 0)
+          /* Translators: Rule of Trigon: a status text for the board, or a
+             description of a board place read by screen readers; event
+             cards are bought for 1 copper and played for their effect; some
+             are played in battles; fights between figures are battles
+             decided by dice */
           return g_strdup (_("Play no battle card"));
         cards = battle_cards_text (a[0]);
         /* Translators: battle cards, joined by "+" */
@@ -296,6 +340,8 @@ trg_scene_move_label (const TrgScene *scene,
       army = army_text (a[2], a[3], a[4]);
       /* Translators: Vluchten: an army, a place */
       return g_strdup_printf (_("Flee with %s to %s"), army, to);
+    /* Translators: Rule of Trigon: a status text for the board, or a
+       description of a board place read by screen readers */
     case TRG_MOVE_STAND: return g_strdup (_("Stand and fight"));
     case TRG_MOVE_TAKE:
       /* Translators: Spionage: the card taken */
@@ -326,6 +372,9 @@ trg_scene_describe_position (const TrgScene *scene,
       /* Translators: a place, its realm (proper names) */
       g_string_append_printf (s, _("%s, %s"), name, trg_realm_names[trg_sites[p].realm]);
       if (trg_site_is_harbour (p))
+        /* Translators: Rule of Trigon: a status text for the board, or a
+           description of a board place read by screen readers; boats sail
+           sea routes between harbour sites */
         g_string_append_printf (s, ", %s", _("harbour"));
     }
   else
@@ -350,9 +399,14 @@ trg_scene_describe_position (const TrgScene *scene,
                                   seat_name (scene, owner), n);
           if (trg_sites[p].capital && ts_trigon_game_get_realm (v, owner) == trg_sites[p].realm
               && ts_trigon_game_has_palace (v, owner))
+            /* Translators: Rule of Trigon: a status text for the board, or
+               a description of a board place read by screen readers */
             g_string_append_printf (s, ", %s", _("palace"));
         }
       else
+        /* Translators: Rule of Trigon: a status text for the board, or a
+           description of a board place read by screen readers; sites are
+           the board places for settlements, joined by paths */
         g_string_append_printf (s, ": %s", _("empty site"));
     }
   occupant = ts_trigon_game_get_occupant (v, p);
@@ -376,7 +430,15 @@ trg_scene_describe_position (const TrgScene *scene,
         g_string_append_printf (s, _("; attack: %d dice against %d, %d %% to win"), t->att_dice, t->def_dice,
                                 (int) (t->chance * 100 + 0.5));
       else
-        g_string_append (s, t->sail ? _("; the army can sail here") : _("; the army can go here"));
+        g_string_append (s, t->sail
+                         /* Translators: Rule of Trigon: added to the
+                            description of a board place: the selected
+                            figures (the army) can reach it by boat */
+                         ? _("; the army can sail here")
+                         /* Translators: Rule of Trigon: added to the
+                            description of a board place: the selected
+                            figures (the army) can walk there */
+                         : _("; the army can go here"));
     }
   return g_string_free (s, FALSE);
 }
@@ -393,6 +455,11 @@ choice_prompt (const TrgScene *scene)
     {
     case TRG_PHASE_REALM_KNIGHTS:
       left = ts_trigon_game_get_placements_left (v, NULL);
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers; knights,
+         scouts and boats are the figures (pieces) a player builds and
+         moves; a settlement (a village or the capital) is a player's town
+         on a site of the board */
       return g_strdup_printf (ngettext ("You hold a whole realm: place %u knight on your settlements",
                                         "You hold a whole realm: place %u knights on your settlements", left), left);
     case TRG_PHASE_CITY_BONUS:
@@ -441,21 +508,45 @@ choice_prompt (const TrgScene *scene)
                                   seat_name (scene, b.attacker), place, b.knights + b.scouts,
                                   ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
         }
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers */
       return g_strdup (_("Flee?"));
     case TRG_PHASE_ATTACK_CARDS:
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers; event cards
+         are bought for 1 copper and played for their effect; some are
+         played in battles; fights between figures are battles decided by
+         dice */
       return g_strdup_printf (_("Your attack: %d dice against %d. Play battle cards?"),
                               ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
     case TRG_PHASE_DEFENCE_CARDS:
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers; event cards
+         are bought for 1 copper and played for their effect; some are
+         played in battles; fights between figures are battles decided by
+         dice */
       return g_strdup_printf (_("You are attacked: %d dice against your %d. Play battle cards?"),
                               ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
     case TRG_PHASE_CASUALTY:
       if (ts_trigon_game_get_battle (v, &b) && (b.last_roll[0] || b.last_roll[1]))
+        /* Translators: Rule of Trigon: a status text for the board, or a
+           description of a board place read by screen readers; knights,
+           scouts and boats are the figures (pieces) a player builds and
+           moves */
         return g_strdup_printf (_("The roll was %u against %u: choose the figure you lose"),
                                 b.last_roll[0], b.last_roll[1]);
+      /* Translators: Rule of Trigon: a prompt in the status line above the
+         board, telling the player what to do; knights, scouts and boats are
+         the figures (pieces) a player builds and moves */
       return g_strdup (_("Choose the figure you lose"));
     case TRG_PHASE_SPY_TAKE:
+      /* Translators: Rule of Trigon: a status text for the board, or a
+         description of a board place read by screen readers; Spionage is
+         the Dutch name of an event card and stays untranslated */
       return g_strdup (_("Spionage: take one card of that hand"));
     default:
+      /* Translators: Rule of Trigon: a prompt in the status line above the
+         board, telling the player what to do */
       return g_strdup (_("Choose"));
     }
 }
@@ -483,6 +574,10 @@ trg_scene_prompt (const TrgScene *scene)
         {
           guint n = trg_scene_unused_scouts (scene);
 
+          /* Translators: Rule of Trigon: a prompt in the status line above
+             the board, telling the player what to do; knights, scouts and
+             boats are the figures (pieces) a player builds and moves; sites
+             are the board places for settlements, joined by paths */
           return g_strdup_printf (ngettext ("%u scout stands unused on an empty site. Press End turn again to end the turn anyway, or Escape to go on",
                                             "%u scouts stand unused on empty sites. Press End turn again to end the turn anyway, or Escape to go on",
                                             n), n);
@@ -491,6 +586,8 @@ trg_scene_prompt (const TrgScene *scene)
         /* Translators: %s is a card */
         return g_strdup_printf (_("Choose what %s is played on"), trg_card_title (scene->card));
       if (scene->selected != TRG_NONE)
+        /* Translators: Rule of Trigon: a prompt in the status line above
+           the board, telling the player what to do */
         return g_strdup (_("Click a lit place to send the army there, or build here"));
       /* Translators: %s is the player on turn */
       return g_strdup_printf (_("Your turn, %s: select your figures or a settlement; build, trade and play cards"),

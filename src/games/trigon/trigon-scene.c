@@ -580,6 +580,8 @@ refusal (const TrgScene *scene,
   copy = ts_game_copy (TS_GAME (scene->view));
   if (!ts_game_apply_move (copy, move, &error) && error != NULL)
     return g_strdup (error->message);
+  /* Translators: Rule of Trigon: a status text for the board, or a
+     description of a board place read by screen readers */
   return g_strdup (_("Not possible now"));
 }
 
@@ -604,6 +606,10 @@ button_move (const TrgScene *scene,
       if (!trg_position_is_site (s) || ts_trigon_game_get_settlement_owner (scene->view, s) != scene->viewer)
         {
           if (reason != NULL)
+            /* Translators: Rule of Trigon: a status text for the board, or
+               a description of a board place read by screen readers; a
+               settlement (a village or the capital) is a player's town on a
+               site of the board */
             *reason = g_strdup (_("Select one of your settlements first"));
           return FALSE;
         }
@@ -613,6 +619,11 @@ button_move (const TrgScene *scene,
       if (!trg_position_is_site (s))
         {
           if (reason != NULL)
+            /* Translators: Rule of Trigon: a status text for the board, or
+               a description of a board place read by screen readers;
+               knights, scouts and boats are the figures (pieces) a player
+               builds and moves; sites are the board places for settlements,
+               joined by paths */
             *reason = g_strdup (_("Select a scout on an empty site first"));
           return FALSE;
         }

@@ -83,6 +83,10 @@ update_accessible (TsTrojhrannaBoard *self)
   g_autofree char *cursor = tj_scene_describe_cursor (&self->scene);
 
   ts_board_util_update_accessible (self->canvas, &self->a11y_text, self->scene.prompt, cursor,
+                                   /* Translators: the accessible name of the
+                                      Trojhranná hra game board, read by
+                                      screen readers; the game name stays
+                                      untranslated */
                                    _("Trojhranná hra board"), self->scene.status);
 }
 
@@ -740,6 +744,8 @@ ts_trojhranna_board_describe_point (TsTrojhrannaBoard *self,
   if (picked != NULL && gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON) != NULL
       && gtk_widget_get_ancestor (picked, GTK_TYPE_BUTTON)
          == ts_trojhranna_panel_get_done (TS_TROJHRANNA_PANEL (self->panel)))
+    /* Translators: Trojhranná hra: a text drawn on or read from the game
+       board */
     return g_strdup (_("Done"));
   if (!to_canvas (self, x, y, &cx, &cy))
     return NULL;

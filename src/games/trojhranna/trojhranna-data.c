@@ -17,10 +17,20 @@ typedef struct
 } TjColourInfo;
 
 static const TjColourInfo colours[TJ_N_COLOURS] = {
+  /* Translators: a colour of the corners of the Trojhranná triangle tiles,
+     used in names like "a red corner" */
   { 'R', N_("red"),    0xD62828, TJ_GLYPH_CIRCLE },
+  /* Translators: a colour of the corners of the Trojhranná triangle tiles,
+     used in names like "a red corner" */
   { 'Y', N_("yellow"), 0xF2C500, TJ_GLYPH_SQUARE },
+  /* Translators: a colour of the corners of the Trojhranná triangle tiles,
+     used in names like "a red corner" */
   { 'G', N_("green"),  0x2A9D3F, TJ_GLYPH_TRIANGLE },
+  /* Translators: a colour of the corners of the Trojhranná triangle tiles,
+     used in names like "a red corner" */
   { 'B', N_("blue"),   0x1F5FD1, TJ_GLYPH_DIAMOND },
+  /* Translators: a colour of the corners of the Trojhranná triangle tiles,
+     used in names like "a red corner" */
   { 'P', N_("pink"),   0xE85FB0, TJ_GLYPH_STAR },
 };
 

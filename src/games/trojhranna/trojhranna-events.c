@@ -223,29 +223,47 @@ describe_game_over (const TsEvent      *event,
     {
     case 1:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trojhranná hra: a line of
+                                              the game log, telling what happened;
+                                              penalty points are bad: the player with
+                                              the fewest wins */
                                            "The game is over: %1$s wins with %2$d penalty point.",
                                            "The game is over: %1$s wins with %2$d penalty points.",
                                            points),
                               w[0], points);
     case 2:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trojhranná hra: a line of
+                                              the game log, telling what happened;
+                                              penalty points are bad: the player with
+                                              the fewest wins */
                                            "The game is over: %1$s and %2$s share the victory with %3$d penalty point.",
                                            "The game is over: %1$s and %2$s share the victory with %3$d penalty points.",
                                            points),
                               w[0], w[1], points);
     case 3:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trojhranná hra: a line of
+                                              the game log, telling what happened;
+                                              penalty points are bad: the player with
+                                              the fewest wins */
                                            "The game is over: %1$s, %2$s and %3$s share the victory with %4$d penalty point.",
                                            "The game is over: %1$s, %2$s and %3$s share the victory with %4$d penalty points.",
                                            points),
                               w[0], w[1], w[2], points);
     case 4:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trojhranná hra: a line of
+                                              the game log, telling what happened;
+                                              penalty points are bad: the player with
+                                              the fewest wins */
                                            "The game is over: %1$s, %2$s, %3$s and %4$s share the victory with %5$d penalty point.",
                                            "The game is over: %1$s, %2$s, %3$s and %4$s share the victory with %5$d penalty points.",
                                            points),
                               w[0], w[1], w[2], w[3], points);
     default:
+      /* Translators: Trojhranná hra: a line of the game log, telling what
+         happened */
       return g_strdup (_("The game is over."));
     }
 }
@@ -312,9 +330,11 @@ tj_game_describe_event (TsGame             *game,
       }
 
     case TJ_EVENT_HEXAGONS:
-      /* Translators: %1$s is a player, %2$d the number of hexagons; each
-       * penalty card is one penalty point for the opponent who takes it. */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %1$s is a player, %2$d the
+                                              number of hexagons; each penalty card is
+                                              one penalty point for the opponent who
+                                              takes it. */
                                            "%1$s completed a hexagon: every opponent takes a penalty card, "
                                            "%2$d penalty point each.",
                                            "%1$s completed %2$d hexagons: every opponent takes %2$d penalty "
@@ -338,10 +358,11 @@ tj_game_describe_event (TsGame             *game,
       return describe_game_over (event, names);
 
     case TJ_EVENT_FINAL_SCORE:
-      /* Translators: %1$s is a player, %2$d their penalty points, %3$d
-       * and %4$d the cards behind them (1 point per reserve card, 2 per
-       * dead card). */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: %1$s is a player, %2$d
+                                              their penalty points, %3$d and %4$d the
+                                              cards behind them (1 point per reserve
+                                              card, 2 per dead card). */
                                            "%1$s ends with %2$d penalty point (reserve cards: %3$d, "
                                            "dead cards: %4$d).",
                                            "%1$s ends with %2$d penalty points (reserve cards: %3$d, "

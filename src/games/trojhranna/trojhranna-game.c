@@ -292,7 +292,11 @@ ts_trojhranna_game_describe_position (TsGame             *game_base,
 
   flipped = ts_trojhranna_game_get_flipped (game, &source);
   if (flipped >= 0)
+    /* Translators: Trojhranná hra: a text of the game */
     g_string_append_printf (out, source == TJ_SOURCE_DECK ? _("Flipped: %s (from the deck)\n")
+                                      /* Translators: Trojhranná hra: a text of
+                                         the game; the reserve is the place for a
+                                         card that could not be placed */
                                       : _("Flipped: %s (from the reserve)\n"),
              describe_card_text (flipped));
 
@@ -302,10 +306,15 @@ ts_trojhranna_game_describe_position (TsGame             *game_base,
 
       for (guint i = 0; i < 3; i++)
         g_string_append_printf (dealt, " %s", describe_card_text (ts_trojhranna_game_get_dealt (game, i)));
+      /* Translators: Trojhranná hra: a text of the game; the cards are
+         triangles with a colour in each corner */
       g_string_append_printf (out, _("Dealt cards:%s\n"), dealt->str);
       g_string_free (dealt, TRUE);
     }
 
+  /* Translators: Trojhranná hra: a text of the game; the cards are
+     triangles with a colour in each corner; cards are placed on the cells
+     of the table (the play area) */
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Table: %u card, in placement order\n",
                         "Table: %u cards, in placement order\n",
                         ts_trojhranna_game_get_n_table (game)),
@@ -336,6 +345,7 @@ ts_trojhranna_game_describe_position (TsGame             *game_base,
       for (guint i = 0; i < n_dead; i++)
         g_string_append_printf (dead, " %s", describe_card_text (ts_trojhranna_game_get_dead (game, seat, i)));
 
+      /* Translators: Trojhranná hra: a text of the game */
       g_string_append_printf (out, _("Seat %u (%s): %s\n"), seat + 1, names[seat], score);
       /* Translators: %u is the number of cards, then the faces follow
        * ("???" for a hidden face, "/1" the orientation notch) */
@@ -349,6 +359,9 @@ ts_trojhranna_game_describe_position (TsGame             *game_base,
           for (guint i = 0; i < n_pending; i++)
             g_string_append_printf (pending, " %s",
                                     describe_card_text (ts_trojhranna_game_get_pending (game, seat, i)));
+          /* Translators: Trojhranná hra: a text of the game; penalty points
+             are bad: the player with the fewest wins; the cards are
+             triangles with a colour in each corner */
           g_string_append_printf (out, _("  penalty cards not yet shown:%s\n"), pending->str);
         }
     }
@@ -363,6 +376,8 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
 
   game_class->id = "trojhranna";
   game_class->name = N_("Trojhranná hra");
+  /* Translators: the one-line description of the game Trojhranná hra in the
+     list of games */
   game_class->description = N_("Place triangular cards so their corners match; "
                                "complete hexagons to hand out penalties.");
   game_class->designer = "Leo Colovini";

@@ -129,6 +129,7 @@ build_seat (TsTrojhrannaPanel *self,
   seat->reserve = new_row_hand ();
   gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->reserve), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   name, label, NULL, -1);
+  /* Translators: Trojhranná hra: a label in the side panel of the game */
   ts_hand_view_set_placeholder (TS_HAND_VIEW (seat->reserve), C_("reserve", "empty"));
   g_signal_connect (seat->reserve, "card-activated", G_CALLBACK (on_reserve_activated), self);
   gtk_box_append (GTK_BOX (row), seat->reserve);
@@ -136,6 +137,8 @@ build_seat (TsTrojhrannaPanel *self,
   gtk_box_append (GTK_BOX (rows), row);
 
   row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     dead row holds cards a player could not place */
   label = row_label (_("Dead"));
   gtk_box_append (GTK_BOX (row), label);
   seat->dead = new_row_hand ();
@@ -200,7 +203,13 @@ update_seat (TsTrojhrannaPanel *self,
   else
     gtk_widget_remove_css_class (seat->panel, "winner");
 
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     reserve is the place for a card that could not be placed; the cards are
+     triangles with a colour in each corner */
   reserve_text = g_strdup_printf (ngettext ("%u card in reserve", "%u cards in reserve", n_res), n_res);
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     dead row holds cards a player could not place; the cards are triangles
+     with a colour in each corner */
   dead_text = g_strdup_printf (ngettext ("%u dead card", "%u dead cards", n_dead), n_dead);
   /* Translators: a player's cards in their panel, e.g. "3 cards in
    * reserve, 1 dead card". */
@@ -253,6 +262,8 @@ update_deck (TsTrojhrannaPanel *self,
   int card = ts_trojhranna_game_get_flipped (view, &source);
   int failed = tj_scene_failed_card (scene);
   g_autofree char *deck_name = tj_scene_describe_deck (scene);
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     cards are triangles with a colour in each corner */
   g_autofree char *deck_text = g_strdup_printf (ngettext ("Deck: %u card", "Deck: %u cards", n_deck), n_deck);
   g_autofree char *flipped_name = tj_scene_describe_flipped (scene);
   g_autofree char *caption = tj_scene_flipped_caption (scene);
@@ -297,6 +308,10 @@ update_pending (TsTrojhrannaPanel *self,
       return;
     }
   gtk_label_set_text (GTK_LABEL (self->pending_title),
+                      /* Translators: Trojhranná hra: a label in the side
+                         panel of the game; penalty points are bad: the
+                         player with the fewest wins; the cards are
+                         triangles with a colour in each corner */
                       ngettext ("You received this penalty card: remember it, it goes face down after your next move.",
                                 "You received these penalty cards: remember them, they go face down after your next move.",
                                 n));

@@ -105,6 +105,8 @@ read_card (TsTextReader  *reader,
 
       /* Translators: %s is a word of a saved position */
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: Trojhranná hra: a text of the game; the
+                      cards are triangles with a colour in each corner */
                    _("“%s” is not a card here"), quoted);
       return FALSE;
     }
@@ -126,6 +128,8 @@ read_cell (TsTextReader  *reader,
       g_autofree char *quoted = ts_text_quote (word, 24);
 
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: Trojhranná hra: a text of the game; cards
+                      are placed on the cells of the table (the play area) */
                    _("“%s” is not a table cell"), quoted);
       return FALSE;
     }
@@ -160,6 +164,8 @@ read_legacy_last (TsTextReader   *rd,
     return TRUE;
 
   if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
+    /* Translators: Trojhranná hra: why a position (a game state read from a
+       file or typed in) is rejected */
     return ts_game_set_bad_state_error (error, _("The last turn was not played by a player"));
   if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error) ||
       !read_card (rd, FALSE, &card, error) ||
@@ -178,6 +184,13 @@ read_legacy_last (TsTextReader   *rd,
         return FALSE;
       if (v == seat)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Trojhranná hra: why a
+                                               position (a game state read from a file
+                                               or typed in) is rejected; six cards
+                                               around a point make a hexagon; whoever
+                                               completes one gives each opponent a
+                                               penalty card; penalty points are bad:
+                                               the player with the fewest wins */
                                             _("A player cannot take a penalty for their own hexagon"));
       if (!ts_text_read_choice (rd, origins, G_N_ELEMENTS (origins), &from_table, error) ||
           !read_card (rd, !from_table, &card, error))
@@ -257,10 +270,20 @@ parse_state (TjState     *st,
         return FALSE;
       if (v != i)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Trojhranná hra: why a
+                                               position (a game state read from a file
+                                               or typed in) is rejected; the cards are
+                                               triangles with a colour in each corner;
+                                               cards are placed on the cells of the
+                                               table (the play area) */
                                             _("Table cards must be listed in the order they were placed"));
       tc->seq = v;
       for (int j = 0; j < i; j++)
         if (ts_tri_cell_equal (st->table[j].cell, tc->cell))
+          /* Translators: Trojhranná hra: why a position (a game state read
+             from a file or typed in) is rejected; the cards are triangles
+             with a colour in each corner; cards are placed on the cells of
+             the table (the play area) */
           return ts_game_set_bad_state_error (error, _("Two table cards lie in the same cell"));
       st->n_table++;
     }
@@ -284,6 +307,10 @@ parse_state (TjState     *st,
         return FALSE;
       if (n != 0 && n != TJ_N_DEALT)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Trojhranná hra: why a
+                                               position (a game state read from a file
+                                               or typed in) is rejected; the cards are
+                                               triangles with a colour in each corner */
                                             _("A player holds a wrong number of dealt cards"));
       st->n_dealt[seat] = n;
       for (int i = 0; i < n; i++)
@@ -333,6 +360,12 @@ parse_state (TjState     *st,
           face = st->reserve[seat][v].card;
           if (v >= st->n_reserve[seat] || (face != TJ_CARD_UNKNOWN && face != p->card))
             return ts_game_set_bad_state_error (error,
+                                                /* Translators: Trojhranná hra: why a
+                                                   position (a game state read from a file
+                                                   or typed in) is rejected; penalty points
+                                                   are bad: the player with the fewest
+                                                   wins; the reserve is the place for a
+                                                   card that could not be placed */
                                                 _("A pending penalty card is not in its reserve slot"));
           for (int j = 0; j < i; j++)
             if (st->pending[seat][j].slot >= p->slot)
@@ -349,6 +382,9 @@ parse_state (TjState     *st,
       int id = tj_card_from_name (word);
 
       if (id < 0)
+        /* Translators: Trojhranná hra: why a position (a game state read
+           from a file or typed in) is rejected; the cards are triangles
+           with a colour in each corner */
         return ts_game_set_bad_state_error (error, _("The flipped card is not a card"));
       st->flipped = id;
       if (!ts_text_read_choice (rd, sources, G_N_ELEMENTS (sources), &v, error))
@@ -376,6 +412,9 @@ parse_state (TjState     *st,
   for (int seat = 0; seat < st->n_players; seat++)
     total += st->n_dealt[seat] + st->n_reserve[seat] + st->n_dead[seat];
   if (total != TJ_N_CARDS)
+    /* Translators: Trojhranná hra: why a position (a game state read from a
+       file or typed in) is rejected; the cards are triangles with a colour
+       in each corner */
     return ts_game_set_bad_state_error (error, _("The position does not hold exactly 45 cards"));
 
 #define SEE(c) G_STMT_START {                                               \
@@ -383,6 +422,7 @@ parse_state (TjState     *st,
     if (c_ != TJ_CARD_UNKNOWN)                                             \
       {                                                                    \
         if (seen[c_])                                                      \
+          /* Translators: Trojhranná hra: why a position is rejected */   \
           return ts_game_set_bad_state_error (error, _("A card appears twice in the position")); \
         seen[c_] = TRUE;                                                   \
       }                                                                    \
@@ -427,6 +467,11 @@ parse_state (TjState     *st,
         if (st->current == TS_SEAT_NONE || st->n_table != 0 || st->flipped >= 0 ||
             st->turn != 0 || legacy_turn)
           return ts_game_set_bad_state_error (error,
+                                              /* Translators: Trojhranná hra: why a
+                                                 position (a game state read from a file
+                                                 or typed in) is rejected; at the start
+                                                 each player memorises their three dealt
+                                                 cards */
                                               _("The position does not fit the memorisation phase"));
         for (int j = 0; j < st->n_players; j++)
           {
@@ -449,6 +494,12 @@ parse_state (TjState     *st,
       for (int seat = 0; seat < st->n_players; seat++)
         if (st->n_dealt[seat] != 0)
           return ts_game_set_bad_state_error (error,
+                                              /* Translators: Trojhranná hra: why a
+                                                 position (a game state read from a file
+                                                 or typed in) is rejected; the cards are
+                                                 triangles with a colour in each corner;
+                                                 at the start each player memorises their
+                                                 three dealt cards */
                                               _("Dealt cards are left after the memorisation phase"));
       if (st->phase == TJ_PHASE_OVER)
         {
@@ -458,11 +509,22 @@ parse_state (TjState     *st,
         }
       else if (st->current == TS_SEAT_NONE || st->n_table == 0)
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Trojhranná hra: why a
+                                               position (a game state read from a file
+                                               or typed in) is rejected; cards are
+                                               placed on the cells of the table (the
+                                               play area) */
                                             _("The position has no player to move or no table"));
       else if (st->phase == TJ_PHASE_CHOOSE && (st->flipped >= 0 || st->n_deck == 0))
         return ts_game_set_bad_state_error (error,
+                                            /* Translators: Trojhranná hra: why a
+                                               position (a game state read from a file
+                                               or typed in) is rejected */
                                             _("The position does not fit the choosing phase"));
       else if (st->phase == TJ_PHASE_PLACE && st->flipped < 0)
+        /* Translators: Trojhranná hra: why a position (a game state read
+           from a file or typed in) is rejected; the cards are triangles
+           with a colour in each corner */
         return ts_game_set_bad_state_error (error, _("There is no card to place"));
       break;
 
@@ -473,6 +535,9 @@ parse_state (TjState     *st,
   tj_state_rebuild (st);
   /* R8/R9: a flipped card waiting for placement must have a place. */
   if (st->phase == TJ_PHASE_PLACE && !tj_state_card_fits (st, st->flipped))
+    /* Translators: Trojhranná hra: why a position (a game state read from a
+       file or typed in) is rejected; the cards are triangles with a colour
+       in each corner */
     return ts_game_set_bad_state_error (error, _("The flipped card has no legal place"));
 
   return TRUE;

@@ -218,6 +218,8 @@ tj_game_setup (TsGame         *game,
       setup->first_seat < 0 || (guint) setup->first_seat >= setup->n_players)
     {
       g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                   /* Translators: the number of players Trojhranná hra
+                      allows; the game name stays untranslated */
                    _("Trojhranná hra is played by 2 to 4 players"));
       return FALSE;
     }
@@ -413,8 +415,14 @@ check_arrange (const TjState  *st,
 
   if (st->phase != TJ_PHASE_MEMORISE)
     return ts_game_set_illegal_move_error (error,
+                                           /* Translators: Trojhranná hra: why a move
+                                              is refused, shown to the player; the
+                                              cards are triangles with a colour in
+                                              each corner */
                                            _("The cards can only be arranged at the start of the game"));
   if (!args_zero_from (move, 2 * TJ_N_DEALT))
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player */
     return ts_game_set_illegal_move_error (error, _("That arrangement is not possible"));
   for (guint i = 0; i < TJ_N_DEALT; i++)
     {
@@ -433,6 +441,8 @@ check_draw (const TjState  *st,
             GError        **error)
 {
   if (st->phase != TJ_PHASE_CHOOSE)
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the cards are triangles with a colour in each corner */
     return ts_game_set_illegal_move_error (error, _("You cannot take a card now"));
   if (!args_zero_from (move, 0))
     return ts_game_set_illegal_move_error (error, _("That move is not possible"));
@@ -451,6 +461,9 @@ check_flip (const TjState  *st,
   if (!args_zero_from (move, 1))
     return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (move->arg[0] < 0 || move->arg[0] >= st->n_reserve[st->current])
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the reserve is the place for a card that could not be placed;
+       the cards are triangles with a colour in each corner */
     return ts_game_set_illegal_move_error (error, _("There is no such card in your reserve"));
   return TRUE;
 }
@@ -469,11 +482,18 @@ check_place (const TjState  *st,
   if (!args_zero_from (move, 4) || !ts_trojhranna_move_get_place (move, &cell, &rot))
     return ts_game_set_illegal_move_error (error, _("That move is not possible"));
   if (!tj_cell_in_range (cell.q, cell.r))
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the cards are triangles with a colour in each corner; cards
+       are placed on the cells of the table (the play area) */
     return ts_game_set_illegal_move_error (error, _("The card must touch the cards on the table"));
   if (tj_state_cell_used (st, cell.q, cell.r, cell.s))
     return ts_game_set_illegal_move_error (error, _("That place is already taken"));
   if (tj_state_count_matches (st, st->flipped, cell, rot) < 2)
     return ts_game_set_illegal_move_error (error,
+                                           /* Translators: Trojhranná hra: why a move
+                                              is refused, shown to the player; the
+                                              cards are triangles with a colour in
+                                              each corner */
                                            _("At least two corners must match the touching corners"));
   return TRUE;
 }
@@ -521,6 +541,8 @@ apply_arrange (TsGame        *game,
   gboolean last = tj_state_next_seat (st, seat) == st->first_seat;
 
   if (last && (st->n_deck == 0 || st->deck[st->n_deck - 1] == TJ_CARD_UNKNOWN))
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the cards are triangles with a colour in each corner */
     return ts_game_set_illegal_move_error (error, _("The start card is hidden in this view"));
 
   /* Valid: now change the state. */
@@ -575,6 +597,8 @@ apply_draw (TsGame        *game,
   int card = st->deck[st->n_deck - 1];
 
   if (card == TJ_CARD_UNKNOWN)
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the cards are triangles with a colour in each corner */
     return ts_game_set_illegal_move_error (error, _("The deck card is hidden in this view"));
 
   st->n_pending[st->current] = 0;
@@ -597,6 +621,9 @@ apply_flip (TsGame        *game,
   int card = st->reserve[seat][slot].card;
 
   if (card == TJ_CARD_UNKNOWN)
+    /* Translators: Trojhranná hra: why a move is refused, shown to the
+       player; the reserve is the place for a card that could not be placed;
+       the cards are triangles with a colour in each corner */
     return ts_game_set_illegal_move_error (error, _("The reserve card is hidden in this view"));
 
   st->n_pending[seat] = 0;
@@ -760,6 +787,9 @@ tj_game_describe_score (TsGame *game,
 
   g_return_val_if_fail (seat >= 0 && seat < st->n_players, NULL);
   points = tj_state_score (st, seat);
+  /* Translators: Trojhranná hra: a move described in words, in the list of
+     moves or as a suggested move; penalty points are bad: the player with
+     the fewest wins */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d penalty point", "%d penalty points",
                                        points), points);
 }

@@ -261,17 +261,22 @@ winner_message (const TjScene *scene)
   switch (n_win)
     {
     case 1:
+      /* Translators: Trojhranná hra: the status line at the end of the
+         game; penalty points are bad: the player with the fewest wins */
       return g_strdup_printf (ngettext ("Game over: %1$s wins with %2$d penalty point.",
                                         "Game over: %1$s wins with %2$d penalty points.",
                                         score),
                               names[0], score);
     case 2:
+      /* Translators: Trojhranná hra: the status line at the end of the game */
       return g_strdup_printf (_("Game over: %1$s and %2$s share the victory."),
                               names[0], names[1]);
     case 3:
+      /* Translators: Trojhranná hra: the status line at the end of the game */
       return g_strdup_printf (_("Game over: %1$s, %2$s and %3$s share the victory."),
                               names[0], names[1], names[2]);
     case 4:
+      /* Translators: Trojhranná hra: the status line at the end of the game */
       return g_strdup_printf (_("Game over: %1$s, %2$s, %3$s and %4$s share the victory."),
                               names[0], names[1], names[2], names[3]);
     default:
@@ -297,21 +302,40 @@ compute_status (const TjScene *scene)
 
       /* Translators: %1$s are the card's colours, "red-green-blue". */
       if (lt->source == TJ_SOURCE_DECK)
+        /* Translators: Trojhranná hra: a status text for the board, or a
+           description of a board place read by screen readers; the reserve
+           is the place for a card that could not be placed; the cards are
+           triangles with a colour in each corner */
         return g_strdup_printf (_("The card %1$s cannot be placed: it goes to %2$s's reserve."),
                                 colours, name);
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the dead row
+         holds cards a player could not place; the cards are triangles with
+         a colour in each corner */
       return g_strdup_printf (_("The card %1$s cannot be placed: it goes face up to %2$s's dead row."),
                               colours, name);
     }
 
   if (lt->n_hexagons == 0)
+    /* Translators: Trojhranná hra: a status text for the board, or a
+       description of a board place read by screen readers; the cards are
+       triangles with a colour in each corner */
     return g_strdup_printf (_("%s placed a card."), name);
 
   if (lt->from_table)
+    /* Translators: Trojhranná hra: a status text for the board, or a
+       description of a board place read by screen readers; six cards around
+       a point make a hexagon; whoever completes one gives each opponent a
+       penalty card; penalty points are bad: the player with the fewest wins */
     return g_strdup_printf (ngettext ("%1$s completed a hexagon: each opponent takes a penalty card, from the table once the deck is empty.",
                                       "%1$s completed %2$u hexagons: each opponent takes %2$u penalty cards, from the table once the deck is empty.",
                                       lt->n_hexagons),
                             name, lt->n_hexagons);
 
+  /* Translators: Trojhranná hra: a status text for the board, or a
+     description of a board place read by screen readers; six cards around a
+     point make a hexagon; whoever completes one gives each opponent a
+     penalty card; penalty points are bad: the player with the fewest wins */
   return g_strdup_printf (ngettext ("%1$s completed a hexagon: each opponent takes a penalty card.",
                                     "%1$s completed %2$u hexagons: each opponent takes %2$u penalty cards.",
                                     lt->n_hexagons),
@@ -333,7 +357,14 @@ compute_prompt (const TjScene *scene)
     {
     case TJ_PHASE_MEMORISE:
       if (tj_scene_memorising (scene))
+        /* Translators: Trojhranná hra: a status text for the board, or a
+           description of a board place read by screen readers; the cards
+           are triangles with a colour in each corner */
         return g_strdup (_("Remember your three cards: order and turn them as you like, then press Done."));
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the cards are
+         triangles with a colour in each corner; at the start each player
+         memorises their three dealt cards */
       return g_strdup_printf (_("%s is memorising their cards."), name);
 
     case TJ_PHASE_CHOOSE:
@@ -341,17 +372,34 @@ compute_prompt (const TjScene *scene)
         {
           guint n = ts_trojhranna_game_get_reserve_size (tj_scene_view (scene), seat);
           if (n == 0)
+            /* Translators: Trojhranná hra: a prompt in the status line
+               above the board, telling the player what to do; the cards are
+               triangles with a colour in each corner */
             return g_strdup (_("Your turn: take the top card of the deck (D)."));
+          /* Translators: Trojhranná hra: a prompt in the status line above
+             the board, telling the player what to do; the reserve is the
+             place for a card that could not be placed; the cards are
+             triangles with a colour in each corner */
           return g_strdup_printf (ngettext ("Your turn: take the top card of the deck (D) or your reserve card (1).",
                                             "Your turn: take the top card of the deck (D) or a card from your reserve (1–%u).",
                                             n),
                                   n);
         }
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the cards are
+         triangles with a colour in each corner */
       return g_strdup_printf (_("%s is taking a card."), name);
 
     case TJ_PHASE_PLACE:
       if (scene->can_act)
+        /* Translators: Trojhranná hra: a status text for the board, or a
+           description of a board place read by screen readers; the cards
+           are triangles with a colour in each corner; cards are placed on
+           the cells of the table (the play area) */
         return g_strdup (_("Place the card on a highlighted cell; R or the mouse wheel turns it."));
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the cards are
+         triangles with a colour in each corner */
       return g_strdup_printf (_("%s is placing a card."), name);
 
     case TJ_PHASE_OVER:
@@ -792,8 +840,14 @@ describe_notch (guint notch)
       /* Translators: where the orientation notch on a card back is. */
       return C_("notch", "notch lower left");
     case 1:
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the notch on
+         the back of a card shows how the card is turned */
       return C_("notch", "notch lower right");
     default:
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the notch on
+         the back of a card shows how the card is turned */
       return C_("notch", "notch at the top");
     }
 }
@@ -827,9 +881,16 @@ tj_scene_describe_cell (const TjScene *scene,
           /* Translators: %2$s are the colours the card would show there. */
           return g_strdup_printf (_("Cell %1$s, legal: %2$s"), name, colours);
         }
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the cards are
+         triangles with a colour in each corner; cards are placed on the
+         cells of the table (the play area) */
       return g_strdup_printf (_("Cell %s, empty, the card does not fit"), name);
     }
 
+  /* Translators: Trojhranná hra: a status text for the board, or a
+     description of a board place read by screen readers; cards are placed
+     on the cells of the table (the play area) */
   return g_strdup_printf (_("Cell %s, empty"), name);
 }
 
@@ -904,6 +965,10 @@ tj_scene_describe_pending (const TjScene *scene,
 {
   g_autofree char *colours = tj_card_describe_colours (ts_trojhranna_game_get_pending (tj_scene_view (scene), scene->viewer, index), 0);
 
+  /* Translators: Trojhranná hra: a status text for the board, or a
+     description of a board place read by screen readers; penalty points are
+     bad: the player with the fewest wins; the cards are triangles with a
+     colour in each corner */
   return g_strdup_printf (_("Penalty card you received: %s"), colours);
 }
 
@@ -949,7 +1014,13 @@ tj_scene_score_text (const TjScene *scene,
 
   ts_game_get_ranks (scene->view, ranks);
   if (ranks[seat] == 0)
+    /* Translators: Trojhranná hra: a status text for the board, or a
+       description of a board place read by screen readers; penalty points
+       are bad: the player with the fewest wins */
     return g_strdup_printf (ngettext ("Winner: %d penalty point", "Winner: %d penalty points", score), score);
+  /* Translators: Trojhranná hra: a status text for the board, or a
+     description of a board place read by screen readers; penalty points are
+     bad: the player with the fewest wins */
   return g_strdup_printf (ngettext ("Place %1$d: %2$d penalty point", "Place %1$d: %2$d penalty points", score),
                           ranks[seat] + 1, score);
 }
@@ -963,6 +1034,8 @@ tj_scene_flipped_caption (const TjScene *scene)
   if (flipped >= 0)
     {
       if (source == TJ_SOURCE_DECK)
+        /* Translators: Trojhranná hra: a status text for the board, or a
+           description of a board place read by screen readers */
         return g_strdup (_("From the deck"));
       /* Translators: under the card being placed; %s is a player. */
       return g_strdup_printf (_("From %s's reserve"),
@@ -974,7 +1047,13 @@ tj_scene_flipped_caption (const TjScene *scene)
 
       /* Translators: under a card that could not be placed; %s is a player. */
       if (scene->last_turn.source == TJ_SOURCE_DECK)
+        /* Translators: Trojhranná hra: a status text for the board, or a
+           description of a board place read by screen readers; the reserve
+           is the place for a card that could not be placed */
         return g_strdup_printf (_("Did not fit: to %s's reserve"), name);
+      /* Translators: Trojhranná hra: a status text for the board, or a
+         description of a board place read by screen readers; the dead row
+         holds cards a player could not place */
       return g_strdup_printf (_("Did not fit: to %s's dead row"), name);
     }
   return NULL;
