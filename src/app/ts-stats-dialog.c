@@ -52,8 +52,8 @@ level_rates (const TsStatsEntry *e)
       {
         char *part;
 
-        /* Translators: games won against computer players of a level */
         if (l == TS_LEVEL_EASY)
+          /* Translators: games won against computer players of a level */
           part = g_strdup_printf (_("against easy computers: %u of %u won"), e->vs_won[l], e->vs_played[l]);
         else if (l == TS_LEVEL_NORMAL)
           /* Translators: games won against computer players of a level */
@@ -98,6 +98,7 @@ fill (TsStatsDialog *self)
       g_string_append_printf (subtitle, _("Best score %d, mean %.1f"), e->best,
                               (double) e->total / MAX (e->played, 1));
       g_string_append (subtitle, "\n");
+      /* Translators: the most games a player won one after the other */
       g_string_append_printf (subtitle, ngettext ("Longest run of wins: %u game", "Longest run of wins: %u games",
                                                   e->best_streak), e->best_streak);
       if (*rates != '\0')
@@ -159,9 +160,13 @@ reset_activated (GtkWidget  *widget,
   TsStatsDialog *self = TS_STATS_DIALOG (widget);
   GtkWidget *question;
 
-  question = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
+  question = adw_message_dialog_new (GTK_WINDOW (self),
+                                     /* Translators: asked before the statistics of a game are forgotten */
+                                     _("Reset the Statistics?"),
+                                     /* Translators: below Reset the Statistics? */
                                      _("The record of every player of this game is forgotten. This cannot be undone."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question), "cancel", _("_Cancel"),
+                                    /* Translators: forgets the statistics of the game */
                                     "reset", _("_Reset"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "reset",
                                               ADW_RESPONSE_DESTRUCTIVE);

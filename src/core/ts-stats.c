@@ -232,6 +232,7 @@ ts_stats_save (TsStats     *stats,
       int saved = errno;
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                   /* Translators: %s is the system's reason */
                    _("The folder for the statistics cannot be made: %s"), g_strerror (saved));
       return FALSE;
     }
@@ -342,6 +343,7 @@ ts_stats_load (TsStats     *stats,
       if (g_rename (path, aside) != 0)
         g_warning ("The damaged statistics file %s could not be moved aside", path);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* Translators: %s is the file name the damaged file was kept as */
                    _("The statistics file was damaged; it was kept as %s and the statistics start afresh"),
                    aside);
       return FALSE;
