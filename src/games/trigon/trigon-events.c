@@ -57,23 +57,22 @@ figure_name (int f)
     }
 }
 
+/* A coin's name for N coins (the same plural messages as the board's). */
 static const char *
-coin_name (int c)
+coin_name (int c,
+           int n)
 {
   switch (c)
     {
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; copper, silver and gold are the three kinds of coin, the
-       money of the game */
-    case TRG_COPPER: return _("copper");
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; copper, silver and gold are the three kinds of coin, the
-       money of the game */
-    case TRG_SILVER: return _("silver");
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; copper, silver and gold are the three kinds of coin, the
-       money of the game */
-    case TRG_GOLD: return _("gold");
+    /* Translators: Rule of Trigon: copper, silver and gold are the three
+       kinds of coin, the money of the game */
+    case TRG_COPPER: return ngettext ("copper", "copper", n);
+    /* Translators: Rule of Trigon: copper, silver and gold are the three
+       kinds of coin, the money of the game */
+    case TRG_SILVER: return ngettext ("silver", "silver", n);
+    /* Translators: Rule of Trigon: copper, silver and gold are the three
+       kinds of coin, the money of the game */
+    case TRG_GOLD: return ngettext ("gold", "gold", n);
     default: return "?";
     }
 }
@@ -130,7 +129,7 @@ trg_events_describe (TsGame             *game,
       return g_strdup_printf (_("%s’s turn"), who);
     case TRG_EV_EXCHANGE:
       /* Translators: %s is a player, then two coin names */
-      return g_strdup_printf (_("%s exchanges 3 %s for 1 %s"), who, coin_name (a[0]), coin_name (a[0] + 1));
+      return g_strdup_printf (_("%s exchanges 3 %s for 1 %s"), who, coin_name (a[0], 3), coin_name (a[0] + 1, 1));
     case TRG_EV_BUILD:
       /* Translators: %s is a player, then a figure and a site */
       return g_strdup_printf (_("%s builds a %s on %s"), who, figure_name (a[0]), ts_trigon_place_name (a[1]));
@@ -178,7 +177,7 @@ trg_events_describe (TsGame             *game,
           return g_strdup_printf (_("%s loses the settlement on %s"), who, ts_trigon_place_name (a[1]));
         case TRG_LOSS_COIN:
           /* Translators: %s is a player, the second %s a coin (copper, silver or gold) */
-          return g_strdup_printf (_("%s returns one %s to the bank"), who, coin_name (a[1]));
+          return g_strdup_printf (_("%s returns one %s to the bank"), who, coin_name (a[1], 1));
         default:
           /* Translators: %s is a player, %d a count, the second %s a site */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d inhabitant on %s",

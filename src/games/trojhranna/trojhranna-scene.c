@@ -380,7 +380,14 @@ compute_prompt (const TjScene *scene)
              the board, telling the player what to do; the reserve is the
              place for a card that could not be placed; the cards are
              triangles with a colour in each corner */
-          return g_strdup_printf (ngettext ("Your turn: take the top card of the deck (D) or your reserve card (1).",
+          if (n == 1)
+            /* Translators: Trojhranná hra: a prompt in the status line
+               above the board; the reserve holds one card, taken with the
+               key 1 */
+            return g_strdup (_("Your turn: take the top card of the deck (D) or your reserve card (1)."));
+          /* Translators: Trojhranná hra: the same with N reserve cards,
+             N from 2, taken with the keys 1 to N */
+          return g_strdup_printf (ngettext ("Your turn: take the top card of the deck (D) or a card from your reserve (1–%u).",
                                             "Your turn: take the top card of the deck (D) or a card from your reserve (1–%u).",
                                             n),
                                   n);
