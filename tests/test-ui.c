@@ -30,6 +30,7 @@
 #include "ts-save.h"
 #include "ts-stats.h"
 #include "ts-stats-dialog.h"
+#include "ts-replay-dialog.h"
 #include "ts-window.h"
 
 /* How often the main loop may run while waiting for something (a computer
@@ -1175,6 +1176,69 @@ test_statistics_dialog (void)
   gtk_window_destroy (GTK_WINDOW (parent));
 }
 
+static void
+on_fork (TsReplayDialog *dialog,
+         TsMatch        *fork,
+         gpointer        data)
+{
+  *(TsMatch **) data = g_object_ref (fork);
+}
+
+/* Replay (issue 17): every step shows the position before that move, the
+ * slider and the buttons agree, a finished game opens at its end, and
+ * "Continue from Here" forks a new match of the same setup there. */
+static void
+test_replay (void)
+{
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 19);
+  g_autoptr(GArray) moves = random_game (match);
+  g_autoptr(TsMatch) fork = NULL;
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *dialog;
+  TsReplayDialog *replay;
+  guint n;
+
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
+  n = ts_match_get_n_moves (match);
+  g_assert_true (ts_game_is_over (ts_match_get_game (match)));
+
+  dialog = ts_replay_dialog_new (GTK_WINDOW (parent), match);
+  replay = TS_REPLAY_DIALOG (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  g_assert_cmpuint (ts_replay_dialog_get_index (replay), ==, n);
+  /* The end of a finished game cannot be continued. */
+  g_assert_false (gtk_widget_activate_action (dialog, "replay.fork", NULL)
+                  && fork != NULL);
+  for (guint k = 0; k <= n; k += MAX (1, n / 7))
+    {
+      g_autoptr(TsGame) want = ts_match_dup_game_before (match, k);
+
+      ts_replay_dialog_set_index (replay, k);
+      g_assert_true (ts_game_equal (ts_match_get_game (ts_replay_dialog_get_shown (replay)), want));
+    }
+  g_assert_true (gtk_widget_activate_action (dialog, "replay.first", NULL));
+  g_assert_cmpuint (ts_replay_dialog_get_index (replay), ==, 0);
+  g_assert_true (gtk_widget_activate_action (dialog, "replay.forward", NULL));
+  g_assert_true (gtk_widget_activate_action (dialog, "replay.forward", NULL));
+  g_assert_true (gtk_widget_activate_action (dialog, "replay.back", NULL));
+  g_assert_cmpuint (ts_replay_dialog_get_index (replay), ==, 1);
+
+  g_signal_connect (dialog, "fork", G_CALLBACK (on_fork), &fork);
+  g_assert_true (gtk_widget_activate_action (dialog, "replay.fork", NULL));
+  drain ();
+  g_assert_nonnull (fork);
+  g_assert_cmpuint (ts_match_get_n_moves (fork), ==, 0);
+  g_assert_cmpstr (ts_match_get_setup (fork)->players[0].name, ==, "Ada");
+  {
+    g_autoptr(TsGame) want = ts_match_dup_game_before (match, 1);
+
+    g_assert_true (ts_game_equal (ts_match_get_game (fork), want));
+  }
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 /* Undo against a computer takes back its reply and the human's own move.
  * Played on Network, where no move reveals anything: every reply in
  * Trojhranná hra shows a card, and undo stops there. */
@@ -2184,6 +2248,7 @@ main (int   argc,
   g_test_add_func ("/ui/curtain-trigon-battle", test_curtain_trigon_battle);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/statistics-dialog", test_statistics_dialog);
+  g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/log-private-events", test_log_private_events);
   g_test_add_func ("/ui/log-follows-viewer", test_log_follows_viewer);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);

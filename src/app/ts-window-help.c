@@ -13,6 +13,7 @@
 
 #include "ts-ai.h"
 #include "ts-dialogs.h"
+#include "ts-replay-dialog.h"
 #include "ts-stats-dialog.h"
 #include "ts-window-private.h"
 
@@ -101,7 +102,7 @@ on_hint_found (GObject      *source,
       for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
         names[i] = ts_match_get_seat_name (self->match, (int) i);
       words = ts_game_describe_move (game, request->seat, &move, names);
-      /* Translators: a suggested move, in words (what it would do) */
+      /* Translators: a suggested move; %s says in words what it would do */
       text = g_strdup_printf (_("Suggestion: %s"), words);
       ts_match_note_hint (self->match, request->seat);
       ts_window_toast (self, text);
@@ -125,6 +126,7 @@ hint_activated (GtkWidget  *widget,
     {
       /* Translators: a notice when the player asks for a hint (a suggested
          move) while another player must decide */
+      /* Translators: Suggest a Move was chosen when it is not the player's decision */
       ts_window_toast (self, _("A move can be suggested only when it is your decision"));
       return;
     }
@@ -161,9 +163,39 @@ statistics_activated (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Replay: the match on screen, move by move; a fork from it becomes the
+ * match of the window. */
+static void
+on_replay_fork (TsReplayDialog *dialog,
+                TsMatch        *fork,
+                TsWindow       *self)
+{
+  ts_window_set_match (self, fork, NULL);
+}
+
+static void
+replay_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->match == NULL)
+    {
+      /* Translators: Replay was chosen in the main menu with no game open */
+      ts_window_toast (self, _("Open or play a game to replay it"));
+      return;
+    }
+  dialog = ts_replay_dialog_new (GTK_WINDOW (self), self->match);
+  g_signal_connect_object (dialog, "fork", G_CALLBACK (on_replay_fork), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 ts_window_help_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
