@@ -1,5 +1,6 @@
 /* ts-window-help.c — what the main window offers a player beyond the
- * game: the help pages (F1), a suggested move (Ctrl+H), the statistics
+ * board: the help pages (F1), the log (Ctrl+L), a suggested move
+ * (Ctrl+H), a replay, the statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -38,6 +39,19 @@ help_activated (GtkWidget  *widget,
     uri = g_strdup ("help:tessella");
 
   ts_dialogs_show_help (GTK_WINDOW (self), uri);
+}
+
+/* The game log beside the board (Ctrl+L). */
+static void
+show_log_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  gboolean shown = !gtk_revealer_get_reveal_child (GTK_REVEALER (self->log_revealer));
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_revealer), shown);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->log_button), shown);
 }
 
 /* Hints */
@@ -196,6 +210,7 @@ void
 ts_window_help_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);

@@ -947,18 +947,6 @@ change_history (TsWindow *self,
 }
 
 static void
-show_log_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  TsWindow *self = TS_WINDOW (widget);
-  gboolean shown = !gtk_revealer_get_reveal_child (GTK_REVEALER (self->log_revealer));
-
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_revealer), shown);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->log_button), shown);
-}
-
-static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -1070,7 +1058,6 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   ts_window_help_class_init (widget_class);
-  gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
 }
 
 static void
