@@ -219,6 +219,38 @@ test_round_trip_names (void)
   }
 }
 
+/* The suggested moves each player was shown stay with the game. */
+static void
+test_round_trip_hints (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (GAME_ID, 3, 11);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsMatch) loaded = NULL;
+  g_autoptr(TsMatch) again = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *data_again = NULL;
+  gsize length;
+
+  match = ts_match_new (setup, NULL);
+  data = ts_save_to_data (match, &length);
+  g_assert_null (strstr (data, "hints="));
+  ts_match_note_hint (match, 0);
+  ts_match_note_hint (match, 2);
+  ts_match_note_hint (match, 2);
+  g_free (data);
+  data = ts_save_to_data (match, &length);
+  g_assert_nonnull (strstr (data, "hints=\"2\""));
+  loaded = ts_save_from_data (data, length, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (ts_match_get_hints (loaded, 0), ==, 1);
+  g_assert_cmpuint (ts_match_get_hints (loaded, 1), ==, 0);
+  g_assert_cmpuint (ts_match_get_hints (loaded, 2), ==, 2);
+  data_again = ts_save_to_data (loaded, &length);
+  again = ts_save_from_data (data_again, length, NULL);
+  g_assert_cmpuint (ts_match_get_hints (again, 2), ==, 2);
+  g_assert_cmpstr (data, ==, data_again);
+}
+
 static void
 test_round_trip_seed_and_first_seat (void)
 {
@@ -595,25 +627,40 @@ run_hostile_cases (void)
   expect_edit (&base, "first-seat=\"0\"", "first-seat=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
 
   /* Format versions. */
-  expect_edit (&base, "format=\"2\"", "format=\"7\"", TS_SAVE_ERROR_FORMAT_VERSION, "(format 7)");
-  expect_edit (&base, "format=\"2\"", "format=\"1000000000\"", TS_SAVE_ERROR_FORMAT_VERSION, "1000000000");
-  expect_edit (&base, "format=\"2\"", "format=\"99999999999999999999999\"",
+  expect_edit (&base, "format=\"3\"", "format=\"7\"", TS_SAVE_ERROR_FORMAT_VERSION, "(format 7)");
+  expect_edit (&base, "format=\"3\"", "format=\"1000000000\"", TS_SAVE_ERROR_FORMAT_VERSION, "1000000000");
+  expect_edit (&base, "format=\"3\"", "format=\"99999999999999999999999\"",
                TS_SAVE_ERROR_FORMAT_VERSION, NULL);
-  expect_edit (&base, "format=\"2\"", "format=\"1e9\"", TS_SAVE_ERROR_INVALID, "1e9");
-  expect_edit (&base, "format=\"2\"", "format=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"2\"", "format=\"0\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"2\"", "format=\"1.0\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, "format=\"2\"", "format=\"\"", TS_SAVE_ERROR_INVALID, NULL);
-  expect_edit (&base, " format=\"2\"", "", TS_SAVE_ERROR_NOT_A_SAVE, NULL);
+  expect_edit (&base, "format=\"3\"", "format=\"1e9\"", TS_SAVE_ERROR_INVALID, "1e9");
+  expect_edit (&base, "format=\"3\"", "format=\"-1\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"3\"", "format=\"0\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"3\"", "format=\"1.0\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "format=\"3\"", "format=\"\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, " format=\"3\"", "", TS_SAVE_ERROR_NOT_A_SAVE, NULL);
+
+  /* Suggested moves: a count, from format 3. */
+  expect_edit (&base, "<player seat=\"0\"", "<player hints=\"x\" seat=\"0\"", TS_SAVE_ERROR_INVALID, "“x”");
+  expect_edit (&base, "<player seat=\"0\"", "<player hints=\"-1\" seat=\"0\"", TS_SAVE_ERROR_INVALID, NULL);
+  expect_edit (&base, "<player seat=\"0\"", "<player hints=\"99999999999\" seat=\"0\"",
+               TS_SAVE_ERROR_INVALID, NULL);
+  {
+    g_autofree char *hinted = edit (base.data, "<player seat=\"0\"", "<player hints=\"4\" seat=\"0\"");
+    g_autofree char *v2 = edit (hinted, "format=\"3\"", "format=\"2\"");
+    g_autoptr(TsMatch) loaded = ts_save_from_data (hinted, strlen (hinted), NULL);
+
+    g_assert_nonnull (loaded);
+    g_assert_cmpuint (ts_match_get_hints (loaded, 0), ==, 4);
+    expect (v2, TS_SAVE_ERROR_INVALID, "hints");
+  }
 
   /* Games. */
   expect_edit (&base, "game=\"trojhranna\"", "game=\"chess\"", TS_SAVE_ERROR_UNKNOWN_GAME, "chess");
   expect_edit (&base, "game=\"trojhranna\"", "game=\"\"", TS_SAVE_ERROR_UNKNOWN_GAME, NULL);
   expect_edit (&base, " game=\"trojhranna\"", "", TS_SAVE_ERROR_UNKNOWN_GAME, NULL);
-  /* Format 2 has no variant attribute; format 1 had one. */
+  /* Formats 2 and 3 have no variant attribute; format 1 had one. */
   expect_edit (&base, "<setup ", "<setup variant=\"standard\" ", TS_SAVE_ERROR_INVALID, "variant");
   {
-    g_autofree char *v1 = edit (base.data, "format=\"2\"", "format=\"1\"");
+    g_autofree char *v1 = edit (base.data, "format=\"3\"", "format=\"1\"");
     g_autofree char *v1_variant = edit (v1, "<setup ", "<setup variant=\"standard\" ");
     g_autofree char *v1_speed = edit (v1, "<setup ", "<setup variant=\"speed\" ");
     g_autofree char *v1_option = edit (v1, "</setup>", "<option name=\"rules\" value=\"standard\"/></setup>");
@@ -1031,7 +1078,7 @@ test_compatibility (void)
   options = TS_GAME_GET_CLASS (ts_match_get_game (match))->options;
   g_assert_cmpint (ts_setup_get_option (ts_match_get_setup (match), options, "rules"), ==, 1);
   data = ts_save_to_data (match, NULL);
-  g_assert_nonnull (strstr (data, "format=\"2\""));
+  g_assert_nonnull (strstr (data, "format=\"3\""));
   g_assert_nonnull (strstr (data, "<option name=\"rules\" value=\"simplified\"/>"));
   g_assert_null (strstr (data, "variant="));
 }
@@ -1215,6 +1262,7 @@ main (int   argc,
 
   g_test_add_func ("/save/round-trip/every-move", test_round_trip_every_move);
   g_test_add_func ("/save/round-trip/names", test_round_trip_names);
+  g_test_add_func ("/save/round-trip/hints", test_round_trip_hints);
   g_test_add_func ("/save/round-trip/seed-and-first-seat", test_round_trip_seed_and_first_seat);
   g_test_add_func ("/save/round-trip/position", test_round_trip_position);
   g_test_add_func ("/save/tolerated", test_tolerated);

@@ -693,6 +693,16 @@ ts_match_note_hint (TsMatch *self,
     self->hints[seat]++;
 }
 
+void
+ts_match_set_hints (TsMatch *self,
+                    int      seat,
+                    guint    n_hints)
+{
+  g_return_if_fail (TS_IS_MATCH (self));
+  if (seat >= 0 && (guint) seat < self->setup->n_players)
+    self->hints[seat] = n_hints;
+}
+
 guint
 ts_match_get_hints (TsMatch *self,
                     int      seat)

@@ -78,9 +78,12 @@ void           ts_match_get_move_events   (TsMatch       *self,
                                            guint         *first,
                                            guint         *n_events);
 /* A suggested move was shown to SEAT (the statistics count the games
- * played with hints).  Kept for this session only: not in the save. */
+ * played with hints; the save keeps the count). */
 void           ts_match_note_hint         (TsMatch       *self,
                                            int            seat);
+void           ts_match_set_hints         (TsMatch       *self,
+                                           int            seat,
+                                           guint          n_hints);
 guint          ts_match_get_hints         (TsMatch       *self,
                                            int            seat);
 const char    *ts_match_get_seat_name     (TsMatch       *self,

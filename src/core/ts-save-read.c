@@ -93,7 +93,10 @@ static const char * const root_attributes[] = { "format", "game", "app-version",
 static const char * const setup_attributes_v1[] = { "seed", "variant", "players", "first-seat", NULL };
 static const char * const setup_attributes[] = { "seed", "players", "first-seat", NULL };
 static const char * const option_attributes[] = { "name", "value", NULL };
-static const char * const player_attributes[] = { "seat", "name", "kind", "level", "colour", NULL };
+static const char * const player_attributes_v2[] = { "seat", "name", "kind", "level", "colour", NULL };
+static const char * const player_attributes[] = { "seat", "name", "kind", "level", "colour", "hints", NULL };
+/* More suggested moves than anyone asks for in one game. */
+#define MAX_HINTS 1000000
 static const char * const move_attributes[] = { "seat", NULL };
 static const char * const no_attributes[] = { NULL };
 
@@ -195,10 +198,13 @@ get_text (xmlNode  *node,
 
 static gboolean
 read_player (xmlNode   *node,
+             guint      format,
              TsSetup   *setup,
              gboolean  *seen,
+             guint     *hints,
              GError   **error)
 {
+  g_autofree char *hints_text = get_attribute (node, "hints");
   g_autofree char *seat_text = get_attribute (node, "seat");
   g_autofree char *name = get_attribute (node, "name");
   g_autofree char *kind_text = get_attribute (node, "kind");
@@ -207,7 +213,7 @@ read_player (xmlNode   *node,
   TsPlayer *player;
   guint64 seat;
 
-  if (!check_attributes (node, player_attributes, error))
+  if (!check_attributes (node, format >= 3 ? player_attributes : player_attributes_v2, error))
     return FALSE;
 
   if (!parse_decimal (seat_text, G_MAXUINT64, &seat) || seat >= setup->n_players)
@@ -312,6 +318,27 @@ read_player (xmlNode   *node,
       player->colour = g_steal_pointer (&colour);
     }
 
+  if (hints_text != NULL)
+    {
+      guint64 n_hints;
+
+      if (!parse_decimal (hints_text, MAX_HINTS, &n_hints))
+        {
+          g_autofree char *quoted = quote (hints_text);
+
+          /* Translators: %u is a seat number (from 0); %s what the file says instead of a count */
+          g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                       /* Translators: a reason why a saved game file cannot
+                          be read; shown after the file name; a seat is a
+                          player's place at the table, numbered from 1; a
+                          suggested move is a hint the game gave a player */
+                       _("The player in seat %u has an invalid number of suggested moves “%s”"),
+                       (guint) seat, quoted);
+          return FALSE;
+        }
+      hints[seat] = (guint) n_hints;
+    }
+
   return TRUE;
 }
 
@@ -405,6 +432,7 @@ read_setup (xmlNode            *node,
             guint               format,
             const char         *game_id,
             const TsGameClass  *klass,
+            guint              *hints,
             GError            **error)
 {
   g_autofree char *seed_text = get_attribute (node, "seed");
@@ -465,7 +493,7 @@ read_setup (xmlNode            *node,
     {
       if (is_named (child, "player"))
         {
-          if (!read_player (child, setup, seen, error))
+          if (!read_player (child, format, setup, seen, hints, error))
             return NULL;
         }
       else if (format >= 2 && is_named (child, "option"))
@@ -685,6 +713,7 @@ read_document (xmlDoc  *doc,
   g_autofree char *state_text = NULL;
   xmlNode *setup_node = NULL, *position_node = NULL, *moves_node = NULL, *state_node = NULL;
   guint format = 0;
+  guint hints[TS_MAX_SEATS] = { 0, };
   TsGameClass *klass;
   GType type;
 
@@ -767,7 +796,7 @@ read_document (xmlDoc  *doc,
     }
 
   klass = g_type_class_ref (type);
-  setup = read_setup (setup_node, format, game_id, klass, error);
+  setup = read_setup (setup_node, format, game_id, klass, hints, error);
   g_type_class_unref (klass);
   if (setup == NULL)
     return NULL;
@@ -822,6 +851,8 @@ read_document (xmlDoc  *doc,
 
   if (moves_node != NULL && !read_moves (moves_node, match, error))
     return NULL;
+  for (int seat = 0; seat < TS_MAX_SEATS; seat++)
+    ts_match_set_hints (match, seat, hints[seat]);
 
   /* The whole file is at most TS_SAVE_MAX_BYTES, so only the kind of
    * content can be wrong here. */

@@ -106,6 +106,7 @@ struct _TsSaveSnapshot
   GArray   *moves;   /* of TsMove */
   GArray   *seats;   /* of int */
   TsGame   *game;    /* the current position */
+  guint     hints[TS_MAX_SEATS];
 };
 
 TsSaveSnapshot *
@@ -131,6 +132,8 @@ ts_save_snapshot_new (TsMatch *match)
       g_array_append_val (snapshot->seats, seat);
     }
   snapshot->game = ts_game_copy (ts_match_get_game (match));
+  for (int seat = 0; seat < TS_MAX_SEATS; seat++)
+    snapshot->hints[seat] = ts_match_get_hints (match, seat);
   return snapshot;
 }
 
@@ -220,6 +223,11 @@ ts_save_snapshot_to_data (TsSaveSnapshot *snapshot,
         append_attribute (out, "level", ts_level_to_string (player->level));
       if (player->colour != NULL)
         append_attribute (out, "colour", player->colour);
+      if (snapshot->hints[seat] > 0)
+        {
+          g_snprintf (number, sizeof number, "%u", snapshot->hints[seat]);
+          append_attribute (out, "hints", number);
+        }
       g_string_append (out, "/>\n");
     }
   /* Every option the game declares, defaults too: the save says exactly

@@ -23,8 +23,10 @@ typedef enum
 
 GQuark    ts_save_error_quark (void);
 
-/* 2: options in <setup> instead of a variant attribute.  Format 1 loads. */
-#define TS_SAVE_FORMAT 2
+/* 2: options in <setup> instead of a variant attribute; 3: how many
+ * suggested moves each player was shown (<player hints="N">).  Formats 1
+ * and 2 load. */
+#define TS_SAVE_FORMAT 3
 #define TS_SAVE_MAX_BYTES (4 * 1024 * 1024)
 #define TS_SAVE_MIME_TYPE "application/x-tessella-save+xml"
 /* A save is read from untrusted places (downloads, bug reports), so every
