@@ -1,0 +1,265 @@
+/* test-archive.c — finished games kept for replay: the newest 50 of each
+ * game, listed newest first with who played and how it ended, a damaged
+ * index never losing a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "test-util.h"
+#include "ts-archive.h"
+#include "ts-games.h"
+#include "ts-rng.h"
+#include "ts-save.h"
+
+/* 25 November 2026, 19:40:12 UTC */
+#define NOW G_GINT64_CONSTANT (1795635612)
+
+static TsMatch *
+finished_match (const char *game_id,
+                guint64     seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+  TsRng rng;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  ts_rng_init (&rng, seed);
+  for (guint n = 0; n < 20000 && !ts_game_is_over (ts_match_get_game (match)); n++)
+    {
+      g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game (match));
+      TsMove move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
+
+      g_assert_true (ts_match_play (match, &move, NULL));
+    }
+  g_assert_true (ts_game_is_over (ts_match_get_game (match)));
+  return match;
+}
+
+static char *
+temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("tessella-archive-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static guint
+count_files (const char *dir,
+             const char *suffix)
+{
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    n += g_str_has_suffix (name, suffix);
+  return n;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) folder = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_remove (path);
+}
+
+/* A finished game is kept as a save that loads to the same position, and
+ * listed with its players, scores, ranks and length. */
+static void
+test_add_and_list (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr(TsMatch) match = finished_match ("trojhranna", 4);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(TsMatch) loaded = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  const TsArchiveEntry *entry;
+  int ranks[TS_MAX_SEATS];
+
+  none = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  path = ts_archive_add (dir, match, NOW, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_suffix (path, "/trojhranna/20261125-194012.tessella"));
+
+  file = g_file_new_for_path (path);
+  loaded = ts_save_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_game_equal (ts_match_get_game (loaded), ts_match_get_game (match)));
+
+  list = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  entry = g_ptr_array_index (list, 0);
+  g_assert_cmpstr (entry->path, ==, path);
+  g_assert_cmpstr (entry->game_id, ==, "trojhranna");
+  g_assert_cmpint (entry->finished, ==, NOW);
+  g_assert_cmpuint (entry->n_moves, ==, ts_match_get_n_moves (match));
+  g_assert_cmpuint (entry->n_players, ==, 2);
+  g_assert_cmpstr (entry->names[0], ==, "Ada");
+  g_assert_cmpstr (entry->names[1], ==, "Bob");
+  ts_game_get_ranks (ts_match_get_game (match), ranks);
+  for (int s = 0; s < 2; s++)
+    {
+      g_assert_cmpint (entry->scores[s], ==, ts_game_get_score (ts_match_get_game (match), s));
+      g_assert_cmpint (entry->ranks[s], ==, ranks[s]);
+    }
+
+  /* Listing one game, or another. */
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = ts_archive_list (dir, "trojhranna");
+  g_assert_cmpuint (list->len, ==, 1);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = ts_archive_list (dir, "network");
+  g_assert_cmpuint (list->len, ==, 0);
+
+  remove_tree (dir);
+}
+
+/* The newest 50 of each game stay, whatever the other games hold; two
+ * games ending in the same second are both kept. */
+static void
+test_keep_newest (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "trojhranna", NULL);
+  g_autoptr(TsMatch) match = finished_match ("trojhranna", 5);
+  g_autoptr(TsMatch) other = finished_match ("network", 6);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    g_free (ts_archive_add (dir, other, NOW - 100000 + i, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < TS_ARCHIVE_KEEP + 5; i++)
+    g_free (ts_archive_add (dir, match, NOW + 60 * i, &error));
+  g_assert_no_error (error);
+  /* Two in the last second. */
+  g_free (ts_archive_add (dir, match, NOW + 60 * (TS_ARCHIVE_KEEP + 4), &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (count_files (game_dir, ".tessella"), ==, TS_ARCHIVE_KEEP);
+  list = ts_archive_list (dir, "trojhranna");
+  g_assert_cmpuint (list->len, ==, TS_ARCHIVE_KEEP);
+  for (guint i = 0; i + 1 < list->len; i++)
+    {
+      const TsArchiveEntry *a = g_ptr_array_index (list, i);
+      const TsArchiveEntry *b = g_ptr_array_index (list, i + 1);
+
+      g_assert_cmpint (a->finished, >=, b->finished);
+      g_assert_cmpuint (a->n_players, ==, 2);
+    }
+  /* The newest first: the second of the same second, then the first. */
+  g_assert_true (g_str_has_suffix (((TsArchiveEntry *) g_ptr_array_index (list, 0))->path, "-2.tessella"));
+  g_assert_cmpint (((TsArchiveEntry *) g_ptr_array_index (list, 1))->finished, ==,
+                   NOW + 60 * (TS_ARCHIVE_KEEP + 4));
+  /* The oldest kept: the five oldest and one more went. */
+  g_assert_cmpint (((TsArchiveEntry *) g_ptr_array_index (list, list->len - 1))->finished, ==, NOW + 60 * 6);
+
+  all = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (all->len, ==, TS_ARCHIVE_KEEP + 3);
+  g_assert_cmpstr (((TsArchiveEntry *) g_ptr_array_index (all, all->len - 1))->game_id, ==, "network");
+
+  remove_tree (dir);
+}
+
+/* A damaged index is moved aside, the games stay listed (by date alone),
+ * and the next game writes a fresh one; other files are ignored. */
+static void
+test_damaged_index (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "network", NULL);
+  g_autofree char *index = g_build_filename (game_dir, "index.ini", NULL);
+  g_autofree char *aside = g_build_filename (game_dir, "index.ini.damaged", NULL);
+  g_autofree char *notes = g_build_filename (game_dir, "notes.txt", NULL);
+  g_autofree char *stray = g_build_filename (dir, "not-a-game", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 7);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  const TsArchiveEntry *entry;
+
+  g_free (ts_archive_add (dir, match, NOW, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (index, "[archive\nversion=1\n\xff", -1, NULL));
+  g_assert_true (g_file_set_contents (notes, "mine", -1, NULL));
+  g_assert_cmpint (g_mkdir (stray, 0700), ==, 0);
+
+  list = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 1);
+  entry = g_ptr_array_index (list, 0);
+  g_assert_cmpuint (entry->n_players, ==, 0);
+  g_assert_cmpint (entry->finished, ==, NOW);
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (index, G_FILE_TEST_EXISTS));
+
+  g_free (ts_archive_add (dir, match, NOW + 1, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 0))->n_players, ==, 2);
+  g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 1))->n_players, ==, 0);
+  g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
+
+  remove_tree (dir);
+}
+
+/* A folder that cannot be made: a clear error, nothing written. */
+static void
+test_unwritable (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *blocker = g_build_filename (dir, "finished", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 8);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_assert_true (g_file_set_contents (blocker, "a file, not a folder", -1, NULL));
+  path = ts_archive_add (blocker, match, NOW, &error);
+  g_assert_null (path);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "finished games"));
+  g_assert_cmpuint (count_files (dir, ".tessella"), ==, 0);
+
+  remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
+
+  g_test_add_func ("/archive/add-and-list", test_add_and_list);
+  g_test_add_func ("/archive/keep-newest", test_keep_newest);
+  g_test_add_func ("/archive/damaged-index", test_damaged_index);
+  g_test_add_func ("/archive/unwritable", test_unwritable);
+
+  return g_test_run ();
+}
