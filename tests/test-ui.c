@@ -15,6 +15,7 @@
 #include "trigon-board.h"
 #include "trigon-game.h"
 #include "ts-ai.h"
+#include "ts-archive.h"
 #include "test-board-util.h"
 #include "ts-application.h"
 #include "ts-autosave.h"
@@ -27,6 +28,7 @@
 #include "ts-log-view.h"
 #include "ts-new-game-dialog.h"
 #include "ts-ranking-dialog.h"
+#include "ts-recent-dialog.h"
 #include "ts-save.h"
 #include "ts-stats.h"
 #include "ts-stats-dialog.h"
@@ -1239,6 +1241,105 @@ test_replay (void)
   gtk_window_destroy (GTK_WINDOW (parent));
 }
 
+static GtkWidget *
+find_toplevel (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+on_recent_replay (TsRecentDialog *dialog,
+                  TsMatch        *match,
+                  gpointer        data)
+{
+  *(TsMatch **) data = g_object_ref (match);
+}
+
+/* Recent Games (issue 17): the finished games kept, newest first, in
+ * words; one chosen opens its replay at its end; a damaged file is said
+ * and opens nothing. */
+static void
+test_recent_games (void)
+{
+  g_autofree char *dir = ts_archive_default_dir ();
+  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 19);
+  g_autoptr(GArray) moves = random_game (match);
+  g_autoptr(TsMatch) chosen = NULL;
+  g_autoptr(GPtrArray) before = ts_archive_list (dir, NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *row = NULL;
+  g_autofree char *newest_row = NULL;
+  GtkWidget *parent = gtk_window_new ();
+  GtkWidget *dialog;
+  TsWindow *window;
+
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
+  /* Ended a minute after anything kept: the newest. */
+  path = ts_archive_add (dir, match, g_get_real_time () / G_USEC_PER_SEC + 60, NULL);
+  g_assert_nonnull (path);
+
+  dialog = ts_recent_dialog_new (GTK_WINDOW (parent), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  drain ();
+  g_assert_cmpuint (ts_recent_dialog_get_n_rows (TS_RECENT_DIALOG (dialog)), ==, before->len + 1);
+  row = ts_recent_dialog_get_row_text (TS_RECENT_DIALOG (dialog), 0);
+  g_assert_nonnull (strstr (row, "Ada "));
+  g_assert_nonnull (strstr (row, "Bob "));
+  g_assert_nonnull (strstr (row, ts_game_get_name (ts_match_get_game (match))));
+  g_assert_nonnull (strstr (row, " moves"));
+  g_signal_connect (dialog, "replay", G_CALLBACK (on_recent_replay), &chosen);
+  ts_recent_dialog_choose (TS_RECENT_DIALOG (dialog), 0);
+  drain ();
+  g_assert_nonnull (chosen);
+  g_assert_true (ts_game_equal (ts_match_get_game (chosen), ts_match_get_game (match)));
+  g_assert_cmpuint (ts_match_get_n_moves (chosen), ==, ts_match_get_n_moves (match));
+  g_clear_object (&chosen);
+
+  /* A damaged file: said in the dialog, nothing opened. */
+  g_assert_true (g_file_set_contents (path, "<tessella-save format=\"3\"", -1, NULL));
+  dialog = ts_recent_dialog_new (GTK_WINDOW (parent), NULL);
+  g_signal_connect (dialog, "replay", G_CALLBACK (on_recent_replay), &chosen);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ts_recent_dialog_choose (TS_RECENT_DIALOG (dialog), 0);
+  drain ();
+  g_assert_null (chosen);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  g_remove (path);
+
+  /* From the window's menu: the list, then the replay of the chosen game. */
+  window = new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.recent", NULL));
+  drain ();
+  dialog = find_toplevel (TS_TYPE_RECENT_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (ts_recent_dialog_get_n_rows (TS_RECENT_DIALOG (dialog)), ==, before->len);
+  if (before->len > 0)
+    {
+      GtkWidget *replay;
+
+      ts_recent_dialog_choose (TS_RECENT_DIALOG (dialog), 0);
+      drain ();
+      g_assert_null (find_toplevel (TS_TYPE_RECENT_DIALOG));
+      replay = find_toplevel (TS_TYPE_REPLAY_DIALOG);
+      g_assert_nonnull (replay);
+      /* A finished game opens at its end. */
+      g_assert_true (ts_game_is_over (ts_match_get_game (ts_replay_dialog_get_shown (TS_REPLAY_DIALOG (replay)))));
+      gtk_window_destroy (GTK_WINDOW (replay));
+    }
+  else
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  close_match_window (window);
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 /* Undo against a computer takes back its reply and the human's own move.
  * Played on Network, where no move reveals anything: every reply in
  * Trojhranná hra shows a card, and undo stops there. */
@@ -1845,6 +1946,15 @@ games_counted (const char *player)
   return e != NULL ? e->played : 0;
 }
 
+static guint
+games_kept (void)
+{
+  g_autofree char *dir = ts_archive_default_dir ();
+  g_autoptr(GPtrArray) list = ts_archive_list (dir, GAME);
+
+  return list->len;
+}
+
 static void
 test_game_over (void)
 {
@@ -1859,6 +1969,7 @@ test_game_over (void)
   int ranks[TS_MAX_SEATS];
 
   guint counted_before = games_counted ("Ada");
+  guint kept_before = games_kept ();
 
   forget_autosave ();
   for (guint i = 0; i + 1 < moves->len; i++)
@@ -1901,8 +2012,10 @@ test_game_over (void)
       g_assert_true (g_str_has_suffix (row, score));
     }
   g_assert_null (ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 2));
-  /* The statistics count the finished game, for each human. */
+  /* The statistics count the finished game, for each human; Recent
+   * Games keep it. */
   g_assert_cmpuint (games_counted ("Ada"), ==, counted_before + 1);
+  g_assert_cmpuint (games_kept (), ==, kept_before + 1);
 
   /* A stray Enter after the last move closes the ranking and keeps the
    * final board: the focus is not on New Game. */
@@ -1929,6 +2042,7 @@ test_game_over (void)
   g_assert_nonnull (ranking);
   /* Ending it again after an undo does not count it twice. */
   g_assert_cmpuint (games_counted ("Ada"), ==, counted_before + 1);
+  g_assert_cmpuint (games_kept (), ==, kept_before + 1);
   g_assert_true (gtk_widget_activate_action (ranking, "ranking.undo", NULL));
   drain ();
 
@@ -2258,6 +2372,8 @@ main (int   argc,
   g_test_add_func ("/ui/shortcuts-section", test_shortcuts_section);
   g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
   g_test_add_func ("/ui/game-over", test_game_over);
+  /* After game-over, which keeps its game for Recent Games. */
+  g_test_add_func ("/ui/recent-games", test_recent_games);
   g_test_add_func ("/ui/window-size", test_window_size);
   g_test_add_func ("/ui/trojhranna-layout", test_trojhranna_layout);
   g_test_add_func ("/ui/tri-layout", test_tri_layout);

@@ -1,6 +1,6 @@
 /* ts-window-help.c — what the main window offers a player beyond the
  * board: the help pages (F1), the log (Ctrl+L), a suggested move
- * (Ctrl+H), a replay, the statistics
+ * (Ctrl+H), a replay, the recent games, the statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -14,6 +14,7 @@
 
 #include "ts-ai.h"
 #include "ts-dialogs.h"
+#include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
 #include "ts-stats-dialog.h"
 #include "ts-window-private.h"
@@ -188,12 +189,21 @@ on_replay_fork (TsReplayDialog *dialog,
 }
 
 static void
+open_replay (TsWindow *self,
+             TsMatch  *match)
+{
+  GtkWidget *dialog = ts_replay_dialog_new (GTK_WINDOW (self), match);
+
+  g_signal_connect_object (dialog, "fork", G_CALLBACK (on_replay_fork), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 replay_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
   TsWindow *self = TS_WINDOW (widget);
-  GtkWidget *dialog;
 
   if (self->match == NULL)
     {
@@ -201,8 +211,27 @@ replay_activated (GtkWidget  *widget,
       ts_window_toast (self, _("Open or play a game to replay it"));
       return;
     }
-  dialog = ts_replay_dialog_new (GTK_WINDOW (self), self->match);
-  g_signal_connect_object (dialog, "fork", G_CALLBACK (on_replay_fork), self, 0);
+  open_replay (self, self->match);
+}
+
+/* Recent games: the finished games kept, one of them replayed. */
+static void
+on_recent_chosen (TsRecentDialog *dialog,
+                  TsMatch        *match,
+                  TsWindow       *self)
+{
+  open_replay (self, match);
+}
+
+static void
+recent_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  GtkWidget *dialog = ts_recent_dialog_new (GTK_WINDOW (self), NULL);
+
+  g_signal_connect_object (dialog, "replay", G_CALLBACK (on_recent_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -210,6 +239,7 @@ void
 ts_window_help_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_activated);
+  gtk_widget_class_install_action (widget_class, "win.recent", NULL, recent_activated);
   gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);

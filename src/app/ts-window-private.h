@@ -79,8 +79,9 @@ void ts_window_session_init        (TsWindow   *self);
 void ts_window_session_dispose     (TsWindow   *self);
 /* The unfinished games on disk, again, in the chooser. */
 void ts_window_refresh_unfinished  (TsWindow   *self);
-/* Counts a finished MATCH in the statistics file, once per match (undo
- * and a second ending do not count it again). */
+/* Counts a finished MATCH in the statistics file and keeps it for Recent
+ * Games, once per match (undo and a second ending do not count it
+ * again). */
 void ts_window_record_statistics   (TsWindow   *self,
                                     TsMatch    *match);
 /* Writes the autosave soon, in a worker thread. */

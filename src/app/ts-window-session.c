@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-window-private.h"
+#include "ts-archive.h"
 #include "ts-stats.h"
 #include "ts-autosave.h"
 #include "ts-chooser.h"
@@ -119,7 +120,19 @@ ts_window_record_statistics (TsWindow *self,
       g_clear_error (&error);
     }
   if (ts_stats_record_match (stats, match) && !ts_stats_save (stats, path, &error))
-    ts_window_toast (self, error->message);
+    {
+      ts_window_toast (self, error->message);
+      g_clear_error (&error);
+    }
+  /* Kept for Recent Games; a failure loses nothing of the game on screen. */
+  if (ts_game_is_over (ts_match_get_game (match)))
+    {
+      g_autofree char *dir = ts_archive_default_dir ();
+      g_autofree char *kept = ts_archive_add (dir, match, g_get_real_time () / G_USEC_PER_SEC, &error);
+
+      if (kept == NULL)
+        ts_window_toast (self, error->message);
+    }
 }
 
 void

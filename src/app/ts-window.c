@@ -434,7 +434,7 @@ static void
 on_game_over (TsMatch  *match,
               TsWindow *self)
 {
-  /* Nothing left to resume; the statistics count it. */
+  /* Nothing left to resume; the statistics count it, Recent Games keep it. */
   ts_autosave_remove (ts_game_get_id (ts_match_get_game (match)));
   ts_window_record_statistics (self, match);
   show_ranking (self);
