@@ -6,13 +6,14 @@
  *
  * A hint is the normal computer's choice for the human on turn, searched
  * off the main thread on that seat's own view (ts_ai_suggest_move's rule:
- * nothing hidden from the seat can change it), within a second, and said
- * in words in a notice.  A move played meanwhile, or a second request,
+ * nothing hidden from the seat can change it), within a second, said in
+ * words in a notice and shown on the board (its cursor on the spot).  A move played meanwhile, or a second request,
  * cancels it.
  */
 #include <glib/gi18n.h>
 
 #include "ts-ai.h"
+#include "ts-board.h"
 #include "ts-dialogs.h"
 #include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
@@ -121,6 +122,9 @@ on_hint_found (GObject      *source,
       text = g_strdup_printf (_("Suggestion: %s"), words);
       ts_match_note_hint (self->match, request->seat);
       ts_window_toast (self, text);
+      /* And on the board, where it has a place: the cursor on it. */
+      if (self->board != NULL)
+        ts_board_show_hint (TS_BOARD (self->board), &move);
     }
   hint_request_free (request);
 }

@@ -67,6 +67,23 @@ update_view (TsBoard *self)
     }
 }
 
+gboolean
+ts_board_show_hint (TsBoard      *self,
+                    const TsMove *move)
+{
+  TsBoardClass *klass;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  klass = TS_BOARD_GET_CLASS (self);
+  if (klass->show_hint == NULL || !ts_board_is_legal (self, move) || !klass->show_hint (self, move))
+    return FALSE;
+  /* A board gives its focus to its drawing, where the cursor shows. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  return TRUE;
+}
+
 void
 ts_board_refresh (TsBoard *self)
 {

@@ -35,8 +35,14 @@ struct _TsBoardClass
    * view and the legal moves are already up to date.  The subclass
    * updates its scene, canvas and panel, and may set the prompt. */
   void (*refresh)         (TsBoard  *self);
+  /* Points the board's keyboard cursor (or selection) at what MOVE, a
+   * legal move of the viewer, acts on — a suggested move — so that the
+   * player sees it and Enter (or one more click) plays it.  FALSE when
+   * the move has no place on the board.  Optional. */
+  gboolean (*show_hint)   (TsBoard  *self,
+                           const TsMove *move);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 void           ts_board_set_match        (TsBoard      *self,
@@ -90,6 +96,13 @@ void           ts_board_set_canvas_aspect (TsBoard     *self,
  * 800 px wide, less the frame a window has without a compositor (10 px)
  * and some slack. */
 #define TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH 760
+
+/* Shows MOVE, a suggested move of the viewer, on the board (the
+ * subclass's show_hint) and moves the keyboard focus to the drawing.
+ * Returns FALSE, changing nothing, if MOVE is not legal now or the board
+ * has no place for it. */
+gboolean       ts_board_show_hint        (TsBoard      *self,
+                                          const TsMove *move);
 
 /* Refreshes after a change the base cannot see (a subclass's own state). */
 void           ts_board_refresh          (TsBoard      *self);

@@ -359,6 +359,36 @@ setup_canvas (TsNetworkBoard *self)
   add_canvas_keys (self);
 }
 
+/* A suggested move: the cursor on the corner or edge it takes first (the
+ * corner of a starting set, then its edge once the corner is picked);
+ * a trade or the end of a turn has no place on the board. */
+static gboolean
+ts_network_board_show_hint (TsBoard      *board,
+                            const TsMove *move)
+{
+  TsNetworkBoard *self = TS_NETWORK_BOARD (board);
+  NwSpot spot = NW_SPOT_INIT_NONE;
+
+  switch (move->kind)
+    {
+    case NW_MOVE_SET:
+      spot = self->scene.pending_corner == move->arg[0] ? (NwSpot) { NW_SPOT_EDGE, move->arg[1] }
+                                                        : (NwSpot) { NW_SPOT_CORNER, move->arg[0] };
+      break;
+    case NW_MOVE_BRANCH:
+      spot = (NwSpot) { NW_SPOT_EDGE, move->arg[0] };
+      break;
+    case NW_MOVE_NODE:
+      spot = (NwSpot) { NW_SPOT_CORNER, move->arg[0] };
+      break;
+    default:
+      return FALSE;
+    }
+  nw_spot_lattice (spot, &self->scene.cur_x, &self->scene.cur_y);
+  changed_locally (self);
+  return TRUE;
+}
+
 /* GObject */
 
 static gboolean
@@ -399,6 +429,7 @@ ts_network_board_class_init (TsNetworkBoardClass *klass)
   object_class->finalize = ts_network_board_finalize;
   widget_class->grab_focus = ts_network_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_network_board_refresh;
+  TS_BOARD_CLASS (klass)->show_hint = ts_network_board_show_hint;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);

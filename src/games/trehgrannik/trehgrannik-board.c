@@ -114,6 +114,25 @@ changed_locally (TsTrehgrannikBoard *self)
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
 }
 
+/* A suggested move: the cursor on the hex a harvester goes to; taking,
+ * building and slotting cards are the panel's. */
+static gboolean
+ts_trehgrannik_board_show_hint (TsBoard      *board,
+                                const TsMove *move)
+{
+  TsTrehgrannikBoard *self = TS_TREHGRANNIK_BOARD (board);
+  int hex;
+
+  if (move->kind != TG_MOVE_GO)
+    return FALSE;
+  hex = tg_hex_index ((TsHex) { move->arg[0], move->arg[1] });
+  if (hex < 0)
+    return FALSE;
+  self->scene.cursor = hex;
+  changed_locally (self);
+  return TRUE;
+}
+
 static gboolean
 play_planned (gpointer data)
 {
@@ -491,6 +510,7 @@ ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
   object_class->finalize = ts_trehgrannik_board_finalize;
   widget_class->grab_focus = ts_trehgrannik_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_trehgrannik_board_refresh;
+  TS_BOARD_CLASS (klass)->show_hint = ts_trehgrannik_board_show_hint;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);

@@ -116,6 +116,44 @@ ts_tri_board_refresh (TsBoard *board)
   show_state (self, TRUE);
 }
 
+/* A suggested move: the cursor on its triangle (the target of an attack;
+ * for a teleport, its arrival, the teleport mode on from its square); a
+ * card or a pass has no place on the board. */
+static gboolean
+ts_tri_board_show_hint (TsBoard      *board,
+                        const TsMove *move)
+{
+  TsTriBoard *self = TS_TRI_BOARD (board);
+  TriScene *scene = self->scene;
+  TriSceneResult result;
+
+  switch (move->kind)
+    {
+    case TRI_MOVE_PLACE:
+    case TRI_MOVE_EXPAND:
+    case TRI_MOVE_ATTACK:
+    case TRI_MOVE_VOID:
+      result = tri_scene_set_teleport (scene, FALSE);
+      scene->cursor = move->arg[0];
+      break;
+    case TRI_MOVE_TELEPORT:
+      result = tri_scene_set_teleport (scene, TRUE);
+      for (guint k = 0; k < TRI_MAX_SQUARES && scene->teleport_mode && scene->teleport_square != move->arg[0]; k++)
+        result |= tri_scene_cycle_teleport (scene);
+      if (!scene->teleport_mode || scene->teleport_square != move->arg[0])
+        {
+          handle (self, result | tri_scene_set_teleport (scene, FALSE), NULL);
+          return FALSE;
+        }
+      scene->cursor = move->arg[1];
+      break;
+    default:
+      return FALSE;
+    }
+  handle (self, result | TRI_SCENE_CURSOR, NULL);
+  return TRUE;
+}
+
 static void
 get_geometry (TsTriBoard *self,
               TriGeom    *g)
@@ -381,6 +419,7 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   widget_class->size_allocate = ts_tri_board_size_allocate;
   widget_class->css_changed = ts_tri_board_css_changed;
   board_class->refresh = ts_tri_board_refresh;
+  board_class->show_hint = ts_tri_board_show_hint;
 
   gtk_widget_class_install_action (widget_class, "board.teleport", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "board.set-teleport", "b", board_action);

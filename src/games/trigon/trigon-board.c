@@ -112,6 +112,39 @@ changed_locally (TsTrigonBoard *self)
   gtk_widget_queue_draw (self->canvas);
 }
 
+/* A suggested move: the cursor on the place it starts from (an army's
+ * position, the site to build, found, crown or reinforce); the rest of
+ * the panel's decisions have no place on the map. */
+static gboolean
+ts_trigon_board_show_hint (TsBoard      *board,
+                           const TsMove *move)
+{
+  TsTrigonBoard *self = TS_TRIGON_BOARD (board);
+  int position;
+
+  switch (move->kind)
+    {
+    case TRG_MOVE_STEP:
+    case TRG_MOVE_SAIL:
+    case TRG_MOVE_FLEE:
+    case TRG_MOVE_FOUND:
+    case TRG_MOVE_CROWN:
+    case TRG_MOVE_PLACE:
+      position = move->arg[0];
+      break;
+    case TRG_MOVE_BUILD:
+      position = move->arg[1];
+      break;
+    default:
+      return FALSE;
+    }
+  if (position < 0 || position >= TRG_N_POSITIONS)
+    return FALSE;
+  self->scene.cursor = position;
+  changed_locally (self);
+  return TRUE;
+}
+
 static gboolean
 play_planned (gpointer data)
 {
@@ -452,6 +485,7 @@ ts_trigon_board_class_init (TsTrigonBoardClass *klass)
   object_class->finalize = ts_trigon_board_finalize;
   widget_class->grab_focus = ts_trigon_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_trigon_board_refresh;
+  TS_BOARD_CLASS (klass)->show_hint = ts_trigon_board_show_hint;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);

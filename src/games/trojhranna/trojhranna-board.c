@@ -172,6 +172,35 @@ changed_locally (TsTrojhrannaBoard *self)
   update_accessible (self);
 }
 
+/* A suggested move: the card to place on the cursor cell, turned as it
+ * would go (Enter places it); the deck or the reserve card to take
+ * chosen.  Arranging the dealt cards is the panel's. */
+static gboolean
+show_hint (TsBoard      *board,
+           const TsMove *move)
+{
+  TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (board);
+
+  switch (move->kind)
+    {
+    case TJ_MOVE_PLACE:
+      self->scene.cursor = (TsTriCell) { move->arg[0], move->arg[1], move->arg[2] ? TS_TRI_DOWN : TS_TRI_UP };
+      self->scene.cursor_set = TRUE;
+      self->scene.rotation = (guint) move->arg[3];
+      break;
+    case TJ_MOVE_DRAW:
+      self->scene.choose_index = -1;
+      break;
+    case TJ_MOVE_FLIP:
+      self->scene.choose_index = move->arg[0];
+      break;
+    default:
+      return FALSE;
+    }
+  changed_locally (self);
+  return TRUE;
+}
+
 /* What the scene made of an input.  A move is emitted last: the window
  * may play it (and the board refresh) inside the emission. */
 static void
@@ -488,6 +517,7 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   TS_BOARD_CLASS (klass)->refresh = board_refresh;
+  TS_BOARD_CLASS (klass)->show_hint = show_hint;
 
   object_class->dispose = ts_trojhranna_board_dispose;
   object_class->finalize = ts_trojhranna_board_finalize;
