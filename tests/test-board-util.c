@@ -192,9 +192,16 @@ ts_test_data_dir_remove (char *dir)
   listing = g_dir_open (dir, 0, NULL);
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
     {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      char *path = g_build_filename (dir, name, NULL);
 
-      g_unlink (path);
+      /* Folders too: the finished games are kept per game. */
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        ts_test_data_dir_remove (path);
+      else
+        {
+          g_unlink (path);
+          g_free (path);
+        }
     }
   g_rmdir (dir);
   g_free (dir);

@@ -85,7 +85,7 @@ void                ts_test_activate              (GtkWidget          *widget,
  * TESSELLA_DATA_DIR so that a test never touches the real home; the
  * returned path is the test's to pass to ts_test_data_dir_remove (). */
 char               *ts_test_data_dir_new          (const char         *prefix);
-/* Removes DIR (its files first) and frees the path. */
+/* Removes DIR (its files and folders first) and frees the path. */
 void                ts_test_data_dir_remove       (char               *dir);
 
 G_END_DECLS
