@@ -31,13 +31,7 @@ finished_match (const char *game_id,
   match = ts_match_new (setup, &error);
   g_assert_no_error (error);
   ts_rng_init (&rng, seed);
-  for (guint n = 0; n < 20000 && !ts_game_is_over (ts_match_get_game (match)); n++)
-    {
-      g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game (match));
-      TsMove move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
-
-      g_assert_true (ts_match_play (match, &move, NULL));
-    }
+  ts_test_play_random (match, &rng, G_MAXUINT, NULL);
   g_assert_true (ts_game_is_over (ts_match_get_game (match)));
   return match;
 }

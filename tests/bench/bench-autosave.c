@@ -11,64 +11,20 @@
  */
 #include <glib/gstdio.h>
 
+#include "bench-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
-#include "ts-rng.h"
 #include "ts-save.h"
 
 #define N_MOVES 1000
 #define N_RUNS 30
-
-static int
-compare_double (gconstpointer a,
-                gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* A match of GAME_ID that random play has taken to N_MOVES moves, or the
- * longest of the seeds tried when its games end sooner. */
-static TsMatch *
-long_match (const char *game_id,
-            guint       n_players)
-{
-  g_autoptr(TsMatch) longest = NULL;
-
-  for (guint64 seed = 1; seed <= 100; seed++)
-    {
-      g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatch) match = ts_match_new (setup, &error);
-      TsRng rng;
-
-      if (match == NULL)
-        g_error ("%s: %s", game_id, error->message);
-      ts_rng_init (&rng, seed);
-      while (ts_match_get_n_moves (match) < N_MOVES &&
-             !ts_game_is_over (ts_match_get_game (match)))
-        {
-          g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game (match));
-          const TsMove *move = &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
-
-          if (!ts_match_play (match, move, &error))
-            g_error ("%s: %s", game_id, error->message);
-        }
-      if (longest == NULL || ts_match_get_n_moves (match) > ts_match_get_n_moves (longest))
-        g_set_object (&longest, match);
-      if (ts_match_get_n_moves (longest) == N_MOVES)
-        break;
-    }
-  return g_steal_pointer (&longest);
-}
 
 static void
 measure (const char *game_id,
          guint       n_players,
          const char *dir)
 {
-  g_autoptr(TsMatch) match = long_match (game_id, n_players);
+  g_autoptr(TsMatch) match = bench_long_match (game_id, n_players, N_MOVES, 100);
   g_autofree char *path = g_build_filename (dir, "autosave.tessella", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   double snap[N_RUNS], write[N_RUNS];
@@ -86,8 +42,8 @@ measure (const char *game_id,
       snap[i] = (t1 - t0) / 1000.0;
       write[i] = (t2 - t1) / 1000.0;
     }
-  qsort (snap, N_RUNS, sizeof (double), compare_double);
-  qsort (write, N_RUNS, sizeof (double), compare_double);
+  qsort (snap, N_RUNS, sizeof (double), bench_compare_double);
+  qsort (write, N_RUNS, sizeof (double), bench_compare_double);
   g_print ("%-11s %4u moves: UI thread (snapshot) median %.3f ms, max %.3f ms; "
            "worker (write + fsync) median %.2f ms, max %.2f ms\n",
            game_id, ts_match_get_n_moves (match), snap[N_RUNS / 2], snap[N_RUNS - 1],

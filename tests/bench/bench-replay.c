@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <stdlib.h>
 
+#include "bench-util.h"
 #include "ts-games.h"
 #include "ts-match.h"
 #include "ts-replay-dialog.h"
@@ -19,46 +20,6 @@
 
 #define N_MOVES 1000
 #define N_STEPS 60
-
-static int
-compare_double (gconstpointer a,
-                gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static TsMatch *
-long_match (const char *game_id,
-            guint       n_players)
-{
-  g_autoptr(TsMatch) longest = NULL;
-
-  for (guint64 seed = 1; seed <= 40; seed++)
-    {
-      g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TsMatch) match = ts_match_new (setup, &error);
-      TsRng rng;
-
-      if (match == NULL)
-        g_error ("%s: %s", game_id, error->message);
-      ts_rng_init (&rng, seed);
-      while (ts_match_get_n_moves (match) < N_MOVES && !ts_game_is_over (ts_match_get_game (match)))
-        {
-          g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game (match));
-
-          if (!ts_match_play (match, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)), &error))
-            g_error ("%s: %s", game_id, error->message);
-        }
-      if (longest == NULL || ts_match_get_n_moves (match) > ts_match_get_n_moves (longest))
-        g_set_object (&longest, match);
-      if (ts_match_get_n_moves (longest) == N_MOVES)
-        break;
-    }
-  return g_steal_pointer (&longest);
-}
 
 static void
 on_after_paint (GdkFrameClock *clock,
@@ -99,7 +60,7 @@ report (const char *what,
         double     *ms,
         guint       n)
 {
-  qsort (ms, n, sizeof (double), compare_double);
+  qsort (ms, n, sizeof (double), bench_compare_double);
   g_print ("  %-22s median %6.2f ms, 90th %6.2f ms, max %6.2f ms\n", what, ms[n / 2], ms[n * 9 / 10], ms[n - 1]);
 }
 
@@ -107,7 +68,7 @@ static void
 measure (const char *game_id,
          guint       n_players)
 {
-  g_autoptr(TsMatch) match = long_match (game_id, n_players);
+  g_autoptr(TsMatch) match = bench_long_match (game_id, n_players, N_MOVES, 40);
   guint n = ts_match_get_n_moves (match);
   GtkWidget *parent = gtk_window_new ();
   GtkWidget *dialog = ts_replay_dialog_new (GTK_WINDOW (parent), match);
