@@ -6,7 +6,8 @@
  * widget, and kept until it is invalidated or the size, scale factor or
  * zoom changes; panning only moves the kept nodes.  A frame after a pointer
  * move therefore costs the overlay's drawing and the renderer's work, not
- * the whole board's.
+ * the whole board's.  At "fit" the static and pieces layers are flattened
+ * into one image, so the renderer's work for them is one copy of pixels.
  */
 #include <math.h>
 
@@ -24,6 +25,10 @@ struct _TsBoardCanvas
   GDestroyNotify         draw_destroy;
 
   GskRenderNode         *nodes[TS_BOARD_N_LAYERS];
+  /* The static and pieces layers flattened into one image, at "fit". */
+  GskRenderNode         *flat;
+  gboolean               flat_valid;      /* flat is up to date (maybe NULL) */
+  gboolean               recorded[TS_BOARD_N_LAYERS];  /* nodes[] is (maybe NULL) */
   /* What the kept nodes were recorded for. */
   int                    node_width;
   int                    node_height;
@@ -153,7 +158,15 @@ drop_nodes_from (TsBoardCanvas *self,
                  TsBoardLayer   layer)
 {
   for (guint i = layer; i < TS_BOARD_N_LAYERS; i++)
-    g_clear_pointer (&self->nodes[i], gsk_render_node_unref);
+    {
+      g_clear_pointer (&self->nodes[i], gsk_render_node_unref);
+      self->recorded[i] = FALSE;
+    }
+  if (layer < TS_BOARD_LAYER_OVERLAY)
+    {
+      g_clear_pointer (&self->flat, gsk_render_node_unref);
+      self->flat_valid = FALSE;
+    }
 }
 
 void
@@ -166,6 +179,12 @@ ts_board_canvas_invalidate (TsBoardCanvas *self,
   /* The layers do not depend on each other's nodes: only this one goes
    * (the overlay is drawn every frame anyway). */
   g_clear_pointer (&self->nodes[layer], gsk_render_node_unref);
+  self->recorded[layer] = FALSE;
+  if (layer < TS_BOARD_LAYER_OVERLAY)
+    {
+      g_clear_pointer (&self->flat, gsk_render_node_unref);
+      self->flat_valid = FALSE;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -184,6 +203,72 @@ record (TsBoardCanvas *self,
   return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
+/* The largest image flattened, in device pixels: a zoomed map is kept as
+ * nodes instead. */
+#define FLAT_MAX_PIXELS (4096 * 4096)
+
+/* The static and pieces layers, drawn once into one image at the device
+ * scale: the cairo renderer draws a node of paths (or the image of a
+ * cairo node) again at every frame, where a texture is one copy of
+ * pixels.  On whole device pixels, so the image is not resampled. */
+static GskRenderNode *
+flatten (TsBoardCanvas *self)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0), b;
+  gboolean any = FALSE;
+  double x0, y0, x1, y1;
+  int pw, ph;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GskRenderNode *node;
+
+  for (guint layer = TS_BOARD_LAYER_STATIC; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+    {
+      if (self->nodes[layer] == NULL)
+        continue;
+      gsk_render_node_get_bounds (self->nodes[layer], &b);
+      if (any)
+        graphene_rect_union (&bounds, &b, &bounds);
+      else
+        bounds = b;
+      any = TRUE;
+    }
+  if (!any || scale < 1)
+    return NULL;
+  x0 = floor (bounds.origin.x * scale) / scale;
+  y0 = floor (bounds.origin.y * scale) / scale;
+  x1 = ceil ((bounds.origin.x + bounds.size.width) * scale) / scale;
+  y1 = ceil ((bounds.origin.y + bounds.size.height) * scale) / scale;
+  if (!(x1 > x0 && y1 > y0) || (x1 - x0) * scale * (y1 - y0) * scale > FLAT_MAX_PIXELS)
+    return NULL;
+  pw = (int) round ((x1 - x0) * scale);
+  ph = (int) round ((y1 - y0) * scale);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -x0, -y0);
+  for (guint layer = TS_BOARD_LAYER_STATIC; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+    if (self->nodes[layer] != NULL)
+      gsk_render_node_draw (self->nodes[layer], cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+  cr = gsk_cairo_node_get_draw_context (node);
+  cairo_set_source_surface (cr, surface, x0, y0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return node;
+}
+
 static void
 ts_board_canvas_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -192,6 +277,7 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   double s, tx, ty;
+  gboolean at_fit;
   GdkRGBA fg;
 
   if (self->draw == NULL || width <= 0 || height <= 0)
@@ -213,20 +299,34 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (tx, ty));
-  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
-    {
-      /* The overlay is cheap and changes with every pointer move: always
-       * drawn, never kept. */
-      if (layer == TS_BOARD_LAYER_OVERLAY)
-        {
-          g_clear_pointer (&self->nodes[layer], gsk_render_node_unref);
-          self->nodes[layer] = record (self, layer, s);
-        }
-      else if (self->nodes[layer] == NULL)
+  for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+    if (!self->recorded[layer])
+      {
         self->nodes[layer] = record (self, layer, s);
+        self->recorded[layer] = TRUE;
+        g_clear_pointer (&self->flat, gsk_render_node_unref);
+        self->flat_valid = FALSE;
+      }
+  /* Zoomed, the map is larger than the window and panning only moves
+   * the nodes: they stay nodes. */
+  at_fit = !self->zoomable || self->zoom == TS_BOARD_CANVAS_MIN_ZOOM;
+  if (at_fit && !self->flat_valid)
+    {
+      self->flat = flatten (self);
+      self->flat_valid = TRUE;
+    }
+  if (at_fit && self->flat != NULL)
+    gtk_snapshot_append_node (snapshot, self->flat);
+  else
+    for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
       if (self->nodes[layer] != NULL)
         gtk_snapshot_append_node (snapshot, self->nodes[layer]);
-    }
+  /* The overlay is cheap and changes with every pointer move: always
+   * drawn, never kept. */
+  g_clear_pointer (&self->nodes[TS_BOARD_LAYER_OVERLAY], gsk_render_node_unref);
+  self->nodes[TS_BOARD_LAYER_OVERLAY] = record (self, TS_BOARD_LAYER_OVERLAY, s);
+  if (self->nodes[TS_BOARD_LAYER_OVERLAY] != NULL)
+    gtk_snapshot_append_node (snapshot, self->nodes[TS_BOARD_LAYER_OVERLAY]);
   gtk_snapshot_restore (snapshot);
 }
 
