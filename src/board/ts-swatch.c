@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ts-swatch.h"
+#include "ts-cached-area.h"
 #include "ts-setup.h"
 
 static void
@@ -44,7 +45,7 @@ GtkWidget *
 ts_swatch_new (const char *colour_id,
                int         size)
 {
-  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *swatch = ts_cached_area_new ();
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), size);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), size);
@@ -61,21 +62,21 @@ void
 ts_swatch_set_colour (GtkWidget  *swatch,
                       const char *colour_id)
 {
-  g_return_if_fail (GTK_IS_DRAWING_AREA (swatch));
+  g_return_if_fail (TS_IS_CACHED_AREA (swatch));
 
   g_object_set_data_full (G_OBJECT (swatch), "colour-id", g_strdup (colour_id), g_free);
   g_object_set_data (G_OBJECT (swatch), "colour-rgb", NULL);
-  gtk_widget_queue_draw (swatch);
+  ts_cached_area_invalidate (TS_CACHED_AREA (swatch));
 }
 
 void
 ts_swatch_set_rgb (GtkWidget *swatch,
                    guint32    rgb)
 {
-  g_return_if_fail (GTK_IS_DRAWING_AREA (swatch));
+  g_return_if_fail (TS_IS_CACHED_AREA (swatch));
 
   g_object_set_data (G_OBJECT (swatch), "colour-rgb", GUINT_TO_POINTER ((rgb & 0xffffff) | 0x1000000));
-  gtk_widget_queue_draw (swatch);
+  ts_cached_area_invalidate (TS_CACHED_AREA (swatch));
 }
 
 void
