@@ -7,7 +7,9 @@
  * zoom changes; panning only moves the kept nodes.  A frame after a pointer
  * move therefore costs the overlay's drawing and the renderer's work, not
  * the whole board's.  At "fit" the static and pieces layers are flattened
- * into one image, so the renderer's work for them is one copy of pixels.
+ * into one image, and every frame's overlay is drawn into an image cropped
+ * to what it painted, so the cairo renderer copies pixels instead of
+ * replaying paths (see rasterise ()).
  */
 #include <math.h>
 
@@ -206,28 +208,84 @@ record (TsBoardCanvas *self,
 /* The largest image flattened, in device pixels: a zoomed map is kept as
  * nodes instead. */
 #define FLAT_MAX_PIXELS (4096 * 4096)
+/* The side of a tile of that image, in device pixels. */
+#ifndef FLAT_TILE
+#define FLAT_TILE 128
+#endif
 
-/* The static and pieces layers, drawn once into one image at the device
- * scale: the cairo renderer draws a node of paths (or the image of a
- * cairo node) again at every frame, where a texture is one copy of
- * pixels.  On whole device pixels, so the image is not resampled. */
-static GskRenderNode *
-flatten (TsBoardCanvas *self)
+/* Where SURFACE (W x H device pixels) has any pixel that is not fully
+ * transparent, in [*X0, *X1) x [*Y0, *Y1); FALSE if nowhere. */
+static gboolean
+painted_box (cairo_surface_t *surface,
+             int              w,
+             int              h,
+             int             *x0,
+             int             *y0,
+             int             *x1,
+             int             *y1)
 {
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  *x0 = w;
+  *y0 = h;
+  *x1 = *y1 = 0;
+  for (int y = 0; y < h; y++)
+    {
+      const guint32 *row = (const guint32 *) (gconstpointer) (data + (gsize) y * stride);
+      int first = -1, last = -1;
+
+      for (int x = 0; x < w; x++)
+        if (row[x] != 0)
+          {
+            first = x;
+            break;
+          }
+      if (first < 0)
+        continue;
+      for (int x = w - 1; x >= first; x--)
+        if (row[x] != 0)
+          {
+            last = x;
+            break;
+          }
+      *x0 = MIN (*x0, first);
+      *x1 = MAX (*x1, last + 1);
+      *y0 = MIN (*y0, y);
+      *y1 = y + 1;
+    }
+  return *x1 > *x0 && *y1 > *y0;
+}
+
+/* NODES drawn once into one image at the device scale, and a node that
+ * only paints it: the cairo renderer replays a cairo node's recording
+ * (every path, every glyph, through an image of the node's whole size) in
+ * every frame that damages it, where this replays one copy of pixels.
+ * On whole device pixels, so the image is not resampled.  In tiles, so a
+ * small damaged area replays only the tiles under it; with CROP, only the
+ * box where something was drawn, which is also all the renderer damages
+ * when the node comes or goes.  Sets *EMPTY when nothing was drawn. */
+static GskRenderNode *
+rasterise (GskRenderNode *const *nodes,
+           guint                 n_nodes,
+           int                   scale,
+           gboolean              crop,
+           gboolean             *empty)
+{
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0), b;
   gboolean any = FALSE;
   double x0, y0, x1, y1;
-  int pw, ph;
+  int pw, ph, bx0 = 0, by0 = 0, bx1, by1;
   cairo_surface_t *surface;
   cairo_t *cr;
-  GskRenderNode *node;
+  GtkSnapshot *snapshot;
 
-  for (guint layer = TS_BOARD_LAYER_STATIC; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+  *empty = FALSE;
+  for (guint i = 0; i < n_nodes; i++)
     {
-      if (self->nodes[layer] == NULL)
+      if (nodes[i] == NULL)
         continue;
-      gsk_render_node_get_bounds (self->nodes[layer], &b);
+      gsk_render_node_get_bounds (nodes[i], &b);
       if (any)
         graphene_rect_union (&bounds, &b, &bounds);
       else
@@ -235,7 +293,10 @@ flatten (TsBoardCanvas *self)
       any = TRUE;
     }
   if (!any || scale < 1)
-    return NULL;
+    {
+      *empty = !any;
+      return NULL;
+    }
   x0 = floor (bounds.origin.x * scale) / scale;
   y0 = floor (bounds.origin.y * scale) / scale;
   x1 = ceil ((bounds.origin.x + bounds.size.width) * scale) / scale;
@@ -254,19 +315,38 @@ flatten (TsBoardCanvas *self)
   cairo_surface_set_device_scale (surface, scale, scale);
   cr = cairo_create (surface);
   cairo_translate (cr, -x0, -y0);
-  for (guint layer = TS_BOARD_LAYER_STATIC; layer < TS_BOARD_LAYER_OVERLAY; layer++)
-    if (self->nodes[layer] != NULL)
-      gsk_render_node_draw (self->nodes[layer], cr);
+  for (guint i = 0; i < n_nodes; i++)
+    if (nodes[i] != NULL)
+      gsk_render_node_draw (nodes[i], cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
+  bx1 = pw;
+  by1 = ph;
+  if (crop && !painted_box (surface, pw, ph, &bx0, &by0, &bx1, &by1))
+    {
+      cairo_surface_destroy (surface);
+      *empty = TRUE;
+      return NULL;
+    }
 
-  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
-  cr = gsk_cairo_node_get_draw_context (node);
-  cairo_set_source_surface (cr, surface, x0, y0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
+  snapshot = gtk_snapshot_new ();
+  for (int ty = by0; ty < by1; ty += FLAT_TILE)
+    for (int tx = bx0; tx < bx1; tx += FLAT_TILE)
+      {
+        int tw = MIN (FLAT_TILE, bx1 - tx), th = MIN (FLAT_TILE, by1 - ty);
+        graphene_rect_t tile = GRAPHENE_RECT_INIT (x0 + (double) tx / scale,
+                                                   y0 + (double) ty / scale,
+                                                   (double) tw / scale,
+                                                   (double) th / scale);
+
+        cr = gtk_snapshot_append_cairo (snapshot, &tile);
+        cairo_set_source_surface (cr, surface, x0, y0);
+        cairo_rectangle (cr, tile.origin.x, tile.origin.y, tile.size.width, tile.size.height);
+        cairo_fill (cr);
+        cairo_destroy (cr);
+      }
   cairo_surface_destroy (surface);
-  return node;
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 static void
@@ -276,8 +356,10 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   TsBoardCanvas *self = TS_BOARD_CANVAS (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale_factor = gtk_widget_get_scale_factor (widget);
+  GskRenderNode *overlay;
   double s, tx, ty;
-  gboolean at_fit;
+  gboolean at_fit, empty;
   GdkRGBA fg;
 
   if (self->draw == NULL || width <= 0 || height <= 0)
@@ -312,7 +394,7 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   at_fit = !self->zoomable || self->zoom == TS_BOARD_CANVAS_MIN_ZOOM;
   if (at_fit && !self->flat_valid)
     {
-      self->flat = flatten (self);
+      self->flat = rasterise (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor, FALSE, &empty);
       self->flat_valid = TRUE;
     }
   if (at_fit && self->flat != NULL)
@@ -324,7 +406,11 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   /* The overlay is cheap and changes with every pointer move: always
    * drawn, never kept. */
   g_clear_pointer (&self->nodes[TS_BOARD_LAYER_OVERLAY], gsk_render_node_unref);
-  self->nodes[TS_BOARD_LAYER_OVERLAY] = record (self, TS_BOARD_LAYER_OVERLAY, s);
+  overlay = record (self, TS_BOARD_LAYER_OVERLAY, s);
+  self->nodes[TS_BOARD_LAYER_OVERLAY] = rasterise (&overlay, 1, scale_factor, TRUE, &empty);
+  if (self->nodes[TS_BOARD_LAYER_OVERLAY] == NULL && !empty)
+    self->nodes[TS_BOARD_LAYER_OVERLAY] = g_steal_pointer (&overlay);
+  g_clear_pointer (&overlay, gsk_render_node_unref);
   if (self->nodes[TS_BOARD_LAYER_OVERLAY] != NULL)
     gtk_snapshot_append_node (snapshot, self->nodes[TS_BOARD_LAYER_OVERLAY]);
   gtk_snapshot_restore (snapshot);
