@@ -264,11 +264,13 @@ painted_box (cairo_surface_t *surface,
  * On whole device pixels, so the image is not resampled.  In tiles, so a
  * small damaged area replays only the tiles under it; with CROP, only the
  * box where something was drawn, which is also all the renderer damages
- * when the node comes or goes.  Sets *EMPTY when nothing was drawn. */
+ * when the node comes or goes.  NULL if the image would have more than
+ * MAX_PIXELS device pixels, or if nothing was drawn (then sets *EMPTY). */
 static GskRenderNode *
 rasterise (GskRenderNode *const *nodes,
            guint                 n_nodes,
            int                   scale,
+           double                max_pixels,
            gboolean              crop,
            gboolean             *empty)
 {
@@ -301,7 +303,7 @@ rasterise (GskRenderNode *const *nodes,
   y0 = floor (bounds.origin.y * scale) / scale;
   x1 = ceil ((bounds.origin.x + bounds.size.width) * scale) / scale;
   y1 = ceil ((bounds.origin.y + bounds.size.height) * scale) / scale;
-  if (!(x1 > x0 && y1 > y0) || (x1 - x0) * scale * (y1 - y0) * scale > FLAT_MAX_PIXELS)
+  if (!(x1 > x0 && y1 > y0) || (x1 - x0) * scale * (y1 - y0) * scale > max_pixels)
     return NULL;
   pw = (int) round ((x1 - x0) * scale);
   ph = (int) round ((y1 - y0) * scale);
@@ -394,7 +396,8 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   at_fit = !self->zoomable || self->zoom == TS_BOARD_CANVAS_MIN_ZOOM;
   if (at_fit && !self->flat_valid)
     {
-      self->flat = rasterise (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor, FALSE, &empty);
+      self->flat = rasterise (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor,
+                              FLAT_MAX_PIXELS, FALSE, &empty);
       self->flat_valid = TRUE;
     }
   if (at_fit && self->flat != NULL)
@@ -407,7 +410,11 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
    * drawn, never kept. */
   g_clear_pointer (&self->nodes[TS_BOARD_LAYER_OVERLAY], gsk_render_node_unref);
   overlay = record (self, TS_BOARD_LAYER_OVERLAY, s);
-  self->nodes[TS_BOARD_LAYER_OVERLAY] = rasterise (&overlay, 1, scale_factor, TRUE, &empty);
+  /* Drawn into an image every frame: only while that image is smaller
+   * than the widget (a zoomed map's overlay may be larger). */
+  self->nodes[TS_BOARD_LAYER_OVERLAY] = rasterise (&overlay, 1, scale_factor,
+                                                   (double) width * height * scale_factor * scale_factor,
+                                                   TRUE, &empty);
   if (self->nodes[TS_BOARD_LAYER_OVERLAY] == NULL && !empty)
     self->nodes[TS_BOARD_LAYER_OVERLAY] = g_steal_pointer (&overlay);
   g_clear_pointer (&overlay, gsk_render_node_unref);
