@@ -1,4 +1,4 @@
-/* ts-cached-area.h — a drawing area that keeps its drawing
+/* ts-cached-area.h — a drawing area that keeps its drawing (in ts-swatch.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
