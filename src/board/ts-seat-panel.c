@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ts-seat-panel.h"
+#include "ts-cached-area.h"
 
 #include <glib/gi18n.h>
 
@@ -168,7 +169,7 @@ ts_seat_panel_set_colour (TsSeatPanel *self,
   g_free (self->colour_id);
   self->colour_id = g_strdup (colour_id);
   self->glyph = glyph;
-  gtk_widget_queue_draw (self->tile);
+  ts_cached_area_invalidate (TS_CACHED_AREA (self->tile));
   update_summary (self);
 }
 
@@ -408,7 +409,7 @@ ts_seat_panel_init (TsSeatPanel *self)
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
 
-  self->tile = gtk_drawing_area_new ();
+  self->tile = ts_cached_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->tile), TILE_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->tile), TILE_SIZE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tile), draw_tile, self, NULL);

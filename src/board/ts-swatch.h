@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* A GtkDrawingArea of SIZE pixels drawing a disc in the seat colour
+/* A drawing area (TsCachedArea) of SIZE pixels drawing a disc in the seat colour
  * COLOUR_ID (ts_seat_colour_ids), outlined in the text colour so it stays
  * visible on light and dark themes.  NULL draws nothing. */
 GtkWidget *ts_swatch_new        (const char *colour_id,
