@@ -1,4 +1,4 @@
-/* ts-cached-area.h — a drawing area that keeps its drawing (in ts-swatch.c)
+/* ts-cached-area.h — a drawing area that keeps its drawing
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
