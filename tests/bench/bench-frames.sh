@@ -5,7 +5,7 @@
 # GNOME Chess, measured the same way in one run (frame-shim.c), with the
 # cairo renderer at 1280 × 800 under Xvfb.  Run on demand:
 #   meson test -C _build --benchmark --verbose bench-frames
-# Needs xvfb, xdotool and (for the comparison) gnome-chess.
+# Needs xvfb, xdotool, pgrep and (for the comparison) gnome-chess.
 set -u
 shim=$1 tessella=$2 cli=$3
 tmp=$(mktemp -d)
@@ -38,8 +38,10 @@ run () {
     timeout 60 "$@" >/dev/null 2>"$out" &
   local pid=$!
   sleep 2
-  local wid
-  wid=$(xdotool search --onlyvisible --pid $pid 2>/dev/null | head -1)
+  # $pid is timeout's: the window belongs to its child, the program.
+  local wid prog
+  prog=$(pgrep -P $pid | head -1)
+  wid=$(xdotool search --onlyvisible --pid "${prog:-$pid}" 2>/dev/null | head -1)
   [ -n "$wid" ] && xdotool windowsize "$wid" 1280 800 windowmove "$wid" 0 0
   if [ "$mode" = watch ]; then
     # The pointer across the board, cell by cell.
@@ -60,7 +62,9 @@ run () {
     done
   fi
   wait $pid
-  printf '%-34s %s\n' "$label" "$(grep '^frames' "$out" || echo 'no result')"
+  # With the size measured: both programs at the same size, or no comparison.
+  printf '%-34s %s (%s)\n' "$label" "$(grep '^frames' "$out" || echo 'no result')" \
+    "$(sed -n 's/^frame-shim: timing [^,]*, //p' "$out" | head -1)"
 }
 
 for spec in "trojhranna 3 40" "tri 4 120" "network 2 60" "trehgrannik 4 200" "trigon 4 400"; do
