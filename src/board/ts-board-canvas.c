@@ -390,79 +390,27 @@ raster_equal (const Raster *a,
   return TRUE;
 }
 
-/* The surface a node paints R's part from: with the cairo renderer, a
- * copy similar to the window's (an X pixmap on X11), so the renderer
- * composites it where it lives instead of uploading the image in every
- * frame; otherwise the image itself.  Sets *OX, *OY to where its pixel
- * (0, 0) lies, in device pixels. */
-static cairo_surface_t *
-raster_source (GtkWidget    *widget,
-               const Raster *r,
-               int          *ox,
-               int          *oy)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
-  double scale_x, scale_y;
-  cairo_surface_t *similar;
-  cairo_t *cr;
-
-  *ox = r->ox;
-  *oy = r->oy;
-  cairo_surface_get_device_scale (r->surface, &scale_x, &scale_y);
-  if (surface == NULL || renderer == NULL || !GSK_IS_CAIRO_RENDERER (renderer)
-      || (int) scale_x != gdk_surface_get_scale_factor (surface) || scale_x != scale_y)
-    return cairo_surface_reference (r->surface);
-  similar = gdk_surface_create_similar_surface (surface, CAIRO_CONTENT_COLOR_ALPHA,
-                                                (int) ceil ((r->bx1 - r->bx0) / scale_x),
-                                                (int) ceil ((r->by1 - r->by0) / scale_y));
-  if (cairo_surface_status (similar) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (similar);
-      return cairo_surface_reference (r->surface);
-    }
-  cr = cairo_create (similar);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_set_source_surface (cr, r->surface, -r->bx0 / scale_x, -r->by0 / scale_y);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (similar);
-  *ox = r->ox + r->bx0;
-  *oy = r->oy + r->by0;
-  return similar;
-}
-
-/* The node that paints R's part: in tiles from an image, so a small
- * damaged area copies only the tiles under it; in one piece from a
- * surface similar to the window's, which the renderer samples only where
- * it paints. */
+/* The node that paints R's part, in tiles. */
 static GskRenderNode *
-raster_node (GtkWidget    *widget,
-             const Raster *r)
+raster_node (const Raster *r)
 {
   double scale_x, scale_y;
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int ox, oy, tile_w, tile_h;
-  cairo_surface_t *source = raster_source (widget, r, &ox, &oy);
 
   cairo_surface_get_device_scale (r->surface, &scale_x, &scale_y);
-  tile_w = source == r->surface ? FLAT_TILE : r->bx1 - r->bx0;
-  tile_h = source == r->surface ? FLAT_TILE : r->by1 - r->by0;
-  for (int ty = r->by0; ty < r->by1; ty += tile_h)
-    for (int tx = r->bx0; tx < r->bx1; tx += tile_w)
+  for (int ty = r->by0; ty < r->by1; ty += FLAT_TILE)
+    for (int tx = r->bx0; tx < r->bx1; tx += FLAT_TILE)
       {
-        int tw = MIN (tile_w, r->bx1 - tx), th = MIN (tile_h, r->by1 - ty);
+        int tw = MIN (FLAT_TILE, r->bx1 - tx), th = MIN (FLAT_TILE, r->by1 - ty);
         graphene_rect_t tile = GRAPHENE_RECT_INIT ((r->ox + tx) / scale_x, (r->oy + ty) / scale_y,
                                                    tw / scale_x, th / scale_y);
         cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &tile);
 
-        cairo_set_source_surface (cr, source, ox / scale_x, oy / scale_y);
+        cairo_set_source_surface (cr, r->surface, r->ox / scale_x, r->oy / scale_y);
         cairo_rectangle (cr, tile.origin.x, tile.origin.y, tile.size.width, tile.size.height);
         cairo_fill (cr);
         cairo_destroy (cr);
       }
-  cairo_surface_destroy (source);
   return gtk_snapshot_free_to_node (snapshot);
 }
 
@@ -521,7 +469,7 @@ append_overlay (TsBoardCanvas *self,
             }
         }
       if (r.node == NULL)
-        r.node = raster_node (GTK_WIDGET (self), &r);
+        r.node = raster_node (&r);
       gtk_snapshot_append_node (snapshot, r.node);
       g_array_append_val (pieces, r);
     }
@@ -578,7 +526,7 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
       if (raster_draw (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor, FLAT_MAX_PIXELS,
                        FALSE, &r, &empty))
         {
-          self->flat = raster_node (widget, &r);
+          self->flat = raster_node (&r);
           raster_clear (&r);
         }
       self->flat_valid = TRUE;
