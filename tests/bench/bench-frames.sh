@@ -44,8 +44,9 @@ run () {
   wid=$(xdotool search --onlyvisible --pid "${prog:-$pid}" 2>/dev/null | head -1)
   [ -n "$wid" ] && xdotool windowsize "$wid" 1280 800 windowmove "$wid" 0 0
   if [ "$mode" = watch ]; then
-    # The pointer across the board, cell by cell.
-    for i in $(seq 400); do
+    # The pointer across the board, cell by cell, until the shim has its
+    # frames (a board with large cells redraws less often per move).
+    for i in $(seq 1500); do
       xdotool mousemove $((200 + (i * 37) % 600)) $((150 + (i * 53) % 500)); sleep 0.02
       kill -0 $pid 2>/dev/null || break
     done
@@ -67,7 +68,10 @@ run () {
     "$(sed -n 's/^frame-shim: timing [^,]*, //p' "$out" | head -1)"
 }
 
-for spec in "trojhranna 3 40" "tri 4 120" "network 2 60" "trehgrannik 4 200" "trigon 4 400"; do
+# Trojhranná after 41 moves: a placing turn, where the pointer shows the
+# card on the cell under it (after 40 the player chooses a card, and a
+# pointer over the table changes nothing).
+for spec in "trojhranna 3 41" "tri 4 120" "network 2 60" "trehgrannik 4 200" "trigon 4 400"; do
   set -- $spec
   file=$(late_game "$1" "$2" "$3")
   TESSELLA_DATA_DIR=$tmp/data-$1 run "$1: full-window frame" redraw "$tessella" "$file"
