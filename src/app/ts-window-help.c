@@ -7,8 +7,8 @@
  * A hint is the normal computer's choice for the human on turn, searched
  * off the main thread on that seat's own view (ts_ai_suggest_move's rule:
  * nothing hidden from the seat can change it), within a second, said in
- * words in a notice and shown on the board (its cursor on the spot).  A move played meanwhile, or a second request,
- * cancels it.
+ * words in a notice and shown on the board (its cursor on the spot).  A
+ * move played meanwhile, or a second request, cancels it.
  */
 #include <glib/gi18n.h>
 

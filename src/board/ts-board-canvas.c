@@ -9,12 +9,12 @@
  * the whole board's.  At "fit" the static and pieces layers are flattened
  * into one image, and every frame's overlay is drawn into an image cropped
  * to what it painted, so the cairo renderer copies pixels instead of
- * replaying paths (see raster_draw ()).
+ * replaying paths (see ts_raster_draw ()).
  */
 #include <math.h>
-#include <string.h>
 
 #include "ts-board-canvas.h"
+#include "ts-board-raster.h"
 #include "ts-board-util.h"
 
 #define ZOOM_STEP 1.25
@@ -30,7 +30,7 @@ struct _TsBoardCanvas
   GskRenderNode         *nodes[TS_BOARD_N_LAYERS];
   /* The static and pieces layers flattened into one image, at "fit". */
   GskRenderNode         *flat;
-  GArray                *overlay_pieces;  /* of Raster: the last frame's overlay */
+  GArray                *overlay_pieces;  /* of TsRaster: the last frame's overlay */
   gboolean               flat_valid;      /* flat is up to date (maybe NULL) */
   gboolean               recorded[TS_BOARD_N_LAYERS];  /* nodes[] is (maybe NULL) */
   /* What the kept nodes were recorded for. */
@@ -210,209 +210,6 @@ record (TsBoardCanvas *self,
 /* The largest image flattened, in device pixels: a zoomed map is kept as
  * nodes instead. */
 #define FLAT_MAX_PIXELS (4096 * 4096)
-/* The side of a tile of that image, in device pixels. */
-#ifndef FLAT_TILE
-#define FLAT_TILE 128
-#endif
-
-/* Where SURFACE (W x H device pixels) has any pixel that is not fully
- * transparent, in [*X0, *X1) x [*Y0, *Y1); FALSE if nowhere. */
-static gboolean
-painted_box (cairo_surface_t *surface,
-             int              w,
-             int              h,
-             int             *x0,
-             int             *y0,
-             int             *x1,
-             int             *y1)
-{
-  const guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-
-  *x0 = w;
-  *y0 = h;
-  *x1 = *y1 = 0;
-  for (int y = 0; y < h; y++)
-    {
-      const guint32 *row = (const guint32 *) (gconstpointer) (data + (gsize) y * stride);
-      int first = -1, last = -1;
-
-      for (int x = 0; x < w; x++)
-        if (row[x] != 0)
-          {
-            first = x;
-            break;
-          }
-      if (first < 0)
-        continue;
-      for (int x = w - 1; x >= first; x--)
-        if (row[x] != 0)
-          {
-            last = x;
-            break;
-          }
-      *x0 = MIN (*x0, first);
-      *x1 = MAX (*x1, last + 1);
-      *y0 = MIN (*y0, y);
-      *y1 = y + 1;
-    }
-  return *x1 > *x0 && *y1 > *y0;
-}
-
-/* An image of some nodes, and the node that paints it. */
-typedef struct
-{
-  cairo_surface_t *surface;   /* device pixels; NULL once no longer compared */
-  int              ox, oy;    /* where its pixel (0, 0) lies, in device pixels */
-  int              bx0, by0;  /* the part painted, in its pixels */
-  int              bx1, by1;
-  GskRenderNode   *node;
-} Raster;
-
-static void
-raster_clear (gpointer data)
-{
-  Raster *r = data;
-
-  g_clear_pointer (&r->surface, cairo_surface_destroy);
-  g_clear_pointer (&r->node, gsk_render_node_unref);
-}
-
-/* NODES drawn once into one image at the device scale, and a node that
- * only paints it: the cairo renderer replays a cairo node's recording
- * (every path, every glyph, through an image of the node's whole size) in
- * every frame that damages it, where this replays one copy of pixels.
- * On whole device pixels, so the image is not resampled.  In tiles, so a
- * small damaged area replays only the tiles under it; with CROP, only the
- * box where something was drawn, which is also all the renderer damages
- * when the node comes or goes.  FALSE if the image would have more than
- * MAX_PIXELS device pixels, or if nothing was drawn (then sets *EMPTY). */
-static gboolean
-raster_draw (GskRenderNode *const *nodes,
-             guint                 n_nodes,
-             int                   scale,
-             double                max_pixels,
-             gboolean              crop,
-             Raster               *out,
-             gboolean             *empty)
-{
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0), b;
-  gboolean any = FALSE;
-  double x0, y0, x1, y1;
-  int pw, ph;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  *empty = FALSE;
-  for (guint i = 0; i < n_nodes; i++)
-    {
-      if (nodes[i] == NULL)
-        continue;
-      gsk_render_node_get_bounds (nodes[i], &b);
-      if (any)
-        graphene_rect_union (&bounds, &b, &bounds);
-      else
-        bounds = b;
-      any = TRUE;
-    }
-  if (!any || scale < 1)
-    {
-      *empty = !any;
-      return FALSE;
-    }
-  x0 = floor (bounds.origin.x * scale);
-  y0 = floor (bounds.origin.y * scale);
-  x1 = ceil ((bounds.origin.x + bounds.size.width) * scale);
-  y1 = ceil ((bounds.origin.y + bounds.size.height) * scale);
-  if (!(x1 > x0 && y1 > y0) || (x1 - x0) * (y1 - y0) > max_pixels
-      || fabs (x0) > G_MAXINT / 2 || fabs (y0) > G_MAXINT / 2)
-    return FALSE;
-  pw = (int) (x1 - x0);
-  ph = (int) (y1 - y0);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
-    }
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  cairo_translate (cr, -x0 / scale, -y0 / scale);
-  for (guint i = 0; i < n_nodes; i++)
-    if (nodes[i] != NULL)
-      gsk_render_node_draw (nodes[i], cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  out->surface = surface;
-  out->ox = (int) x0;
-  out->oy = (int) y0;
-  out->bx0 = out->by0 = 0;
-  out->bx1 = pw;
-  out->by1 = ph;
-  out->node = NULL;
-  if (crop && !painted_box (surface, pw, ph, &out->bx0, &out->by0, &out->bx1, &out->by1))
-    {
-      raster_clear (out);
-      *empty = TRUE;
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The same pixels in the same place. */
-static gboolean
-raster_equal (const Raster *a,
-              const Raster *b)
-{
-  int w = a->bx1 - a->bx0, h = a->by1 - a->by0;
-  const guchar *da, *db;
-  int sa, sb;
-  double ax, ay, bx, by;
-
-  if (a->surface == NULL || b->surface == NULL)
-    return FALSE;
-  cairo_surface_get_device_scale (a->surface, &ax, &ay);
-  cairo_surface_get_device_scale (b->surface, &bx, &by);
-  if (ax != bx || ay != by
-      || a->ox + a->bx0 != b->ox + b->bx0 || a->oy + a->by0 != b->oy + b->by0
-      || w != b->bx1 - b->bx0 || h != b->by1 - b->by0)
-    return FALSE;
-  da = cairo_image_surface_get_data (a->surface);
-  db = cairo_image_surface_get_data (b->surface);
-  sa = cairo_image_surface_get_stride (a->surface);
-  sb = cairo_image_surface_get_stride (b->surface);
-  for (int y = 0; y < h; y++)
-    if (memcmp (da + (gsize) (a->by0 + y) * sa + (gsize) a->bx0 * 4,
-                db + (gsize) (b->by0 + y) * sb + (gsize) b->bx0 * 4, (gsize) w * 4) != 0)
-      return FALSE;
-  return TRUE;
-}
-
-/* The node that paints R's part, in tiles. */
-static GskRenderNode *
-raster_node (const Raster *r)
-{
-  double scale_x, scale_y;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  cairo_surface_get_device_scale (r->surface, &scale_x, &scale_y);
-  for (int ty = r->by0; ty < r->by1; ty += FLAT_TILE)
-    for (int tx = r->bx0; tx < r->bx1; tx += FLAT_TILE)
-      {
-        int tw = MIN (FLAT_TILE, r->bx1 - tx), th = MIN (FLAT_TILE, r->by1 - ty);
-        graphene_rect_t tile = GRAPHENE_RECT_INIT ((r->ox + tx) / scale_x, (r->oy + ty) / scale_y,
-                                                   tw / scale_x, th / scale_y);
-        cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &tile);
-
-        cairo_set_source_surface (cr, r->surface, r->ox / scale_x, r->oy / scale_y);
-        cairo_rectangle (cr, tile.origin.x, tile.origin.y, tile.size.width, tile.size.height);
-        cairo_fill (cr);
-        cairo_destroy (cr);
-      }
-  return gtk_snapshot_free_to_node (snapshot);
-}
 
 /* OVERLAY, each of its parts drawn into an image of its own: a part whose
  * pixels the last frame had in the same place keeps that frame's node, so
@@ -425,12 +222,12 @@ append_overlay (TsBoardCanvas *self,
                 int            scale,
                 double         max_pixels)
 {
-  GArray *pieces = g_array_new (FALSE, TRUE, sizeof (Raster));
+  GArray *pieces = g_array_new (FALSE, TRUE, sizeof (TsRaster));
   GskTransform *transform = NULL;
   GskRenderNode *inner = overlay;
   guint n = 1;
 
-  g_array_set_clear_func (pieces, raster_clear);
+  g_array_set_clear_func (pieces, ts_raster_clear);
   if (overlay != NULL && gsk_render_node_get_node_type (overlay) == GSK_TRANSFORM_NODE)
     {
       transform = gsk_transform_node_get_transform (overlay);
@@ -447,10 +244,10 @@ append_overlay (TsBoardCanvas *self,
                              ? inner : gsk_container_node_get_child (inner, i);
       GskRenderNode *part = transform != NULL ? gsk_transform_node_new (child, transform)
                                               : gsk_render_node_ref (child);
-      Raster r = { NULL };
+      TsRaster r = { NULL };
       gboolean empty;
 
-      if (!raster_draw (&part, 1, scale, max_pixels, TRUE, &r, &empty))
+      if (!ts_raster_draw (&part, 1, scale, max_pixels, TRUE, &r, &empty))
         {
           if (!empty)
             gtk_snapshot_append_node (snapshot, part);
@@ -460,16 +257,16 @@ append_overlay (TsBoardCanvas *self,
       gsk_render_node_unref (part);
       for (guint j = 0; self->overlay_pieces != NULL && j < self->overlay_pieces->len; j++)
         {
-          Raster *old = &g_array_index (self->overlay_pieces, Raster, j);
+          TsRaster *old = &g_array_index (self->overlay_pieces, TsRaster, j);
 
-          if (old->node != NULL && raster_equal (old, &r))
+          if (old->node != NULL && ts_raster_equal (old, &r))
             {
               r.node = g_steal_pointer (&old->node);
               break;
             }
         }
       if (r.node == NULL)
-        r.node = raster_node (&r);
+        r.node = ts_raster_node (&r);
       gtk_snapshot_append_node (snapshot, r.node);
       g_array_append_val (pieces, r);
     }
@@ -521,13 +318,13 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
   at_fit = !self->zoomable || self->zoom == TS_BOARD_CANVAS_MIN_ZOOM;
   if (at_fit && !self->flat_valid)
     {
-      Raster r;
+      TsRaster r;
 
-      if (raster_draw (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor, FLAT_MAX_PIXELS,
+      if (ts_raster_draw (self->nodes, TS_BOARD_LAYER_OVERLAY, scale_factor, FLAT_MAX_PIXELS,
                        FALSE, &r, &empty))
         {
-          self->flat = raster_node (&r);
-          raster_clear (&r);
+          self->flat = ts_raster_node (&r);
+          ts_raster_clear (&r);
         }
       self->flat_valid = TRUE;
     }
@@ -537,8 +334,8 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
     for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
       if (self->nodes[layer] != NULL)
         gtk_snapshot_append_node (snapshot, self->nodes[layer]);
-  /* The overlay is cheap and changes with every pointer move: always
-   * drawn, never kept. */
+  /* The overlay changes with every pointer move: recorded every frame;
+   * its parts whose pixels did not change keep their nodes. */
   g_clear_pointer (&self->nodes[TS_BOARD_LAYER_OVERLAY], gsk_render_node_unref);
   self->nodes[TS_BOARD_LAYER_OVERLAY] = record (self, TS_BOARD_LAYER_OVERLAY, s);
   /* Drawn into images every frame: only while they are smaller than the

@@ -326,12 +326,12 @@ read_player (xmlNode   *node,
         {
           g_autofree char *quoted = quote (hints_text);
 
-          /* Translators: %u is a seat number (from 0); %s what the file says instead of a count */
           g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
                        /* Translators: a reason why a saved game file cannot
-                          be read; shown after the file name; a seat is a
-                          player's place at the table, numbered from 1; a
-                          suggested move is a hint the game gave a player */
+                          be read; shown after the file name; %u is a seat
+                          (a player's place at the table) as the file
+                          numbers it, %s what the file says instead of a
+                          count; a suggested move is a hint the game gave */
                        _("The player in seat %u has an invalid number of suggested moves “%s”"),
                        (guint) seat, quoted);
           return FALSE;

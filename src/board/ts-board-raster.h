@@ -1,0 +1,43 @@
+/* ts-board-raster.h — render nodes drawn once into images, for the board
+ * canvas (private to the kit)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* An image of some nodes, and the node that paints it. */
+typedef struct
+{
+  cairo_surface_t *surface;   /* device pixels; NULL once no longer compared */
+  int              ox, oy;    /* where its pixel (0, 0) lies, in device pixels */
+  int              bx0, by0;  /* the part painted, in its pixels */
+  int              bx1, by1;
+  GskRenderNode   *node;
+} TsRaster;
+
+/* Frees what R holds (a GArray clear function). */
+void           ts_raster_clear (gpointer        r);
+
+/* NODES drawn once into one image at the device SCALE, on whole device
+ * pixels (the image is not resampled); with CROP, R's part is only the
+ * box where something was drawn, which is also all the renderer damages
+ * when the node comes or goes.  FALSE if the image would have more than
+ * MAX_PIXELS device pixels, or if nothing was drawn (then sets *EMPTY). */
+gboolean       ts_raster_draw  (GskRenderNode *const *nodes,
+                                guint                 n_nodes,
+                                int                   scale,
+                                double                max_pixels,
+                                gboolean              crop,
+                                TsRaster             *out,
+                                gboolean             *empty);
+/* The same pixels in the same place. */
+gboolean       ts_raster_equal (const TsRaster       *a,
+                                const TsRaster       *b);
+/* A new node that paints R's part, in tiles. */
+GskRenderNode *ts_raster_node  (const TsRaster       *r);
+
+G_END_DECLS
