@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <string.h>
 #include <math.h>
 
 #include "test-board-util.h"
@@ -56,42 +57,178 @@ open_window (GtkWidget *child,
   return window;
 }
 
-/* A frame after a pointer move draws the overlay only; a move of the game
- * the pieces too; a new size everything. */
+/* Each layer is drawn again only when it is invalidated: a pointer move
+ * draws the hover only; a move of the game the pieces, the overlay and the
+ * hover; a plain redraw nothing; a new size everything. */
+static void
+count_layers (TsBoardCanvas *c,
+              guint          counts[TS_BOARD_N_LAYERS])
+{
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    counts[layer] = ts_board_canvas_get_draw_count (c, layer);
+}
+
+static void
+assert_drawn_again (TsBoardCanvas *c,
+                    const guint    before[TS_BOARD_N_LAYERS],
+                    guint          layers)
+{
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    {
+      guint now = ts_board_canvas_get_draw_count (c, layer);
+
+      if (layers & (1u << layer))
+        g_assert_cmpuint (now, ==, before[layer] + 1);
+      else
+        g_assert_cmpuint (now, ==, before[layer]);
+    }
+}
+
 static void
 test_canvas_layers (void)
 {
   GtkWidget *canvas, *window;
   TsBoardCanvas *c;
-  guint statics, pieces, overlays;
+  guint counts[TS_BOARD_N_LAYERS];
 
   SKIP_WITHOUT_DISPLAY ();
   canvas = ts_board_canvas_new ();
   c = TS_BOARD_CANVAS (canvas);
   ts_board_canvas_set_draw_func (c, draw_nothing, NULL, NULL);
   window = open_window (canvas, 400, 300);
+  count_layers (c, counts);
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    g_assert_cmpuint (counts[layer], >=, 1);
 
-  statics = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC);
-  pieces = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES);
-  overlays = ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_OVERLAY);
-  g_assert_cmpuint (statics, >=, 1);
-
-  /* A redraw for the pointer: the kept layers are reused. */
+  /* A redraw alone (the window's, a zoom's): the kept layers are shown. */
   ts_test_wait_for_paint (window, canvas);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), ==, statics);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES), ==, pieces);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_OVERLAY), >, overlays);
+  assert_drawn_again (c, counts, 0);
+
+  /* The pointer moved. */
+  ts_board_canvas_invalidate (c, TS_BOARD_LAYER_HOVER);
+  ts_test_wait_for_paint (window, canvas);
+  assert_drawn_again (c, counts, 1u << TS_BOARD_LAYER_HOVER);
+
+  /* The decision changed: the overlay's marks. */
+  count_layers (c, counts);
+  ts_board_canvas_invalidate (c, TS_BOARD_LAYER_OVERLAY);
+  ts_test_wait_for_paint (window, canvas);
+  assert_drawn_again (c, counts, 1u << TS_BOARD_LAYER_OVERLAY);
 
   /* The pieces changed. */
+  count_layers (c, counts);
   ts_board_canvas_invalidate (c, TS_BOARD_LAYER_PIECES);
   ts_test_wait_for_paint (window, canvas);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), ==, statics);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_PIECES), ==, pieces + 1);
+  assert_drawn_again (c, counts, 1u << TS_BOARD_LAYER_PIECES);
+
+  /* Every layer, at once. */
+  count_layers (c, counts);
+  ts_board_canvas_invalidate_all (c);
+  ts_test_wait_for_paint (window, canvas);
+  assert_drawn_again (c, counts, (1u << TS_BOARD_N_LAYERS) - 1);
 
   /* A new size draws everything again. */
+  count_layers (c, counts);
   gtk_window_set_default_size (GTK_WINDOW (window), 500, 360);
   ts_test_wait_for_paint (window, canvas);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (c, TS_BOARD_LAYER_STATIC), >, statics);
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    g_assert_cmpuint (ts_board_canvas_get_draw_count (c, layer), >, counts[layer]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The overlay's marks and the hover, as the canvas shows them. */
+typedef struct
+{
+  double mark_x;    /* a red square in the overlay */
+  double hover_x;   /* a blue square in the hover */
+} Marks;
+
+static void
+draw_marks (GtkWidget    *canvas,
+            TsBoardLayer  layer,
+            GtkSnapshot  *snapshot,
+            double        width,
+            double        height,
+            gpointer      user_data)
+{
+  const Marks *m = user_data;
+  GdkRGBA red = { 1, 0, 0, 1 }, blue = { 0, 0, 1, 1 };
+
+  if (layer == TS_BOARD_LAYER_OVERLAY)
+    gtk_snapshot_append_color (snapshot, &red, &GRAPHENE_RECT_INIT (m->mark_x, 10, 20, 20));
+  else if (layer == TS_BOARD_LAYER_HOVER)
+    gtk_snapshot_append_color (snapshot, &blue, &GRAPHENE_RECT_INIT (m->hover_x, 50, 20, 20));
+}
+
+/* WIDGET as its window's renderer draws it now: premultiplied ARGB,
+ * 4 bytes a pixel, its width × height. */
+static guchar *
+render_widget (GtkWidget *widget)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  guchar *data = g_malloc0 ((gsize) w * h * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  return data;
+}
+
+/* The colour of the canvas's pixel (X, Y): 0xRRGGBB. */
+static guint32
+pixel_at (GtkWidget *canvas,
+          int        x,
+          int        y)
+{
+  g_autofree guchar *data = render_widget (canvas);
+  guint32 argb;
+
+  memcpy (&argb, data + ((gsize) y * gtk_widget_get_width (canvas) + x) * 4, 4);
+  return argb & 0xffffff;
+}
+
+/* The marks are shown as drawn, and stay until their layer is
+ * invalidated: a hover that moves leaves the overlay's marks as they
+ * were; a new overlay replaces the old marks. */
+static void
+test_canvas_marks (void)
+{
+  GtkWidget *canvas, *window;
+  TsBoardCanvas *c;
+  Marks m = { 10, 10 };
+
+  SKIP_WITHOUT_DISPLAY ();
+  canvas = ts_board_canvas_new ();
+  c = TS_BOARD_CANVAS (canvas);
+  ts_board_canvas_set_draw_func (c, draw_marks, &m, NULL);
+  window = open_window (canvas, 300, 200);
+
+  g_assert_cmphex (pixel_at (canvas, 20, 20), ==, 0xff0000);
+  g_assert_cmphex (pixel_at (canvas, 20, 60), ==, 0x0000ff);
+
+  /* The hover moves. */
+  m.hover_x = 100;
+  ts_board_canvas_invalidate (c, TS_BOARD_LAYER_HOVER);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmphex (pixel_at (canvas, 20, 20), ==, 0xff0000);
+  g_assert_cmphex (pixel_at (canvas, 20, 60), !=, 0x0000ff);
+  g_assert_cmphex (pixel_at (canvas, 110, 60), ==, 0x0000ff);
+
+  /* The mark moves: the hover stays. */
+  m.mark_x = 200;
+  ts_board_canvas_invalidate (c, TS_BOARD_LAYER_OVERLAY);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_cmphex (pixel_at (canvas, 20, 20), !=, 0xff0000);
+  g_assert_cmphex (pixel_at (canvas, 210, 20), ==, 0xff0000);
+  g_assert_cmphex (pixel_at (canvas, 110, 60), ==, 0x0000ff);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -251,6 +388,81 @@ test_board_layout (void)
   g_assert_cmpint (gtk_widget_get_width (canvas), ==, 600);
   assert_inside (button, window);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+panel_still (gpointer board)
+{
+  return ts_board_get_panel_still (TS_BOARD (board));
+}
+
+/* The board drawing PANEL where PANEL draws itself: every channel of
+ * every pixel within 2 (rounding in the image). */
+static void
+assert_board_shows (GtkWidget *board,
+                    GtkWidget *panel)
+{
+  g_autofree guchar *whole = render_widget (board);
+  g_autofree guchar *own = render_widget (panel);
+  int bw = gtk_widget_get_width (board);
+  int pw = gtk_widget_get_width (panel), ph = gtk_widget_get_height (panel);
+  graphene_rect_t at;
+  int ox, oy, differing = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (panel, board, &at));
+  ox = (int) at.origin.x;
+  oy = (int) at.origin.y;
+  for (int y = 0; y < ph; y++)
+    for (int x = 0; x < pw * 4; x++)
+      if (ABS (whole[((gsize) (oy + y) * bw + ox) * 4 + x] - own[(gsize) y * pw * 4 + x]) > 2)
+        differing++;
+  g_assert_cmpint (differing, ==, 0);
+}
+
+/* With the cairo renderer, a panel that stays still for a moment is drawn
+ * as one image that looks exactly like the panel; a change of the panel
+ * shows at once, and it is kept as an image again once still. */
+static void
+test_board_still_panel (void)
+{
+  GtkWidget *board, *canvas, *panel, *label, *window;
+  GskRenderer *renderer;
+
+  SKIP_WITHOUT_DISPLAY ();
+  board = g_object_new (TEST_TYPE_BOARD, NULL);
+  canvas = ts_board_canvas_new ();
+  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (canvas), draw_nothing, NULL, NULL);
+  panel = new_panel ();
+  label = gtk_widget_get_first_child (panel);
+  ts_board_set_content (TS_BOARD (board), canvas, panel);
+  window = open_window (board, 900, 600);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  if (!GSK_IS_CAIRO_RENDERER (renderer))
+    {
+      /* Other renderers always draw the panel's own nodes. */
+      g_assert_false (ts_board_get_panel_still (TS_BOARD (board)));
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_test_skip ("not the cairo renderer");
+      return;
+    }
+
+  ts_test_wait_until (panel_still, board, FALSE);
+  assert_board_shows (board, panel);
+
+  /* The canvas changes: the panel stays an image. */
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (canvas), TS_BOARD_LAYER_HOVER);
+  ts_test_wait_for_paint (window, canvas);
+  g_assert_true (ts_board_get_panel_still (TS_BOARD (board)));
+
+  /* The panel changes: its own nodes at once, the new text drawn. */
+  gtk_label_set_text (GTK_LABEL (label), "Another prompt, as long as the first one was");
+  ts_test_wait_for_paint (window, label);
+  g_assert_false (ts_board_get_panel_still (TS_BOARD (board)));
+  assert_board_shows (board, panel);
+
+  ts_test_wait_until (panel_still, board, FALSE);
+  assert_board_shows (board, panel);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -568,9 +780,11 @@ main (int   argc,
   g_type_class_ref (TEST_TYPE_NIM);
 
   g_test_add_func ("/board-kit/canvas/layers", test_canvas_layers);
+  g_test_add_func ("/board-kit/canvas/marks", test_canvas_marks);
   g_test_add_func ("/board-kit/canvas/zoom", test_canvas_zoom);
   g_test_add_func ("/board-kit/board/layout", test_board_layout);
   g_test_add_func ("/board-kit/board/state", test_board_state);
+  g_test_add_func ("/board-kit/board/still-panel", test_board_still_panel);
   g_test_add_func ("/board-kit/log-view", test_log_view);
   g_test_add_func ("/board-kit/seat-panel", test_seat_panel);
   g_test_add_func ("/board-kit/prompt-panel", test_prompt_panel);

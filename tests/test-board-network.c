@@ -637,14 +637,14 @@ test_sizes (void)
     }
 }
 
-/* A pointer moving over the board redraws only the overlay; a move redraws
+/* A pointer moving over the board redraws only the hover; a move redraws
  * the pieces; the board under them is drawn once for its size. */
 static void
 test_layers (void)
 {
   Fixture f = { 0 };
   TsBoardCanvas *canvas;
-  guint statics, pieces, overlays;
+  guint statics, pieces, hovers;
   double x, y;
   TsMove move;
 
@@ -660,7 +660,7 @@ test_layers (void)
   canvas = TS_BOARD_CANVAS (canvas_of (&f));
   statics = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
   pieces = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES);
-  overlays = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
+  hovers = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_HOVER);
   g_assert_cmpuint (statics, >=, 1);
 
   for (int i = 0; i < NW_SIZE; i++)
@@ -671,8 +671,8 @@ test_layers (void)
     }
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, statics);
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), ==, pieces);
-  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY), >=,
-                    overlays + NW_SIZE);
+  g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_HOVER), >=,
+                    hovers + NW_SIZE);
   /* The hover's preview is the scene's. */
   g_assert_cmpint (ts_network_board_get_scene (board_of (&f))->hover.index, ==,
                    nw_corner_at (NW_SIZE - 1, 3));

@@ -718,18 +718,18 @@ test_glyph_contrast (void)
 typedef struct
 {
   GtkWidget *canvas;
-  guint      overlay;
+  guint      hover;
 } DrawWait;
 
 static gboolean
-overlay_drawn (gpointer data)
+hover_drawn (gpointer data)
 {
   DrawWait *w = data;
 
-  return ts_board_canvas_get_draw_count (TS_BOARD_CANVAS (w->canvas), TS_BOARD_LAYER_OVERLAY) > w->overlay;
+  return ts_board_canvas_get_draw_count (TS_BOARD_CANVAS (w->canvas), TS_BOARD_LAYER_HOVER) > w->hover;
 }
 
-/* A pointer move draws the overlay only; a move of the game the pieces
+/* A pointer move draws the hover only; a move of the game the pieces
  * too; the torus is drawn once for its size. */
 static void
 test_drawing_layers (void)
@@ -748,9 +748,9 @@ test_drawing_layers (void)
   fixture_setup (&f, 2, 1000, 700);
   ts_test_board_hand_to_current (&f);
   canvas = TS_BOARD_CANVAS (ts_tri_board_get_canvas (board_of (&f)));
-  wait = (DrawWait) { GTK_WIDGET (canvas), ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY) };
+  wait = (DrawWait) { GTK_WIDGET (canvas), ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_HOVER) };
   gtk_widget_queue_draw (GTK_WIDGET (canvas));
-  ts_test_wait_until (overlay_drawn, &wait, TRUE);
+  ts_test_wait_until (hover_drawn, &wait, TRUE);
   static_count = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
   pieces_count = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES);
   g_assert_cmpuint (static_count, >=, 1);
@@ -758,10 +758,10 @@ test_drawing_layers (void)
   for (guint i = 0; i < 4; i++)
     {
       g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), tri (i, i, TRI_DIR_E), &x, &y));
-      wait.overlay = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
+      wait.hover = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_HOVER);
       g_signal_emit_by_name (controller_named (&f, "board-motion"), "motion", x, y);
       g_assert_cmpint (ts_tri_board_get_cursor (board_of (&f)), ==, tri (i, i, TRI_DIR_E));
-      ts_test_wait_until (overlay_drawn, &wait, TRUE);
+      ts_test_wait_until (hover_drawn, &wait, TRUE);
     }
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, static_count);
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), ==, pieces_count);
@@ -769,8 +769,8 @@ test_drawing_layers (void)
   /* A move: the pieces again, not the torus. */
   click_triangle (&f, tri (0, 0, TRI_DIR_N));
   ts_test_board_play_emitted (&f);
-  wait.overlay = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_OVERLAY);
-  ts_test_wait_until (overlay_drawn, &wait, TRUE);
+  wait.hover = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_HOVER);
+  ts_test_wait_until (hover_drawn, &wait, TRUE);
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), ==, static_count);
   g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_PIECES), >, pieces_count);
   ts_test_board_close (&f);

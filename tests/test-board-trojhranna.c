@@ -4,9 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "trojhranna-board.h"
+#include "trojhranna-board-private.h"
 #include "trojhranna-game.h"
 #include "ts-card-view.h"
 #include "test-board-util.h"
@@ -1035,6 +1037,117 @@ test_layout_four (void)
   ts_test_board_close (&f);
 }
 
+/* The hover layer as drawn now: its node and its pixels, rendered by the
+ * window's renderer. */
+static GBytes *
+render_hover (Fixture         *f,
+              graphene_rect_t *bounds)
+{
+  GtkWidget *canvas = ts_trojhranna_board_get_canvas (board_of (f));
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (canvas));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  gsize size;
+  guchar *data;
+
+  tj_canvas_draw (canvas, TS_BOARD_LAYER_HOVER, snapshot, gtk_widget_get_width (canvas),
+                  gtk_widget_get_height (canvas), board_of (f));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  gsk_render_node_get_bounds (node, bounds);
+  texture = gsk_renderer_render_texture (renderer, node, bounds);
+  size = (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4;
+  data = g_malloc (size);
+  gdk_texture_download (texture, data, (gsize) gdk_texture_get_width (texture) * 4);
+  return g_bytes_new_take (data, size);
+}
+
+/* The lattice lies on whole pixels, so the hover on a cell is one picture
+ * moved by whole pixels to every cell of its orientation (and kept as an
+ * image): drawn on two such cells it is the same, pixel for pixel, and
+ * the kept picture is what drawing it afresh gives. */
+static void
+test_hover_same_on_every_cell (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *canvas;
+  const TjScene *scene;
+  TjCanvasLayout l;
+  TsTriCell found[2] = { { 0 } };
+  guint n_found = 0;
+  graphene_rect_t a, b, c;
+  g_autoptr(GBytes) pixels_a = NULL, pixels_b = NULL, pixels_c = NULL;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 11);
+  for (guint i = 0; i < 2; i++)
+    {
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.activate", NULL);
+      ts_test_board_play_emitted (&f);
+    }
+  while (ts_trojhranna_game_get_phase (tj_game_of (&f)) != TJ_PHASE_PLACE)
+    {
+      ts_test_board_hand_to_current (&f);
+      key (&f, "board.draw", NULL);
+      ts_test_board_play_emitted (&f);
+    }
+  ts_test_board_hand_to_current (&f);
+  canvas = ts_trojhranna_board_get_canvas (settled (&f));
+  scene = ts_trojhranna_board_get_scene (board_of (&f));
+  tj_canvas_layout (scene, gtk_widget_get_width (canvas), gtk_widget_get_height (canvas), &l);
+  g_assert_cmpfloat (fmod (l.unit, 2), ==, 0);
+  g_assert_cmpfloat (l.ox, ==, round (l.ox));
+  g_assert_cmpfloat (l.oy, ==, round (l.oy));
+  g_assert_cmpfloat (fabs (l.unit_y * 0.86602540378443864676 - round (l.unit_y * 0.86602540378443864676)), <, 1e-9);
+
+  /* Two empty cells pointing up, in other rows and columns, where the
+   * card does not fit (a faint card is shown there), well inside the
+   * table. */
+  for (int r = -6; r <= 6 && n_found < 2; r++)
+    for (int q = -6; q <= 6 && n_found < 2; q++)
+      {
+        TsTriCell cell = { q, r, TS_TRI_UP };
+        double cx, cy;
+
+        tj_canvas_cell_centre (&l, cell, &cx, &cy);
+        if (!tj_canvas_in_table (&l, cx - l.unit, cy - l.unit)
+            || !tj_canvas_in_table (&l, cx + l.unit, cy + l.unit)
+            || ts_trojhranna_game_get_card_at (tj_game_of (&f), cell, NULL) >= 0
+            || tj_scene_find_legal (scene, cell) != NULL
+            || (n_found == 1 && (cell.r == found[0].r || cell.q == found[0].q)))
+          continue;
+        found[n_found++] = cell;
+      }
+  g_assert_cmpuint (n_found, ==, 2);
+
+  g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), found[0], &x, &y));
+  g_signal_emit_by_name (ts_test_controller_named (f.board, "board-motion"), "motion", x, y);
+  pixels_a = render_hover (&f, &a);
+  g_assert_true (ts_trojhranna_board_get_cell_point (board_of (&f), found[1], &x, &y));
+  g_signal_emit_by_name (ts_test_controller_named (f.board, "board-motion"), "motion", x, y);
+  pixels_b = render_hover (&f, &b);
+  g_assert_cmpfloat (a.origin.x, ==, round (a.origin.x));
+  g_assert_cmpfloat (a.origin.y, ==, round (a.origin.y));
+  g_assert_false (graphene_rect_equal (&a, &b));
+  g_assert_cmpfloat (a.size.width, ==, b.size.width);
+  g_assert_cmpfloat (a.size.height, ==, b.size.height);
+  g_assert_true (g_bytes_equal (pixels_a, pixels_b));
+
+  /* Drawn afresh on the second cell: the same. */
+  tj_hover_cache_clear (ts_trojhranna_board_get_hover_cache (board_of (&f)));
+  pixels_c = render_hover (&f, &c);
+  g_assert_true (graphene_rect_equal (&b, &c));
+  g_assert_true (g_bytes_equal (pixels_b, pixels_c));
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1046,6 +1159,7 @@ main (int    argc,
   g_test_add_func ("/board-trojhranna/memorise-by-input", test_memorise_by_input);
   g_test_add_func ("/board-trojhranna/mouse-turns", test_mouse_turns);
   g_test_add_func ("/board-trojhranna/turn-what-the-pointer-is-on", test_turn_what_the_pointer_is_on);
+  g_test_add_func ("/board-trojhranna/hover-same-on-every-cell", test_hover_same_on_every_cell);
   g_test_add_func ("/board-trojhranna/keyboard-turns", test_keyboard_turns);
   g_test_add_func ("/board-trojhranna/not-interactive", test_not_interactive);
   g_test_add_func ("/board-trojhranna/reserve-never-shown", test_reserve_never_shown);

@@ -3,13 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each layer is recorded into a render node in content units, scaled to the
- * widget, and kept until it is invalidated or the size, scale factor or
- * zoom changes; panning only moves the kept nodes.  A frame after a pointer
- * move therefore costs the overlay's drawing and the renderer's work, not
- * the whole board's.  At "fit" the static and pieces layers are flattened
- * into one image, and every frame's overlay is drawn into an image cropped
- * to what it painted, so the cairo renderer copies pixels instead of
- * replaying paths (see ts_raster_draw ()).
+ * widget, and kept until it is invalidated or the size, scale factor, zoom
+ * or theme changes; panning only moves the kept nodes.  A frame after a
+ * pointer move therefore costs the hover's drawing and the renderer's
+ * work, not the whole board's.  At "fit" the static and pieces layers are
+ * flattened into one image, and each mark of the overlay and the hover is
+ * drawn into an image cropped to what it painted, so the cairo renderer
+ * copies pixels instead of replaying paths (see ts_raster_draw ()), and
+ * repaints no more than those pixels when a mark moves.
  */
 #include <math.h>
 
@@ -30,7 +31,9 @@ struct _TsBoardCanvas
   GskRenderNode         *nodes[TS_BOARD_N_LAYERS];
   /* The static and pieces layers flattened into one image, at "fit". */
   GskRenderNode         *flat;
-  GArray                *overlay_pieces;  /* of TsRaster: the last frame's overlay */
+  /* The overlay and the hover, their marks as images (see make_marks ()). */
+  GArray                *marks[TS_BOARD_N_LAYERS];  /* of TsRaster */
+  GskRenderNode         *shown[TS_BOARD_N_LAYERS];  /* as appended (NULL: to make) */
   gboolean               flat_valid;      /* flat is up to date (maybe NULL) */
   gboolean               recorded[TS_BOARD_N_LAYERS];  /* nodes[] is (maybe NULL) */
   /* What the kept nodes were recorded for. */
@@ -164,6 +167,7 @@ drop_nodes_from (TsBoardCanvas *self,
   for (guint i = layer; i < TS_BOARD_N_LAYERS; i++)
     {
       g_clear_pointer (&self->nodes[i], gsk_render_node_unref);
+      g_clear_pointer (&self->shown[i], gsk_render_node_unref);
       self->recorded[i] = FALSE;
     }
   if (layer < TS_BOARD_LAYER_OVERLAY)
@@ -180,15 +184,24 @@ ts_board_canvas_invalidate (TsBoardCanvas *self,
   g_return_if_fail (TS_IS_BOARD_CANVAS (self));
   g_return_if_fail (layer < TS_BOARD_N_LAYERS);
 
-  /* The layers do not depend on each other's nodes: only this one goes
-   * (the overlay is drawn every frame anyway). */
+  /* The layers do not depend on each other's nodes: only this one goes. */
   g_clear_pointer (&self->nodes[layer], gsk_render_node_unref);
+  g_clear_pointer (&self->shown[layer], gsk_render_node_unref);
   self->recorded[layer] = FALSE;
   if (layer < TS_BOARD_LAYER_OVERLAY)
     {
       g_clear_pointer (&self->flat, gsk_render_node_unref);
       self->flat_valid = FALSE;
     }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_board_canvas_invalidate_all (TsBoardCanvas *self)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -211,20 +224,22 @@ record (TsBoardCanvas *self,
  * nodes instead. */
 #define FLAT_MAX_PIXELS (4096 * 4096)
 
-/* OVERLAY, each of its parts drawn into an image of its own: a part whose
- * pixels the last frame had in the same place keeps that frame's node, so
- * the renderer damages only the parts that changed (the hover moving),
- * not every mark of the overlay. */
-static void
-append_overlay (TsBoardCanvas *self,
-                GtkSnapshot   *snapshot,
-                GskRenderNode *overlay,
-                int            scale,
-                double         max_pixels)
+/* LAYER (the overlay or the hover) as shown: each of its marks drawn
+ * into an image of its own, cropped to its pixels.  A mark whose pixels
+ * the layer had in the same place before keeps its old node, so the
+ * renderer damages only the marks that changed, and no more than their
+ * pixels.  A mark larger than MAX_PIXELS stays as drawn. */
+static GskRenderNode *
+make_marks (TsBoardCanvas *self,
+            TsBoardLayer   layer,
+            int            scale,
+            double         max_pixels)
 {
+  GskRenderNode *overlay = self->nodes[layer];
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   GArray *pieces = g_array_new (FALSE, TRUE, sizeof (TsRaster));
   GskTransform *transform = NULL;
-  GskRenderNode *inner = overlay;
+  GskRenderNode *inner = overlay, *node;
   guint n = 1;
 
   g_array_set_clear_func (pieces, ts_raster_clear);
@@ -255,9 +270,9 @@ append_overlay (TsBoardCanvas *self,
           continue;
         }
       gsk_render_node_unref (part);
-      for (guint j = 0; self->overlay_pieces != NULL && j < self->overlay_pieces->len; j++)
+      for (guint j = 0; self->marks[layer] != NULL && j < self->marks[layer]->len; j++)
         {
-          TsRaster *old = &g_array_index (self->overlay_pieces, TsRaster, j);
+          TsRaster *old = &g_array_index (self->marks[layer], TsRaster, j);
 
           if (old->node != NULL && ts_raster_equal (old, &r))
             {
@@ -270,8 +285,11 @@ append_overlay (TsBoardCanvas *self,
       gtk_snapshot_append_node (snapshot, r.node);
       g_array_append_val (pieces, r);
     }
-  g_clear_pointer (&self->overlay_pieces, g_array_unref);
-  self->overlay_pieces = pieces;
+  g_clear_pointer (&self->marks[layer], g_array_unref);
+  self->marks[layer] = pieces;
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* Nothing to show is kept too: not made again in every frame. */
+  return node != NULL ? node : gsk_container_node_new (NULL, 0);
 }
 
 static void
@@ -305,13 +323,17 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (tx, ty));
-  for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
     if (!self->recorded[layer])
       {
         self->nodes[layer] = record (self, layer, s);
         self->recorded[layer] = TRUE;
-        g_clear_pointer (&self->flat, gsk_render_node_unref);
-        self->flat_valid = FALSE;
+        g_clear_pointer (&self->shown[layer], gsk_render_node_unref);
+        if (layer < TS_BOARD_LAYER_OVERLAY)
+          {
+            g_clear_pointer (&self->flat, gsk_render_node_unref);
+            self->flat_valid = FALSE;
+          }
       }
   /* Zoomed, the map is larger than the window and panning only moves
    * the nodes: they stay nodes. */
@@ -334,14 +356,16 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
     for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
       if (self->nodes[layer] != NULL)
         gtk_snapshot_append_node (snapshot, self->nodes[layer]);
-  /* The overlay changes with every pointer move: recorded every frame;
-   * its parts whose pixels did not change keep their nodes. */
-  g_clear_pointer (&self->nodes[TS_BOARD_LAYER_OVERLAY], gsk_render_node_unref);
-  self->nodes[TS_BOARD_LAYER_OVERLAY] = record (self, TS_BOARD_LAYER_OVERLAY, s);
-  /* Drawn into images every frame: only while they are smaller than the
-   * widget (a zoomed map's overlay may be larger). */
-  append_overlay (self, snapshot, self->nodes[TS_BOARD_LAYER_OVERLAY], scale_factor,
-                  (double) width * height * scale_factor * scale_factor);
+  /* Marks into images only while they are smaller than the widget (a
+   * zoomed map's marks may be larger). */
+  for (guint layer = TS_BOARD_LAYER_OVERLAY; layer < TS_BOARD_N_LAYERS; layer++)
+    {
+      if (self->shown[layer] == NULL && self->nodes[layer] != NULL)
+        self->shown[layer] = make_marks (self, layer, scale_factor,
+                                         (double) width * height * scale_factor * scale_factor);
+      if (self->shown[layer] != NULL)
+        gtk_snapshot_append_node (snapshot, self->shown[layer]);
+    }
   gtk_snapshot_restore (snapshot);
 }
 
@@ -595,7 +619,8 @@ ts_board_canvas_dispose (GObject *object)
   TsBoardCanvas *self = TS_BOARD_CANVAS (object);
 
   drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
-  g_clear_pointer (&self->overlay_pieces, g_array_unref);
+  for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
+    g_clear_pointer (&self->marks[layer], g_array_unref);
   if (self->draw_destroy != NULL)
     self->draw_destroy (self->draw_data);
   self->draw = NULL;

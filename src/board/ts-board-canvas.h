@@ -13,10 +13,16 @@ typedef enum
   /* What does not change between moves (grid, terrain, labels): recorded
    * once per size and scale. */
   TS_BOARD_LAYER_STATIC,
-  /* The pieces: recorded again only after ts_board_canvas_invalidate (). */
+  /* The pieces. */
   TS_BOARD_LAYER_PIECES,
-  /* Hover, cursor, targets: drawn every frame, so keep it light. */
+  /* The marks of the decision at hand (targets, choices, the selection):
+   * drawn into images, each mark its own, so that only the marks whose
+   * pixels changed are repainted. */
   TS_BOARD_LAYER_OVERLAY,
+  /* What follows the pointer and the keyboard cursor (the hover, the
+   * cursor, a preview): drawn like the overlay, and again whenever the
+   * cursor moves, so keep it small. */
+  TS_BOARD_LAYER_HOVER,
   TS_BOARD_N_LAYERS
 } TsBoardLayer;
 
@@ -33,8 +39,11 @@ typedef void (*TsBoardCanvasDrawFunc) (GtkWidget    *canvas,
 G_DECLARE_FINAL_TYPE (TsBoardCanvas, ts_board_canvas, TS, BOARD_CANVAS, GtkWidget)
 
 /* A focusable drawing area that keeps each layer's render node until that
- * layer changes: a pointer move redraws only the overlay; a move of the
- * game, the pieces and the overlay; a new size or scale, everything.
+ * layer is invalidated: a pointer move redraws only the hover; a move of
+ * the game, the pieces, the overlay and the hover; a new size, scale,
+ * zoom or theme, everything.  A board tells what changed with
+ * ts_board_canvas_invalidate (): gtk_widget_queue_draw () alone draws
+ * the kept layers again, as they were.
  *
  * Zoomable (for large maps): Ctrl+wheel or a pinch zooms about the
  * pointer, the wheel and a drag with the middle button pan, the keys
@@ -45,9 +54,11 @@ void       ts_board_canvas_set_draw_func    (TsBoardCanvas         *self,
                                              TsBoardCanvasDrawFunc  func,
                                              gpointer               user_data,
                                              GDestroyNotify         destroy);
-/* LAYER (and those above it) must be drawn again. */
+/* LAYER must be drawn again (only that layer). */
 void       ts_board_canvas_invalidate       (TsBoardCanvas         *self,
                                              TsBoardLayer           layer);
+/* Every layer must be drawn again: the layout or the colours changed. */
+void       ts_board_canvas_invalidate_all   (TsBoardCanvas         *self);
 
 /* A fixed content size in content units; 0 × 0 (the default): the
  * widget's own size, no zoom. */

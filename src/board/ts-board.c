@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ts-board.h"
+#include "ts-still-image.h"
 
 #define DEFAULT_PANEL_WIDTH 320
 
@@ -17,6 +18,7 @@ typedef struct
   char      *prompt;
   GtkWidget *canvas;
   GtkWidget *panel;
+  TsStillImage *panel_still;  /* the panel, kept as an image while still */
   int        panel_width;
   double     canvas_aspect;
 } TsBoardPrivate;
@@ -449,6 +451,31 @@ ts_board_size_allocate (GtkWidget *widget,
     }
 }
 
+static void
+ts_board_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  TsBoardPrivate *priv = ts_board_get_instance_private (TS_BOARD (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child == priv->panel)
+      ts_still_image_snapshot_child (priv->panel_still, child, snapshot);
+    else
+      gtk_widget_snapshot_child (widget, child, snapshot);
+}
+
+gboolean
+ts_board_get_panel_still (TsBoard *self)
+{
+  TsBoardPrivate *priv;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  priv = ts_board_get_instance_private (self);
+  return ts_still_image_is_shown (priv->panel_still);
+}
+
 static GtkSizeRequestMode
 ts_board_get_request_mode (GtkWidget *widget)
 {
@@ -480,6 +507,7 @@ ts_board_finalize (GObject *object)
 
   g_clear_pointer (&priv->legal, g_array_unref);
   g_clear_pointer (&priv->prompt, g_free);
+  g_clear_pointer (&priv->panel_still, ts_still_image_free);
 
   G_OBJECT_CLASS (ts_board_parent_class)->finalize (object);
 }
@@ -548,6 +576,7 @@ ts_board_class_init (TsBoardClass *klass)
 
   widget_class->measure = ts_board_measure;
   widget_class->size_allocate = ts_board_size_allocate;
+  widget_class->snapshot = ts_board_snapshot;
   widget_class->get_request_mode = ts_board_get_request_mode;
 
   properties[PROP_MATCH] =
@@ -589,4 +618,5 @@ ts_board_init (TsBoard *self)
   priv->viewer = TS_SEAT_NONE;
   priv->legal = g_array_new (FALSE, FALSE, sizeof (TsMove));
   priv->panel_width = DEFAULT_PANEL_WIDTH;
+  priv->panel_still = ts_still_image_new (GTK_WIDGET (self));
 }

@@ -83,6 +83,9 @@ void           ts_board_set_prompt       (TsBoard      *self,
 void           ts_board_set_content      (TsBoard      *self,
                                           GtkWidget    *canvas,
                                           GtkWidget    *panel);
+/* The panel was last drawn as one image (with the cairo renderer, once
+ * it has not changed for a moment): for tests. */
+gboolean       ts_board_get_panel_still  (TsBoard      *self);
 /* The width of the panel beside the canvas (default 320 px). */
 void           ts_board_set_panel_width  (TsBoard      *self,
                                           int           width);

@@ -655,7 +655,7 @@ draw_pieces (cairo_t       *cr,
     }
 }
 
-/* The overlay */
+/* The hover: what follows the pointer and the keyboard cursor */
 
 /* Hovering an empty corner: a ring on it and what a node there would
  * collect (a crossed pill for nothing). */
@@ -804,13 +804,13 @@ spot_centre (const NwGeom *g,
  * only as large as those marks: a pointer move rasterises a small patch,
  * not the board. */
 static void
-draw_spot_overlay (GtkSnapshot   *snapshot,
-                   GtkWidget     *canvas,
-                   const NwScene *scene,
-                   const NwGeom  *g,
-                   NwSpot         spot,
-                   gboolean       ghost,
-                   gboolean       cursor)
+draw_spot_hover (GtkSnapshot   *snapshot,
+                 GtkWidget     *canvas,
+                 const NwScene *scene,
+                 const NwGeom  *g,
+                 NwSpot         spot,
+                 gboolean       ghost,
+                 gboolean       cursor)
 {
   gboolean preview = scene->hover_income_valid && nw_spot_equal (spot, scene->hover);
   graphene_rect_t bounds;
@@ -834,20 +834,20 @@ draw_spot_overlay (GtkSnapshot   *snapshot,
 }
 
 static void
-draw_overlay (GtkSnapshot   *snapshot,
-              GtkWidget     *canvas,
-              const NwScene *scene,
-              const NwGeom  *g)
+draw_hover (GtkSnapshot   *snapshot,
+            GtkWidget     *canvas,
+            const NwScene *scene,
+            const NwGeom  *g)
 {
   gboolean focused = gtk_widget_has_focus (canvas);
   NwSpot cursor = nw_scene_cursor (scene);
 
   if (nw_spot_equal (scene->hover, cursor))
-    draw_spot_overlay (snapshot, canvas, scene, g, cursor, TRUE, focused);
+    draw_spot_hover (snapshot, canvas, scene, g, cursor, TRUE, focused);
   else
     {
-      draw_spot_overlay (snapshot, canvas, scene, g, scene->hover, TRUE, FALSE);
-      draw_spot_overlay (snapshot, canvas, scene, g, cursor, focused, focused);
+      draw_spot_hover (snapshot, canvas, scene, g, scene->hover, TRUE, FALSE);
+      draw_spot_hover (snapshot, canvas, scene, g, cursor, focused, focused);
     }
 }
 
@@ -883,10 +883,12 @@ nw_board_draw (GtkWidget    *canvas,
       draw_pieces (cr, scene, &g);
       cairo_destroy (cr);
       break;
-    case TS_BOARD_LAYER_OVERLAY:
+    case TS_BOARD_LAYER_HOVER:
+      draw_hover (snapshot, canvas, scene, &g);
+      break;
+    case TS_BOARD_LAYER_OVERLAY:  /* the targets are pieces */
     case TS_BOARD_N_LAYERS:
     default:
-      draw_overlay (snapshot, canvas, scene, &g);
       break;
     }
 }

@@ -76,6 +76,7 @@ changed_locally (TsNetworkBoard *self)
   update_accessible (self);
   /* The pending corner and the targets live in the pieces layer. */
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void
@@ -115,6 +116,7 @@ ts_network_board_refresh (TsBoard *board)
                            self->colour_ids);
   update_accessible (self);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* Input */
@@ -230,9 +232,9 @@ on_motion (GtkEventControllerMotion *motion,
            double                    y,
            TsNetworkBoard           *self)
 {
-  /* Only the overlay follows the pointer. */
+  /* Only the hover follows the pointer. */
   if (nw_scene_set_hover (&self->scene, spot_at (self, x, y)))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void
@@ -240,7 +242,7 @@ on_leave (GtkEventControllerMotion *motion,
           TsNetworkBoard           *self)
 {
   if (nw_scene_set_hover (&self->scene, NW_SPOT_INIT_NONE))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* Squares explain themselves (type, limit, exhausted, captured) in a
@@ -275,7 +277,7 @@ on_match_or_viewer_changed (TsNetworkBoard *self)
 static void
 on_focus_changed (TsNetworkBoard *self)
 {
-  gtk_widget_queue_draw (self->canvas);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* The panel's Branch and Node show the next spot on the board; Enter (or

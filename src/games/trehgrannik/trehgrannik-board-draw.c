@@ -8,8 +8,8 @@
  * colour), the borders of the seven parts, the edge of the planet and the
  * landing pad; the pieces layer holds the projects (owner colour and
  * glyph; a base is larger and ringed), the harvesters and the hexes the
- * viewer may click now, each with the fee it costs; the overlay holds the
- * hover and the keyboard cursor only.
+ * viewer may click now, each with the fee it costs; the hover layer
+ * holds the hover and the keyboard cursor only (the overlay is empty).
  */
 #include "trehgrannik-board-private.h"
 
@@ -499,11 +499,11 @@ draw_pieces (cairo_t       *cr,
 }
 
 static void
-draw_overlay (GtkSnapshot   *snapshot,
-              const TgScene *scene,
-              const TgGeom  *g,
-              const GdkRGBA *fg,
-              gboolean       focus)
+draw_hover (GtkSnapshot   *snapshot,
+            const TgScene *scene,
+            const TgGeom  *g,
+            const GdkRGBA *fg,
+            gboolean       focus)
 {
   int hexes[2] = { scene->hover, focus ? scene->cursor : -1 };
 
@@ -552,9 +552,12 @@ tg_canvas_draw (GtkWidget    *canvas,
   /* WIDTH × HEIGHT is the content size the board set: the same layout. */
   tg_geom_content (&g);
   ts_board_util_get_fg (canvas, &fg);
+  /* The legal hexes are pieces; over them only the hover. */
   if (layer == TS_BOARD_LAYER_OVERLAY)
+    return;
+  if (layer == TS_BOARD_LAYER_HOVER)
     {
-      draw_overlay (snapshot, scene, &g, &fg, ts_trehgrannik_board_has_focus (board));
+      draw_hover (snapshot, scene, &g, &fg, ts_trehgrannik_board_has_focus (board));
       return;
     }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -112,6 +112,7 @@ changed_locally (TsTrehgrannikBoard *self)
                                ts_board_get_match (TS_BOARD (self)), prompt);
   update_accessible (self, prompt);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* A suggested move: the cursor on the hex a harvester goes to; taking,
@@ -387,7 +388,7 @@ on_motion (GtkEventControllerMotion *motion,
            TsTrehgrannikBoard       *self)
 {
   if (tg_scene_set_hover (&self->scene, hex_at (self, x, y)))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void
@@ -395,7 +396,7 @@ on_leave (GtkEventControllerMotion *motion,
           TsTrehgrannikBoard       *self)
 {
   if (tg_scene_set_hover (&self->scene, -1))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static gboolean
@@ -418,7 +419,7 @@ on_query_tooltip (GtkWidget          *widget,
 static void
 on_focus_changed (TsTrehgrannikBoard *self)
 {
-  gtk_widget_queue_draw (self->canvas);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void

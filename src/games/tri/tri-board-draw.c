@@ -4,8 +4,8 @@
  *
  * TsBoardCanvas keeps each layer's render node: the empty torus is drawn
  * once per size and scale, the pieces after a change of the state, and the
- * overlay (cursor, hovered target, previewed attack) every frame, so a
- * pointer move costs only the overlay.
+ * hover (cursor, hovered target, previewed attack) when the cursor moves,
+ * so a pointer move costs only the hover.
  *
  * Legibility (issue 10 §6): every owned triangle carries its seat's glyph,
  * large, in black or white, whichever contrasts more with the seat colour;
@@ -527,7 +527,7 @@ draw_pieces (const TriScene *scene,
 }
 
 /* ------------------------------------------------------------------ */
-/* The overlay                                                         */
+/* The hover                                                           */
 
 /* The dice badge over an attack target: how many dice the attack gets. */
 static void
@@ -580,9 +580,9 @@ draw_dice_badge (const TriScene *scene,
 }
 
 static void
-draw_overlay (const TriScene *scene,
-              cairo_t        *cr,
-              const TriGeom  *g)
+draw_hover (const TriScene *scene,
+            cairo_t        *cr,
+            const TriGeom  *g)
 {
   double u = g->unit;
   int cursor = scene->cursor;
@@ -653,13 +653,13 @@ add_triangle_bounds (graphene_rect_t *bounds,
   *any = TRUE;
 }
 
-/* What the overlay may touch: the cursor triangle and the previewed
+/* What the hover may touch: the cursor triangle and the previewed
  * attack's triangles.  FALSE when it draws nothing.  Kept small, so a
  * pointer move repaints only that much of the window. */
 static gboolean
-overlay_bounds (const TriScene  *scene,
-                const TriGeom   *g,
-                graphene_rect_t *bounds)
+hover_bounds (const TriScene  *scene,
+              const TriGeom   *g,
+              graphene_rect_t *bounds)
 {
   double margin = MAX (4, g->unit * 0.05);
   int preview = tri_scene_preview_attack (scene);
@@ -702,15 +702,18 @@ tri_board_draw (GtkWidget    *canvas,
   ts_board_util_get_fg (canvas, &fg);
   bg = ts_board_util_estimated_bg (&fg);
 
+  /* Everything over the pieces follows the cursor: the hover. */
   if (layer == TS_BOARD_LAYER_OVERLAY)
+    return;
+  if (layer == TS_BOARD_LAYER_HOVER)
     {
       graphene_rect_t bounds;
       int preview = tri_scene_preview_attack (scene);
 
-      if (overlay_bounds (scene, &g, &bounds))
+      if (hover_bounds (scene, &g, &bounds))
         {
           cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-          draw_overlay (scene, cr, &g);
+          draw_hover (scene, cr, &g);
           cairo_destroy (cr);
         }
       if (preview >= 0)

@@ -74,7 +74,7 @@ show_state (TsTriBoard *self,
   if (new_state || teleport != self->shown_teleport)
     ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_PIECES);
   self->shown_teleport = teleport;
-  gtk_widget_queue_draw (self->canvas);
+  ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_HOVER);
   ts_tri_panel_update (TS_TRI_PANEL (self->panel), self->scene);
   ts_board_set_prompt (TS_BOARD (self), self->scene->prompt);
   update_accessible (self);
@@ -92,7 +92,7 @@ handle (TsTriBoard     *self,
   else if (result & TRI_SCENE_CURSOR)
     {
       update_accessible (self);
-      gtk_widget_queue_draw (self->canvas);
+      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
     }
   if (result & TRI_SCENE_BELL)
     gtk_widget_error_bell (GTK_WIDGET (self));
@@ -345,8 +345,7 @@ ts_tri_board_size_allocate (GtkWidget *widget,
   if (xalign != self->scene->xalign)
     {
       self->scene->xalign = xalign;
-      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
-      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+      ts_board_canvas_invalidate_all (TS_BOARD_CANVAS (self->canvas));
     }
   GTK_WIDGET_CLASS (ts_tri_board_parent_class)->size_allocate (widget, width, height, baseline);
 }
@@ -369,8 +368,7 @@ ts_tri_board_css_changed (GtkWidget         *widget,
   if (!gdk_rgba_equal (&fg, &self->fg))
     {
       self->fg = fg;
-      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
-      ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
+      ts_board_canvas_invalidate_all (TS_BOARD_CANVAS (self->canvas));
     }
 }
 

@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Three layers (TsBoardCanvas), in the content units of spec §4.6
+ * Four layers (TsBoardCanvas), in the content units of spec §4.6
  * (1000 × 700; the canvas scales, so lines and text stay sharp at any
  * zoom):
  *  - static: the Great Ocean, Noorland and the mainland, the realms as
@@ -14,7 +14,8 @@
  *    city in the owner's colour, inhabitants, token, the palace) and the
  *    figures on each position as counts;
  *  - overlay: the selection, the targets (attacks with their dice and
- *    chance), the prompt's positions, the hover and the keyboard cursor.
+ *    chance), the prompt's positions;
+ *  - hover: the hover and the keyboard cursor.
  *
  * The map keeps its own colours in light and dark themes; its texts are
  * dark on a light halo, or black or white on a piece's colour.
@@ -933,10 +934,11 @@ mark_node (GtkSnapshot *snapshot,
   return gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (*x - wide, *y - 40, 2 * wide, 80));
 }
 
+/* The marks of the decision at hand: where the selected army may go,
+ * the choices, the selection. */
 static void
 draw_overlay (GtkSnapshot    *snapshot,
               const TrgScene *scene,
-              gboolean        focus,
               double          k)
 {
   double x, y, r;
@@ -971,6 +973,17 @@ draw_overlay (GtkSnapshot    *snapshot,
       ring (cr, x, y, r + 1, EDGE_RGB, 0xffffff, 4, FALSE);
       cairo_destroy (cr);
     }
+}
+
+/* What follows the pointer and the keyboard cursor. */
+static void
+draw_hover (GtkSnapshot    *snapshot,
+            const TrgScene *scene,
+            gboolean        focus)
+{
+  double x, y, r;
+  cairo_t *cr;
+
   if (scene->hover >= 0 && scene->hover < TRG_N_POSITIONS)
     {
       gboolean legal = trg_scene_position_legal (scene, scene->hover);
@@ -1014,7 +1027,12 @@ trg_canvas_draw (GtkWidget    *canvas,
 
   if (layer == TS_BOARD_LAYER_OVERLAY)
     {
-      draw_overlay (snapshot, scene, ts_trigon_board_has_focus (board), k);
+      draw_overlay (snapshot, scene, k);
+      return;
+    }
+  if (layer == TS_BOARD_LAYER_HOVER)
+    {
+      draw_hover (snapshot, scene, ts_trigon_board_has_focus (board));
       return;
     }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

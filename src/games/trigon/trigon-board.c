@@ -109,7 +109,8 @@ changed_locally (TsTrigonBoard *self)
   ts_trigon_panel_update (TS_TRIGON_PANEL (self->panel), &self->scene,
                           ts_board_get_match (TS_BOARD (self)), prompt);
   update_accessible (self, prompt);
-  gtk_widget_queue_draw (self->canvas);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_OVERLAY);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* A suggested move: the cursor on the place it starts from (an army's
@@ -371,7 +372,7 @@ on_motion (GtkEventControllerMotion *motion,
            TsTrigonBoard            *self)
 {
   if (trg_scene_set_hover (&self->scene, position_at (self, x, y)))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void
@@ -379,7 +380,7 @@ on_leave (GtkEventControllerMotion *motion,
           TsTrigonBoard            *self)
 {
   if (trg_scene_set_hover (&self->scene, TRG_NONE))
-    gtk_widget_queue_draw (self->canvas);
+    ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static gboolean
@@ -402,7 +403,7 @@ on_query_tooltip (GtkWidget     *widget,
 static void
 on_focus_changed (TsTrigonBoard *self)
 {
-  gtk_widget_queue_draw (self->canvas);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 static void

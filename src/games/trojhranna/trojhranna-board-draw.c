@@ -6,10 +6,11 @@
  * render node): the static layer (the table and its lattice) once per size
  * and per fit of the table; the pieces (the cards on the table, the cells
  * where the card fits, the ring around the last card placed, the three
- * cards being memorised) when the state changes; the overlay (the
- * preview of the card under the cursor, the keyboard cursor, the selected
- * dealt card) every frame, in a node the size of one cell.  Shapes are cairo nodes, which GSK rasterises
- * at the device scale, so they stay sharp at 2×.
+ * cards being memorised) when the state changes; the hover (the preview
+ * of the card under the cursor, the keyboard cursor, the selected dealt
+ * card) when the cursor moves, in a node the size of one cell.  Shapes
+ * are cairo nodes, which GSK rasterises at the device scale, so they stay
+ * sharp at 2×.
  */
 #include "trojhranna-board-private.h"
 
@@ -76,7 +77,7 @@ plane_to_canvas (const TjCanvasLayout *l,
                  TjPt                 *out)
 {
   out->x = l->ox + px * l->unit;
-  out->y = l->oy - py * l->unit;   /* the plane's y points up (spec §3.1) */
+  out->y = l->oy - py * l->unit_y;   /* the plane's y points up (spec §3.1) */
 }
 
 static void
@@ -121,7 +122,7 @@ tj_canvas_cell_at (const TjCanvasLayout *l,
 {
   if (!tj_canvas_in_table (l, x, y))
     return FALSE;
-  *cell = ts_tri_cell_at_xy ((x - l->ox) / l->unit, (l->oy - y) / l->unit);
+  *cell = ts_tri_cell_at_xy ((x - l->ox) / l->unit, (l->oy - y) / l->unit_y);
   return TRUE;
 }
 
@@ -181,9 +182,12 @@ layout_table_fit (const TjScene  *scene,
   l->unit = MIN (t->size.width / w, t->size.height / h);
   /* A lone start card should not fill the screen. */
   l->unit = MIN (l->unit, MAX (48, MIN (t->size.height, t->size.width) / 3.2));
-  l->unit = MAX (l->unit, 1);
-  l->ox = t->origin.x + t->size.width / 2 - l->unit * (x0 + x1) / 2;
-  l->oy = t->origin.y + t->size.height / 2 + l->unit * (y0 + y1) / 2;
+  /* Half a side (a step across) and a row on whole pixels, rounded
+   * down so that the table still fits. */
+  l->unit = MAX (2 * floor (l->unit / 2), 2);
+  l->unit_y = MAX (floor (l->unit * SQRT3_2), 1) / SQRT3_2;
+  l->ox = round (t->origin.x + t->size.width / 2 - l->unit * (x0 + x1) / 2);
+  l->oy = round (t->origin.y + t->size.height / 2 + l->unit_y * (y0 + y1) / 2);
 }
 
 void
@@ -461,8 +465,8 @@ draw_lattice (cairo_t              *cr,
   const graphene_rect_t *t = &l->table;
   double px0 = (t->origin.x - l->ox) / l->unit;
   double px1 = (t->origin.x + t->size.width - l->ox) / l->unit;
-  double py0 = (l->oy - (t->origin.y + t->size.height)) / l->unit;
-  double py1 = (l->oy - t->origin.y) / l->unit;
+  double py0 = (l->oy - (t->origin.y + t->size.height)) / l->unit_y;
+  double py1 = (l->oy - t->origin.y) / l->unit_y;
   int r0 = (int) floor (py0 / SQRT3_2) - 1, r1 = (int) ceil (py1 / SQRT3_2) + 1;
   int c0 = (int) floor (px0 - (r1 * 0.5)) - 2, c1 = (int) ceil (px1 - (r0 * 0.5)) + 2;
   int d0 = (int) floor (px0 + (r0 * 0.5)) - 2, d1 = (int) ceil (px1 + (r1 * 0.5)) + 2;
@@ -477,7 +481,7 @@ draw_lattice (cairo_t              *cr,
   /* Rows: r constant. */
   for (int r = r0; r <= r1; r++)
     {
-      double y = l->oy - r * SQRT3_2 * l->unit;
+      double y = l->oy - r * SQRT3_2 * l->unit_y;
       cairo_move_to (cr, t->origin.x, y);
       cairo_line_to (cr, t->origin.x + t->size.width, y);
     }
@@ -606,15 +610,58 @@ tri_box (const TjPt p[3],
   return GRAPHENE_RECT_INIT (x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin);
 }
 
-/* The overlay is one cell (or one dealt card) at most, and it is recorded
- * every frame: its node covers that cell only, so the renderer composites
- * a few hundred pixels, not the whole canvas. */
+void
+tj_hover_cache_clear (TjHoverCache *cache)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cache->image); i++)
+    g_clear_pointer (&cache->image[i], cairo_surface_destroy);
+}
+
+/* KEY drawn on the cell with corners P (whole pixels), into an image of
+ * the box X, Y, W × H (whole pixels too). */
+static cairo_surface_t *
+draw_hover_image (const TjHoverKey     *key,
+                  const TjCanvasLayout *l,
+                  const TjPt            p[3],
+                  int                   x,
+                  int                   y,
+                  int                   w,
+                  int                   h)
+{
+  GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * key->scale, h * key->scale);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (image, key->scale, key->scale);
+  cr = cairo_create (image);
+  cairo_translate (cr, -x, -y);
+  if (key->kind == 1)
+    {
+      draw_face (cr, p, key->card, key->rotation, 0.92);
+      stroke_ring (cr, p, &accent, MAX (2.5, l->unit * 0.04), FALSE);
+    }
+  else if (key->kind == 2)
+    draw_face (cr, p, key->card, key->rotation, 0.3);
+  /* The keyboard cursor. */
+  if (key->cursor)
+    stroke_ring (cr, p, &key->fg, 2, TRUE);
+  cairo_destroy (cr);
+  return image;
+}
+
+/* The hover is one cell (or one dealt card) at most, and it is drawn
+ * again whenever the cursor moves: its node covers that cell only, so the
+ * renderer repaints a few hundred pixels, not the whole canvas.  The
+ * cell's drawing is an image kept for the next cell of the same
+ * orientation: moving the pointer over the table copies pixels. */
 static void
-draw_overlay (GtkSnapshot          *snapshot,
-              const TjScene        *scene,
-              const TjCanvasLayout *l,
-              const GdkRGBA        *fg,
-              gboolean              focus)
+draw_hover (GtkSnapshot          *snapshot,
+            const TjScene        *scene,
+            const TjCanvasLayout *l,
+            const GdkRGBA        *fg,
+            gboolean              focus,
+            int                   scale,
+            TjHoverCache         *cache)
 {
   TsTrojhrannaGame *view = tj_scene_view (scene);
   GdkRGBA accent = ts_board_util_rgb_to_rgba (ACCENT_RGB, 1);
@@ -622,9 +669,12 @@ draw_overlay (GtkSnapshot          *snapshot,
   int flipped = ts_trojhranna_game_get_flipped (view, &source);
   gboolean preview = tj_scene_acting_in (scene, TJ_PHASE_PLACE) && flipped >= 0 && scene->cursor_set;
   gboolean cursor = scene->cursor_set && focus && !tj_scene_acting_in (scene, TJ_PHASE_CHOOSE);
-  graphene_rect_t box;
+  graphene_rect_t box, clip;
+  TjHoverKey key;
   cairo_t *cr;
   TjPt p[3];
+  int x0, y0, x1, y1;
+  guint side;
 
   if (l->memorise)
     {
@@ -638,24 +688,50 @@ draw_overlay (GtkSnapshot          *snapshot,
   if (!preview && !cursor)
     return;
 
-  cell_corners (l, scene->cursor, p);
-  box = tri_box (p, 4);
-  if (!graphene_rect_intersection (&box, &l->table, &box))
-    return;
-  cr = gtk_snapshot_append_cairo (snapshot, &box);
-  if (preview)
+  memset (&key, 0, sizeof key);
+  key.card = -1;
+  if (preview && tj_scene_find_legal (scene, scene->cursor) != NULL)
     {
-      if (tj_scene_find_legal (scene, scene->cursor) != NULL)
-        {
-          draw_face (cr, p, flipped, tj_scene_shown_rotation (scene, scene->cursor), 0.92);
-          stroke_ring (cr, p, &accent, MAX (2.5, l->unit * 0.04), FALSE);
-        }
-      else if (ts_trojhranna_game_get_card_at (view, scene->cursor, NULL) < 0)
-        draw_face (cr, p, flipped, scene->rotation, 0.3);
+      key.card = flipped;
+      key.rotation = tj_scene_shown_rotation (scene, scene->cursor);
+      key.kind = 1;
     }
-  /* The keyboard cursor. */
-  if (cursor)
-    stroke_ring (cr, p, fg, 2, TRUE);
+  else if (preview && ts_trojhranna_game_get_card_at (view, scene->cursor, NULL) < 0)
+    {
+      key.card = flipped;
+      key.rotation = scene->rotation;
+      key.kind = 2;
+    }
+  key.cursor = cursor;
+  if (key.kind == 0 && !key.cursor)
+    return;
+  key.down = scene->cursor.s == TS_TRI_DOWN;
+  key.unit = l->unit;
+  key.unit_y = l->unit_y;
+  key.scale = MAX (scale, 1);
+  key.fg = *fg;
+
+  /* The cell's box on whole pixels (its corners are, but for rounding). */
+  cell_corners (l, scene->cursor, p);
+  box = tri_box (p, 0);
+  x0 = (int) round (box.origin.x) - 4;
+  y0 = (int) round (box.origin.y) - 4;
+  x1 = (int) round (box.origin.x + box.size.width) + 4;
+  y1 = (int) round (box.origin.y + box.size.height) + 4;
+  box = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+  if (!graphene_rect_intersection (&box, &l->table, &clip))
+    return;
+
+  side = key.down ? 1 : 0;
+  if (cache->image[side] == NULL || memcmp (&cache->key[side], &key, sizeof key) != 0)
+    {
+      g_clear_pointer (&cache->image[side], cairo_surface_destroy);
+      cache->image[side] = draw_hover_image (&key, l, p, x0, y0, x1 - x0, y1 - y0);
+      cache->key[side] = key;
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &clip);
+  cairo_set_source_surface (cr, cache->image[side], x0, y0);
+  cairo_paint (cr);
   cairo_destroy (cr);
 }
 
@@ -677,9 +753,13 @@ tj_canvas_draw (GtkWidget    *canvas,
   if (l.unit <= 0)
     return;
   ts_board_util_get_fg (canvas, &fg);
+  /* Everything over the pieces follows the cursor: the hover. */
   if (layer == TS_BOARD_LAYER_OVERLAY)
+    return;
+  if (layer == TS_BOARD_LAYER_HOVER)
     {
-      draw_overlay (snapshot, scene, &l, &fg, ts_trojhranna_board_has_focus (board));
+      draw_hover (snapshot, scene, &l, &fg, ts_trojhranna_board_has_focus (board),
+                  gtk_widget_get_scale_factor (canvas), ts_trojhranna_board_get_hover_cache (board));
       return;
     }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -38,15 +38,45 @@ typedef struct
   double          width;
   double          height;
   graphene_rect_t table;        /* the part the cards are fitted into */
-  double          unit;         /* pixels per lattice side */
-  double          ox;           /* canvas position of plane (0, 0) */
+  /* The lattice on whole pixels: every cell is the same drawing as the
+   * others of its orientation, moved by whole pixels (the hover's image
+   * is kept and moved, not drawn again).  The rows are a little lower
+   * than exact (less than a pixel). */
+  double          unit;         /* pixels per lattice side: even */
+  double          unit_y;       /* pixels per plane unit upwards: rows of whole pixels */
+  double          ox;           /* canvas position of plane (0, 0): whole pixels */
   double          oy;
   gboolean        memorise;     /* the viewer's three dealt cards, large */
   TjTri           mem_card[3];
 } TjCanvasLayout;
 
 /* The board's scene (the drawing and the panel read it). */
+/* What the hover shows on a cell: the same on every cell of one
+ * orientation, the lattice being on whole pixels.  Compared as bytes. */
+typedef struct
+{
+  int      card;       /* the card previewed, or -1 */
+  guint    rotation;
+  int      kind;       /* 0: no card; 1: it fits here (ringed); 2: it does not */
+  gboolean cursor;     /* the keyboard cursor too */
+  gboolean down;       /* the cell points down */
+  double   unit;
+  double   unit_y;
+  int      scale;      /* device pixels per pixel */
+  GdkRGBA  fg;         /* the theme's text colour (the cursor's) */
+} TjHoverKey;
+
+/* The hover's last image for each orientation of cell. */
+typedef struct
+{
+  TjHoverKey       key[2];
+  cairo_surface_t *image[2];
+} TjHoverCache;
+
+void           tj_hover_cache_clear             (TjHoverCache      *cache);
+
 const TjScene *ts_trojhranna_board_get_scene   (TsTrojhrannaBoard *self);
+TjHoverCache  *ts_trojhranna_board_get_hover_cache (TsTrojhrannaBoard *self);
 /* Whether the canvas has the keyboard focus (the cursor shows). */
 gboolean       ts_trojhranna_board_has_focus   (TsTrojhrannaBoard *self);
 

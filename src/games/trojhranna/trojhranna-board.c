@@ -42,6 +42,8 @@ struct _TsTrojhrannaBoard
   gboolean   motion_seen;
 
   char      *a11y_text;
+
+  TjHoverCache hover_cache;
 };
 
 enum
@@ -54,6 +56,12 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TsTrojhrannaBoard, ts_trojhranna_board, TS_TYPE_BOARD)
+
+TjHoverCache *
+ts_trojhranna_board_get_hover_cache (TsTrojhrannaBoard *self)
+{
+  return &self->hover_cache;
+}
 
 const TjScene *
 ts_trojhranna_board_get_scene (TsTrojhrannaBoard *self)
@@ -104,8 +112,8 @@ update_bounds (TsTrojhrannaBoard *self,
     }
   scene->bounds_x0 = (l->table.origin.x - l->ox) / l->unit;
   scene->bounds_x1 = (l->table.origin.x + l->table.size.width - l->ox) / l->unit;
-  scene->bounds_y0 = (l->oy - (l->table.origin.y + l->table.size.height)) / l->unit;
-  scene->bounds_y1 = (l->oy - l->table.origin.y) / l->unit;
+  scene->bounds_y0 = (l->oy - (l->table.origin.y + l->table.size.height)) / l->unit_y;
+  scene->bounds_y1 = (l->oy - l->table.origin.y) / l->unit_y;
 }
 
 /* The layers to draw again after a change of the scene. */
@@ -129,7 +137,7 @@ invalidate_canvas (TsTrojhrannaBoard *self,
     }
   if (pieces)
     ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_PIECES);
-  ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_OVERLAY);
+  ts_board_canvas_invalidate (canvas, TS_BOARD_LAYER_HOVER);
 }
 
 static void
@@ -167,7 +175,7 @@ changed_locally (TsTrojhrannaBoard *self)
 {
   ts_trojhranna_panel_update (TS_TROJHRANNA_PANEL (self->panel), &self->scene,
                               ts_board_get_match (TS_BOARD (self)));
-  /* The dealt cards turn on the pieces layer; the rest is overlay. */
+  /* The dealt cards turn on the pieces layer; the rest is hover. */
   invalidate_canvas (self, self->scene.mem_seat >= 0);
   update_accessible (self);
 }
@@ -460,7 +468,7 @@ on_scroll (GtkEventControllerScroll *scroll,
 static void
 on_canvas_focus_changed (TsTrojhrannaBoard *self)
 {
-  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_OVERLAY);
+  ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
 }
 
 /* GObject */
@@ -488,6 +496,7 @@ ts_trojhranna_board_finalize (GObject *object)
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (object);
 
   g_free (self->a11y_text);
+  tj_hover_cache_clear (&self->hover_cache);
 
   G_OBJECT_CLASS (ts_trojhranna_board_parent_class)->finalize (object);
 }
