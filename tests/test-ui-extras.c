@@ -327,7 +327,6 @@ test_recent_games (void)
   g_autoptr(GPtrArray) before = ts_archive_list (dir, NULL);
   g_autofree char *path = NULL;
   g_autofree char *row = NULL;
-  g_autofree char *newest_row = NULL;
   GtkWidget *parent = gtk_window_new ();
   GtkWidget *dialog;
   TsWindow *window;
