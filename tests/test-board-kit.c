@@ -301,6 +301,92 @@ test_canvas_zoom (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A checkerboard of 10 × 10 squares in content units, each square its
+ * own colour, in the static layer; a pieces-layer square at *USER_DATA
+ * across. */
+static void
+draw_checks (GtkWidget    *canvas,
+             TsBoardLayer  layer,
+             GtkSnapshot  *snapshot,
+             double        width,
+             double        height,
+             gpointer      user_data)
+{
+  if (layer == TS_BOARD_LAYER_STATIC)
+    for (int y = 0; y < height; y += 10)
+      for (int x = 0; x < width; x += 10)
+        {
+          GdkRGBA colour = { x / width, y / height, ((x + y) / 10) % 2, 1 };
+
+          gtk_snapshot_append_color (snapshot, &colour, &GRAPHENE_RECT_INIT (x, y, 10, 10));
+        }
+  else if (layer == TS_BOARD_LAYER_PIECES)
+    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 1, 1, 1, 1 },
+                               &GRAPHENE_RECT_INIT (*(const double *) user_data, 21, 6, 6));
+}
+
+/* Zoomed, the map is drawn in tiles of images as they come into view:
+ * every pixel of the canvas is what drawing the layers directly gives,
+ * before and after panning to parts not yet drawn, and after the pieces
+ * moved. */
+static void
+test_canvas_zoomed_tiles (void)
+{
+  GtkWidget *canvas, *window;
+  TsBoardCanvas *c;
+  double piece_x = 42;
+
+  SKIP_WITHOUT_DISPLAY ();
+  canvas = ts_board_canvas_new ();
+  c = TS_BOARD_CANVAS (canvas);
+  ts_board_canvas_set_draw_func (c, draw_checks, &piece_x, NULL);
+  ts_board_canvas_set_content_size (c, 100, 50);
+  ts_board_canvas_set_zoomable (c, TRUE);
+  window = open_window (canvas, 400, 400);
+
+  for (guint step = 0; step < 4; step++)
+    {
+      GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (canvas));
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) expected = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree guchar *shown = NULL;
+      g_autofree guchar *want = g_malloc0 (400 * 400 * 4);
+      double x0, y0, x1, y1;
+      int differing = 0;
+
+      if (step == 0)
+        ts_board_canvas_set_zoom (c, 3);   /* fit is 4: 12 pixels a unit */
+      else if (step < 3)
+        ts_board_canvas_pan (c, step == 1 ? 300 : -500, step == 1 ? 120 : -200);
+      else
+        {
+          piece_x = 52;
+          ts_board_canvas_invalidate (c, TS_BOARD_LAYER_PIECES);
+        }
+      ts_test_wait_for_paint (window, canvas);
+      shown = render_widget (canvas);
+
+      /* The layers drawn directly, where the canvas puts the content. */
+      ts_board_canvas_from_content (c, 0, 0, &x0, &y0);
+      ts_board_canvas_from_content (c, 1, 1, &x1, &y1);
+      gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, 400, 400));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0, y0));
+      gtk_snapshot_scale (snapshot, x1 - x0, y1 - y0);
+      draw_checks (canvas, TS_BOARD_LAYER_STATIC, snapshot, 100, 50, &piece_x);
+      draw_checks (canvas, TS_BOARD_LAYER_PIECES, snapshot, 100, 50, &piece_x);
+      gtk_snapshot_pop (snapshot);
+      expected = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      texture = gsk_renderer_render_texture (renderer, expected, &GRAPHENE_RECT_INIT (0, 0, 400, 400));
+      gdk_texture_download (texture, want, 400 * 4);
+      for (gsize i = 0; i < 400 * 400 * 4; i++)
+        if (ABS (shown[i] - want[i]) > 1)
+          differing++;
+      g_assert_cmpint (differing, ==, 0);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A minimal board, for the base class's layout */
 
 #define TEST_TYPE_BOARD (test_board_get_type ())
@@ -782,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/board-kit/canvas/layers", test_canvas_layers);
   g_test_add_func ("/board-kit/canvas/marks", test_canvas_marks);
   g_test_add_func ("/board-kit/canvas/zoom", test_canvas_zoom);
+  g_test_add_func ("/board-kit/canvas/zoomed-tiles", test_canvas_zoomed_tiles);
   g_test_add_func ("/board-kit/board/layout", test_board_layout);
   g_test_add_func ("/board-kit/board/state", test_board_state);
   g_test_add_func ("/board-kit/board/still-panel", test_board_still_panel);

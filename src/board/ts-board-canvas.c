@@ -35,6 +35,9 @@ struct _TsBoardCanvas
   GArray                *marks[TS_BOARD_N_LAYERS];  /* of TsRaster */
   GskRenderNode         *shown[TS_BOARD_N_LAYERS];  /* as appended (NULL: to make) */
   gboolean               flat_valid;      /* flat is up to date (maybe NULL) */
+  /* Zoomed: the same, in tiles drawn as they come into view; by
+   * row << 16 | column. */
+  GHashTable            *tiles;
   gboolean               recorded[TS_BOARD_N_LAYERS];  /* nodes[] is (maybe NULL) */
   /* What the kept nodes were recorded for. */
   int                    node_width;
@@ -126,6 +129,22 @@ clamp_pan (TsBoardCanvas *self)
   self->pan_y = CLAMP (self->pan_y, -limit_y, limit_y);
 }
 
+/* Moves the pan to (X, Y), kept in view; draws again if it moved (a
+ * wheel at the edge of the map repaints nothing). */
+static void
+move_pan (TsBoardCanvas *self,
+          double         x,
+          double         y)
+{
+  double old_x = self->pan_x, old_y = self->pan_y;
+
+  self->pan_x = x;
+  self->pan_y = y;
+  clamp_pan (self);
+  if (self->pan_x != old_x || self->pan_y != old_y)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 ts_board_canvas_to_content (TsBoardCanvas *self,
                             double         x,
@@ -160,6 +179,16 @@ ts_board_canvas_from_content (TsBoardCanvas *self,
 
 /* Drawing */
 
+/* The static and pieces layers as images: they changed. */
+static void
+drop_flat (TsBoardCanvas *self)
+{
+  g_clear_pointer (&self->flat, gsk_render_node_unref);
+  self->flat_valid = FALSE;
+  if (self->tiles != NULL)
+    g_hash_table_remove_all (self->tiles);
+}
+
 static void
 drop_nodes_from (TsBoardCanvas *self,
                  TsBoardLayer   layer)
@@ -172,8 +201,7 @@ drop_nodes_from (TsBoardCanvas *self,
     }
   if (layer < TS_BOARD_LAYER_OVERLAY)
     {
-      g_clear_pointer (&self->flat, gsk_render_node_unref);
-      self->flat_valid = FALSE;
+      drop_flat (self);
     }
 }
 
@@ -190,8 +218,7 @@ ts_board_canvas_invalidate (TsBoardCanvas *self,
   self->recorded[layer] = FALSE;
   if (layer < TS_BOARD_LAYER_OVERLAY)
     {
-      g_clear_pointer (&self->flat, gsk_render_node_unref);
-      self->flat_valid = FALSE;
+      drop_flat (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -220,8 +247,57 @@ record (TsBoardCanvas *self,
   return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
-/* The largest image flattened, in device pixels: a zoomed map is kept as
- * nodes instead. */
+/* The largest image flattened, in device pixels. */
+/* A zoomed map's tiles: their side in device pixels, and how many are
+ * kept (256 × 256 × 4 bytes each) before those out of view go. */
+#define TILE_SIDE 256
+#define TILES_KEPT 96
+
+/* Zoomed, the static and pieces layers in tiles: those in VIEW (in the
+ * layers' own pixels) drawn into images as they come into view and kept,
+ * so panning copies pixels instead of replaying the map's paths. */
+static void
+append_tiles (TsBoardCanvas         *self,
+              GtkSnapshot           *snapshot,
+              const graphene_rect_t *view,
+              int                    scale,
+              double                 s)
+{
+  double side = (double) TILE_SIDE / scale, cw, ch;
+  int i0, i1, j0, j1;
+
+  content_size (self, &cw, &ch);
+  i0 = (int) MAX (0, floor (view->origin.x / side));
+  j0 = (int) MAX (0, floor (view->origin.y / side));
+  i1 = (int) MIN (ceil (cw * s / side), ceil ((view->origin.x + view->size.width) / side));
+  j1 = (int) MIN (ceil (ch * s / side), ceil ((view->origin.y + view->size.height) / side));
+  if (i1 >= 1 << 16 || j1 >= 1 << 16)
+    {
+      /* Too far to number: the layers as drawn. */
+      for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
+        if (self->nodes[layer] != NULL)
+          gtk_snapshot_append_node (snapshot, self->nodes[layer]);
+      return;
+    }
+  if (g_hash_table_size (self->tiles) > TILES_KEPT)
+    g_hash_table_remove_all (self->tiles);
+  for (int j = j0; j < j1; j++)
+    for (int i = i0; i < i1; i++)
+      {
+        gpointer key = GUINT_TO_POINTER ((guint) j << 16 | (guint) i);
+        GskRenderNode *tile = g_hash_table_lookup (self->tiles, key);
+
+        if (tile == NULL)
+          {
+            tile = ts_raster_area_node (self->nodes, TS_BOARD_LAYER_OVERLAY,
+                                        &GRAPHENE_RECT_INIT (i * side, j * side, side, side), scale);
+            if (tile == NULL)
+              continue;
+            g_hash_table_insert (self->tiles, key, tile);
+          }
+        gtk_snapshot_append_node (snapshot, tile);
+      }
+}
 #define FLAT_MAX_PIXELS (4096 * 4096)
 
 /* LAYER (the overlay or the hover) as shown: each of its marks drawn
@@ -331,8 +407,7 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
         g_clear_pointer (&self->shown[layer], gsk_render_node_unref);
         if (layer < TS_BOARD_LAYER_OVERLAY)
           {
-            g_clear_pointer (&self->flat, gsk_render_node_unref);
-            self->flat_valid = FALSE;
+            drop_flat (self);
           }
       }
   /* Zoomed, the map is larger than the window and panning only moves
@@ -352,6 +427,8 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
     }
   if (at_fit && self->flat != NULL)
     gtk_snapshot_append_node (snapshot, self->flat);
+  else if (!at_fit)
+    append_tiles (self, snapshot, &GRAPHENE_RECT_INIT (-tx, -ty, width, height), scale_factor, s);
   else
     for (guint layer = 0; layer < TS_BOARD_LAYER_OVERLAY; layer++)
       if (self->nodes[layer] != NULL)
@@ -425,10 +502,7 @@ ts_board_canvas_pan (TsBoardCanvas *self,
 
   if (!self->zoomable)
     return;
-  self->pan_x += dx;
-  self->pan_y += dy;
-  clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  move_pan (self, self->pan_x + dx, self->pan_y + dy);
 }
 
 static gboolean
@@ -455,12 +529,7 @@ on_scroll (GtkEventControllerScroll *controller,
   if (state & GDK_CONTROL_MASK)
     zoom_about (self, self->zoom * pow (ZOOM_STEP, -dy), x, y);
   else
-    {
-      self->pan_x -= dx * 40;
-      self->pan_y -= dy * 40;
-      clamp_pan (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
+    move_pan (self, self->pan_x - dx * 40, self->pan_y - dy * 40);
   return TRUE;
 }
 
@@ -518,10 +587,7 @@ on_drag_update (GtkGestureDrag *gesture,
                 double          dy,
                 TsBoardCanvas  *self)
 {
-  self->pan_x = self->drag_start_x + dx;
-  self->pan_y = self->drag_start_y + dy;
-  clamp_pan (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  move_pan (self, self->drag_start_x + dx, self->drag_start_y + dy);
 }
 
 static void
@@ -621,6 +687,7 @@ ts_board_canvas_dispose (GObject *object)
   drop_nodes_from (self, TS_BOARD_LAYER_STATIC);
   for (guint layer = 0; layer < TS_BOARD_N_LAYERS; layer++)
     g_clear_pointer (&self->marks[layer], g_array_unref);
+  g_clear_pointer (&self->tiles, g_hash_table_unref);
   if (self->draw_destroy != NULL)
     self->draw_destroy (self->draw_data);
   self->draw = NULL;
@@ -661,6 +728,7 @@ ts_board_canvas_init (TsBoardCanvas *self)
   GtkGesture *pinch, *drag;
 
   self->zoom = TS_BOARD_CANVAS_MIN_ZOOM;
+  self->tiles = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

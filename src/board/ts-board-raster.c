@@ -193,3 +193,40 @@ ts_raster_node (const TsRaster *r)
       }
   return gtk_snapshot_free_to_node (snapshot);
 }
+
+GskRenderNode *
+ts_raster_area_node (GskRenderNode *const *nodes,
+                     guint                 n_nodes,
+                     const graphene_rect_t *area,
+                     int                   scale)
+{
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int pw = (int) ceil (area->size.width * scale), ph = (int) ceil (area->size.height * scale);
+
+  if (pw <= 0 || ph <= 0 || scale < 1)
+    return NULL;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -area->origin.x, -area->origin.y);
+  for (guint i = 0; i < n_nodes; i++)
+    if (nodes[i] != NULL)
+      gsk_render_node_draw (nodes[i], cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  snapshot = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (snapshot, area);
+  cairo_set_source_surface (cr, surface, area->origin.x, area->origin.y);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return gtk_snapshot_free_to_node (snapshot);
+}

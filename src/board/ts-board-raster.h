@@ -39,5 +39,11 @@ gboolean       ts_raster_equal (const TsRaster       *a,
                                 const TsRaster       *b);
 /* A new node that paints R's part, in tiles. */
 GskRenderNode *ts_raster_node  (const TsRaster       *r);
+/* NODES drawn once into an image of AREA (on whole device pixels) at the
+ * device SCALE, and a new node that paints it; NULL if it cannot be. */
+GskRenderNode *ts_raster_area_node (GskRenderNode *const *nodes,
+                                    guint                 n_nodes,
+                                    const graphene_rect_t *area,
+                                    int                   scale);
 
 G_END_DECLS
