@@ -7,6 +7,7 @@
  * and drawn again in every frame of the window.  This one keeps the node.
  */
 #include "ts-cached-area.h"
+#include "ts-board-raster.h"
 #include "ts-board-util.h"
 
 struct _TsCachedArea
@@ -16,6 +17,7 @@ struct _TsCachedArea
   GskRenderNode  *node;
   int             width;       /* what the node was drawn for */
   int             height;
+  int             scale;
   GdkRGBA         fg;
 };
 
@@ -28,20 +30,32 @@ ts_cached_area_snapshot (GtkWidget   *widget,
   TsCachedArea *self = TS_CACHED_AREA (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   GdkRGBA fg;
 
   /* The draw functions take their outlines from the text colour. */
   ts_board_util_get_fg (widget, &fg);
   if (self->node == NULL || width != self->width || height != self->height
-      || !gdk_rgba_equal (&fg, &self->fg))
+      || scale != self->scale || !gdk_rgba_equal (&fg, &self->fg))
     {
       GtkSnapshot *own = gtk_snapshot_new ();
+      GskRenderNode *drawn;
 
       g_clear_pointer (&self->node, gsk_render_node_unref);
       GTK_WIDGET_CLASS (ts_cached_area_parent_class)->snapshot (widget, own);
-      self->node = gtk_snapshot_free_to_node (own);
+      drawn = gtk_snapshot_free_to_node (own);
+      /* Kept as an image: the cairo renderer would replay every path
+       * wherever the window is repainted. */
+      if (drawn != NULL)
+        {
+          self->node = ts_raster_area_node (&drawn, 1, &GRAPHENE_RECT_INIT (0, 0, width, height), scale);
+          if (self->node == NULL)
+            self->node = gsk_render_node_ref (drawn);
+          gsk_render_node_unref (drawn);
+        }
       self->width = width;
       self->height = height;
+      self->scale = scale;
       self->fg = fg;
     }
   if (self->node != NULL)

@@ -7,6 +7,7 @@
  */
 #include "ts-card-view.h"
 
+#include "ts-board-raster.h"
 #include "ts-board-util.h"
 
 /* GNOME's accent blue, as the boards use it for what may be chosen. */
@@ -40,6 +41,7 @@ struct _TsCardView
   int                 body_width;
   int                 body_height;
   gboolean            body_focus;
+  int                 body_scale;
   GdkRGBA             body_fg;
 };
 
@@ -104,13 +106,15 @@ ts_card_view_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   gboolean focus = gtk_widget_has_visible_focus (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   GtkSnapshot *body;
+  GskRenderNode *drawn;
 
   if (w <= 2 * MARGIN || h <= 2 * MARGIN)
     return;
   ts_board_util_get_fg (widget, &fg);
   if (self->body != NULL && self->body_width == (int) w && self->body_height == (int) h &&
-      self->body_focus == focus && gdk_rgba_equal (&self->body_fg, &fg))
+      self->body_focus == focus && self->body_scale == scale && gdk_rgba_equal (&self->body_fg, &fg))
     {
       gtk_snapshot_append_node (snapshot, self->body);
       goto badges;
@@ -155,7 +159,17 @@ ts_card_view_snapshot (GtkWidget   *widget,
       ts_board_util_stroke_path (cr, &fg, 1.5, TRUE);
     }
   cairo_destroy (cr);
-  self->body = gtk_snapshot_free_to_node (body);
+  /* Kept as an image: the cairo renderer would replay every path of the
+   * face wherever the window is repainted. */
+  drawn = gtk_snapshot_free_to_node (body);
+  if (drawn != NULL)
+    {
+      self->body = ts_raster_area_node (&drawn, 1, &GRAPHENE_RECT_INIT (0, 0, w, h), scale);
+      if (self->body == NULL)
+        self->body = gsk_render_node_ref (drawn);
+      gsk_render_node_unref (drawn);
+    }
+  self->body_scale = scale;
   self->body_width = (int) w;
   self->body_height = (int) h;
   self->body_focus = focus;
