@@ -447,6 +447,20 @@ assert_inside (GtkWidget *widget,
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window) + 0.5);
 }
 
+/* A test board with a canvas and new_panel (). */
+static GtkWidget *
+new_board (GtkWidget **canvas,
+           GtkWidget **panel)
+{
+  GtkWidget *board = g_object_new (TEST_TYPE_BOARD, NULL);
+
+  *canvas = ts_board_canvas_new ();
+  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (*canvas), draw_nothing, NULL, NULL);
+  *panel = new_panel ();
+  ts_board_set_content (TS_BOARD (board), *canvas, *panel);
+  return board;
+}
+
 /* Wide: the panel beside the canvas at its fixed width.  Narrow: below it,
  * every action in the window. */
 static void
@@ -455,12 +469,8 @@ test_board_layout (void)
   GtkWidget *board, *canvas, *panel, *button, *window;
 
   SKIP_WITHOUT_DISPLAY ();
-  board = g_object_new (TEST_TYPE_BOARD, NULL);
-  canvas = ts_board_canvas_new ();
-  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (canvas), draw_nothing, NULL, NULL);
-  panel = new_panel ();
+  board = new_board (&canvas, &panel);
   button = gtk_widget_get_last_child (panel);
-  ts_board_set_content (TS_BOARD (board), canvas, panel);
   ts_board_set_panel_width (TS_BOARD (board), 300);
 
   window = open_window (board, 1000, 700);
@@ -516,12 +526,8 @@ test_board_still_panel (void)
   GskRenderer *renderer;
 
   SKIP_WITHOUT_DISPLAY ();
-  board = g_object_new (TEST_TYPE_BOARD, NULL);
-  canvas = ts_board_canvas_new ();
-  ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (canvas), draw_nothing, NULL, NULL);
-  panel = new_panel ();
+  board = new_board (&canvas, &panel);
   label = gtk_widget_get_first_child (panel);
-  ts_board_set_content (TS_BOARD (board), canvas, panel);
   window = open_window (board, 900, 600);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   if (!GSK_IS_CAIRO_RENDERER (renderer))

@@ -60,6 +60,37 @@ painted_box (cairo_surface_t *surface,
   return *x1 > *x0 && *y1 > *y0;
 }
 
+/* NODES drawn into a new image of PW × PH device pixels at SCALE, whose
+ * pixel (0, 0) lies at (X, Y) in the nodes' units; NULL if it cannot be
+ * made. */
+static cairo_surface_t *
+draw_image (GskRenderNode *const *nodes,
+            guint                 n_nodes,
+            double                x,
+            double                y,
+            int                   pw,
+            int                   ph,
+            int                   scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  cairo_t *cr;
+
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -x, -y);
+  for (guint i = 0; i < n_nodes; i++)
+    if (nodes[i] != NULL)
+      gsk_render_node_draw (nodes[i], cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
 void
 ts_raster_clear (gpointer data)
 {
@@ -83,7 +114,6 @@ ts_raster_draw (GskRenderNode *const *nodes,
   double x0, y0, x1, y1;
   int pw, ph;
   cairo_surface_t *surface;
-  cairo_t *cr;
 
   *empty = FALSE;
   for (guint i = 0; i < n_nodes; i++)
@@ -112,20 +142,9 @@ ts_raster_draw (GskRenderNode *const *nodes,
   pw = (int) (x1 - x0);
   ph = (int) (y1 - y0);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
-    }
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  cairo_translate (cr, -x0 / scale, -y0 / scale);
-  for (guint i = 0; i < n_nodes; i++)
-    if (nodes[i] != NULL)
-      gsk_render_node_draw (nodes[i], cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = draw_image (nodes, n_nodes, x0 / scale, y0 / scale, pw, ph, scale);
+  if (surface == NULL)
+    return FALSE;
 
   out->surface = surface;
   out->ox = (int) x0;
@@ -207,20 +226,9 @@ ts_raster_area_node (GskRenderNode *const *nodes,
 
   if (pw <= 0 || ph <= 0 || scale < 1)
     return NULL;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      return NULL;
-    }
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  cairo_translate (cr, -area->origin.x, -area->origin.y);
-  for (guint i = 0; i < n_nodes; i++)
-    if (nodes[i] != NULL)
-      gsk_render_node_draw (nodes[i], cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = draw_image (nodes, n_nodes, area->origin.x, area->origin.y, pw, ph, scale);
+  if (surface == NULL)
+    return NULL;
 
   snapshot = gtk_snapshot_new ();
   cr = gtk_snapshot_append_cairo (snapshot, area);
@@ -229,4 +237,21 @@ ts_raster_area_node (GskRenderNode *const *nodes,
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return gtk_snapshot_free_to_node (snapshot);
+}
+
+GskRenderNode *
+ts_raster_keep (GskRenderNode *drawn,
+                int            width,
+                int            height,
+                int            scale)
+{
+  GskRenderNode *image;
+
+  if (drawn == NULL)
+    return NULL;
+  image = ts_raster_area_node (&drawn, 1, &GRAPHENE_RECT_INIT (0, 0, width, height), scale);
+  if (image == NULL)
+    return drawn;
+  gsk_render_node_unref (drawn);
+  return image;
 }

@@ -45,5 +45,13 @@ GskRenderNode *ts_raster_area_node (GskRenderNode *const *nodes,
                                     guint                 n_nodes,
                                     const graphene_rect_t *area,
                                     int                   scale);
+/* DRAWN (a widget's drawing, taken) as an image of 0, 0, WIDTH × HEIGHT at
+ * the device SCALE, to keep: the cairo renderer would replay its every
+ * path wherever the window is repainted.  DRAWN itself if no image can be
+ * made. */
+GskRenderNode *ts_raster_keep (GskRenderNode *drawn,
+                               int            width,
+                               int            height,
+                               int            scale);
 
 G_END_DECLS

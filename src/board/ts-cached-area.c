@@ -39,20 +39,10 @@ ts_cached_area_snapshot (GtkWidget   *widget,
       || scale != self->scale || !gdk_rgba_equal (&fg, &self->fg))
     {
       GtkSnapshot *own = gtk_snapshot_new ();
-      GskRenderNode *drawn;
 
       g_clear_pointer (&self->node, gsk_render_node_unref);
       GTK_WIDGET_CLASS (ts_cached_area_parent_class)->snapshot (widget, own);
-      drawn = gtk_snapshot_free_to_node (own);
-      /* Kept as an image: the cairo renderer would replay every path
-       * wherever the window is repainted. */
-      if (drawn != NULL)
-        {
-          self->node = ts_raster_area_node (&drawn, 1, &GRAPHENE_RECT_INIT (0, 0, width, height), scale);
-          if (self->node == NULL)
-            self->node = gsk_render_node_ref (drawn);
-          gsk_render_node_unref (drawn);
-        }
+      self->node = ts_raster_keep (gtk_snapshot_free_to_node (own), width, height, scale);
       self->width = width;
       self->height = height;
       self->scale = scale;

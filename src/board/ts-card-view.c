@@ -108,7 +108,6 @@ ts_card_view_snapshot (GtkWidget   *widget,
   gboolean focus = gtk_widget_has_visible_focus (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   GtkSnapshot *body;
-  GskRenderNode *drawn;
 
   if (w <= 2 * MARGIN || h <= 2 * MARGIN)
     return;
@@ -159,16 +158,7 @@ ts_card_view_snapshot (GtkWidget   *widget,
       ts_board_util_stroke_path (cr, &fg, 1.5, TRUE);
     }
   cairo_destroy (cr);
-  /* Kept as an image: the cairo renderer would replay every path of the
-   * face wherever the window is repainted. */
-  drawn = gtk_snapshot_free_to_node (body);
-  if (drawn != NULL)
-    {
-      self->body = ts_raster_area_node (&drawn, 1, &GRAPHENE_RECT_INIT (0, 0, w, h), scale);
-      if (self->body == NULL)
-        self->body = gsk_render_node_ref (drawn);
-      gsk_render_node_unref (drawn);
-    }
+  self->body = ts_raster_keep (gtk_snapshot_free_to_node (body), (int) w, (int) h, scale);
   self->body_scale = scale;
   self->body_width = (int) w;
   self->body_height = (int) h;
