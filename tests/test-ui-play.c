@@ -511,6 +511,31 @@ screen_holds (GtkWidget *widget,
   return geometry.width >= width && geometry.height >= height;
 }
 
+/* WINDOW resized to WIDTH × HEIGHT and settled, a human to act; FALSE
+ * (and the window closed) where the screen is smaller. */
+static gboolean
+resize_for_layout (TsWindow *window,
+                   int       width,
+                   int       height)
+{
+  if (!screen_holds (GTK_WIDGET (window), width, height))
+    {
+      /* xvfb-run -s '-screen 0 2000x1200x24' checks it. */
+      g_test_message ("window %d × %d: larger than the screen, not checked", width, height);
+      close_match_window (window);
+      return FALSE;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_assert_true (wait_for (human_may_act, window));
+  wait_for_paint (window);
+  g_test_message ("window %d × %d: %d × %d", width, height,
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+  /* The window less its frame (client-side decorations). */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, width - 20);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  return TRUE;
+}
+
 /* The Trojhranná board and its panel side by side, and every action in
  * view, at the usual window sizes. */
 static void
@@ -527,22 +552,8 @@ test_trojhranna_layout (void)
       graphene_rect_t canvas_bounds, panel_bounds;
       double x, y;
 
-      if (!screen_holds (GTK_WIDGET (window), sizes[i][0], sizes[i][1]))
-        {
-          /* xvfb-run -s '-screen 0 2000x1200x24' checks it. */
-          g_test_message ("window %d × %d: larger than the screen, not checked",
-                          sizes[i][0], sizes[i][1]);
-          close_match_window (window);
-          continue;
-        }
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
-      g_assert_true (wait_for (human_may_act, window));
-      wait_for_paint (window);
-      g_test_message ("window %d × %d: %d × %d", sizes[i][0], sizes[i][1],
-                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
-      /* The window less its frame (client-side decorations). */
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[i][0] - 20);
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
+      if (!resize_for_layout (window, sizes[i][0], sizes[i][1]))
+        continue;
 
       board = ts_window_get_board (window);
       canvas = ts_trojhranna_board_get_canvas (TS_TROJHRANNA_BOARD (board));
@@ -638,21 +649,8 @@ test_tri_layout (void)
         double x0, y0, x1, y1;
         int last = ts_tri_game_get_n_triangles (TS_TRI_GAME (ts_match_get_game (match))) - 1;
 
-        if (!screen_holds (GTK_WIDGET (window), sizes[i][0], sizes[i][1]))
-          {
-            /* xvfb-run -s '-screen 0 2000x1200x24' checks it. */
-            g_test_message ("window %d × %d: larger than the screen, not checked",
-                            sizes[i][0], sizes[i][1]);
-            close_match_window (window);
-            continue;
-          }
-        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
-        g_assert_true (wait_for (human_may_act, window));
-        wait_for_paint (window);
-        g_test_message ("window %d × %d: %d × %d", sizes[i][0], sizes[i][1],
-                        gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
-        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[i][0] - 20);
-        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[i][0]);
+        if (!resize_for_layout (window, sizes[i][0], sizes[i][1]))
+          continue;
 
         board = ts_window_get_board (window);
         g_assert_true (TS_IS_TRI_BOARD (board));
