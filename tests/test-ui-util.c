@@ -165,33 +165,12 @@ close_match_window (TsWindow *window)
 
 /* Simulated input */
 
-static void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-flag_is_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 /* Until the window has painted a frame after WINDOW's board last changed:
  * the board's widgets are laid out. */
 void
 wait_for_paint (TsWindow *window)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gboolean painted = FALSE;
-  gulong id;
-
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (ts_window_get_board (window));
-  g_assert_true (wait_for (flag_is_set, &painted));
-  g_signal_handler_disconnect (clock, id);
+  ts_test_wait_for_paint (GTK_WIDGET (window), ts_window_get_board (window));
 }
 
 /* The human on turn confirms their three cards, as a player clicking
