@@ -200,9 +200,7 @@ drop_nodes_from (TsBoardCanvas *self,
       self->recorded[i] = FALSE;
     }
   if (layer < TS_BOARD_LAYER_OVERLAY)
-    {
-      drop_flat (self);
-    }
+    drop_flat (self);
 }
 
 void
@@ -217,9 +215,7 @@ ts_board_canvas_invalidate (TsBoardCanvas *self,
   g_clear_pointer (&self->shown[layer], gsk_render_node_unref);
   self->recorded[layer] = FALSE;
   if (layer < TS_BOARD_LAYER_OVERLAY)
-    {
-      drop_flat (self);
-    }
+    drop_flat (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -248,10 +244,29 @@ record (TsBoardCanvas *self,
 }
 
 /* The largest image flattened, in device pixels. */
-/* A zoomed map's tiles: their side in device pixels, and how many are
- * kept (256 × 256 × 4 bytes each) before those out of view go. */
+#define FLAT_MAX_PIXELS (4096 * 4096)
+
+/* A zoomed map's tiles: their side in device pixels, and how many out of
+ * view are kept (256 × 256 × 4 bytes each) before they go. */
 #define TILE_SIDE 256
 #define TILES_KEPT 96
+
+typedef struct
+{
+  int i0, i1, j0, j1;
+} TileRange;
+
+/* A tile out of the range (by its key, row << 16 | column). */
+static gboolean
+tile_out_of (gpointer key,
+             gpointer value,
+             gpointer data)
+{
+  const TileRange *r = data;
+  int i = GPOINTER_TO_UINT (key) & 0xffff, j = GPOINTER_TO_UINT (key) >> 16;
+
+  return i < r->i0 || i >= r->i1 || j < r->j0 || j >= r->j1;
+}
 
 /* Zoomed, the static and pieces layers in tiles: those in VIEW (in the
  * layers' own pixels) drawn into images as they come into view and kept,
@@ -265,6 +280,7 @@ append_tiles (TsBoardCanvas         *self,
 {
   double side = (double) TILE_SIDE / scale, cw, ch;
   int i0, i1, j0, j1;
+  TileRange in_view;
 
   content_size (self, &cw, &ch);
   i0 = (int) MAX (0, floor (view->origin.x / side));
@@ -279,8 +295,10 @@ append_tiles (TsBoardCanvas         *self,
           gtk_snapshot_append_node (snapshot, self->nodes[layer]);
       return;
     }
-  if (g_hash_table_size (self->tiles) > TILES_KEPT)
-    g_hash_table_remove_all (self->tiles);
+  /* Those in view stay, however many (a large window at 2×). */
+  in_view = (TileRange) { i0, i1, j0, j1 };
+  if (g_hash_table_size (self->tiles) > TILES_KEPT + (guint) (MAX (i1 - i0, 0) * MAX (j1 - j0, 0)))
+    g_hash_table_foreach_remove (self->tiles, tile_out_of, &in_view);
   for (int j = j0; j < j1; j++)
     for (int i = i0; i < i1; i++)
       {
@@ -298,7 +316,6 @@ append_tiles (TsBoardCanvas         *self,
         gtk_snapshot_append_node (snapshot, tile);
       }
 }
-#define FLAT_MAX_PIXELS (4096 * 4096)
 
 /* LAYER (the overlay or the hover) as shown: each of its marks drawn
  * into an image of its own, cropped to its pixels.  A mark whose pixels
@@ -406,12 +423,10 @@ ts_board_canvas_snapshot (GtkWidget   *widget,
         self->recorded[layer] = TRUE;
         g_clear_pointer (&self->shown[layer], gsk_render_node_unref);
         if (layer < TS_BOARD_LAYER_OVERLAY)
-          {
-            drop_flat (self);
-          }
+          drop_flat (self);
       }
-  /* Zoomed, the map is larger than the window and panning only moves
-   * the nodes: they stay nodes. */
+  /* At fit, one image; zoomed, the map is larger than the window and
+   * panning only moves it: tiles drawn as they come into view. */
   at_fit = !self->zoomable || self->zoom == TS_BOARD_CANVAS_MIN_ZOOM;
   if (at_fit && !self->flat_valid)
     {
