@@ -21,15 +21,9 @@ static TsMatch *
 finished_match (const char *game_id,
                 guint64     seed)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
+  TsMatch *match = ts_test_new_match (game_id, seed);
   TsRng rng;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
   ts_rng_init (&rng, seed);
   ts_test_play_random (match, &rng, G_MAXUINT, NULL);
   g_assert_true (ts_game_is_over (ts_match_get_game (match)));

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "test-util.h"
 #include "trojhranna-game.h"
 #include "trojhranna-scene.h"
 #include "ts-games.h"
@@ -15,15 +16,7 @@ static const char * const names[TS_MAX_SEATS] = { "Ada", "Bob", NULL, NULL };
 static TsMatch *
 new_match (guint64 seed)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("trojhranna", 2, seed);
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
-
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
-  return match;
+  return ts_test_new_match ("trojhranna", seed);
 }
 
 static TsGame *

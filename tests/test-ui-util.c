@@ -8,6 +8,7 @@
 #include "trojhranna-board.h"
 #include "ts-ai.h"
 #include "test-board-util.h"
+#include "test-util.h"
 #include "ts-application.h"
 #include "ts-autosave.h"
 #include "ts-curtain.h"
@@ -262,15 +263,7 @@ TsMatch *
 new_match_of (const char *game_id,
               guint64     seed)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
-
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
-  return match;
+  return ts_test_new_match (game_id, seed);
 }
 
 /* Plays random moves on a scratch copy until the end, and returns them. */

@@ -126,6 +126,21 @@ ts_test_game_play_random (TsGame *game,
     }
 }
 
+TsMatch *
+ts_test_new_match (const char *game_id,
+                   guint64     seed)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
+  g_autoptr(GError) error = NULL;
+  TsMatch *match;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
 void
 ts_test_play_random (TsMatch   *match,
                      TsRng     *rng,

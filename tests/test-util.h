@@ -52,6 +52,10 @@ void    ts_test_game_play_random (TsGame    *game,
                                   TsRng     *rng,
                                   guint      max_moves);
 
+/* A new match of GAME_ID between two humans, Ada and Bob; SEED deals. */
+TsMatch *ts_test_new_match       (const char *game_id,
+                                  guint64     seed);
+
 /* The same in MATCH, checking that each move is recorded; if STATES is
  * not NULL, a copy of the game after each move is added to it. */
 void    ts_test_play_random      (TsMatch   *match,
