@@ -1,12 +1,18 @@
 /* test-archive.c — finished games kept for replay: the newest 50 of each
  * game, listed newest first with who played and how it ended, a damaged
- * index never losing a game
+ * index (or a named pipe, a folder, a file too large in its place) set
+ * aside with a message, never blocking and never losing a game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* lstat (), mkfifo () */
+#define _GNU_SOURCE
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "test-util.h"
 #include "ts-archive.h"
@@ -16,6 +22,44 @@
 
 /* 25 November 2026, 19:40:12 UTC */
 #define NOW G_GINT64_CONSTANT (1795635612)
+/* The reader's bound, in ts-archive.c. */
+#define MAX_INDEX_BYTES (1024 * 1024)
+/* Long enough for any listing that does not block. */
+#define BLOCKED_SECONDS 30
+
+/* The messages logged, newest last. */
+static GPtrArray *messages;
+
+static GLogWriterOutput
+keep_messages (GLogLevelFlags   level,
+               const GLogField *fields,
+               gsize            n_fields,
+               gpointer         user_data)
+{
+  if ((level & G_LOG_LEVEL_MESSAGE) != 0)
+    for (gsize i = 0; i < n_fields; i++)
+      if (g_str_equal (fields[i].key, "MESSAGE"))
+        g_ptr_array_add (messages, fields[i].length < 0 ? g_strdup (fields[i].value)
+                                                        : g_strndup (fields[i].value, fields[i].length));
+  return g_log_writer_default (level, fields, n_fields, user_data);
+}
+
+/* The last message logged contains each of the strings (NULL-ended). */
+static void
+assert_said (const char *first,
+             ...)
+{
+  const char *message;
+  va_list args;
+
+  g_assert_cmpuint (messages->len, >, 0);
+  message = g_ptr_array_index (messages, messages->len - 1);
+  va_start (args, first);
+  for (const char *part = first; part != NULL; part = va_arg (args, const char *))
+    if (strstr (message, part) == NULL)
+      g_error ("“%s” is not in the message “%s”", part, message);
+  va_end (args);
+}
 
 static TsMatch *
 finished_match (const char *game_id,
@@ -197,7 +241,9 @@ test_damaged_index (void)
   g_assert_true (g_file_set_contents (notes, "mine", -1, NULL));
   g_assert_cmpint (g_mkdir (stray, 0700), ==, 0);
 
+  g_ptr_array_set_size (messages, 0);
   list = ts_archive_list (dir, NULL);
+  assert_said ("The index of finished games was damaged", aside, NULL);
   g_assert_cmpuint (list->len, ==, 1);
   entry = g_ptr_array_index (list, 0);
   g_assert_cmpuint (entry->n_players, ==, 0);
@@ -213,6 +259,196 @@ test_damaged_index (void)
   g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 0))->n_players, ==, 2);
   g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 1))->n_players, ==, 0);
   g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
+
+  remove_tree (dir);
+}
+
+/* Lists DIR's games without blocking. */
+static GPtrArray *
+list_bounded (const char *dir)
+{
+  GPtrArray *list;
+
+  /* A named pipe would block a plain open () for ever. */
+  alarm (BLOCKED_SECONDS);
+  list = ts_archive_list (dir, NULL);
+  alarm (0);
+  return list;
+}
+
+/* What is at INDEX was moved to INDEX.damaged as it was (the same inode,
+ * the same type), and the games are still listed, by date alone. */
+static void
+assert_set_aside (const char        *dir,
+                  const char        *index,
+                  const struct stat *before,
+                  const char        *reason)
+{
+  g_autofree char *aside = g_strconcat (index, ".damaged", NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  struct stat after;
+
+  g_ptr_array_set_size (messages, 0);
+  list = list_bounded (dir);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 0))->n_players, ==, 0);
+  g_assert_cmpint (((TsArchiveEntry *) g_ptr_array_index (list, 0))->finished, ==, NOW);
+  g_assert_false (g_file_test (index, G_FILE_TEST_EXISTS) || g_file_test (index, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpint (g_lstat (aside, &after), ==, 0);
+  g_assert_cmpint (after.st_ino, ==, before->st_ino);
+  g_assert_cmpint (after.st_mode, ==, before->st_mode);
+  assert_said (reason, aside, NULL);
+  g_assert_null (strstr (g_ptr_array_index (messages, 0), "save"));
+}
+
+/* A named pipe, a folder, a device or a file of more than 1 MB where the
+ * index should be: listing does not block and does not read it; it is set
+ * aside with a message that names the index and where it was kept, and
+ * the next game writes a new index. */
+static void
+test_index_not_regular (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "network", NULL);
+  g_autofree char *index = g_build_filename (game_dir, "index.ini", NULL);
+  g_autofree char *aside = g_strconcat (index, ".damaged", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 9);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) big = g_string_new ("[archive]\nversion=1\n");
+  struct stat st;
+
+  g_free (ts_archive_add (dir, match, NOW, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (g_unlink (index), ==, 0);
+  g_assert_cmpint (mkfifo (index, 0600), ==, 0);
+  g_assert_cmpint (g_lstat (index, &st), ==, 0);
+  assert_set_aside (dir, index, &st, "The index of finished games is a named pipe");
+  g_assert_cmpint (g_unlink (aside), ==, 0);
+
+  g_assert_cmpint (g_mkdir (index, 0700), ==, 0);
+  g_assert_cmpint (g_lstat (index, &st), ==, 0);
+  assert_set_aside (dir, index, &st, "The index of finished games is a folder");
+  g_assert_cmpint (g_rmdir (aside), ==, 0);
+
+  g_assert_cmpint (symlink ("/dev/zero", index), ==, 0);
+  g_assert_cmpint (g_lstat (index, &st), ==, 0);
+  assert_set_aside (dir, index, &st, "The index of finished games is a device");
+  g_assert_cmpint (g_unlink (aside), ==, 0);
+
+  while (big->len <= MAX_INDEX_BYTES)
+    g_string_append (big, "# a comment that makes the index larger than any index of 50 games\n");
+  g_assert_true (g_file_set_contents (index, big->str, big->len, NULL));
+  g_assert_cmpint (g_lstat (index, &st), ==, 0);
+  assert_set_aside (dir, index, &st, "The index of finished games is too large (more than 1 MB)");
+  g_assert_cmpint (g_stat (aside, &st), ==, 0);
+  g_assert_cmpuint (st.st_size, ==, big->len);
+
+  remove_tree (dir);
+}
+
+/* The end of a game with a named pipe as the index (the window would
+ * freeze): the game is kept, the pipe set aside, and a new index says who
+ * played. */
+static void
+test_add_over_pipe (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "network", NULL);
+  g_autofree char *index = g_build_filename (game_dir, "index.ini", NULL);
+  g_autofree char *aside = g_strconcat (index, ".damaged", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 10);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  struct stat st;
+
+  g_assert_cmpint (g_mkdir_with_parents (game_dir, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (index, 0600), ==, 0);
+  g_ptr_array_set_size (messages, 0);
+  alarm (BLOCKED_SECONDS);
+  path = ts_archive_add (dir, match, NOW, &error);
+  alarm (0);
+  g_assert_no_error (error);
+  g_assert_nonnull (path);
+  assert_said ("named pipe", aside, NULL);
+  g_assert_cmpint (g_lstat (aside, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_assert_cmpint (g_lstat (index, &st), ==, 0);
+  g_assert_true (S_ISREG (st.st_mode));
+
+  list = list_bounded (dir);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (((TsArchiveEntry *) g_ptr_array_index (list, 0))->n_players, ==, 2);
+
+  remove_tree (dir);
+}
+
+/* An index that cannot be read (a permission) is not damaged: it is
+ * neither set aside nor replaced, and the games are listed by date. */
+static void
+test_index_unreadable (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "network", NULL);
+  g_autofree char *index = g_build_filename (game_dir, "index.ini", NULL);
+  g_autofree char *aside = g_strconcat (index, ".damaged", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 11);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("root reads every file");
+      remove_tree (dir);
+      return;
+    }
+  g_free (ts_archive_add (dir, match, NOW, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (index, &before, NULL, NULL));
+  g_assert_cmpint (g_chmod (index, 0), ==, 0);
+
+  g_ptr_array_set_size (messages, 0);
+  g_free (ts_archive_add (dir, match, NOW + 1, &error));
+  g_assert_no_error (error);
+  assert_said ("cannot be read", index, NULL);
+  list = ts_archive_list (dir, NULL);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chmod (index, 0600), ==, 0);
+  g_assert_true (g_file_get_contents (index, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  remove_tree (dir);
+}
+
+/* Lines of the index whose file was deleted by hand go at the next game,
+ * so the index never outgrows the files kept. */
+static void
+test_index_forgets_missing (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *game_dir = g_build_filename (dir, "network", NULL);
+  g_autofree char *index_path = g_build_filename (game_dir, "index.ini", NULL);
+  g_autoptr(TsMatch) match = finished_match ("network", 12);
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *first_name = NULL;
+
+  first = ts_archive_add (dir, match, NOW, &error);
+  g_assert_no_error (error);
+  first_name = g_path_get_basename (first);
+  g_assert_cmpint (g_unlink (first), ==, 0);
+  g_free (ts_archive_add (dir, match, NOW + 60, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_key_file_load_from_file (index, index_path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_key_file_has_group (index, first_name));
+  g_assert_true (g_key_file_has_group (index, "20261125-194112.tessella"));
 
   remove_tree (dir);
 }
@@ -241,6 +477,8 @@ int
 main (int    argc,
       char **argv)
 {
+  messages = g_ptr_array_new_with_free_func (g_free);
+  g_log_set_writer_func (keep_messages, NULL, NULL);
   g_test_init (&argc, &argv, NULL);
   ts_games_ensure ();
 
@@ -248,6 +486,10 @@ main (int    argc,
   g_test_add_func ("/archive/keep-newest", test_keep_newest);
   g_test_add_func ("/archive/damaged-index", test_damaged_index);
   g_test_add_func ("/archive/unwritable", test_unwritable);
+  g_test_add_func ("/archive/index-not-regular", test_index_not_regular);
+  g_test_add_func ("/archive/add-over-pipe", test_add_over_pipe);
+  g_test_add_func ("/archive/index-unreadable", test_index_unreadable);
+  g_test_add_func ("/archive/index-forgets-missing", test_index_forgets_missing);
 
   return g_test_run ();
 }

@@ -3,8 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The writer's system calls are replaced (ts-save-file-private.h) to fail
- * at every byte, at the sync, the link and the rename, and to run slowly
- * in a child process that is killed in the middle of a save.
+ * at every byte, at the sync, the link and the rename; to kill the writer
+ * in a child process before and after each of its calls (and the next
+ * save, which finishes the killed one); to run another save in the same
+ * folder before and after each call; and to run slowly in a child process
+ * that is killed at random in the middle of a save.
  */
 #define _GNU_SOURCE
 
@@ -36,6 +39,7 @@ typedef struct
   char *backup;
   char *a, *b, *c;
   gsize a_len, b_len, c_len;
+  gsize name_len;   /* the lock file holds the name: written first */
 } Fixture;
 
 static char *
@@ -65,6 +69,7 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "game.tessella", NULL);
   f->backup = g_strconcat (f->path, "~", NULL);
+  f->name_len = strlen ("game.tessella");
 }
 
 static void
@@ -159,7 +164,9 @@ typedef enum
   FAIL_RENAME_BACKUP,
 } FailWhere;
 
-typedef struct
+typedef struct _Faults Faults;
+
+struct _Faults
 {
   FailWhere where;
   int       errsv;
@@ -168,7 +175,29 @@ typedef struct
   gboolean  no_links; /* link() fails with EPERM, as on FAT or some FUSE */
   guint     usleep;   /* slows every call, for the kill test */
   gsize     chunk;    /* at most this many bytes per write (0: any) */
-} Faults;
+  /* Every call is two steps, one before it and one after it. */
+  guint     step;
+  guint     kill_step;                 /* SIGKILL at this step (0: never) */
+  guint     hook_step;                 /* hook () at this step (0: never) */
+  void    (*hook) (Faults *faults);
+  gpointer  hook_data;
+  /* Before renaming to FILE~: tells pause_out, waits for pause_in. */
+  gboolean  pause_at_backup;
+  int       pause_out, pause_in;
+};
+
+static void
+step (Faults *faults)
+{
+  int errsv = errno;
+
+  faults->step++;
+  if (faults->step == faults->kill_step)
+    kill (getpid (), SIGKILL);
+  if (faults->step == faults->hook_step && faults->hook != NULL)
+    faults->hook (faults);
+  errno = errsv;
+}
 
 static int
 faulty_open_temp (char    *tmpl,
@@ -177,13 +206,18 @@ faulty_open_temp (char    *tmpl,
                   gpointer data)
 {
   Faults *faults = data;
+  int fd;
 
+  step (faults);
   if (faults->where == FAIL_OPEN)
     {
       errno = faults->errsv;
-      return -1;
+      fd = -1;
     }
-  return ts_file_ops_default ()->open_temp (tmpl, flags, mode, NULL);
+  else
+    fd = ts_file_ops_default ()->open_temp (tmpl, flags, mode, NULL);
+  step (faults);
+  return fd;
 }
 
 static gssize
@@ -195,23 +229,26 @@ faulty_write (int         fd,
   Faults *faults = data;
   gssize n;
 
+  step (faults);
   if (faults->chunk != 0)
     count = MIN (count, faults->chunk);
   if (faults->usleep != 0)
     g_usleep (faults->usleep);
-  if (faults->where == FAIL_WRITE_AT)
+  if (faults->where == FAIL_WRITE_AT && faults->written >= faults->at)
     {
-      if (faults->written >= faults->at)
-        {
-          errno = faults->errsv;
-          return -1;
-        }
-      /* A short write up to the failing byte, as a full disk gives. */
-      count = MIN (count, faults->at - faults->written);
+      errno = faults->errsv;
+      n = -1;
     }
-  n = write (fd, buf, count);
-  if (n > 0)
-    faults->written += n;
+  else
+    {
+      /* A short write up to the failing byte, as a full disk gives. */
+      if (faults->where == FAIL_WRITE_AT)
+        count = MIN (count, faults->at - faults->written);
+      n = write (fd, buf, count);
+      if (n > 0)
+        faults->written += n;
+    }
+  step (faults);
   return n;
 }
 
@@ -220,15 +257,20 @@ faulty_fsync (int      fd,
               gpointer data)
 {
   Faults *faults = data;
+  int result;
 
+  step (faults);
   if (faults->usleep != 0)
     g_usleep (faults->usleep);
   if (faults->where == FAIL_FSYNC)
     {
       errno = faults->errsv;
-      return -1;
+      result = -1;
     }
-  return fsync (fd);
+  else
+    result = fsync (fd);
+  step (faults);
+  return result;
 }
 
 static int
@@ -237,20 +279,20 @@ faulty_link (const char *from,
              gpointer    data)
 {
   Faults *faults = data;
+  int result;
 
+  step (faults);
   if (faults->usleep != 0)
     g_usleep (faults->usleep);
-  if (faults->no_links)
+  if (faults->no_links || faults->where == FAIL_LINK)
     {
-      errno = EPERM;
-      return -1;
+      errno = faults->no_links ? EPERM : faults->errsv;
+      result = -1;
     }
-  if (faults->where == FAIL_LINK)
-    {
-      errno = faults->errsv;
-      return -1;
-    }
-  return link (from, to);
+  else
+    result = link (from, to);
+  step (faults);
+  return result;
 }
 
 static int
@@ -259,23 +301,50 @@ faulty_rename (const char *from,
                gpointer    data)
 {
   Faults *faults = data;
+  int result;
 
+  step (faults);
   if (faults->usleep != 0)
     g_usleep (faults->usleep);
+  if (faults->pause_at_backup && g_str_has_suffix (to, "~"))
+    {
+      char byte = 'p';
+
+      g_assert_cmpint (write (faults->pause_out, &byte, 1), ==, 1);
+      g_assert_cmpint (read (faults->pause_in, &byte, 1), ==, 1);
+    }
   if ((faults->where == FAIL_RENAME_TEMP && !g_str_has_suffix (to, "~")) ||
       (faults->where == FAIL_RENAME_BACKUP && g_str_has_suffix (to, "~")))
     {
       errno = faults->errsv;
-      return -1;
+      result = -1;
     }
-  return rename (from, to);
+  else
+    result = rename (from, to);
+  step (faults);
+  return result;
+}
+
+static int
+faulty_unlink (const char *path,
+               gpointer    data)
+{
+  Faults *faults = data;
+  int result;
+
+  step (faults);
+  if (faults->usleep != 0)
+    g_usleep (faults->usleep);
+  result = g_unlink (path);
+  step (faults);
+  return result;
 }
 
 static TsFileOps
 faulty_ops (Faults *faults)
 {
   TsFileOps ops = {
-    faulty_open_temp, faulty_write, faulty_fsync, faulty_link, faulty_rename, faults,
+    faulty_open_temp, faulty_write, faulty_fsync, faulty_link, faulty_rename, faulty_unlink, faults,
   };
 
   return ops;
@@ -339,13 +408,15 @@ test_fail_every_byte (Fixture       *f,
   write_plain (f->path, f->b, f->b_len);
   write_plain (f->path, f->a, f->a_len);
 
-  for (faults.at = 0; faults.at < f->c_len; faults.at++)
+  /* The bytes of the lock file (the name), then of the new content. */
+  for (faults.at = 0; faults.at < f->name_len + f->c_len; faults.at++)
     assert_failure_changes_nothing (f, &faults, G_IO_ERROR_NO_SPACE, "The disk is full.");
-  g_test_message ("a full disk at each of %" G_GSIZE_FORMAT " bytes changed nothing", f->c_len);
+  g_test_message ("a full disk at each of %" G_GSIZE_FORMAT " bytes changed nothing",
+                  f->name_len + f->c_len);
 
   /* The same with writes of 7 bytes at a time. */
   faults.chunk = 7;
-  for (faults.at = 0; faults.at < f->c_len; faults.at += 13)
+  for (faults.at = 0; faults.at < f->name_len + f->c_len; faults.at += 13)
     assert_failure_changes_nothing (f, &faults, G_IO_ERROR_NO_SPACE, "The disk is full.");
 }
 
@@ -356,7 +427,7 @@ test_fail_new_name (Fixture       *f,
   Faults faults = { FAIL_WRITE_AT, ENOSPC, 0, 0, FALSE, 0, 0 };
   TsFileOps ops = faulty_ops (&faults);
 
-  for (faults.at = 0; faults.at < f->c_len; faults.at += 11)
+  for (faults.at = 0; faults.at < f->name_len + f->c_len; faults.at += 11)
     {
       g_autoptr(GError) error = NULL;
 
@@ -440,7 +511,7 @@ test_no_links (Fixture       *f,
 
   faults.where = FAIL_WRITE_AT;
   faults.errsv = ENOSPC;
-  for (faults.at = f->c_len; faults.at < f->c_len + f->a_len; faults.at += 5)
+  for (faults.at = f->name_len + f->c_len; faults.at < f->name_len + f->c_len + f->a_len; faults.at += 5)
     assert_failure_changes_nothing (f, &faults, G_IO_ERROR_NO_SPACE, "The disk is full.");
 
   faults.where = FAIL_NOTHING;
@@ -527,41 +598,126 @@ test_hard_link (Fixture       *f,
   g_assert_cmpuint (count_temps (f->dir), ==, 0);
 }
 
-/* Temporaries of killed saves go at the next save in their folder; the
- * one of a save still running (locked) stays. */
+/* The files of a save with the stem NAME (".tessella-save-NAME") in
+ * F's folder. */
+static char *
+save_file (Fixture    *f,
+           const char *name,
+           const char *suffix)
+{
+  return g_strconcat (f->dir, G_DIR_SEPARATOR_S, TS_SAVE_TEMP_PREFIX, name, suffix, NULL);
+}
+
+static void
+put (const char *path,
+     const char *data,
+     gssize      length)
+{
+  g_assert_true (g_file_set_contents (path, data, length, NULL));
+}
+
+static int
+open_locked (const char *path)
+{
+  int fd = open (path, O_RDONLY | O_CLOEXEC);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  return fd;
+}
+
+/* What killed saves leave is finished by the next save in their folder:
+ * one killed before its new content was in place is forgotten, one killed
+ * between its renames gets its FILE~; the files of a running save (its
+ * lock is held) stay, and so does what is not a save's file. */
 static void
 test_stale_temps (Fixture       *f,
                   gconstpointer  user_data)
 {
-  g_autofree char *stale = g_build_filename (f->dir, TS_SAVE_TEMP_PREFIX "aaaaaa.tmp", NULL);
-  g_autofree char *stale_old = g_build_filename (f->dir, TS_SAVE_TEMP_PREFIX "aaaaaa.old", NULL);
-  g_autofree char *orphan_old = g_build_filename (f->dir, TS_SAVE_TEMP_PREFIX "bbbbbb.old", NULL);
-  g_autofree char *busy = g_build_filename (f->dir, TS_SAVE_TEMP_PREFIX "cccccc.tmp", NULL);
-  g_autofree char *busy_old = g_build_filename (f->dir, TS_SAVE_TEMP_PREFIX "cccccc.old", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  g_autofree char *other_backup = g_strconcat (other, "~", NULL);
+  /* Killed while writing game.tessella. */
+  g_autofree char *early_lock = save_file (f, "aaaaaa", ".lock");
+  g_autofree char *early_temp = save_file (f, "aaaaaa", ".tmp");
+  g_autofree char *early_old = save_file (f, "aaaaaa", ".old");
+  /* Killed between the renames of other.tessella: C is in place, A is
+   * only in .old. */
+  g_autofree char *between_lock = save_file (f, "bbbbbb", ".lock");
+  g_autofree char *between_old = save_file (f, "bbbbbb", ".old");
+  /* Running. */
+  g_autofree char *busy_lock = save_file (f, "cccccc", ".lock");
+  g_autofree char *busy_temp = save_file (f, "cccccc", ".tmp");
+  g_autofree char *busy_old = save_file (f, "cccccc", ".old");
+  /* Killed before it wrote the name. */
+  g_autofree char *nameless_lock = save_file (f, "dddddd", ".lock");
+  /* Left by the writer before the lock files: a .tmp was locked, an .old
+   * alone had lost its file's name. */
+  g_autofree char *legacy_temp = save_file (f, "eeeeee", ".tmp");
+  g_autofree char *legacy_old = save_file (f, "eeeeee", ".old");
+  g_autofree char *legacy_busy = save_file (f, "ffffff", ".tmp");
+  g_autofree char *legacy_orphan = save_file (f, "gggggg", ".old");
+  /* Not a lock: a named pipe must not block the clean-up. */
+  g_autofree char *pipe_lock = save_file (f, "hhhhhh", ".lock");
   g_autofree char *unrelated = g_build_filename (f->dir, ".goutputstream-XYZ", NULL);
-  int fd;
+  int busy_fd, legacy_fd;
 
-  g_assert_true (g_file_set_contents (stale, "x", 1, NULL));
-  g_assert_true (g_file_set_contents (stale_old, "x", 1, NULL));
-  g_assert_true (g_file_set_contents (orphan_old, "x", 1, NULL));
-  g_assert_true (g_file_set_contents (busy, "x", 1, NULL));
-  g_assert_true (g_file_set_contents (busy_old, "x", 1, NULL));
-  g_assert_true (g_file_set_contents (unrelated, "x", 1, NULL));
-  fd = open (busy, O_RDONLY);
-  g_assert_cmpint (fd, >=, 0);
-  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+  put (early_lock, "game.tessella", -1);
+  put (early_temp, f->c, f->c_len);
+  put (early_old, f->a, f->a_len);
+  put (other, f->c, f->c_len);
+  put (other_backup, f->b, f->b_len);
+  put (between_lock, "other.tessella", -1);
+  put (between_old, f->a, f->a_len);
+  put (busy_lock, "other.tessella", -1);
+  put (busy_temp, "x", 1);
+  put (busy_old, "x", 1);
+  put (nameless_lock, "", 0);
+  put (legacy_temp, "x", 1);
+  put (legacy_old, "x", 1);
+  put (legacy_busy, "x", 1);
+  put (legacy_orphan, f->a, f->a_len);
+  g_assert_cmpint (mkfifo (pipe_lock, 0600), ==, 0);
+  put (unrelated, "x", 1);
+  busy_fd = open_locked (busy_lock);
+  legacy_fd = open_locked (legacy_busy);
 
   write_plain (f->path, f->a, f->a_len);
-  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (stale_old, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (orphan_old, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (busy, G_FILE_TEST_EXISTS));
+  assert_content (f->path, f->a, f->a_len);
+  g_assert_false (g_file_test (f->backup, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (early_lock, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (early_temp, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (early_old, G_FILE_TEST_EXISTS));
+  /* The previous generation of other.tessella is its backup, as if its
+   * save had not been killed. */
+  assert_content (other, f->c, f->c_len);
+  assert_content (other_backup, f->a, f->a_len);
+  g_assert_false (g_file_test (between_lock, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (between_old, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (busy_lock, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (busy_temp, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (busy_old, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (nameless_lock, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (legacy_temp, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (legacy_old, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (legacy_busy, G_FILE_TEST_EXISTS));
+  assert_content (legacy_orphan, f->a, f->a_len);
+  g_assert_true (g_file_test (pipe_lock, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (unrelated, G_FILE_TEST_EXISTS));
 
-  close (fd);
+  /* Once they end (here: die), the next save clears them. */
+  close (busy_fd);
+  close (legacy_fd);
   write_plain (f->path, f->b, f->b_len);
-  g_assert_cmpuint (count_temps (f->dir), ==, 0);
+  assert_content (f->path, f->b, f->b_len);
+  assert_content (f->backup, f->a, f->a_len);
+  /* other.tessella was not saved: the running save had not put C there. */
+  assert_content (other, f->c, f->c_len);
+  assert_content (other_backup, f->a, f->a_len);
+  /* What is left is no save's: the orphan of the older writer, whose
+   * file is unknown, and the named pipe. */
+  g_assert_cmpuint (count_temps (f->dir), ==, 2);
+  g_assert_true (g_file_test (legacy_orphan, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (pipe_lock, G_FILE_TEST_EXISTS));
 }
 
 static void
@@ -708,6 +864,346 @@ test_kill (Fixture       *f,
   g_assert_cmpuint (n_inside, >=, KILLS_PER_CASE / 2);
 }
 
+/* Kills before and after every call */
+
+typedef enum
+{
+  STEPS_LINKS,
+  STEPS_NO_LINKS,
+  STEPS_NEW_NAME,
+} StepsCase;
+
+/* Saves DATA to PATH in a child process killed at step KILL_STEP of its
+ * calls (before or after one of them); FALSE if the save ended first. */
+static gboolean
+save_killed_at (const char *path,
+                const char *data,
+                gsize       length,
+                guint       kill_step,
+                gboolean    no_links)
+{
+  int status;
+  pid_t pid;
+
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      Faults faults = { FAIL_NOTHING, 0, 0, 0, no_links, 0, 0 };
+      TsFileOps ops = faulty_ops (&faults);
+
+      faults.kill_step = kill_step;
+      _exit (ts_save_write_atomic (path, data, length, &ops, NULL) ? 0 : 1);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  if (WIFEXITED (status))
+    {
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+      return FALSE;
+    }
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+  return TRUE;
+}
+
+static gboolean
+holds (const char *path,
+       const char *data,
+       gsize       length)
+{
+  g_autofree char *on_disk = NULL;
+  gsize on_disk_len = 0;
+
+  return g_file_get_contents (path, &on_disk, &on_disk_len, NULL) &&
+         on_disk_len == length && memcmp (on_disk, data, length) == 0;
+}
+
+/* FILE is A with B as FILE~ (or absent, for a new name). */
+static void
+start_from_a (Fixture  *f,
+              gboolean  new_name)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  g_autofree char *other_backup = g_strconcat (other, "~", NULL);
+
+  g_unlink (f->path);
+  g_unlink (f->backup);
+  g_unlink (other);
+  g_unlink (other_backup);
+  g_assert_cmpuint (count_temps (f->dir), ==, 0);
+  if (!new_name)
+    {
+      write_plain (f->path, f->b, f->b_len);
+      write_plain (f->path, f->a, f->a_len);
+    }
+}
+
+/* Saving C over A (with B as A~) is killed before and after each of its
+ * calls in turn.  Whatever the step, FILE is A or C; the next save in the
+ * folder, of another file, finishes the killed one: FILE~ is then the
+ * generation before FILE (B before A, A before C), even when the kill
+ * came between the renames, when A was only in the killed save's .old.
+ * The next save of FILE keeps FILE as FILE~. */
+static void
+test_kill_every_step (Fixture       *f,
+                      gconstpointer  user_data)
+{
+  StepsCase steps_case = GPOINTER_TO_INT (user_data);
+  gboolean new_name = steps_case == STEPS_NEW_NAME;
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  guint n_between = 0, n_steps = 0;
+
+  for (guint kill_step = 1; ; kill_step++)
+    {
+      gboolean killed, was_c;
+
+      start_from_a (f, new_name);
+      killed = save_killed_at (f->path, f->c, f->c_len, kill_step, steps_case == STEPS_NO_LINKS);
+
+      if (new_name)
+        {
+          g_assert_true (!g_file_test (f->path, G_FILE_TEST_EXISTS) || holds (f->path, f->c, f->c_len));
+          g_assert_false (g_file_test (f->backup, G_FILE_TEST_EXISTS));
+        }
+      else
+        {
+          g_assert_true (holds (f->path, f->a, f->a_len) || holds (f->path, f->c, f->c_len));
+          if (holds (f->path, f->a, f->a_len))
+            assert_content (f->backup, f->b, f->b_len);
+          else if (holds (f->backup, f->b, f->b_len))
+            /* Between the renames: A is only in the .old. */
+            n_between++;
+          else
+            assert_content (f->backup, f->a, f->a_len);
+        }
+      was_c = holds (f->path, f->c, f->c_len);
+
+      write_plain (other, f->a, f->a_len);
+      g_assert_cmpuint (count_temps (f->dir), ==, 0);
+      if (new_name)
+        g_assert_false (g_file_test (f->backup, G_FILE_TEST_EXISTS));
+      else if (was_c)
+        {
+          assert_content (f->path, f->c, f->c_len);
+          assert_content (f->backup, f->a, f->a_len);
+        }
+      else
+        {
+          assert_content (f->path, f->a, f->a_len);
+          assert_content (f->backup, f->b, f->b_len);
+        }
+
+      write_plain (f->path, f->b, f->b_len);
+      assert_content (f->path, f->b, f->b_len);
+      if (was_c)
+        assert_content (f->backup, f->c, f->c_len);
+      else if (!new_name)
+        assert_content (f->backup, f->a, f->a_len);
+      g_assert_cmpuint (count_temps (f->dir), ==, 0);
+
+      if (!killed)
+        break;
+      n_steps++;
+    }
+
+  g_test_message ("killed at each of %u steps; %u kills came between the renames", n_steps, n_between);
+  g_assert_cmpuint (n_steps, >=, 10);
+  /* After the new content's rename and before the backup's. */
+  if (!new_name)
+    g_assert_cmpuint (n_between, >=, 2);
+}
+
+/* The save that finishes a killed one is killed too, at each step: the
+ * generation in the first one's .old is never lost. */
+static void
+test_kill_while_finishing (Fixture       *f,
+                           gconstpointer  user_data)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  guint between_step = 0, n_steps = 0;
+
+  /* A step of the save of C between its two renames. */
+  for (guint kill_step = 1; between_step == 0; kill_step++)
+    {
+      start_from_a (f, FALSE);
+      g_assert_true (save_killed_at (f->path, f->c, f->c_len, kill_step, FALSE));
+      if (holds (f->path, f->c, f->c_len) && holds (f->backup, f->b, f->b_len))
+        between_step = kill_step;
+      write_plain (other, f->a, f->a_len);
+    }
+
+  for (guint kill_step = 1; ; kill_step++)
+    {
+      gboolean killed;
+
+      start_from_a (f, FALSE);
+      g_assert_true (save_killed_at (f->path, f->c, f->c_len, between_step, FALSE));
+      killed = save_killed_at (other, f->a, f->a_len, kill_step, FALSE);
+
+      assert_content (f->path, f->c, f->c_len);
+      g_assert_true (holds (f->backup, f->b, f->b_len) || holds (f->backup, f->a, f->a_len));
+
+      write_plain (other, f->b, f->b_len);
+      assert_content (f->path, f->c, f->c_len);
+      assert_content (f->backup, f->a, f->a_len);
+      g_assert_cmpuint (count_temps (f->dir), ==, 0);
+      if (!killed)
+        break;
+      n_steps++;
+    }
+  g_test_message ("the finishing save was killed at each of its %u steps", n_steps);
+}
+
+/* Saves running at the same time */
+
+static GPtrArray *
+list_temps (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, TS_SAVE_TEMP_PREFIX))
+      g_ptr_array_add (names, g_strdup (name));
+  return names;
+}
+
+static gboolean
+has_name (GPtrArray  *names,
+          const char *name)
+{
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_equal (names->pdata[i], name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The hook of test_concurrent_every_step: a whole save of another file in
+ * the folder, in the middle of the first one. */
+static void
+save_other_file (Faults *faults)
+{
+  Fixture *f = faults->hook_data;
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  g_autoptr(GPtrArray) before = list_temps (f->dir);
+  g_autoptr(GPtrArray) after = NULL;
+
+  write_plain (other, f->b, f->b_len);
+  after = list_temps (f->dir);
+  /* Between its creation and its lock (the second step), a lock file is
+   * anybody's: the other save takes it for a killed save's, and the first
+   * starts again with another name.  At every other step the first save's
+   * files are all still there. */
+  if (faults->step != 2)
+    for (guint i = 0; i < before->len; i++)
+      g_assert_true (has_name (after, before->pdata[i]));
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (has_name (before, after->pdata[i]));
+}
+
+/* Before and after each call of a save, another save in the same folder
+ * runs from start to end: it deletes none of the first one's files, and
+ * both end with their FILE and FILE~ right. */
+static void
+test_concurrent_every_step (Fixture       *f,
+                            gconstpointer  user_data)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  g_autofree char *other_backup = g_strconcat (other, "~", NULL);
+  guint n_steps = 0;
+
+  for (guint hook_step = 1; ; hook_step++)
+    {
+      Faults faults = { FAIL_NOTHING, 0, 0, 0, FALSE, 0, 0 };
+      TsFileOps ops = faulty_ops (&faults);
+      g_autoptr(GError) error = NULL;
+
+      start_from_a (f, FALSE);
+      write_plain (other, f->a, f->a_len);
+      faults.hook_step = hook_step;
+      faults.hook = save_other_file;
+      faults.hook_data = f;
+      g_assert_true (ts_save_write_atomic (f->path, f->c, f->c_len, &ops, &error));
+      g_assert_no_error (error);
+      assert_content (f->path, f->c, f->c_len);
+      assert_content (f->backup, f->a, f->a_len);
+      g_assert_cmpuint (count_temps (f->dir), ==, 0);
+      if (faults.step < hook_step)
+        break;
+      assert_content (other, f->b, f->b_len);
+      assert_content (other_backup, f->a, f->a_len);
+      n_steps++;
+    }
+  g_test_message ("another save ran at each of %u steps", n_steps);
+  g_assert_cmpuint (n_steps, >=, 10);
+}
+
+/* Two processes: while one save waits between its renames, the save of
+ * another process in the folder leaves its .old (the previous generation)
+ * alone, and the first then keeps it as FILE~. */
+static void
+test_concurrent_processes (Fixture       *f,
+                           gconstpointer  user_data)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.tessella", NULL);
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  int to_parent[2], to_child[2];
+  gboolean has_old = FALSE;
+  char byte = 'c';
+  int status;
+  pid_t pid;
+
+  start_from_a (f, FALSE);
+  g_assert_cmpint (pipe (to_parent), ==, 0);
+  g_assert_cmpint (pipe (to_child), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      Faults faults = { FAIL_NOTHING, 0, 0, 0, FALSE, 0, 0 };
+      TsFileOps ops = faulty_ops (&faults);
+
+      close (to_parent[0]);
+      close (to_child[1]);
+      faults.pause_at_backup = TRUE;
+      faults.pause_out = to_parent[1];
+      faults.pause_in = to_child[0];
+      _exit (ts_save_write_atomic (f->path, f->c, f->c_len, &ops, NULL) ? 0 : 1);
+    }
+  close (to_parent[1]);
+  close (to_child[0]);
+
+  /* The child is between its renames. */
+  g_assert_cmpint (read (to_parent[0], &byte, 1), ==, 1);
+  assert_content (f->path, f->c, f->c_len);
+  assert_content (f->backup, f->b, f->b_len);
+  before = list_temps (f->dir);
+  for (guint i = 0; i < before->len; i++)
+    has_old |= g_str_has_suffix (before->pdata[i], ".old");
+  g_assert_true (has_old);
+
+  write_plain (other, f->a, f->a_len);
+  after = list_temps (f->dir);
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < before->len; i++)
+    g_assert_true (has_name (after, before->pdata[i]));
+  assert_content (f->backup, f->b, f->b_len);
+
+  g_assert_cmpint (write (to_child[1], &byte, 1), ==, 1);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  close (to_parent[0]);
+  close (to_child[1]);
+
+  assert_content (f->path, f->c, f->c_len);
+  assert_content (f->backup, f->a, f->a_len);
+  assert_content (other, f->a, f->a_len);
+  g_assert_cmpuint (count_temps (f->dir), ==, 0);
+}
+
 /* Reading */
 
 static void
@@ -793,6 +1289,12 @@ main (int   argc,
   ADD ("kill/new-name", test_kill, GINT_TO_POINTER (KILL_NEW_NAME));
   ADD ("kill/symlink", test_kill, GINT_TO_POINTER (KILL_SYMLINK));
   ADD ("kill/two-links", test_kill, GINT_TO_POINTER (KILL_TWO_LINKS));
+  ADD ("kill/every-step", test_kill_every_step, GINT_TO_POINTER (STEPS_LINKS));
+  ADD ("kill/every-step-no-links", test_kill_every_step, GINT_TO_POINTER (STEPS_NO_LINKS));
+  ADD ("kill/every-step-new-name", test_kill_every_step, GINT_TO_POINTER (STEPS_NEW_NAME));
+  ADD ("kill/while-finishing", test_kill_while_finishing, NULL);
+  ADD ("concurrent/every-step", test_concurrent_every_step, NULL);
+  ADD ("concurrent/processes", test_concurrent_processes, NULL);
   ADD ("read/special-files", test_read_special, NULL);
 
   return g_test_run ();

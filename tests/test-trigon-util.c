@@ -201,6 +201,7 @@ play (TsGame *game,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
 
+  ts_test_note_position (game);
   if (!ts_game_apply_move (game, &move, &error))
     {
       text = ts_game_format_move (game, &move);

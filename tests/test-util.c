@@ -46,11 +46,28 @@ ts_test_new_game (guint   n_players,
 }
 
 void
+ts_test_note_position (TsGame *game)
+{
+  const char *dir = g_getenv ("TESSELLA_POSITION_SEEDS");
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL || ts_game_is_view (game))
+    return;
+  text = ts_game_save_state (game);
+  name = g_strdup_printf ("%s-%08x.txt", ts_game_get_id (game), g_str_hash (text));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+void
 ts_test_apply_ok (TsGame     *game,
                   const char *text)
 {
   g_autoptr(GError) error = NULL;
 
+  ts_test_note_position (game);
   if (!ts_game_apply_text (game, text, &error))
     g_error ("move “%s” failed: %s", text, error->message);
 }

@@ -22,6 +22,12 @@ TsGame *ts_test_new_game_of      (const char *id,
                                   int         first_seat,
                                   const char *variant);
 
+/* With TESSELLA_POSITION_SEEDS=DIR in the environment, writes GAME's
+ * position into DIR (named after its text's hash): the scenarios' positions
+ * become seeds for the position fuzzers (tests/fuzz/make-position-seeds.sh).
+ * Nothing otherwise. */
+void    ts_test_note_position    (TsGame     *game);
+
 /* Applies the move TEXT, which must succeed (else the test stops and
  * names the move and the error). */
 void    ts_test_apply_ok         (TsGame     *game,

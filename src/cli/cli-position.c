@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -92,10 +93,24 @@ read_text (const char  *path,
     data = read_all (STDIN_FILENO, error);
   else
     {
-      fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+      struct stat info;
+
+      /* Only a regular file: a named pipe is opened without waiting for a
+       * writer and refused, as saves are (a pipe is read as "-"). */
+      fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
       if (fd < 0)
         {
           set_errno_error (error, errno);
+          return NULL;
+        }
+      if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+        {
+          g_close (fd, NULL);
+          g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                               /* Translators: output of the command-line tool
+                                  tessella-cli; a position is the text of a
+                                  whole game state */
+                               _("Cannot read the position: it is not a regular file"));
           return NULL;
         }
       data = read_all (fd, error);
@@ -224,6 +239,18 @@ cli_position_load (const char  *game_id,
                       cli; a position is the text of a whole game state */
                    _("This is not a valid %s position: %s"),
                    game_name (type), local_error->message);
+      return NULL;
+    }
+
+  if (ts_game_is_view (game))
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE,
+                   /* Translators: output of the command-line tool
+                      tessella-cli; %s is a game name; a player's view
+                      (show --state --seat) leaves the cards that player may
+                      not see unknown (“?”) */
+                   _("This %s position is one player's view: a game starts only from the whole position"),
+                   game_name (type));
       return NULL;
     }
 

@@ -27,6 +27,8 @@
 
 #define INDEX_NAME   "index.ini"
 #define INDEX_GROUP  "archive"
+/* 50 lines of at most 4 names of 100 characters: far less. */
+#define MAX_INDEX_BYTES (1024 * 1024)
 #define SAVE_SUFFIX  ".tessella"
 /* Names of the same second: -2 … -99. */
 #define MAX_SAME_SECOND 99
@@ -53,26 +55,76 @@ ts_archive_default_dir (void)
   return g_build_filename (g_get_user_data_dir (), "tessella", "finished", NULL);
 }
 
-/* The index of one game's folder: empty when missing; a damaged one is
- * moved aside. */
+/* Says, for whoever looks, that the index at PATH was set aside: REASON
+ * is what was wrong with it (NULL: what it held). */
+static void
+set_aside (const char *path,
+           const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = ts_file_set_aside (path, &error);
+  g_autofree char *display = NULL;
+
+  if (aside == NULL)
+    {
+      g_autofree char *where = g_filename_display_name (path);
+
+      g_message (/* Translators: the first %s is the file name of the
+                    damaged index of finished games, the second the
+                    system's reason why it could not be renamed */
+                 _("The index of finished games %s is damaged and could not be moved aside: %s"),
+                 where, error->message);
+      return;
+    }
+  display = g_filename_display_name (aside);
+  if (reason == NULL)
+    g_message (/* Translators: %s is the file name the damaged index of
+                  finished games was kept as; the games are still listed,
+                  without the players' names and scores */
+               _("The index of finished games was damaged; it was kept as %s and its games are listed by date alone"),
+               display);
+  else
+    g_message (/* Translators: the first %s says what is wrong with the
+                  index of finished games (for example “The index of
+                  finished games is too large (more than 1 MB)”), the
+                  second is the file name it was kept as */
+               _("%s; it was kept as %s and its games are listed by date alone"),
+               reason, display);
+}
+
+/* The index of one game's folder, read like a save (a regular file, never
+ * blocking, at most MAX_INDEX_BYTES): empty when missing; a damaged one is
+ * set aside and said.  NULL when it cannot be read (a permission): it is
+ * then neither used nor replaced. */
 static GKeyFile *
 load_index (const char *game_dir)
 {
   g_autofree char *path = g_build_filename (game_dir, INDEX_NAME, NULL);
   g_autoptr(GKeyFile) index = g_key_file_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
 
-  if (g_key_file_load_from_file (index, path, G_KEY_FILE_NONE, &error)
-      && g_key_file_get_integer (index, INDEX_GROUP, "version", NULL) == TS_ARCHIVE_INDEX_VERSION)
-    return g_steal_pointer (&index);
-
-  if (error == NULL || !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  data = ts_file_read_bounded (path, TS_FILE_ARCHIVE_INDEX, MAX_INDEX_BYTES, &length, &error);
+  if (data != NULL)
     {
-      g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
-
-      g_debug ("The index of finished games %s is damaged; it is kept as %s", path, aside);
-      g_rename (path, aside);
+      if (g_key_file_load_from_data (index, data, length, G_KEY_FILE_NONE, NULL)
+          && g_key_file_get_integer (index, INDEX_GROUP, "version", NULL) == TS_ARCHIVE_INDEX_VERSION)
+        return g_steal_pointer (&index);
+      set_aside (path, NULL);
     }
+  else if (ts_file_error_is_damage (error))
+    set_aside (path, error->message);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_message (/* Translators: the first %s is the file name of the
+                    index of finished games, the second the reason */
+                 _("The index of finished games %s cannot be read: %s"), display, error->message);
+      return NULL;
+    }
+
   g_key_file_free (g_steal_pointer (&index));
   index = g_key_file_new ();
   g_key_file_set_integer (index, INDEX_GROUP, "version", TS_ARCHIVE_INDEX_VERSION);
@@ -133,7 +185,7 @@ fill_from_index (TsArchiveEntry *entry,
   gint64 finished;
   int moves;
 
-  if (!g_key_file_has_group (index, group))
+  if (index == NULL || !g_key_file_has_group (index, group))
     return;
   names = g_key_file_get_string_list (index, group, "names", &n_names, NULL);
   scores = g_key_file_get_integer_list (index, group, "scores", &n_scores, NULL);
@@ -207,13 +259,29 @@ ts_archive_list (const char *dir,
   return out;
 }
 
-/* Forgets the oldest files of GAME_DIR beyond TS_ARCHIVE_KEEP. */
+/* Forgets the oldest files of GAME_DIR beyond TS_ARCHIVE_KEEP, and the
+ * index's lines of files that are not there (deleted by hand), so that
+ * the index never grows beyond the files kept. */
 static void
 prune (const char *dir,
        const char *game_id,
        GKeyFile   *index)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_archive_entry_free);
+  g_autofree char *game_dir = g_build_filename (dir, game_id, NULL);
+  g_auto(GStrv) groups = index != NULL ? g_key_file_get_groups (index, NULL) : NULL;
+
+  for (guint i = 0; groups != NULL && groups[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+
+      if (g_str_equal (groups[i], INDEX_GROUP))
+        continue;
+      path = g_build_filename (game_dir, groups[i], NULL);
+      if (time_from_name (groups[i]) < 0 || strchr (groups[i], '/') != NULL ||
+          !g_file_test (path, G_FILE_TEST_EXISTS))
+        g_key_file_remove_group (index, groups[i], NULL);
+    }
 
   list_game (dir, game_id, entries);
   g_ptr_array_sort (entries, compare_newest_first);
@@ -223,7 +291,7 @@ prune (const char *dir,
       g_autofree char *base = g_path_get_basename (entry->path);
       g_autofree char *backup = g_strconcat (entry->path, "~", NULL);
 
-      if (g_unlink (entry->path) == 0 || errno == ENOENT)
+      if ((g_unlink (entry->path) == 0 || errno == ENOENT) && index != NULL)
         g_key_file_remove_group (index, base, NULL);
       g_unlink (backup);
     }
@@ -289,6 +357,12 @@ ts_archive_add (const char  *dir,
   /* The game is kept; the index only adds to the list, so a failure to
    * write it loses nothing. */
   index = load_index (game_dir);
+  if (index == NULL)
+    {
+      /* An index that cannot be read is not replaced. */
+      prune (dir, game_id, NULL);
+      return g_steal_pointer (&path);
+    }
   n_players = MIN (ts_game_get_n_players (game), TS_MAX_SEATS);
   ts_game_get_ranks (game, ranks);
   for (guint s = 0; s < n_players; s++)

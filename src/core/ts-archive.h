@@ -8,8 +8,12 @@
  * key file beside them, "index.ini", remembers for each file who played
  * and how it ended, so that listing them never replays a game.  A file
  * without its line in the index (a damaged or lost index) is still
- * listed, by its name and date; a damaged index is moved aside
- * (index.ini.damaged), never overwritten unseen.
+ * listed, by its name and date.  The index is read like a save (a
+ * regular file, never blocking, at most 1 MB); a damaged one (or a
+ * folder, a named pipe, a file too large) is moved aside
+ * (index.ini.damaged) with a message in the log that names it, never
+ * overwritten unseen; one that cannot be read (a permission) is left as it
+ * is.
  */
 #pragma once
 

@@ -260,6 +260,38 @@ ts_game_new (const char     *id,
   return g_steal_pointer (&game);
 }
 
+/* Loads TEXT into GAME with the game's own reader, then checks what every
+ * game needs of a position: a game that is not over has a seat to move
+ * and, unless the position is a seat's view that hides what those moves
+ * depend on, a legal move for it.  On error GAME may hold a half-checked state
+ * (callers load into a fresh instance). */
+static gboolean
+load_playable (TsGame      *game,
+               const char  *text,
+               GError     **error)
+{
+  g_autoptr(GArray) moves = NULL;
+  int seat;
+
+  if (!TS_GAME_GET_CLASS (game)->load_state (game, text, error))
+    return FALSE;
+  if (ts_game_is_over (game))
+    return TRUE;
+  seat = ts_game_get_current_seat (game);
+  if (ts_game_is_view (game))
+    return TRUE;
+  if (seat < 0 || seat >= (int) ts_game_get_n_players (game))
+    /* Translators: why a position (the text of a game state, read from a
+       file or typed in) is refused */
+    return ts_game_set_bad_state_error (error, _("The game is not over, but nobody is to move"));
+  moves = ts_game_list_moves (game);
+  if (moves->len == 0)
+    /* Translators: why a position (the text of a game state, read from a
+       file or typed in) is refused */
+    return ts_game_set_bad_state_error (error, _("The game is not over, but the player to move has no legal move"));
+  return TRUE;
+}
+
 TsGame *
 ts_game_new_from_state (const char  *id,
                         const char  *state,
@@ -275,7 +307,7 @@ ts_game_new_from_state (const char  *id,
     return NULL;
 
   game = g_object_new (type, NULL);
-  if (!TS_GAME_GET_CLASS (game)->load_state (game, state, error))
+  if (!load_playable (game, state, error))
     return NULL;
 
   return g_steal_pointer (&game);
@@ -506,9 +538,16 @@ ts_game_load_state (TsGame      *self,
                     const char  *text,
                     GError     **error)
 {
+  g_autoptr(TsGame) loaded = NULL;
+
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
-  return TS_GAME_GET_CLASS (self)->load_state (self, text, error);
+
+  loaded = g_object_new (G_OBJECT_TYPE (self), NULL);
+  if (!load_playable (loaded, text, error))
+    return FALSE;
+  TS_GAME_GET_CLASS (self)->copy_state (self, loaded);
+  return TRUE;
 }
 
 gboolean
@@ -599,6 +638,13 @@ ts_game_evaluate (TsGame *self,
   if (TS_GAME_GET_CLASS (self)->evaluate == NULL)
     return FALSE;
   return TS_GAME_GET_CLASS (self)->evaluate (self, values);
+}
+
+gboolean
+ts_game_is_view (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), FALSE);
+  return TS_GAME_GET_CLASS (self)->is_view != NULL && TS_GAME_GET_CLASS (self)->is_view (self);
 }
 
 void

@@ -117,6 +117,11 @@ struct _TsGameClass
                                 TsRedact       how);
   void     (*determinise)      (TsGame        *self,
                                 TsRng         *rng);
+  /* Whether the state is a seat's view that leaves something unknown (a
+   * card the seat may not see): the player to move may then have no move
+   * that can be listed, and no match can start from it.  Optional:
+   * without it no state is such a view. */
+  gboolean (*is_view)          (TsGame        *self);
 
   /* Computer players (all optional). */
   gboolean (*trivial_move)     (TsGame        *self,
@@ -253,6 +258,7 @@ void         ts_game_redact           (TsGame        *self,
                                        TsRedact       how);
 void         ts_game_determinise      (TsGame        *self,
                                        TsRng         *rng);
+gboolean     ts_game_is_view          (TsGame        *self);
 gboolean     ts_game_trivial_move     (TsGame        *self,
                                        TsMove        *move);
 gboolean     ts_game_playout_move     (TsGame        *self,

@@ -11,9 +11,22 @@
  * place, and renames a half-written temporary over the target when a write
  * fails.
  *
- * A temporary file is locked (flock) while its save runs.  Every save
- * first deletes the unlocked temporaries of its folder, which can only be
- * left over from a save that was killed.
+ * A save's files share a stem, DIR/.tessella-save-XXXXXX:
+ *
+ *   STEM.lock  made first and removed last; locked (flock) while the save
+ *              runs, and holding the target's name
+ *   STEM.tmp   the new content, renamed over the target
+ *   STEM.old   a second name of the previous content, made before that
+ *              rename and renamed to FILE~ after it
+ *
+ * So STEM.tmp exists until the new content is in place, and STEM.old
+ * without STEM.tmp is the generation before the new one.  Every save first
+ * finishes the saves of its folder that were killed, and only those: the
+ * ones whose lock it can take.  A killed save with its STEM.tmp is
+ * forgotten (the target is as it was); one killed between its two renames
+ * gets its STEM.old renamed to FILE~, where the save would have put it.
+ * Saves running at the same time in one folder never touch each other's
+ * files.
  */
 /* flock(), O_CLOEXEC, O_NOFOLLOW, lstat() */
 #define _GNU_SOURCE
@@ -29,8 +42,12 @@
 #include "ts-save.h"
 #include "ts-save-file-private.h"
 
+#define LOCK_SUFFIX     ".lock"
 #define TEMP_SUFFIX     ".tmp"
 #define OLD_SUFFIX      ".old"
+#define DAMAGED_SUFFIX  ".damaged"
+/* The longest file name (NAME_MAX on Linux). */
+#define MAX_NAME_BYTES  255
 #define MAX_SYMLINKS    40
 #define CREATE_ATTEMPTS 8
 #define COPY_CHUNK      65536
@@ -78,12 +95,20 @@ default_rename (const char *from,
   return rename (from, to);
 }
 
+static int
+default_unlink (const char *path,
+                gpointer    data)
+{
+  return g_unlink (path);
+}
+
 static const TsFileOps default_ops = {
   default_open_temp,
   default_write,
   default_fsync,
   default_link,
   default_rename,
+  default_unlink,
   NULL,
 };
 
@@ -176,15 +201,6 @@ set_errno_error (GError **error,
 
 /* Paths */
 
-static char *
-swap_suffix (const char *path,
-             const char *to)
-{
-  gsize stem = strlen (path) - strlen (TEMP_SUFFIX);
-
-  return g_strdup_printf ("%.*s%s", (int) stem, path, to);
-}
-
 /* The file PATH names, following symbolic links (a save that is a link
  * replaces the file it points to, and keeps it a link).  A path that does
  * not exist (yet) is its own target. */
@@ -223,11 +239,122 @@ resolve_target (const char  *path,
   return NULL;
 }
 
-/* Leftovers of killed saves */
+static gboolean
+is_present (const char *path)
+{
+  struct stat st;
 
-/* A temporary whose lock can be taken belongs to no running save. */
+  /* Anything but a certain absence counts as there. */
+  return g_lstat (path, &st) == 0 || errno != ENOENT;
+}
+
+/* FD is the file now at PATH (not one that was renamed or deleted since
+ * it was opened). */
+static gboolean
+is_at (int         fd,
+       const char *path)
+{
+  struct stat by_fd, by_name;
+
+  return fstat (fd, &by_fd) == 0 && g_lstat (path, &by_name) == 0 &&
+         by_fd.st_dev == by_name.st_dev && by_fd.st_ino == by_name.st_ino;
+}
+
+/* Saves killed before they ended */
+
+/* The target's name in a lock file, or NULL if it holds none (it was
+ * killed before writing it). */
+static char *
+read_target_name (int fd)
+{
+  char buffer[MAX_NAME_BYTES + 1];
+  gssize n;
+
+  do
+    n = pread (fd, buffer, sizeof buffer, 0);
+  while (n < 0 && errno == EINTR);
+  if (n <= 0 || n > MAX_NAME_BYTES || memchr (buffer, '/', n) != NULL || memchr (buffer, '\0', n) != NULL)
+    return NULL;
+  buffer[n] = '\0';
+  if (strcmp (buffer, ".") == 0 || strcmp (buffer, "..") == 0)
+    return NULL;
+  return g_strdup (buffer);
+}
+
+/* Finishes the save of STEM, which was killed: we hold its lock, LOCK_FD,
+ * so it runs no more. */
 static void
-remove_stale_temps (const char *dir)
+finish_killed_save (const char      *dir,
+                    const char      *stem,
+                    int              lock_fd,
+                    const TsFileOps *ops)
+{
+  g_autofree char *lock = g_strconcat (stem, LOCK_SUFFIX, NULL);
+  g_autofree char *temp = g_strconcat (stem, TEMP_SUFFIX, NULL);
+  g_autofree char *old = g_strconcat (stem, OLD_SUFFIX, NULL);
+
+  if (is_present (temp))
+    {
+      /* Killed before its new content was in place: the target is as it
+       * was, and nothing of this save counts. */
+      ops->unlink (old, ops->data);
+      ops->unlink (temp, ops->data);
+    }
+  else if (is_present (old))
+    {
+      /* Killed between its renames: the new content is in place and
+       * STEM.old is the generation before it, which becomes FILE~. */
+      g_autofree char *name = read_target_name (lock_fd);
+      g_autofree char *backup = NULL;
+
+      /* A lock file without the name (a crash of the whole system can
+       * leave that): the generation is kept where it is. */
+      if (name == NULL)
+        {
+          g_debug ("Kept %s: the save it belongs to is unknown", old);
+          ops->unlink (lock, ops->data);
+          return;
+        }
+      backup = g_strconcat (dir, G_DIR_SEPARATOR_S, name, "~", NULL);
+      if (ops->rename (old, backup, ops->data) != 0)
+        g_debug ("Could not keep the previous save as %s: %s", backup, g_strerror (errno));
+      /* rename() of two names of one file does nothing. */
+      ops->unlink (old, ops->data);
+    }
+  ops->unlink (lock, ops->data);
+}
+
+/* Before this writer, a save had no lock file: its STEM.tmp was locked,
+ * and a STEM.old with it was not yet the previous generation. */
+static void
+remove_older_writers_temp (const char      *stem,
+                           const TsFileOps *ops)
+{
+  g_autofree char *lock = g_strconcat (stem, LOCK_SUFFIX, NULL);
+  g_autofree char *temp = g_strconcat (stem, TEMP_SUFFIX, NULL);
+  g_autofree char *old = g_strconcat (stem, OLD_SUFFIX, NULL);
+  int fd;
+
+  fd = open (temp, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0)
+    return;
+  /* A STEM.tmp of this writer always has its STEM.lock; once STEM.lock is
+   * gone, that STEM.tmp has been renamed or deleted: the order of the
+   * checks matters. */
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0 && !is_present (lock) && is_at (fd, temp))
+    {
+      ops->unlink (old, ops->data);
+      ops->unlink (temp, ops->data);
+    }
+  close (fd);
+}
+
+/* Finishes every save of DIR whose lock can be taken: it belongs to no
+ * running save.  A STEM.old alone is left: only an older writer left
+ * that, and which file it belongs to is unknown. */
+static void
+finish_killed_saves (const char      *dir,
+                     const TsFileOps *ops)
 {
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -242,78 +369,33 @@ remove_stale_temps (const char *dir)
   for (guint i = 0; i < names->len; i++)
     {
       const char *path = names->pdata[i];
+      g_autofree char *stem = NULL;
 
-      if (g_str_has_suffix (path, TEMP_SUFFIX))
+      if (g_str_has_suffix (path, LOCK_SUFFIX))
         {
-          int fd = open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+          /* Read and write: NFS emulates flock () with write locks. */
+          int fd = open (path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+          struct stat st;
 
           if (fd < 0)
             continue;
-          if (flock (fd, LOCK_EX | LOCK_NB) == 0)
-            {
-              g_autofree char *old = swap_suffix (path, OLD_SUFFIX);
-
-              g_unlink (path);
-              g_unlink (old);
-            }
+          stem = g_strndup (path, strlen (path) - strlen (LOCK_SUFFIX));
+          /* The lock must be on the file still at that name: a save may
+           * have ended and another begun with the same stem since. */
+          if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) &&
+              flock (fd, LOCK_EX | LOCK_NB) == 0 && is_at (fd, path))
+            finish_killed_save (dir, stem, fd, ops);
           close (fd);
         }
-      else if (g_str_has_suffix (path, OLD_SUFFIX))
+      else if (g_str_has_suffix (path, TEMP_SUFFIX))
         {
-          /* An .old exists only while its .tmp does. */
-          gsize stem = strlen (path) - strlen (OLD_SUFFIX);
-          g_autofree char *temp = g_strdup_printf ("%.*s%s", (int) stem, path, TEMP_SUFFIX);
-          struct stat st;
-
-          if (g_lstat (temp, &st) != 0 && errno == ENOENT)
-            g_unlink (path);
+          stem = g_strndup (path, strlen (path) - strlen (TEMP_SUFFIX));
+          remove_older_writers_temp (stem, ops);
         }
     }
 }
 
 /* Writing */
-
-/* Creates and locks a new temporary file in DIR.  Between the creation
- * and the lock, another save's clean-up may take it for a leftover and
- * delete it: then try a new one. */
-static int
-create_temp (const char       *dir,
-             const TsFileOps  *ops,
-             char            **temp,
-             GError          **error)
-{
-  for (guint attempt = 0; attempt < CREATE_ATTEMPTS; attempt++)
-    {
-      g_autofree char *tmpl = g_build_filename (dir, TS_SAVE_TEMP_PREFIX "XXXXXX" TEMP_SUFFIX, NULL);
-      struct stat by_fd, by_name;
-      int fd;
-
-      fd = ops->open_temp (tmpl, O_WRONLY | O_CLOEXEC, 0666, ops->data);
-      if (fd < 0)
-        {
-          set_errno_error (error, errno, WRITING);
-          return -1;
-        }
-
-      if (flock (fd, LOCK_EX | LOCK_NB) != 0 && errno != EWOULDBLOCK)
-        {
-          /* A file system without locks: nothing can take it for a
-           * leftover either. */
-          *temp = g_steal_pointer (&tmpl);
-          return fd;
-        }
-      if (fstat (fd, &by_fd) == 0 && g_lstat (tmpl, &by_name) == 0 &&
-          by_fd.st_dev == by_name.st_dev && by_fd.st_ino == by_name.st_ino)
-        {
-          *temp = g_steal_pointer (&tmpl);
-          return fd;
-        }
-      close (fd);
-    }
-
-  set_errno_error (error, EEXIST, WRITING);
-  return -1;
-}
 
 static gboolean
 write_all (int               fd,
@@ -350,6 +432,94 @@ sync_file (int               fd,
       return FALSE;
     }
   return TRUE;
+}
+
+/* Locks FD, just made as PATH.  FALSE when another save's clean-up took it
+ * for a leftover in between: that one holds the lock, or has deleted the
+ * file. */
+static gboolean
+take_lock (int         fd,
+           const char *path)
+{
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+    return is_at (fd, path);
+  /* EWOULDBLOCK: a clean-up holds it.  Anything else: a file system
+   * without locks, where nothing can take the file for a leftover
+   * either. */
+  return errno != EWOULDBLOCK;
+}
+
+/* Starts a save of NAME in DIR: makes STEM.lock, locked and holding NAME,
+ * then STEM.tmp.  Returns STEM.tmp's descriptor, STEM and the lock's
+ * descriptor. */
+static int
+start_save (const char       *dir,
+            const char       *name,
+            const TsFileOps  *ops,
+            char            **stem_out,
+            int              *lock_fd_out,
+            GError          **error)
+{
+  for (guint attempt = 0; attempt < CREATE_ATTEMPTS; attempt++)
+    {
+      g_autofree char *lock = g_build_filename (dir, TS_SAVE_TEMP_PREFIX "XXXXXX" LOCK_SUFFIX, NULL);
+      g_autofree char *stem = NULL;
+      g_autofree char *temp = NULL;
+      g_autofree char *old = NULL;
+      int lock_fd, fd, errsv;
+
+      lock_fd = ops->open_temp (lock, O_WRONLY | O_CLOEXEC, 0600, ops->data);
+      if (lock_fd < 0)
+        {
+          set_errno_error (error, errno, WRITING);
+          return -1;
+        }
+      if (!take_lock (lock_fd, lock))
+        {
+          close (lock_fd);
+          continue;
+        }
+
+      stem = g_strndup (lock, strlen (lock) - strlen (LOCK_SUFFIX));
+      temp = g_strconcat (stem, TEMP_SUFFIX, NULL);
+      old = g_strconcat (stem, OLD_SUFFIX, NULL);
+      /* An older writer's STEM.old: leave it, take another stem. */
+      if (is_present (old))
+        {
+          ops->unlink (lock, ops->data);
+          close (lock_fd);
+          continue;
+        }
+      if (!write_all (lock_fd, name, strlen (name), ops, error))
+        {
+          ops->unlink (lock, ops->data);
+          close (lock_fd);
+          return -1;
+        }
+
+      fd = open (temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0666);
+      if (fd < 0)
+        {
+          errsv = errno;
+          ops->unlink (lock, ops->data);
+          close (lock_fd);
+          /* An older writer's STEM.tmp. */
+          if (errsv == EEXIST)
+            continue;
+          set_errno_error (error, errsv, WRITING);
+          return -1;
+        }
+      /* Only for the clean-up of older writers, which took an unlocked
+       * STEM.tmp for a leftover. */
+      (void) flock (fd, LOCK_EX | LOCK_NB);
+
+      *stem_out = g_steal_pointer (&stem);
+      *lock_fd_out = lock_fd;
+      return fd;
+    }
+
+  set_errno_error (error, EEXIST, WRITING);
+  return -1;
 }
 
 /* For file systems without hard links: OLD becomes a synced copy of
@@ -406,7 +576,7 @@ copy_to (const char       *target,
   close (in);
   close (out);
   if (!ok)
-    g_unlink (old);
+    ops->unlink (old, ops->data);
   return ok;
 }
 
@@ -456,12 +626,15 @@ ts_save_write_atomic (const char       *path,
 {
   g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *backup = NULL;
+  g_autofree char *stem = NULL;
+  g_autofree char *lock = NULL;
   g_autofree char *temp = NULL;
   g_autofree char *old = NULL;
   struct stat st;
   gboolean exists = FALSE;
-  int fd;
+  int fd, lock_fd = -1;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (ops != NULL, FALSE);
@@ -471,6 +644,7 @@ ts_save_write_atomic (const char       *path,
   if (target == NULL)
     return FALSE;
   dir = g_path_get_dirname (target);
+  name = g_path_get_basename (target);
   backup = g_strconcat (target, "~", NULL);
 
   if (g_lstat (target, &st) == 0)
@@ -507,8 +681,8 @@ ts_save_write_atomic (const char       *path,
 
       if (g_lstat (backup, &backup_st) == 0 && S_ISDIR (backup_st.st_mode))
         {
-          g_autofree char *name = g_path_get_basename (backup);
-          g_autofree char *display = g_filename_display_name (name);
+          g_autofree char *backup_name = g_path_get_basename (backup);
+          g_autofree char *display = g_filename_display_name (backup_name);
 
           /* Translators: %s is a file name ending in ~ */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
@@ -520,11 +694,13 @@ ts_save_write_atomic (const char       *path,
         }
     }
 
-  remove_stale_temps (dir);
+  finish_killed_saves (dir, ops);
 
-  fd = create_temp (dir, ops, &temp, error);
+  fd = start_save (dir, name, ops, &stem, &lock_fd, error);
   if (fd < 0)
     return FALSE;
+  lock = g_strconcat (stem, LOCK_SUFFIX, NULL);
+  temp = g_strconcat (stem, TEMP_SUFFIX, NULL);
   if (exists)
     /* The new generation keeps the old one's permissions. */
     (void) fchmod (fd, st.st_mode & 07777);
@@ -534,7 +710,7 @@ ts_save_write_atomic (const char       *path,
 
   if (exists)
     {
-      old = swap_suffix (temp, OLD_SUFFIX);
+      old = g_strconcat (stem, OLD_SUFFIX, NULL);
       if (!keep_previous (target, old, st.st_mode & 07777, ops, error))
         goto failed;
     }
@@ -553,19 +729,24 @@ ts_save_write_atomic (const char       *path,
       if (ops->rename (old, backup, ops->data) != 0)
         g_debug ("Could not keep the previous save as %s: %s", backup, g_strerror (errno));
       /* rename() of two names of one file does nothing. */
-      g_unlink (old);
+      ops->unlink (old, ops->data);
     }
+  /* Last, as it says whether the others are a running save's. */
+  ops->unlink (lock, ops->data);
 
   sync_folder (dir);
   close (fd);
+  close (lock_fd);
   return TRUE;
 
 failed:
-  if (temp != NULL)
-    g_unlink (temp);
   if (old != NULL)
-    g_unlink (old);
+    ops->unlink (old, ops->data);
+  if (temp != NULL)
+    ops->unlink (temp, ops->data);
+  ops->unlink (lock, ops->data);
   close (fd);
+  close (lock_fd);
   return FALSE;
 }
 
@@ -661,44 +842,165 @@ ts_save_snapshot_to_file (TsSaveSnapshot  *snapshot,
 /* Reading */
 
 static void
-set_too_large_error (GError **error)
+set_too_large_error (TsFileKind   kind,
+                     gsize        max_bytes,
+                     GError     **error)
 {
-  g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-               /* Translators: an error when a saved game file cannot be
-                  opened or read */
-               _("The file is too large to be a Tessella save (more than %u MB)"),
-               (guint) (TS_SAVE_MAX_BYTES / (1024 * 1024)));
+  guint megabytes = (guint) MAX (max_bytes / (1024 * 1024), 1);
+
+  switch (kind)
+    {
+    case TS_FILE_STATISTICS:
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
+                   /* Translators: the statistics file keeps how each
+                      player is doing; %u is a number of megabytes */
+                   _("The statistics file is too large (more than %u MB)"), megabytes);
+      break;
+    case TS_FILE_ARCHIVE_INDEX:
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
+                   /* Translators: the index lists who played each finished
+                      game kept for replay; %u is a number of megabytes */
+                   _("The index of finished games is too large (more than %u MB)"), megabytes);
+      break;
+    case TS_FILE_SAVE:
+    default:
+      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
+                   /* Translators: an error when a saved game file cannot be
+                      opened or read */
+                   _("The file is too large to be a Tessella save (more than %u MB)"), megabytes);
+      break;
+    }
+}
+
+static void
+set_folder_error (TsFileKind   kind,
+                  GError     **error)
+{
+  const char *message;
+
+  switch (kind)
+    {
+    case TS_FILE_STATISTICS:
+      /* Translators: the statistics file keeps how each player is doing */
+      message = _("The statistics file is a folder");
+      break;
+    case TS_FILE_ARCHIVE_INDEX:
+      /* Translators: the index lists who played each finished game kept
+         for replay */
+      message = _("The index of finished games is a folder");
+      break;
+    case TS_FILE_SAVE:
+    default:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
+      message = _("This is a folder, not a Tessella save");
+      break;
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, message);
+}
+
+static void
+set_pipe_error (TsFileKind   kind,
+                GError     **error)
+{
+  const char *message;
+
+  switch (kind)
+    {
+    case TS_FILE_STATISTICS:
+      /* Translators: the statistics file keeps how each player is doing */
+      message = _("The statistics file is a named pipe");
+      break;
+    case TS_FILE_ARCHIVE_INDEX:
+      /* Translators: the index lists who played each finished game kept
+         for replay */
+      message = _("The index of finished games is a named pipe");
+      break;
+    case TS_FILE_SAVE:
+    default:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
+      message = _("This is a named pipe, not a Tessella save");
+      break;
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
+}
+
+static void
+set_device_error (TsFileKind   kind,
+                  GError     **error)
+{
+  const char *message;
+
+  switch (kind)
+    {
+    case TS_FILE_STATISTICS:
+      /* Translators: the statistics file keeps how each player is doing */
+      message = _("The statistics file is a device");
+      break;
+    case TS_FILE_ARCHIVE_INDEX:
+      /* Translators: the index lists who played each finished game kept
+         for replay */
+      message = _("The index of finished games is a device");
+      break;
+    case TS_FILE_SAVE:
+    default:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
+      message = _("This is a device, not a Tessella save");
+      break;
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
+}
+
+static void
+set_not_regular_error (TsFileKind   kind,
+                       GError     **error)
+{
+  const char *message;
+
+  switch (kind)
+    {
+    case TS_FILE_STATISTICS:
+      /* Translators: the statistics file keeps how each player is doing */
+      message = _("The statistics file is not a regular file");
+      break;
+    case TS_FILE_ARCHIVE_INDEX:
+      /* Translators: the index lists who played each finished game kept
+         for replay */
+      message = _("The index of finished games is not a regular file");
+      break;
+    case TS_FILE_SAVE:
+    default:
+      /* Translators: an error when a saved game file cannot be opened or
+         read */
+      message = _("This is not a regular file, so it cannot be a Tessella save.");
+      break;
+    }
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
 }
 
 static gboolean
-check_file_type (mode_t    mode,
-                 GError  **error)
+check_file_type (mode_t       mode,
+                 TsFileKind   kind,
+                 GError     **error)
 {
   if (S_ISREG (mode))
     return TRUE;
   if (S_ISDIR (mode))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
-                         /* Translators: an error when a saved game file
-                            cannot be opened or read */
-                         _("This is a folder, not a Tessella save"));
+    set_folder_error (kind, error);
   else if (S_ISFIFO (mode))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                         /* Translators: an error when a saved game file
-                            cannot be opened or read */
-                         _("This is a named pipe, not a Tessella save"));
+    set_pipe_error (kind, error);
   else if (S_ISCHR (mode) || S_ISBLK (mode))
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                         /* Translators: an error when a saved game file
-                            cannot be opened or read */
-                         _("This is a device, not a Tessella save"));
+    set_device_error (kind, error);
   else
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                         _("This is not a regular file, so it cannot be a Tessella save."));
+    set_not_regular_error (kind, error);
   return FALSE;
 }
 
 char *
-ts_save_read_regular (const char  *path,
+ts_file_read_bounded (const char  *path,
+                      TsFileKind   kind,
                       gsize        max_bytes,
                       gsize       *length,
                       GError     **error)
@@ -709,12 +1011,17 @@ ts_save_read_regular (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (length != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* O_NONBLOCK: opening a named pipe must not wait for a writer. */
   fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
   if (fd < 0)
     {
-      set_errno_error (error, errno, READING);
+      /* A socket cannot be opened. */
+      if (errno == ENXIO)
+        check_file_type (S_IFSOCK, kind, error);
+      else
+        set_errno_error (error, errno, READING);
       return NULL;
     }
   if (fstat (fd, &st) != 0)
@@ -723,14 +1030,14 @@ ts_save_read_regular (const char  *path,
       close (fd);
       return NULL;
     }
-  if (!check_file_type (st.st_mode, error))
+  if (!check_file_type (st.st_mode, kind, error))
     {
       close (fd);
       return NULL;
     }
   if ((guint64) st.st_size > max_bytes)
     {
-      set_too_large_error (error);
+      set_too_large_error (kind, max_bytes, error);
       close (fd);
       return NULL;
     }
@@ -758,7 +1065,7 @@ ts_save_read_regular (const char  *path,
       g_byte_array_set_size (bytes, old_len + n);
       if (bytes->len > max_bytes)
         {
-          set_too_large_error (error);
+          set_too_large_error (kind, max_bytes, error);
           close (fd);
           return NULL;
         }
@@ -770,6 +1077,32 @@ ts_save_read_regular (const char  *path,
   *length = bytes->len;
   g_byte_array_append (bytes, (const guint8 *) "", 1);
   return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+}
+
+gboolean
+ts_file_error_is_damage (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS) ||
+         g_error_matches (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE);
+}
+
+char *
+ts_file_set_aside (const char  *path,
+                   GError     **error)
+{
+  g_autofree char *aside = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  aside = g_strconcat (path, DAMAGED_SUFFIX, NULL);
+  if (g_rename (path, aside) != 0)
+    {
+      set_errno_error (error, errno, WRITING);
+      return NULL;
+    }
+  return g_steal_pointer (&aside);
 }
 
 /* A location without a local path, through GIO: only regular files, and
@@ -794,15 +1127,15 @@ read_through_gio (GFile         *file,
     case G_FILE_TYPE_REGULAR:
       break;
     case G_FILE_TYPE_DIRECTORY:
-      check_file_type (S_IFDIR, error);
+      check_file_type (S_IFDIR, TS_FILE_SAVE, error);
       return NULL;
     default:
-      check_file_type (S_IFSOCK, error);
+      check_file_type (S_IFSOCK, TS_FILE_SAVE, error);
       return NULL;
     }
   if (g_file_info_get_size (info) > TS_SAVE_MAX_BYTES)
     {
-      set_too_large_error (error);
+      set_too_large_error (TS_FILE_SAVE, TS_SAVE_MAX_BYTES, error);
       return NULL;
     }
 
@@ -823,7 +1156,7 @@ read_through_gio (GFile         *file,
       g_byte_array_set_size (bytes, old_len + n_read);
       if (bytes->len > TS_SAVE_MAX_BYTES)
         {
-          set_too_large_error (error);
+          set_too_large_error (TS_FILE_SAVE, TS_SAVE_MAX_BYTES, error);
           return NULL;
         }
       if (n_read < COPY_CHUNK)
@@ -852,7 +1185,7 @@ ts_save_from_file (GFile         *file,
 
   path = g_file_get_path (file);
   if (path != NULL)
-    data = ts_save_read_regular (path, TS_SAVE_MAX_BYTES, &length, error);
+    data = ts_file_read_bounded (path, TS_FILE_SAVE, TS_SAVE_MAX_BYTES, &length, error);
   else
     data = read_through_gio (file, cancellable, &length, error);
   if (data == NULL)

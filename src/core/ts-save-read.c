@@ -824,6 +824,16 @@ read_document (xmlDoc  *doc,
                        local_error->message);
           return NULL;
         }
+      if (ts_game_is_view (start))
+        {
+          g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,
+                               /* Translators: an error when a saved game
+                                  file cannot be opened or read; a player's
+                                  view leaves the cards that player may not
+                                  see unknown */
+                               _("The start position in the save file is one player's view, not the whole game"));
+          return NULL;
+        }
       if (ts_game_get_n_players (start) != setup->n_players)
         {
           g_set_error_literal (error, TS_SAVE_ERROR, TS_SAVE_ERROR_INVALID,

@@ -4,7 +4,9 @@
  *
  * The file is a GKeyFile: a [statistics] group with the version, then a
  * group per game and player, "GAME PLAYER" with the player's name
- * URI-escaped (a key file's group may hold no brackets).
+ * URI-escaped (a key file's group may hold no brackets).  Counters stop at
+ * G_MAXINT, the largest a key file's integer holds, and the sum of the
+ * scores at the ends of a gint64, so that what is written always loads.
  */
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -134,6 +136,25 @@ ts_stats_reset (TsStats    *stats,
       g_hash_table_iter_remove (&iter);
 }
 
+/* Counters saturate: the file holds them as non-negative ints. */
+static void
+count_one (guint *counter)
+{
+  if (*counter < G_MAXINT)
+    (*counter)++;
+}
+
+static gint64
+add_score (gint64 total,
+           int    score)
+{
+  if (score > 0 && total > G_MAXINT64 - score)
+    return G_MAXINT64;
+  if (score < 0 && total < G_MININT64 - score)
+    return G_MININT64;
+  return total + score;
+}
+
 gboolean
 ts_stats_record_match (TsStats *stats,
                        TsMatch *match)
@@ -161,14 +182,14 @@ ts_stats_record_match (TsStats *stats,
         continue;
       e = entry_for (stats, setup->game_id, setup->players[s].name);
       e->best = e->played == 0 ? score : MAX (e->best, score);
-      e->played++;
-      e->total += score;
+      count_one (&e->played);
+      e->total = add_score (e->total, score);
       if (ts_match_get_hints (match, (int) s) > 0)
-        e->hinted++;
+        count_one (&e->hinted);
       if (won)
         {
-          e->won++;
-          e->streak++;
+          count_one (&e->won);
+          count_one (&e->streak);
           e->best_streak = MAX (e->best_streak, e->streak);
         }
       else
@@ -176,8 +197,9 @@ ts_stats_record_match (TsStats *stats,
       for (int l = 0; l < TS_N_LEVELS; l++)
         if (levels[l])
           {
-            e->vs_played[l]++;
-            e->vs_won[l] += won;
+            count_one (&e->vs_played[l]);
+            if (won)
+              count_one (&e->vs_won[l]);
           }
     }
   return TRUE;
@@ -227,6 +249,16 @@ ts_stats_save (TsStats     *stats,
       g_key_file_set_integer (file, key, "best-streak", (int) e->best_streak);
     }
   data = g_key_file_to_data (file, &length, NULL);
+  /* The reader would refuse it. */
+  if (length > MAX_FILE_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                   /* Translators: %u is a number of megabytes; Reset is
+                      the button of the statistics window */
+                   _("The statistics are too large to be saved (more than %u MB); reset those of a game to make room"),
+                   (guint) (MAX_FILE_BYTES / (1024 * 1024)));
+      return FALSE;
+    }
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;
@@ -299,6 +331,48 @@ read_entry (GKeyFile     *file,
   return TRUE;
 }
 
+/* The file at PATH is damaged, for REASON (NULL: what it holds): it is
+ * set aside for whoever wants to look, and the statistics start afresh. */
+static void
+set_aside (const char  *path,
+           const char  *reason,
+           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *aside = ts_file_set_aside (path, &local);
+  g_autofree char *display = NULL;
+
+  if (aside == NULL)
+    {
+      if (reason == NULL)
+        /* Translators: said when the damaged statistics file could not
+           be moved aside; the reason follows */
+        reason = _("The statistics file was damaged");
+      g_set_error (error, local->domain, local->code,
+                   /* Translators: the first %s says what is wrong with the
+                      statistics file (for example “The statistics file is
+                      a folder”), the second is the system's reason why it
+                      could not be renamed */
+                   _("%s, and it could not be moved aside: %s"),
+                   reason, local->message);
+      return;
+    }
+  display = g_filename_display_name (aside);
+  if (reason == NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 /* Translators: %s is the file name the damaged file was kept as */
+                 _("The statistics file was damaged; it was kept as %s and the statistics start afresh"),
+                 display);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                 /* Translators: the first %s says what is wrong with the
+                    statistics file (for example “The statistics file is
+                    too large (more than 1 MB)”), the second is the file
+                    name it was kept as */
+                 _("%s; it was kept as %s and the statistics start afresh"),
+                 reason, display);
+}
+
 gboolean
 ts_stats_load (TsStats     *stats,
                const char  *path,
@@ -312,12 +386,20 @@ ts_stats_load (TsStats     *stats,
   gboolean good;
 
   ts_stats_reset (stats, NULL);
-  data = ts_save_read_regular (path, MAX_FILE_BYTES, &length, &local);
+  data = ts_file_read_bounded (path, TS_FILE_STATISTICS, MAX_FILE_BYTES, &length, &local);
   if (data == NULL)
     {
       if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
+      /* A folder, a named pipe, a file too large: nothing the statistics
+       * could be, and in the way of the next save. */
+      if (ts_file_error_is_damage (local))
+        set_aside (path, local->message, error);
+      else
+        g_set_error (error, local->domain, local->code,
+                     /* Translators: %s is the reason, for example “You
+                        may not read this file.” */
+                     _("The statistics file cannot be read: %s"), local->message);
       return FALSE;
     }
   good = g_key_file_load_from_data (file, data, length, G_KEY_FILE_NONE, NULL)
@@ -336,16 +418,8 @@ ts_stats_load (TsStats     *stats,
     }
   if (!good)
     {
-      g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
-
       ts_stats_reset (stats, NULL);
-      /* Kept for whoever wants to look; the next save starts afresh. */
-      if (g_rename (path, aside) != 0)
-        g_warning ("The damaged statistics file %s could not be moved aside", path);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   /* Translators: %s is the file name the damaged file was kept as */
-                   _("The statistics file was damaged; it was kept as %s and the statistics start afresh"),
-                   aside);
+      set_aside (path, NULL, error);
       return FALSE;
     }
   return TRUE;

@@ -6,9 +6,11 @@
  * the player's name, the games played and won, the best and the mean
  * score, the games and wins against each computer level at the table,
  * and the current and the longest run of wins.  Kept in a small key file
- * with a version, written atomically (the previous file kept as FILE~);
- * a damaged file is refused with a message and moved aside
- * (FILE.damaged), never overwritten unseen.
+ * with a version, written atomically (the previous file kept as FILE~)
+ * and read like a save: a regular file of at most 1 MB, never blocking.
+ * A damaged file (or a folder, a named pipe, a file too large) is refused
+ * with a message and moved aside (FILE.damaged), never overwritten
+ * unseen.  Counters stop at G_MAXINT.
  */
 #pragma once
 
@@ -39,11 +41,16 @@ void                ts_stats_free         (TsStats       *stats);
  * user's data dir/tessella): "statistics.ini". */
 char               *ts_stats_default_path (void);
 /* Reads PATH; a missing file is an empty record.  A damaged or foreign
- * file: FALSE with ERROR, STATS empty, and the file renamed to
- * PATH.damaged so that the next save does not destroy it. */
+ * file (or anything else than a regular file, or more than 1 MB): FALSE
+ * with ERROR (G_IO_ERROR_INVALID_DATA, naming PATH.damaged), STATS empty,
+ * and the file renamed to PATH.damaged so that the next save does not
+ * destroy it.  A file that cannot be read (a permission): FALSE with
+ * ERROR, STATS empty, the file left as it is. */
 gboolean            ts_stats_load         (TsStats       *stats,
                                            const char    *path,
                                            GError       **error);
+/* Writes PATH atomically; refuses (G_IO_ERROR_MESSAGE_TOO_LARGE) to write more than
+ * the reader accepts. */
 gboolean            ts_stats_save         (TsStats       *stats,
                                            const char    *path,
                                            GError       **error);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "ts-check.h"
 #include "ts-game.h"
 #include "ts-text.h"
 
@@ -329,4 +330,38 @@ ts_words_split (TsWords    *words,
       while (*p != '\0' && !g_ascii_isspace (*p))
         p++;
     }
+}
+
+gboolean
+ts_text_read_seat (TsTextReader *reader,
+                   const char   *field,
+                   guint         n_players,
+                   gboolean      none_ok,
+                   int          *value,
+                   GError      **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (reader, G_MININT, G_MAXINT, &v, error) ||
+      !ts_check_seat (field, v, n_players, none_ok, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+gboolean
+ts_text_read_index (TsTextReader *reader,
+                    const char   *field,
+                    guint         n,
+                    gboolean      none_ok,
+                    int          *value,
+                    GError      **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (reader, G_MININT, G_MAXINT, &v, error) ||
+      !ts_check_index (field, v, n, none_ok, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
 }

@@ -45,6 +45,21 @@ gboolean ts_text_read_small    (TsTextReader *reader,
                                 gint64        max,
                                 int          *value,
                                 GError      **error);
+/* The checked readers of ts-check.h for word-by-word positions: a seat of
+ * an N_PLAYERS game (or -1 for nobody, where NONE_OK), an index into N
+ * things.  FIELD names the value in the error. */
+gboolean ts_text_read_seat     (TsTextReader *reader,
+                                const char   *field,
+                                guint         n_players,
+                                gboolean      none_ok,
+                                int          *value,
+                                GError      **error);
+gboolean ts_text_read_index    (TsTextReader *reader,
+                                const char   *field,
+                                guint         n,
+                                gboolean      none_ok,
+                                int          *value,
+                                GError      **error);
 /* Reads one of the N_CHOICES words of CHOICES (each shorter than 16 bytes)
  * and stores its index in VALUE; any other word is an error. */
 gboolean ts_text_read_choice   (TsTextReader       *reader,

@@ -742,6 +742,7 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
   game_class->load_state = tg_game_load_state;
   game_class->redact = tg_game_redact;
   game_class->determinise = tg_game_determinise;
+  game_class->is_view = tg_game_is_view;
   game_class->describe_position = describe_position;
   game_class->describe_event = tg_game_describe_event;
   game_class->describe_turn = describe_turn;

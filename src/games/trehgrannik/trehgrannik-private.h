@@ -277,6 +277,7 @@ gboolean tg_game_load_state        (TsGame        *game,
 void     tg_game_redact            (TsGame        *game,
                                     int            seat,
                                     TsRedact       how);
+gboolean tg_game_is_view           (TsGame        *game);
 void     tg_game_determinise       (TsGame        *game,
                                     TsRng         *rng);
 

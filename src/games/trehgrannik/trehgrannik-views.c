@@ -41,6 +41,22 @@ tg_game_redact (TsGame   *game,
     }
 }
 
+gboolean
+tg_game_is_view (TsGame *game)
+{
+  TgState *st = tg_state (game);
+
+  if (st->box_prod_hidden > 0)
+    return TRUE;
+  for (int i = 0; i < st->n_deck; i++)
+    if (st->deck[i] == TG_CARD_UNKNOWN)
+      return TRUE;
+  for (int s = 0; s < st->n_players; s++)
+    if (st->hand_hidden[s] > 0)
+      return TRUE;
+  return FALSE;
+}
+
 void
 tg_game_determinise (TsGame *game,
                      TsRng  *rng)

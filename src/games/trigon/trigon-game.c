@@ -82,6 +82,12 @@ static const TsGameOption trigon_options[] = {
   { NULL }
 };
 
+const TsGameOption *
+trg_game_options (void)
+{
+  return trigon_options;
+}
+
 static void
 ts_trigon_game_copy_state (TsGame *dest,
                            TsGame *src)

@@ -14,8 +14,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ts-check.h"
 #include "ts-text.h"
 #include "trigon-private.h"
+
+/* How each value of a field is checked (trg_position_check_fields). */
+typedef enum
+{
+  CK_RANGE,     /* lo … hi */
+  CK_FLAG,      /* 0 or 1 */
+  CK_SEAT,      /* a seat; lo < 0: also lo … -1 (nobody, left the game) */
+  CK_MASK,      /* bits below hi */
+  CK_OPTION,    /* what the setup option OPTION accepts */
+  CK_WHOLE,     /* bytes of a struct, checked whole by trigon-validate.c */
+} Check;
 
 typedef struct
 {
@@ -24,85 +36,99 @@ typedef struct
   guint       count;
   guint8      size;      /* bytes per value */
   guint8      is_signed;
+  guint8      per_seat;  /* COUNT / TRG_MAX_SEATS values per seat: the
+                          * seats that do not play keep a blank state's */
+  Check       check;
+  gint64      lo, hi;
+  const char *option;
+  gint8       blank;     /* the value of a blank state (per_seat rows) */
 } Field;
 
-#define F(field, n, type, sgn) \
-  { #field, offsetof (TrgState, field), (n), sizeof (type), (sgn) }
+#define F(field, n, type, sgn, seat, ck, l, h) \
+  { #field, offsetof (TrgState, field), (n), sizeof (type), (sgn), (seat), (ck), (l), (h), NULL, 0 }
+#define OPT(field, opt) \
+  { #field, offsetof (TrgState, field), 1, 1, 0, 0, CK_OPTION, 0, 0, (opt), 0 }
+#define S TRG_MAX_SEATS
+#define WHOLE(field) F (field, sizeof (((TrgState *) NULL)->field), guint8, 0, 0, CK_WHOLE, 0, 255)
 
+/* Every field with its check: a field cannot be added without one. */
 static const Field fields[] = {
-  F (n_players, 1, guint8, 0),
-  F (realm, TRG_MAX_SEATS, gint8, 1),
-  F (coins, TRG_MAX_SEATS * TRG_N_COINS, guint8, 0),
-  F (bank, TRG_N_COINS, guint8, 0),
-  F (palace, TRG_MAX_SEATS, guint8, 0),
-  F (eliminated, TRG_MAX_SEATS, guint8, 0),
-  F (elim_order, TRG_MAX_SEATS, gint8, 1),
-  F (n_elim, 1, guint8, 0),
-  F (foundings, TRG_MAX_SEATS, guint8, 0),
-  F (tasks_done, TRG_MAX_SEATS, guint32, 0),
-  F (n_tasks_done, TRG_MAX_SEATS, guint8, 0),
-  F (bonus_holder, TRG_N_BONUS_CARDS, gint8, 1),
-  F (played, TRG_MAX_SEATS, guint64, 0),
-  F (hand, TRG_MAX_SEATS * TRG_N_EVENT_KINDS, guint8, 0),
-  F (tasks_held, TRG_MAX_SEATS, guint32, 0),
-  F (progress, TRG_MAX_SEATS * TRG_N_TASKS, guint8, 0),
-  F (village_deck, TRG_N_VILLAGE_DECK, gint8, 1),
-  F (n_village, 1, guint8, 0),
-  F (village_known, 1, guint8, 0),
-  F (task_deck, TRG_N_TASKS, gint8, 1),
-  F (n_task, 1, guint8, 0),
-  F (event_deck, TRG_N_EVENT_CARDS, gint8, 1),
-  F (n_event, 1, guint8, 0),
-  F (discard, TRG_N_EVENT_CARDS, gint8, 1),
-  F (n_discard, 1, guint8, 0),
-  F (occupant, TRG_N_POSITIONS, gint8, 1),
-  F (knights, TRG_N_POSITIONS * TRG_N_MV, guint16, 0),
-  F (scouts, TRG_N_POSITIONS * TRG_N_MV, guint8, 0),
-  F (boats, TRG_N_SITES * TRG_N_BOAT_MV, guint8, 0),
-  F (settle, TRG_N_SITES * sizeof (TrgSettlement), guint8, 0),
-  F (round, 1, guint8, 0),
-  F (coll_order, TRG_MAX_SEATS, guint8, 0),
-  F (act_order, TRG_MAX_SEATS, guint8, 0),
-  F (n_order, 1, guint8, 0),
-  F (turn_index, 1, guint8, 0),
-  F (active, 1, gint8, 1),
-  F (coll_step, 1, guint8, 0),
-  F (coll_index, 1, guint8, 0),
-  F (coll_token, 1, guint8, 0),
-  F (phase, 1, guint8, 0),
-  F (current, 1, gint8, 1),
-  F (winner, 1, gint8, 1),
-  F (end, 1, guint8, 0),
-  F (offers, TRG_MAX_SEATS, guint8, 0),
-  F (explorer, 1, guint8, 0),
-  F (turn_boats, 1, guint8, 0),
-  F (turn_knights, 1, guint8, 0),
-  F (bonus_seat, 1, gint8, 1),
-  F (bonus_left, TRG_N_FIGURES, guint8, 0),
-  F (rk_seat, 1, gint8, 1),
-  F (rk_left, 1, guint8, 0),
-  F (neg, sizeof (TrgNegative), guint8, 0),
-  F (offer_to, 1, gint8, 1),
-  F (offer_give, TRG_N_COINS, guint8, 0),
-  F (offer_get, TRG_N_COINS, guint8, 0),
-  F (swap_to, 1, gint8, 1),
-  F (swap_card, 1, gint8, 1),
-  F (spy_target, 1, gint8, 1),
-  F (second_village, 1, guint8, 0),
-  F (battle, sizeof (TrgBattle), guint8, 0),
-  F (opt_points, 1, guint8, 0),
-  F (opt_tasks, 1, guint8, 0),
-  F (opt_emperor_silver, 1, guint8, 0),
-  F (opt_emperor_gold, 1, guint8, 0),
-  F (opt_emperor_inhabitants, 1, guint8, 0),
-  F (opt_win_points, 1, guint8, 0),
-  F (opt_win_emperor, 1, guint8, 0),
-  F (opt_win_tasks, 1, guint8, 0),
-  F (opt_second_village, 1, guint8, 0),
-  F (n_forced, 1, guint8, 0),
-  F (forced, TRG_MAX_FORCED, guint8, 0),
+  F (n_players, 1, guint8, 0, 0, CK_RANGE, 2, TRG_MAX_SEATS),
+  { "realm", offsetof (TrgState, realm), S, 1, 1, 1, CK_RANGE, 0, TRG_N_REALMS - 1, NULL, TRG_NONE },
+  F (coins, S * TRG_N_COINS, guint8, 0, 1, CK_RANGE, 0, TRG_BANK_COINS),
+  F (bank, TRG_N_COINS, guint8, 0, 0, CK_RANGE, 0, TRG_BANK_COINS),
+  F (palace, S, guint8, 0, 1, CK_FLAG, 0, 1),
+  F (eliminated, S, guint8, 0, 1, CK_FLAG, 0, 1),
+  F (elim_order, S, gint8, 1, 1, CK_SEAT, 0, 0),
+  F (n_elim, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_SEATS - 1),
+  F (foundings, S, guint8, 0, 1, CK_RANGE, 0, 255),
+  F (tasks_done, S, guint32, 0, 1, CK_MASK, 0, TRG_N_TASKS),
+  F (n_tasks_done, S, guint8, 0, 1, CK_RANGE, 0, TRG_N_TASKS),
+  F (bonus_holder, TRG_N_BONUS_CARDS, gint8, 1, 0, CK_SEAT, -2, 0),
+  F (played, S, guint64, 0, 1, CK_MASK, 0, TRG_N_EVENT_KINDS),
+  F (hand, S * TRG_N_EVENT_KINDS, guint8, 0, 1, CK_RANGE, 0, TRG_N_EVENT_CARDS),
+  F (tasks_held, S, guint32, 0, 1, CK_MASK, 0, TRG_N_TASKS),
+  F (progress, S * TRG_N_TASKS, guint8, 0, 1, CK_RANGE, 0, 255),
+  F (village_deck, TRG_N_VILLAGE_DECK, gint8, 1, 0, CK_RANGE, -1, TRG_N_VILLAGE_CARDS - 1),
+  F (n_village, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_VILLAGE_DECK),
+  F (village_known, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_VILLAGE_DECK),
+  F (task_deck, TRG_N_TASKS, gint8, 1, 0, CK_RANGE, -1, TRG_N_TASKS - 1),
+  F (n_task, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_TASKS),
+  F (event_deck, TRG_N_EVENT_CARDS, gint8, 1, 0, CK_RANGE, -1, TRG_N_EVENT_KINDS - 1),
+  F (n_event, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_EVENT_CARDS),
+  F (discard, TRG_N_EVENT_CARDS, gint8, 1, 0, CK_RANGE, -1, TRG_N_EVENT_KINDS - 1),
+  F (n_discard, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_EVENT_CARDS),
+  F (occupant, TRG_N_POSITIONS, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (knights, TRG_N_POSITIONS * TRG_N_MV, guint16, 0, 0, CK_RANGE, 0, TRG_MAX_KNIGHTS),
+  F (scouts, TRG_N_POSITIONS * TRG_N_MV, guint8, 0, 0, CK_RANGE, 0, TRG_SCOUT_LIMIT),
+  F (boats, TRG_N_SITES * TRG_N_BOAT_MV, guint8, 0, 0, CK_RANGE, 0, TRG_BOAT_LIMIT),
+  WHOLE (settle),
+  F (round, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_ROUNDS),
+  F (coll_order, S, guint8, 0, 1, CK_SEAT, 0, 0),
+  F (act_order, S, guint8, 0, 1, CK_SEAT, 0, 0),
+  F (n_order, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_SEATS),
+  F (turn_index, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_SEATS),
+  F (active, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (coll_step, 1, guint8, 0, 0, CK_RANGE, TRG_COLL_TAXES, TRG_COLL_DONE),
+  F (coll_index, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_SEATS),
+  F (coll_token, 1, guint8, 0, 0, CK_RANGE, 0, TRG_TOKEN_LIMIT),
+  F (phase, 1, guint8, 0, 0, CK_RANGE, TRG_PHASE_ACTION, TRG_PHASE_OVER),
+  F (current, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (winner, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (end, 1, guint8, 0, 0, CK_RANGE, TRG_END_NONE, TRG_END_ROUNDS),
+  F (offers, S, guint8, 0, 1, CK_RANGE, 0, TRG_MAX_OFFERS),
+  F (explorer, 1, guint8, 0, 0, CK_FLAG, 0, 1),
+  F (turn_boats, 1, guint8, 0, 0, CK_RANGE, 0, 255),
+  F (turn_knights, 1, guint8, 0, 0, CK_RANGE, 0, 255),
+  F (bonus_seat, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (bonus_left, TRG_N_FIGURES, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_BONUS),
+  F (rk_seat, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (rk_left, 1, guint8, 0, 0, CK_RANGE, 0, TRG_N_REALMS * TRG_REALM_KNIGHTS),
+  WHOLE (neg),
+  F (offer_to, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (offer_give, TRG_N_COINS, guint8, 0, 0, CK_RANGE, 0, TRG_BANK_COINS),
+  F (offer_get, TRG_N_COINS, guint8, 0, 0, CK_RANGE, 0, TRG_BANK_COINS),
+  F (swap_to, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (swap_card, 1, gint8, 1, 0, CK_RANGE, -1, TRG_N_CARD_CODES - 1),
+  F (spy_target, 1, gint8, 1, 0, CK_SEAT, -1, 0),
+  F (second_village, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_SEATS),
+  WHOLE (battle),
+  OPT (opt_points, "points"),
+  OPT (opt_tasks, "tasks"),
+  OPT (opt_emperor_silver, "emperor-silver"),
+  OPT (opt_emperor_gold, "emperor-gold"),
+  OPT (opt_emperor_inhabitants, "emperor-inhabitants"),
+  OPT (opt_win_points, "win-points"),
+  OPT (opt_win_emperor, "win-emperor"),
+  OPT (opt_win_tasks, "win-tasks"),
+  OPT (opt_second_village, "second-village"),
+  F (n_forced, 1, guint8, 0, 0, CK_RANGE, 0, TRG_MAX_FORCED),
+  F (forced, TRG_MAX_FORCED, guint8, 0, 0, CK_RANGE, 0, 6),
 };
 #undef F
+#undef OPT
+#undef S
+#undef WHOLE
 
 static gint64
 get_value (const TrgState *st,
@@ -142,229 +168,142 @@ set_value (TrgState     *st,
     }
 }
 
+/* Appends " V" without printf: a position has about 2,000 values. */
+static void
+append_value (GString *s,
+              gint64   v)
+{
+  char buf[24];
+  int n = sizeof buf;
+  guint64 u = v < 0 ? (guint64) -(v + 1) + 1 : (guint64) v;
+
+  do
+    buf[--n] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  if (v < 0)
+    buf[--n] = '-';
+  buf[--n] = ' ';
+  g_string_append_len (s, buf + n, (gssize) sizeof buf - n);
+}
+
 char *
 trg_position_save (TsGame *game)
 {
   TrgState *st = trg_state (game);
-  GString *s = g_string_new ("trigon 1\n");
+  GString *s = g_string_sized_new (8192);
   g_autofree char *rng = ts_rng_to_string (&st->rng);
 
+  g_string_append (s, "trigon 1\n");
   for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
     {
       g_string_append (s, fields[k].name);
       for (guint i = 0; i < fields[k].count; i++)
-        g_string_append_printf (s, " %" G_GINT64_FORMAT, get_value (st, &fields[k], i));
+        append_value (s, get_value (st, &fields[k], i));
       g_string_append_c (s, '\n');
     }
   g_string_append_printf (s, "rng %s\n", rng);
   return g_string_free (s, FALSE);
 }
 
-#define BAD(msg) return ts_game_set_bad_state_error (error, (msg))
-
-/* The whole state makes sense: what load_state accepts. */
-static gboolean
-validate (TrgState  *st,
-          GError  **error)
+/* The name of value I of field F, for an error: "coins" or "coins of
+ * seat 2" (seats counted from 0, as in the position). */
+static char *
+value_name (const Field *f,
+            guint        i)
 {
-  guint coins[TRG_N_COINS], events[TRG_N_EVENT_KINDS] = { 0 }, tasks = 0;
-  gboolean seen_village[TRG_N_VILLAGE_CARDS] = { FALSE };
-  guint tokens[TRG_MAX_SEATS] = { 0 }, settlements[TRG_MAX_SEATS] = { 0 };
-  guint n_scouts[TRG_MAX_SEATS] = { 0 }, n_boats[TRG_MAX_SEATS] = { 0 };
+  guint per = f->count / TRG_MAX_SEATS;
 
-  if (st->n_players < 2 || st->n_players > TRG_MAX_SEATS)
-    /* Translators: Rule of Trigon: why a position (a game state read from a
-       file or typed in) is rejected */
-    BAD (_("A Rule of Trigon position needs 2 to 4 players"));
-  if (st->phase > TRG_PHASE_OVER || st->n_village > TRG_N_VILLAGE_DECK || st->n_task > TRG_N_TASKS ||
-      st->n_event > TRG_N_EVENT_CARDS || st->n_discard > TRG_N_EVENT_CARDS ||
-      st->village_known > st->n_village || st->n_forced > TRG_MAX_FORCED || st->n_order > st->n_players ||
-      st->turn_index > st->n_players || st->coll_step > TRG_COLL_DONE || st->n_elim > st->n_players)
-    /* Translators: Rule of Trigon: why a position (a game state read from a
-       file or typed in) is rejected */
-    BAD (_("A count in the position is out of range"));
-  if (st->current != TS_SEAT_NONE && (st->current < 0 || st->current >= st->n_players))
-    BAD (_("The seat to move is not a player"));
-  if ((st->phase == TRG_PHASE_OVER) != (st->current == TS_SEAT_NONE))
-    /* Translators: Rule of Trigon: why a position (a game state read from a
-       file or typed in) is rejected */
-    BAD (_("The seat to move does not match the phase"));
-  for (int i = 0; i < st->n_forced; i++)
-    if (st->forced[i] < 1 || st->forced[i] > 6)
-      /* Translators: Rule of Trigon: why a position (a game state read from
-         a file or typed in) is rejected; fights between figures are battles
-         decided by dice */
-      BAD (_("A forced die must be 1 to 6"));
+  if (f->per_seat)
+    return g_strdup_printf ("%s[%u]", f->name, i / per);
+  if (f->count > 1)
+    return g_strdup_printf ("%s[%u]", f->name, i);
+  return g_strdup (f->name);
+}
 
-  /* Realms. */
-  memset (st->seat_of_realm, TRG_NONE, sizeof st->seat_of_realm);
-  for (int s = 0; s < st->n_players; s++)
+/* Value V of field F in its range; NAME names it in ERROR. */
+static gboolean
+check_value (const Field         *f,
+             gint64               v,
+             guint                n_players,
+             const TsGameOption  *options,
+             const char          *name,
+             GError             **error)
+{
+  switch (f->check)
     {
-      if (st->realm[s] < 0 || st->realm[s] >= TRG_N_REALMS || st->seat_of_realm[st->realm[s]] != TRG_NONE)
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; the board has four realms;
-           each player starts in a home realm */
-        BAD (_("Each player needs a realm of their own"));
-      st->seat_of_realm[st->realm[s]] = (gint8) s;
+    case CK_RANGE:
+      return ts_check_range (name, v, f->lo, f->hi, error);
+    case CK_FLAG:
+      return ts_check_flag (name, v, error);
+    case CK_SEAT:
+      return (v < 0 && v >= f->lo) || ts_check_seat (name, v, n_players, f->lo < 0, error);
+    case CK_MASK:
+      return ts_check_mask (name, (guint64) v, (guint) f->hi, error);
+    case CK_OPTION:
+      return ts_check_option (name, options, f->option, v, error);
+    case CK_WHOLE:
+    default:
+      return TRUE;
     }
-
-  /* Coins (R9). */
-  for (int c = 0; c < TRG_N_COINS; c++)
-    {
-      coins[c] = st->bank[c];
-      for (int s = 0; s < st->n_players; s++)
-        coins[c] += st->coins[s][c];
-      if (coins[c] != TRG_BANK_COINS)
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; copper, silver and gold are
-           the three kinds of coin, the money of the game */
-        BAD (_("There must be 50 coins of each kind"));
-    }
-
-  /* Event cards: hands, deck, discard, played. */
-  for (int s = 0; s < st->n_players; s++)
-    for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
-      {
-        events[e] += st->hand[s][e];
-        if (st->played[s] & (G_GUINT64_CONSTANT (1) << e))
-          events[e]++;
-      }
-  for (int i = 0; i < st->n_event; i++)
-    if (st->event_deck[i] < 0 || st->event_deck[i] >= TRG_N_EVENT_KINDS)
-      /* Translators: Rule of Trigon: why a position (a game state read from
-         a file or typed in) is rejected; event cards are bought for 1
-         copper and played for their effect; some are played in battles */
-      BAD (_("An event card in the position is unknown"));
-    else
-      events[st->event_deck[i]]++;
-  for (int i = 0; i < st->n_discard; i++)
-    if (st->discard[i] < 0 || st->discard[i] >= TRG_N_EVENT_KINDS)
-      BAD (_("An event card in the position is unknown"));
-    else
-      events[st->discard[i]]++;
-  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
-    if (events[e] > trg_events[e].count)
-      /* Translators: Rule of Trigon: why a position (a game state read from
-         a file or typed in) is rejected; event cards are bought for 1
-         copper and played for their effect; some are played in battles */
-      BAD (_("The position has more event cards than the game"));
-
-  /* Tasks: each at most once among hands, done and the deck. */
-  for (int s = 0; s < st->n_players; s++)
-    {
-      if ((st->tasks_held[s] | st->tasks_done[s]) >> TRG_N_TASKS || (st->tasks_held[s] & tasks) ||
-          (st->tasks_done[s] & tasks) || (st->tasks_held[s] & st->tasks_done[s]))
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; task cards are goals bought
-           for 1 gold that score when fulfilled */
-        BAD (_("A task card appears twice in the position"));
-      tasks |= st->tasks_held[s] | st->tasks_done[s];
-      if ((guint) __builtin_popcount (st->tasks_done[s]) != st->n_tasks_done[s])
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; task cards are goals bought
-           for 1 gold that score when fulfilled */
-        BAD (_("A task count does not match the tasks"));
-    }
-  for (int i = 0; i < st->n_task; i++)
-    {
-      int t = st->task_deck[i];
-
-      if (t < 0 || t >= TRG_N_TASKS || (tasks & (1u << t)))
-        BAD (_("A task card appears twice in the position"));
-      tasks |= 1u << t;
-    }
-
-  /* Village cards and settlements. */
-  for (int i = 0; i < st->n_village; i++)
-    {
-      int c = st->village_deck[i];
-
-      if (c < TRG_N_REALMS || c >= TRG_N_VILLAGE_CARDS || seen_village[c])
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; a settlement (a village or
-           the capital) is a player's town on a site of the board */
-        BAD (_("A village card appears twice in the position"));
-      seen_village[c] = TRUE;
-    }
-  for (int s = 0; s < TRG_N_SITES; s++)
-    {
-      TrgSettlement *set = &st->settle[s];
-
-      if (set->owner == TRG_NONE)
-        {
-          if (set->card != TRG_NONE || set->inhabitants != 0 || set->token != 0 || set->city)
-            /* Translators: Rule of Trigon: why a position (a game state
-               read from a file or typed in) is rejected; a settlement (a
-               village or the capital) is a player's town on a site of the
-               board; sites are the board places for settlements, joined by
-               paths */
-            BAD (_("An empty site holds a settlement's parts"));
-          continue;
-        }
-      if (set->owner < 0 || set->owner >= st->n_players || set->card < 0 ||
-          set->card >= TRG_N_VILLAGE_CARDS || seen_village[set->card] || set->inhabitants > TRG_CAPACITY ||
-          set->token < 1 || set->token > TRG_TOKEN_LIMIT || set->city > 1)
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; a settlement (a village or
-           the capital) is a player's town on a site of the board */
-        BAD (_("A settlement in the position is invalid"));
-      seen_village[set->card] = TRUE;
-      if (tokens[set->owner] & (1u << set->token))
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; a settlement (a village or
-           the capital) is a player's town on a site of the board */
-        BAD (_("Two settlements of a player share a token"));
-      tokens[set->owner] |= 1u << set->token;
-      settlements[set->owner]++;
-    }
-
-  /* One colour per position (R6), and boats only on harbours. */
-  for (int p = 0; p < TRG_N_POSITIONS; p++)
-    {
-      guint scouts = trg_count_scouts (st, p), boats = trg_count_boats (st, p);
-      gboolean pieces = trg_count_knights (st, p) + scouts + boats > 0 ||
-                        (p < TRG_N_SITES && st->settle[p].owner != TRG_NONE);
-
-      if (st->occupant[p] < TRG_NONE || st->occupant[p] >= st->n_players)
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected */
-        BAD (_("A position is held by no player"));
-      if (pieces != (st->occupant[p] != TRG_NONE) && !(st->battle.active && p == st->battle.target))
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected */
-        BAD (_("A position's pieces do not match its holder"));
-      if (p < TRG_N_SITES && st->settle[p].owner != TRG_NONE && st->settle[p].owner != st->occupant[p])
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected */
-        BAD (_("Two players' pieces share a position"));
-      if (boats > 0 && !trg_site_is_harbour (p))
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected; knights, scouts and boats
-           are the figures (pieces) a player builds and moves; boats sail
-           sea routes between harbour sites */
-        BAD (_("A boat stands on a site without a harbour"));
-      if (st->occupant[p] != TRG_NONE)
-        {
-          n_scouts[st->occupant[p]] += scouts;
-          n_boats[st->occupant[p]] += boats;
-        }
-    }
-  for (int s = 0; s < st->n_players; s++)
-    if (n_scouts[s] > TRG_SCOUT_LIMIT || n_boats[s] > TRG_BOAT_LIMIT || settlements[s] > TRG_TOKEN_LIMIT)
-      /* Translators: Rule of Trigon: why a position (a game state read from
-         a file or typed in) is rejected */
-      BAD (_("A player has more pieces than the game allows"));
-  return TRUE;
 }
 
 gboolean
-trg_position_validate (const TrgState  *st,
-                      GError        **error)
+trg_position_check_fields (const TrgState  *st,
+                           GError         **error)
 {
-  TrgState copy = *st;
+  const TsGameOption *options = trg_game_options ();
+  guint n = st->n_players;
 
-  return validate (&copy, error);
+  if (!ts_check_range ("n_players", st->n_players, 2, TRG_MAX_SEATS, error))
+    return FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+    {
+      const Field *f = &fields[k];
+      guint per = f->count / TRG_MAX_SEATS;
+      /* The quick test: the values of most checks are a range. */
+      gint64 lo = f->lo, hi = f->hi;
+
+      if (f->check == CK_FLAG)
+        lo = 0, hi = 1;
+      else if (f->check == CK_SEAT)
+        hi = (gint64) n - 1;
+      else if (f->check == CK_MASK)
+        lo = 0, hi = (gint64) ((G_GUINT64_CONSTANT (1) << f->hi) - 1);
+      else if (f->check != CK_RANGE)
+        lo = G_MININT64, hi = G_MAXINT64;
+
+      guint end = f->per_seat ? per * n : f->count;
+
+      for (guint i = 0; i < end; i++)
+        {
+          gint64 v = get_value (st, f, i);
+
+          if (v < lo || v > hi || (f->check == CK_OPTION && !check_value (f, v, n, options, f->name, NULL)))
+            {
+              /* The name is made only for an error: a position has about
+               * 2,000 values. */
+              g_autofree char *name = value_name (f, i);
+
+              if (!check_value (f, v, n, options, name, error))
+                return FALSE;
+            }
+        }
+      /* The seats that do not play hold nothing. */
+      for (guint i = end; i < f->count; i++)
+        if (get_value (st, f, i) != f->blank)
+          {
+            g_autofree char *name = value_name (f, i);
+
+            return ts_check_fail (name,
+                                  /* Translators: why a position is refused: a value is
+                                     given for a seat beyond the number of players */
+                                  _("a seat that does not play holds something"), error);
+          }
+    }
+  return TRUE;
 }
+
+#define BAD(msg) return ts_game_set_bad_state_error (error, (msg))
 
 gboolean
 trg_position_load (TsGame      *game,
@@ -428,9 +367,17 @@ trg_position_load (TsGame      *game,
                        : f->size == 4 ? G_MAXUINT32 : G_MAXINT64;
 
           if (!ts_text_parse_int (words[1 + i], min, max, &v))
-            /* Translators: Rule of Trigon: why a position (a game state
-               read from a file or typed in) is rejected */
-            BAD (_("A value in the position is not a number in range"));
+            {
+              g_autofree char *name = value_name (f, i);
+              g_autofree char *word = ts_text_quote (words[1 + i], 24);
+              g_autofree char *reason =
+                /* Translators: Rule of Trigon: why a position (a game
+                   state read from a file or typed in) is rejected: %s is
+                   what is written where a number should be */
+                g_strdup_printf (_("“%s” is not a number that fits here"), word);
+
+              return ts_check_fail (name, reason, error);
+            }
           set_value (&st, f, i, v);
         }
     }
@@ -440,8 +387,11 @@ trg_position_load (TsGame      *game,
     BAD (_("The position has no generator"));
   st.view_seat = TRG_NONE;
   st.view_spy = TRG_NONE;
-  if (!validate (&st, error))
+  if (!trg_position_validate (&st, error) || !trg_position_check_decision (&st, error))
     return FALSE;
+  memset (st.seat_of_realm, TRG_NONE, sizeof st.seat_of_realm);
+  for (int s = 0; s < st.n_players; s++)
+    st.seat_of_realm[st.realm[s]] = (gint8) s;
   *trg_state (game) = st;
   return TRUE;
 }

@@ -11,6 +11,7 @@
  *   trigon-views.c     per-seat views and determinisation
  *   trigon-notation.c  move text and constructors
  *   trigon-position.c  the position text
+ *   trigon-validate.c  whether a state is one the rules can reach
  *   trigon-scenario.c  checked setters for building positions, invariants
  *   trigon-events.c    event words and the text map
  *   trigon-ai.c        the computer player: odds, threats, turns, answers
@@ -25,6 +26,12 @@ G_BEGIN_DECLS
 
 #define TRG_MAX_SEATS TS_MAX_SEATS
 #define TRG_MAX_FORCED 64
+/* Knights of one movement state on one position, and in an attacking
+ * army: far above what 30 rounds can build (at most 32 realm knights a
+ * round), low enough that no sum of them overflows a guint16. */
+#define TRG_MAX_KNIGHTS 2000
+/* City bonus figures waiting: one per city, at most one city per token. */
+#define TRG_MAX_BONUS TRG_TOKEN_LIMIT
 
 /* What a knight or scout may still do this turn (R37, R39, R41). */
 typedef enum
@@ -486,9 +493,19 @@ gboolean trg_notation_parse     (TsGame         *game,
                                 TsMove         *move,
                                 GError        **error);
 char    *trg_position_save      (TsGame         *game);
-/* What load_state checks of a whole state (coins, cards, pieces, R6). */
+/* Every field of ST within its range (trigon-position.c's table). */
+gboolean trg_position_check_fields (const TrgState *st,
+                                   GError        **error);
+/* trigon-validate.c: what load_state and the scenario setters check of a
+ * whole state (ranges, coins, cards, pieces, R6, who is out)... */
 gboolean trg_position_validate  (const TrgState  *st,
                                 GError        **error);
+/* ...and what load_state checks on top: the position waits for the
+ * decision its pending fields name, from the right seat. */
+gboolean trg_position_check_decision (const TrgState *st,
+                                     GError        **error);
+/* The setup options (trigon-game.c), for the position's opt_ lines. */
+const TsGameOption *trg_game_options (void);
 gboolean trg_position_load      (TsGame         *game,
                                 const char     *text,
                                 GError        **error);

@@ -402,6 +402,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->load_state = tj_game_load_state;
   game_class->redact = tj_game_redact;
   game_class->determinise = tj_game_determinise;
+  game_class->is_view = tj_game_is_view;
   game_class->describe_position = ts_trojhranna_game_describe_position;
   game_class->describe_event = tj_game_describe_event;
 

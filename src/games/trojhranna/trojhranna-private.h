@@ -240,6 +240,7 @@ gboolean tj_game_load_state        (TsGame        *game,
 void     tj_game_redact            (TsGame        *game,
                                     int            seat,
                                     TsRedact       how);
+gboolean tj_game_is_view           (TsGame        *game);
 void     tj_game_determinise       (TsGame        *game,
                                     TsRng         *rng);
 void     tj_game_forget            (TsGame        *game,

@@ -53,6 +53,26 @@ tj_game_redact (TsGame   *game,
     }
 }
 
+gboolean
+tj_game_is_view (TsGame *game)
+{
+  TjState *st = tj_state (game);
+
+  for (int i = 0; i < st->n_deck; i++)
+    if (st->deck[i] == TJ_CARD_UNKNOWN)
+      return TRUE;
+  for (int s = 0; s < st->n_players; s++)
+    {
+      for (int i = 0; i < st->n_dealt[s]; i++)
+        if (st->dealt[s][i] == TJ_CARD_UNKNOWN)
+          return TRUE;
+      for (int i = 0; i < st->n_reserve[s]; i++)
+        if (st->reserve[s][i].card == TJ_CARD_UNKNOWN)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 void
 tj_game_determinise (TsGame *game,
                      TsRng  *rng)
