@@ -52,6 +52,21 @@ gboolean ts_save_write_atomic (const char       *path,
                                const TsFileOps  *ops,
                                GError          **error);
 
+/* Whether a system call failed in reading or in writing: some reasons
+ * read differently ("You may not write in this folder.", "You may not
+ * read this file."). */
+typedef enum
+{
+  TS_FILE_READING,
+  TS_FILE_WRITING,
+} TsFileAccess;
+
+/* Sets ERROR (in G_IO_ERROR) for the system error ERRSV, with the reason
+ * in words.  Shared by the writer and the reader (ts-file-read.c). */
+void     ts_file_set_errno_error (GError       **error,
+                                  int            errsv,
+                                  TsFileAccess   access);
+
 /* What a file read from disk is meant to be, for the words of its
  * errors. */
 typedef enum

@@ -1,4 +1,4 @@
-/* ts-save-file.c — save files on disk: written atomically, read safely
+/* ts-save-file.c — save files on disk, written atomically
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -26,7 +26,7 @@
  * forgotten (the target is as it was); one killed between its two renames
  * gets its STEM.old renamed to FILE~, where the save would have put it.
  * Saves running at the same time in one folder never touch each other's
- * files.
+ * files.  Reading is ts-file-read.c's job.
  */
 /* flock(), O_CLOEXEC, O_NOFOLLOW, lstat() */
 #define _GNU_SOURCE
@@ -45,7 +45,6 @@
 #define LOCK_SUFFIX     ".lock"
 #define TEMP_SUFFIX     ".tmp"
 #define OLD_SUFFIX      ".old"
-#define DAMAGED_SUFFIX  ".damaged"
 /* The longest file name (NAME_MAX on Linux). */
 #define MAX_NAME_BYTES  255
 #define MAX_SYMLINKS    40
@@ -120,16 +119,10 @@ ts_file_ops_default (void)
 
 /* Errors in words */
 
-typedef enum
-{
-  READING,
-  WRITING,
-} Access;
-
-static void
-set_errno_error (GError **error,
-                 int      errsv,
-                 Access   access)
+void
+ts_file_set_errno_error (GError       **error,
+                         int            errsv,
+                         TsFileAccess   access)
 {
   const char *message;
 
@@ -147,11 +140,11 @@ set_errno_error (GError **error,
     case EPERM:
       /* Translators: a reason why a saved game file cannot be read or
          written; shown after the file name */
-      message = access == WRITING ? _("You may not write in this folder.")
-                                  /* Translators: a reason why a saved game
-                                     file cannot be read or written; shown
-                                     after the file name */
-                                  : _("You may not read this file.");
+      message = access == TS_FILE_WRITING ? _("You may not write in this folder.")
+                                          /* Translators: a reason why a saved game
+                                             file cannot be read or written; shown
+                                             after the file name */
+                                          : _("You may not read this file.");
       break;
     case EROFS:
       /* Translators: a reason why a saved game file cannot be read or
@@ -161,11 +154,11 @@ set_errno_error (GError **error,
     case ENOENT:
       /* Translators: a reason why a saved game file cannot be read or
          written; shown after the file name */
-      message = access == WRITING ? _("The folder does not exist.")
-                                  /* Translators: a reason why a saved game
-                                     file cannot be read or written; shown
-                                     after the file name */
-                                  : _("The file does not exist.");
+      message = access == TS_FILE_WRITING ? _("The folder does not exist.")
+                                          /* Translators: a reason why a saved game
+                                             file cannot be read or written; shown
+                                             after the file name */
+                                          : _("The file does not exist.");
       break;
     case ENOTDIR:
       /* Translators: a reason why a saved game file cannot be read or
@@ -235,7 +228,7 @@ resolve_target (const char  *path,
         }
     }
 
-  set_errno_error (error, ELOOP, WRITING);
+  ts_file_set_errno_error (error, ELOOP, TS_FILE_WRITING);
   return NULL;
 }
 
@@ -412,7 +405,7 @@ write_all (int               fd,
         continue;
       if (n <= 0)
         {
-          set_errno_error (error, n < 0 ? errno : EIO, WRITING);
+          ts_file_set_errno_error (error, n < 0 ? errno : EIO, TS_FILE_WRITING);
           return FALSE;
         }
       data += n;
@@ -428,7 +421,7 @@ sync_file (int               fd,
 {
   if (ops->fsync (fd, ops->data) != 0)
     {
-      set_errno_error (error, errno, WRITING);
+      ts_file_set_errno_error (error, errno, TS_FILE_WRITING);
       return FALSE;
     }
   return TRUE;
@@ -471,7 +464,7 @@ start_save (const char       *dir,
       lock_fd = ops->open_temp (lock, O_WRONLY | O_CLOEXEC, 0600, ops->data);
       if (lock_fd < 0)
         {
-          set_errno_error (error, errno, WRITING);
+          ts_file_set_errno_error (error, errno, TS_FILE_WRITING);
           return -1;
         }
       if (!take_lock (lock_fd, lock))
@@ -506,7 +499,7 @@ start_save (const char       *dir,
           /* An older writer's STEM.tmp. */
           if (errsv == EEXIST)
             continue;
-          set_errno_error (error, errsv, WRITING);
+          ts_file_set_errno_error (error, errsv, TS_FILE_WRITING);
           return -1;
         }
       /* Only for the clean-up of older writers, which took an unlocked
@@ -518,7 +511,7 @@ start_save (const char       *dir,
       return fd;
     }
 
-  set_errno_error (error, EEXIST, WRITING);
+  ts_file_set_errno_error (error, EEXIST, TS_FILE_WRITING);
   return -1;
 }
 
@@ -538,13 +531,13 @@ copy_to (const char       *target,
   in = open (target, O_RDONLY | O_CLOEXEC | O_NOCTTY);
   if (in < 0)
     {
-      set_errno_error (error, errno, READING);
+      ts_file_set_errno_error (error, errno, TS_FILE_READING);
       return FALSE;
     }
   out = open (old, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, mode);
   if (out < 0)
     {
-      set_errno_error (error, errno, WRITING);
+      ts_file_set_errno_error (error, errno, TS_FILE_WRITING);
       close (in);
       return FALSE;
     }
@@ -557,7 +550,7 @@ copy_to (const char       *target,
         continue;
       if (n < 0)
         {
-          set_errno_error (error, errno, READING);
+          ts_file_set_errno_error (error, errno, TS_FILE_READING);
           ok = FALSE;
           break;
         }
@@ -599,7 +592,7 @@ keep_previous (const char       *target,
       errsv == EMLINK || errsv == EXDEV)
     return copy_to (target, old, mode, ops, error);
 
-  set_errno_error (error, errsv, WRITING);
+  ts_file_set_errno_error (error, errsv, TS_FILE_WRITING);
   return FALSE;
 }
 
@@ -671,7 +664,7 @@ ts_save_write_atomic (const char       *path,
     }
   else if (errno != ENOENT)
     {
-      set_errno_error (error, errno, WRITING);
+      ts_file_set_errno_error (error, errno, TS_FILE_WRITING);
       return FALSE;
     }
 
@@ -717,7 +710,7 @@ ts_save_write_atomic (const char       *path,
 
   if (ops->rename (temp, target, ops->data) != 0)
     {
-      set_errno_error (error, errno, WRITING);
+      ts_file_set_errno_error (error, errno, TS_FILE_WRITING);
       goto failed;
     }
   g_clear_pointer (&temp, g_free);
@@ -837,359 +830,4 @@ ts_save_snapshot_to_file (TsSaveSnapshot  *snapshot,
    * mount through FUSE): GIO's replace is the best it offers. */
   return g_file_replace_contents (file, data, length, NULL, TRUE,
                                   G_FILE_CREATE_NONE, NULL, cancellable, error);
-}
-
-/* Reading */
-
-static void
-set_too_large_error (TsFileKind   kind,
-                     gsize        max_bytes,
-                     GError     **error)
-{
-  guint megabytes = (guint) MAX (max_bytes / (1024 * 1024), 1);
-
-  switch (kind)
-    {
-    case TS_FILE_STATISTICS:
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                   /* Translators: the statistics file keeps how each
-                      player is doing; %u is a number of megabytes */
-                   _("The statistics file is too large (more than %u MB)"), megabytes);
-      break;
-    case TS_FILE_ARCHIVE_INDEX:
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                   /* Translators: the index lists who played each finished
-                      game kept for replay; %u is a number of megabytes */
-                   _("The index of finished games is too large (more than %u MB)"), megabytes);
-      break;
-    case TS_FILE_SAVE:
-    default:
-      g_set_error (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE,
-                   /* Translators: an error when a saved game file cannot be
-                      opened or read */
-                   _("The file is too large to be a Tessella save (more than %u MB)"), megabytes);
-      break;
-    }
-}
-
-static void
-set_folder_error (TsFileKind   kind,
-                  GError     **error)
-{
-  const char *message;
-
-  switch (kind)
-    {
-    case TS_FILE_STATISTICS:
-      /* Translators: the statistics file keeps how each player is doing */
-      message = _("The statistics file is a folder");
-      break;
-    case TS_FILE_ARCHIVE_INDEX:
-      /* Translators: the index lists who played each finished game kept
-         for replay */
-      message = _("The index of finished games is a folder");
-      break;
-    case TS_FILE_SAVE:
-    default:
-      /* Translators: an error when a saved game file cannot be opened or
-         read */
-      message = _("This is a folder, not a Tessella save");
-      break;
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, message);
-}
-
-static void
-set_pipe_error (TsFileKind   kind,
-                GError     **error)
-{
-  const char *message;
-
-  switch (kind)
-    {
-    case TS_FILE_STATISTICS:
-      /* Translators: the statistics file keeps how each player is doing */
-      message = _("The statistics file is a named pipe");
-      break;
-    case TS_FILE_ARCHIVE_INDEX:
-      /* Translators: the index lists who played each finished game kept
-         for replay */
-      message = _("The index of finished games is a named pipe");
-      break;
-    case TS_FILE_SAVE:
-    default:
-      /* Translators: an error when a saved game file cannot be opened or
-         read */
-      message = _("This is a named pipe, not a Tessella save");
-      break;
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
-}
-
-static void
-set_device_error (TsFileKind   kind,
-                  GError     **error)
-{
-  const char *message;
-
-  switch (kind)
-    {
-    case TS_FILE_STATISTICS:
-      /* Translators: the statistics file keeps how each player is doing */
-      message = _("The statistics file is a device");
-      break;
-    case TS_FILE_ARCHIVE_INDEX:
-      /* Translators: the index lists who played each finished game kept
-         for replay */
-      message = _("The index of finished games is a device");
-      break;
-    case TS_FILE_SAVE:
-    default:
-      /* Translators: an error when a saved game file cannot be opened or
-         read */
-      message = _("This is a device, not a Tessella save");
-      break;
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
-}
-
-static void
-set_not_regular_error (TsFileKind   kind,
-                       GError     **error)
-{
-  const char *message;
-
-  switch (kind)
-    {
-    case TS_FILE_STATISTICS:
-      /* Translators: the statistics file keeps how each player is doing */
-      message = _("The statistics file is not a regular file");
-      break;
-    case TS_FILE_ARCHIVE_INDEX:
-      /* Translators: the index lists who played each finished game kept
-         for replay */
-      message = _("The index of finished games is not a regular file");
-      break;
-    case TS_FILE_SAVE:
-    default:
-      /* Translators: an error when a saved game file cannot be opened or
-         read */
-      message = _("This is not a regular file, so it cannot be a Tessella save.");
-      break;
-    }
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, message);
-}
-
-static gboolean
-check_file_type (mode_t       mode,
-                 TsFileKind   kind,
-                 GError     **error)
-{
-  if (S_ISREG (mode))
-    return TRUE;
-  if (S_ISDIR (mode))
-    set_folder_error (kind, error);
-  else if (S_ISFIFO (mode))
-    set_pipe_error (kind, error);
-  else if (S_ISCHR (mode) || S_ISBLK (mode))
-    set_device_error (kind, error);
-  else
-    set_not_regular_error (kind, error);
-  return FALSE;
-}
-
-char *
-ts_file_read_bounded (const char  *path,
-                      TsFileKind   kind,
-                      gsize        max_bytes,
-                      gsize       *length,
-                      GError     **error)
-{
-  g_autoptr(GByteArray) bytes = NULL;
-  struct stat st;
-  int fd;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (length != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  /* O_NONBLOCK: opening a named pipe must not wait for a writer. */
-  fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0)
-    {
-      /* A socket cannot be opened. */
-      if (errno == ENXIO)
-        check_file_type (S_IFSOCK, kind, error);
-      else
-        set_errno_error (error, errno, READING);
-      return NULL;
-    }
-  if (fstat (fd, &st) != 0)
-    {
-      set_errno_error (error, errno, READING);
-      close (fd);
-      return NULL;
-    }
-  if (!check_file_type (st.st_mode, kind, error))
-    {
-      close (fd);
-      return NULL;
-    }
-  if ((guint64) st.st_size > max_bytes)
-    {
-      set_too_large_error (kind, max_bytes, error);
-      close (fd);
-      return NULL;
-    }
-
-  /* The file can grow while it is read: the limit holds for the read too. */
-  bytes = g_byte_array_sized_new (st.st_size + 1);
-  for (;;)
-    {
-      gsize old_len = bytes->len;
-      gssize n;
-
-      g_byte_array_set_size (bytes, old_len + COPY_CHUNK);
-      n = read (fd, bytes->data + old_len, COPY_CHUNK);
-      if (n < 0 && errno == EINTR)
-        {
-          g_byte_array_set_size (bytes, old_len);
-          continue;
-        }
-      if (n < 0)
-        {
-          set_errno_error (error, errno, READING);
-          close (fd);
-          return NULL;
-        }
-      g_byte_array_set_size (bytes, old_len + n);
-      if (bytes->len > max_bytes)
-        {
-          set_too_large_error (kind, max_bytes, error);
-          close (fd);
-          return NULL;
-        }
-      if (n == 0)
-        break;
-    }
-  close (fd);
-
-  *length = bytes->len;
-  g_byte_array_append (bytes, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
-}
-
-gboolean
-ts_file_error_is_damage (const GError *error)
-{
-  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY) ||
-         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE) ||
-         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS) ||
-         g_error_matches (error, TS_SAVE_ERROR, TS_SAVE_ERROR_TOO_LARGE);
-}
-
-char *
-ts_file_set_aside (const char  *path,
-                   GError     **error)
-{
-  g_autofree char *aside = NULL;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  aside = g_strconcat (path, DAMAGED_SUFFIX, NULL);
-  if (g_rename (path, aside) != 0)
-    {
-      set_errno_error (error, errno, WRITING);
-      return NULL;
-    }
-  return g_steal_pointer (&aside);
-}
-
-/* A location without a local path, through GIO: only regular files, and
- * never more than the limit. */
-static char *
-read_through_gio (GFile         *file,
-                  GCancellable  *cancellable,
-                  gsize         *length,
-                  GError       **error)
-{
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GByteArray) bytes = NULL;
-
-  info = g_file_query_info (file,
-                            G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, cancellable, error);
-  if (info == NULL)
-    return NULL;
-  switch (g_file_info_get_file_type (info))
-    {
-    case G_FILE_TYPE_REGULAR:
-      break;
-    case G_FILE_TYPE_DIRECTORY:
-      check_file_type (S_IFDIR, TS_FILE_SAVE, error);
-      return NULL;
-    default:
-      check_file_type (S_IFSOCK, TS_FILE_SAVE, error);
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > TS_SAVE_MAX_BYTES)
-    {
-      set_too_large_error (TS_FILE_SAVE, TS_SAVE_MAX_BYTES, error);
-      return NULL;
-    }
-
-  stream = g_file_read (file, cancellable, error);
-  if (stream == NULL)
-    return NULL;
-
-  bytes = g_byte_array_new ();
-  for (;;)
-    {
-      gsize old_len = bytes->len;
-      gsize n_read;
-
-      g_byte_array_set_size (bytes, old_len + COPY_CHUNK);
-      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), bytes->data + old_len,
-                                    COPY_CHUNK, &n_read, cancellable, error))
-        return NULL;
-      g_byte_array_set_size (bytes, old_len + n_read);
-      if (bytes->len > TS_SAVE_MAX_BYTES)
-        {
-          set_too_large_error (TS_FILE_SAVE, TS_SAVE_MAX_BYTES, error);
-          return NULL;
-        }
-      if (n_read < COPY_CHUNK)
-        break;
-    }
-
-  *length = bytes->len;
-  g_byte_array_append (bytes, (const guint8 *) "", 1);
-  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
-}
-
-TsMatch *
-ts_save_from_file (GFile         *file,
-                   GCancellable  *cancellable,
-                   GError       **error)
-{
-  g_autofree char *path = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return NULL;
-
-  path = g_file_get_path (file);
-  if (path != NULL)
-    data = ts_file_read_bounded (path, TS_FILE_SAVE, TS_SAVE_MAX_BYTES, &length, error);
-  else
-    data = read_through_gio (file, cancellable, &length, error);
-  if (data == NULL)
-    return NULL;
-
-  return ts_save_from_data (data, length, error);
 }
