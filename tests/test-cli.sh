@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..69"
+echo "1..70"
 n=0
 ok () {
   n=$((n + 1))
@@ -136,12 +136,15 @@ ok $? "bench measures random games"
 
 "$CLI" moves played.tessella >legal
 run think played.tessella --iterations 50 --seed 2
-first_think=$(cat out)
-[ $rc -eq 0 ] && [ -n "$first_think" ] && grep -qxF "$first_think" legal
-ok $? "think prints a legal move ($first_think)"
+first_think=$(head -n 1 out)
+[ $rc -eq 0 ] && [ -n "$first_think" ] && grep -qxF "$first_think" legal && [ "$(wc -l <out)" -eq 2 ]
+ok $? "think prints a legal move ($first_think), then the advice in words"
+think_words=$(sed -n 2p out)
+[ -n "$think_words" ] && [ "$think_words" != "$first_think" ]
+ok $? "think's advice is words, not the notation ($think_words)"
 
 run think played.tessella --iterations 50 --seed 2
-[ $rc -eq 0 ] && [ "$(cat out)" = "$first_think" ]
+[ $rc -eq 0 ] && [ "$(head -n 1 out)" = "$first_think" ]
 ok $? "think is reproducible with a fixed budget"
 
 # ---------------------------------------------------------------------

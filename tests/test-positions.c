@@ -209,6 +209,8 @@ test_trigon_fields (void)
     { "turn_index", 0, "4", NULL },
     { "rk_left", 0, "200", "rk_left" },
     { "bonus_left", 2, "99", "bonus_left" },
+    { "bonus_left", 0, "5", "bonus_left" },    /* waiting, but nobody places them */
+    { "rk_left", 0, "3", "rk_left" },
     { "explorer", 0, "2", "explorer" },
     { "forced", 0, "7", "forced" },
   };

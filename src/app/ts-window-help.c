@@ -117,7 +117,7 @@ on_hint_found (GObject      *source,
 
       for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
         names[i] = ts_match_get_seat_name (self->match, (int) i);
-      words = ts_game_describe_move (game, request->seat, &move, names);
+      words = ts_game_advise_move (game, request->seat, &move, names);
       /* Translators: a suggested move; %s says in words what it would do */
       text = g_strdup_printf (_("Suggestion: %s"), words);
       ts_match_note_hint (self->match, request->seat);

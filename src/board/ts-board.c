@@ -21,6 +21,7 @@ typedef struct
   TsStillImage *panel_still;  /* the panel, kept as an image while still */
   int        panel_width;
   double     canvas_aspect;
+  gboolean   show_coordinates;
 } TsBoardPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsBoard, ts_board, GTK_TYPE_WIDGET)
@@ -32,6 +33,7 @@ enum
   PROP_VIEWER,
   PROP_INTERACTIVE,
   PROP_PROMPT,
+  PROP_SHOW_COORDINATES,
   N_PROPS
 };
 
@@ -190,6 +192,33 @@ ts_board_get_interactive (TsBoard *self)
   g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
   priv = ts_board_get_instance_private (self);
   return priv->interactive;
+}
+
+void
+ts_board_set_show_coordinates (TsBoard  *self,
+                               gboolean  show)
+{
+  TsBoardPrivate *priv;
+
+  g_return_if_fail (TS_IS_BOARD (self));
+
+  priv = ts_board_get_instance_private (self);
+  show = !!show;
+  if (priv->show_coordinates == show)
+    return;
+  priv->show_coordinates = show;
+  /* A board that labels its edges listens to notify::show-coordinates. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+ts_board_get_show_coordinates (TsBoard *self)
+{
+  TsBoardPrivate *priv;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  priv = ts_board_get_instance_private (self);
+  return priv->show_coordinates;
 }
 
 TsGame *
@@ -534,6 +563,9 @@ ts_board_get_property (GObject    *object,
     case PROP_PROMPT:
       g_value_set_string (value, ts_board_get_prompt (self));
       break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, ts_board_get_show_coordinates (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -557,6 +589,9 @@ ts_board_set_property (GObject      *object,
       break;
     case PROP_INTERACTIVE:
       ts_board_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+      ts_board_set_show_coordinates (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -591,6 +626,11 @@ ts_board_class_init (TsBoardClass *klass)
   properties[PROP_PROMPT] =
     g_param_spec_string ("prompt", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Row and column labels on the edges of a board whose text names its
+   * squares (TRI, Network); the Preferences turn them off. */
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -618,5 +658,6 @@ ts_board_init (TsBoard *self)
   priv->viewer = TS_SEAT_NONE;
   priv->legal = g_array_new (FALSE, FALSE, sizeof (TsMove));
   priv->panel_width = DEFAULT_PANEL_WIDTH;
+  priv->show_coordinates = TRUE;
   priv->panel_still = ts_still_image_new (GTK_WIDGET (self));
 }

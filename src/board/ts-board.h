@@ -54,6 +54,11 @@ int            ts_board_get_viewer       (TsBoard      *self);
 void           ts_board_set_interactive  (TsBoard      *self,
                                           gboolean      interactive);
 gboolean       ts_board_get_interactive  (TsBoard      *self);
+/* Row and column labels on the board's edges (boards whose text names
+ * squares); notify::show-coordinates tells the board to redraw. */
+void           ts_board_set_show_coordinates (TsBoard    *self,
+                                              gboolean    show);
+gboolean       ts_board_get_show_coordinates (TsBoard    *self);
 
 /* What the viewer may see now; NULL without a match.  Never the match's
  * own game. */

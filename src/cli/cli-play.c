@@ -87,6 +87,17 @@ cmd_think (int    argc,
     }
   text = ts_game_format_move (game, &move);
   g_print ("%s\n", text);
+  /* Then as the hint says it, to the seat that decides. */
+  {
+    const char *names[TS_MAX_SEATS + 1] = { NULL };
+    int seat = ts_game_get_current_seat (game);
+    g_autofree char *words = NULL;
+
+    for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
+      names[i] = ts_match_get_seat_name (match, (int) i);
+    words = ts_game_advise_move (game, seat, &move, names);
+    g_print ("%s\n", words);
+  }
   return EXIT_OK;
 }
 

@@ -791,6 +791,23 @@ ts_game_describe_move (TsGame             *self,
   }
 }
 
+char *
+ts_game_advise_move (TsGame             *self,
+                     int                 seat,
+                     const TsMove       *move,
+                     const char * const *names)
+{
+  g_autoptr(TsGame) view = NULL;
+
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (TS_GAME_GET_CLASS (self)->advise_move == NULL)
+    return ts_game_describe_move (self, seat, move, names);
+  view = ts_game_view_for (self, seat);
+  return TS_GAME_GET_CLASS (self)->advise_move (view, seat, move, names);
+}
+
 gboolean
 ts_game_get_seat_rgb (TsGame  *self,
                       int      seat,

@@ -187,8 +187,17 @@ struct _TsGameClass
    * ("Ada defends"); NULL: the default "Ada’s turn".  NAMES as above. */
   char    *(*describe_turn)    (TsGame             *self,
                                 const char * const *names);
+  /* MOVE, suggested to SEAT, as advice a person reads: what to do, in the
+   * imperative or the conditional, and why where the game can tell ("Draw
+   * from the deck: no card in your reserve fits").  Called on SEAT's view
+   * (nothing hidden from SEAT can show).  Optional: without it the advice
+   * is the move's events (ts_game_describe_move). */
+  char    *(*advise_move)      (TsGame             *self,
+                                int                 seat,
+                                const TsMove       *move,
+                                const char * const *names);
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 /* Registry: every game type registers itself through ts_games_ensure () in
@@ -296,6 +305,13 @@ gboolean     ts_game_decision_is_public (TsGame      *self);
  * joined by "; ", or the move's notation when none says anything (to be
  * freed). */
 char        *ts_game_describe_move    (TsGame             *self,
+                                       int                 seat,
+                                       const TsMove       *move,
+                                       const char * const *names);
+/* MOVE, suggested to SEAT, in words of advice ("Place the yellow-pink-blue
+ * card next to …"): the hint and tessella-cli think.  Worked out on SEAT's
+ * view of SELF (to be freed). */
+char        *ts_game_advise_move      (TsGame             *self,
                                        int                 seat,
                                        const TsMove       *move,
                                        const char * const *names);

@@ -141,6 +141,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *saved = NULL;
   gsize length;
   TsRng rng;
+  gboolean verbose = g_getenv ("TS_FUZZ_VERBOSE") != NULL;
 
   if (size > 65536)
     return 0;
@@ -197,6 +198,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       move = g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len));
       notation = ts_game_format_move (now, &move);
       check (ts_game_parse_move (now, notation, &parsed, NULL));
+      /* To follow a crash: TS_FUZZ_VERBOSE=1 fuzz-position-GAME CRASH */
+      if (verbose)
+        g_printerr ("move %u, seat %d: %s\n", i, seat, notation);
       if (i == 0)
         words = ts_game_describe_move (now, seat, &move, names);
       if (!ts_match_play (match, &move, &error))

@@ -477,6 +477,16 @@ check_pending (const TrgState  *st,
     return wrong_phase (error);
   if (st->second_village < st->n_players && !is_alive (st, st->second_village))
     return wrong_phase (error);
+  /* Figures and knights wait for placing only with the seat that places
+   * them (the rules clear both together). */
+  if (st->bonus_seat == TRG_NONE &&
+      st->bonus_left[TRG_FIG_KNIGHT] + st->bonus_left[TRG_FIG_SCOUT] + st->bonus_left[TRG_FIG_BOAT] > 0)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected; a city's bonus figures are placed by
+       its owner */
+    return ts_check_fail ("bonus_left", _("figures wait to be placed, but nobody places them"), error);
+  if (st->rk_seat == TRG_NONE && st->rk_left > 0)
+    return ts_check_fail ("rk_left", _("figures wait to be placed, but nobody places them"), error);
   if (st->bonus_seat != TRG_NONE &&
       (!is_alive (st, st->bonus_seat) || st->bonus_left[TRG_FIG_KNIGHT] > 0 ||
        st->bonus_left[TRG_FIG_SCOUT] > 0 || st->bonus_left[TRG_FIG_BOAT] == 0))

@@ -374,3 +374,97 @@ tj_game_describe_event (TsGame             *game,
       return NULL;
     }
 }
+
+/* ------------------------------------------------------------------ */
+/* Advice: a suggested move in words (the hint, tessella-cli think)    */
+
+/* Whether a card SEAT remembers in its reserve fits the table. */
+static gboolean
+remembered_card_fits (const TjState *st,
+                      int            seat)
+{
+  for (int i = 0; i < st->n_reserve[seat]; i++)
+    if (tj_seat_knows (&st->reserve[seat][i], seat) && tj_state_card_fits (st, st->reserve[seat][i].card))
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+advise_place (TsGame       *game,
+              const TsMove *move)
+{
+  g_autoptr(TsGame) copy = ts_game_copy (game);
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+
+  ts_game_set_event_sink (copy, events);
+  if (ts_game_apply_move (copy, move, NULL))
+    for (guint i = 0; i < events->len; i++)
+      {
+        const TsEvent *event = &g_array_index (events, TsEvent, i);
+        g_autofree char *card = NULL;
+        g_autofree char *next = NULL;
+
+        if (event->kind != TJ_EVENT_PLACED)
+          continue;
+        card = tj_card_describe_colours (event->arg[0], 0);
+        if (event->arg[4] < 0)
+          /* Translators: advice (a suggested move); %s is a card's
+             colours ("red-green-blue") */
+          return g_strdup_printf (_("Place the card %s on the table."), card);
+        next = tj_card_describe_colours (event->arg[4], 0);
+        if (event->arg[3] & PLACED_BY_SIDE)
+          /* Translators: advice (a suggested move); %1$s and %2$s are
+             cards' colours ("red-green-blue"); the two share a side */
+          return g_strdup_printf (_("Place the card %1$s next to the card %2$s."), card, next);
+        /* Translators: advice (a suggested move); %1$s and %2$s are cards'
+           colours ("red-green-blue"); the two meet at one corner only */
+        return g_strdup_printf (_("Place the card %1$s corner to corner with the card %2$s."), card, next);
+      }
+  ts_game_set_event_sink (copy, NULL);
+  /* Translators: advice (a suggested move) */
+  return g_strdup (_("Place your card on the table."));
+}
+
+char *
+tj_game_advise_move (TsGame             *game,
+                     int                 seat,
+                     const TsMove       *move,
+                     const char * const *names)
+{
+  TjState *st = tj_state (game);
+
+  switch (move->kind)
+    {
+    case TJ_MOVE_ARRANGE:
+      /* Translators: advice (a suggested move) at the start of the game */
+      return g_strdup (_("Memorise your three cards in the order shown, then turn them face down."));
+
+    case TJ_MOVE_DRAW:
+      if (!remembered_card_fits (st, seat))
+        /* Translators: advice (a suggested move); the reserve is the
+           player's own row of face-down cards */
+        return g_strdup (_("Draw the top card of the deck: no card you remember in your reserve fits the table."));
+      /* Translators: advice (a suggested move) */
+      return g_strdup (_("Draw the top card of the deck."));
+
+    case TJ_MOVE_FLIP:
+      if (move->arg[0] >= 0 && move->arg[0] < st->n_reserve[seat] &&
+          tj_seat_knows (&st->reserve[seat][move->arg[0]], seat))
+        {
+          g_autofree char *card = tj_card_describe_colours (st->reserve[seat][move->arg[0]].card, 0);
+
+          /* Translators: advice (a suggested move); %1$d is a place in the
+             player's reserve counted from 1, %2$s a card's colours
+             ("red-green-blue") the player remembers there */
+          return g_strdup_printf (_("Turn over card %1$d of your reserve: you remember it is %2$s, and it fits."),
+                                  move->arg[0] + 1, card);
+        }
+      /* Translators: advice (a suggested move); %d is a place in the
+         player's reserve counted from 1 */
+      return g_strdup_printf (_("Turn over card %d of your reserve."), move->arg[0] + 1);
+
+    case TJ_MOVE_PLACE:
+    default:
+      return advise_place (game, move);
+    }
+}

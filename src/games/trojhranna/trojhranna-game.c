@@ -403,6 +403,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->redact = tj_game_redact;
   game_class->determinise = tj_game_determinise;
   game_class->is_view = tj_game_is_view;
+  game_class->advise_move = tj_game_advise_move;
   game_class->describe_position = ts_trojhranna_game_describe_position;
   game_class->describe_event = tj_game_describe_event;
 

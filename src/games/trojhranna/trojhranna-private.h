@@ -241,6 +241,11 @@ void     tj_game_redact            (TsGame        *game,
                                     int            seat,
                                     TsRedact       how);
 gboolean tj_game_is_view           (TsGame        *game);
+/* trojhranna-events.c: a suggested move as advice (the hint). */
+char    *tj_game_advise_move       (TsGame             *game,
+                                    int                 seat,
+                                    const TsMove       *move,
+                                    const char * const *names);
 void     tj_game_determinise       (TsGame        *game,
                                     TsRng         *rng);
 void     tj_game_forget            (TsGame        *game,
