@@ -54,8 +54,11 @@
 static const double island[] = {
   240, 60, 330, 15, 700, 10, 800, 80, 795, 165, 620, 210, 420, 215, 250, 150,
 };
+/* The mainland's south coast lies inside the map, with sea below it, so
+ * the whole continent shows. */
 static const double mainland[] = {
-  30, 290, 250, 285, 480, 225, 650, 225, 880, 215, 970, 320, 970, 700, 30, 700,
+  30, 290, 250, 285, 480, 225, 650, 225, 880, 215, 970, 320, 970, 696, 930, 716, 800, 722, 660, 728,
+  520, 720, 380, 726, 230, 718, 110, 722, 30, 702,
 };
 static const double sea_bc[] = { 355, 300, 420, 285, 430, 335, 405, 385, 355, 392, 330, 345 };
 static const double sea_ij[] = { 705, 448, 800, 442, 855, 462, 830, 492, 740, 488, 705, 472 };
@@ -318,7 +321,8 @@ static void
 mainland_cell (int   site,
                Cell *cell)
 {
-  *cell = (Cell) { 4, { { -10, -10 }, { 1010, -10 }, { 1010, 710 }, { -10, 710 } }, { -1, -1, -1, -1 } };
+  *cell = (Cell) { 4, { { -10, -10 }, { 1010, -10 }, { 1010, TRG_MAP_HEIGHT + 10 }, { -10, TRG_MAP_HEIGHT + 10 } },
+                   { -1, -1, -1, -1 } };
   for (int other = TRG_SITES_PER_REALM; other < TRG_N_SITES; other++)
     if (other != site)
       cell_clip (cell, site, other);

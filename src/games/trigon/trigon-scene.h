@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 
 /* The map's content units (spec §4.6). */
 #define TRG_MAP_WIDTH  1000.0
-#define TRG_MAP_HEIGHT 700.0
+#define TRG_MAP_HEIGHT 750.0
 /* How far from a position's centre a click still hits it. */
 #define TRG_MAP_HIT_RADIUS 34.0
 
