@@ -13,6 +13,7 @@
 #include "ts-board-canvas.h"
 #include "ts-board-util.h"
 #include "ts-games.h"
+#include "ts-last-turn.h"
 #include "ts-log-view.h"
 #include "ts-prompt-panel.h"
 #include "ts-seat-panel.h"
@@ -641,6 +642,71 @@ test_log_view (void)
   g_object_unref (view);
 }
 
+/* The strip above the board: one height whatever it says, whole lines
+ * from the oldest, and a button for the rest. */
+static gboolean
+strip_laid_out (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+static void
+test_last_turn (void)
+{
+  const char *one[] = { "Bob built a knight on Psor.", NULL };
+  const char *many[13];
+  GtkWidget *window, *strip;
+  int height;
+
+  SKIP_WITHOUT_DISPLAY ();
+  for (guint i = 0; i < 12; i++)
+    many[i] = i % 2 == 0 ? "Cleo attacked Citel with four knights and a scout, and lost two knights."
+                         : "Dee took 2 copper.";
+  many[12] = NULL;
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 300);
+  strip = ts_last_turn_new ();
+  gtk_widget_set_valign (strip, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), strip);
+  gtk_window_present (GTK_WINDOW (window));
+
+  ts_last_turn_set_lines (TS_LAST_TURN (strip), one);
+  ts_test_wait_until (strip_laid_out, strip, TRUE);
+  ts_test_wait_for_paint (window, strip);
+  height = gtk_widget_get_height (strip);
+  g_assert_cmpint (height, >, 0);
+  g_assert_cmpuint (ts_last_turn_get_n_shown (TS_LAST_TURN (strip)), ==, 1);
+  g_assert_cmpuint (ts_last_turn_get_n_more (TS_LAST_TURN (strip)), ==, 0);
+
+  /* Many lines: the same height, the first ones shown, the rest counted. */
+  ts_last_turn_set_lines (TS_LAST_TURN (strip), many);
+  ts_test_wait_for_paint (window, strip);
+  g_assert_cmpint (gtk_widget_get_height (strip), ==, height);
+  g_assert_cmpuint (ts_last_turn_get_n_shown (TS_LAST_TURN (strip)), >=, 1);
+  g_assert_cmpuint (ts_last_turn_get_n_shown (TS_LAST_TURN (strip)), <, 12);
+  g_assert_cmpuint (ts_last_turn_get_n_shown (TS_LAST_TURN (strip)) + ts_last_turn_get_n_more (TS_LAST_TURN (strip)),
+                    ==, 12);
+  /* Every shown line lies whole inside the strip. */
+  for (GtkWidget *child = gtk_widget_get_first_child (strip); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_widget_get_child_visible (child))
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (child, strip, &bounds));
+        g_assert_cmpfloat (bounds.origin.y, >=, 0);
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child))));
+      }
+
+  /* None: the same height still. */
+  ts_last_turn_set_lines (TS_LAST_TURN (strip), NULL);
+  ts_test_wait_for_paint (window, strip);
+  g_assert_cmpint (gtk_widget_get_height (strip), ==, height);
+  g_assert_cmpuint (ts_last_turn_get_n_shown (TS_LAST_TURN (strip)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The seat panel */
 
 static void
@@ -879,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/board-kit/board/state", test_board_state);
   g_test_add_func ("/board-kit/board/still-panel", test_board_still_panel);
   g_test_add_func ("/board-kit/log-view", test_log_view);
+  g_test_add_func ("/board-kit/last-turn", test_last_turn);
   g_test_add_func ("/board-kit/seat-panel", test_seat_panel);
   g_test_add_func ("/board-kit/prompt-panel", test_prompt_panel);
   g_test_add_func ("/board-kit/widget-keys", test_widget_keys);

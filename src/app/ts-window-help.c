@@ -50,9 +50,9 @@ show_log_activated (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   TsWindow *self = TS_WINDOW (widget);
-  gboolean shown = !gtk_revealer_get_reveal_child (GTK_REVEALER (self->log_revealer));
+  gboolean shown = !adw_flap_get_reveal_flap (ADW_FLAP (self->log_flap));
 
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->log_revealer), shown);
+  adw_flap_set_reveal_flap (ADW_FLAP (self->log_flap), shown);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->log_button), shown);
 }
 

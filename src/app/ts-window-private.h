@@ -29,8 +29,8 @@ struct _TsWindow
   GtkWidget    *chooser;
   GtkWidget    *game_page;
   GtkWidget    *board_row;
-  GtkWidget    *last_turn_label;
-  GtkWidget    *log_revealer;
+  GtkWidget    *last_turn;
+  GtkWidget    *log_flap;
   GtkWidget    *log_view;
   GtkWidget    *log_button;
   GtkWidget    *curtain;

@@ -9,6 +9,7 @@
 #include "ts-director.h"
 #include "ts-board.h"
 #include "ts-game-boards.h"
+#include "ts-last-turn.h"
 #include "ts-log-view.h"
 #include "ts-chooser.h"
 #include "ts-curtain.h"
@@ -245,13 +246,26 @@ on_director_failed (TsDirector *director,
 static void
 update_last_turn (TsWindow *self)
 {
-  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
 
   if (self->match != NULL && self->viewer != TS_SEAT_NONE &&
       !ts_game_is_over (ts_match_get_game (self->match)))
-    text = ts_log_view_describe_since_viewer (self->match, self->viewer);
-  gtk_label_set_label (GTK_LABEL (self->last_turn_label), text != NULL ? text : "");
-  gtk_widget_set_visible (self->last_turn_label, text != NULL);
+    lines = ts_log_view_lines_since_viewer (self->match, self->viewer);
+  if (lines != NULL)
+    g_ptr_array_add (lines, NULL);
+  ts_last_turn_set_lines (TS_LAST_TURN (self->last_turn),
+                          lines != NULL ? (const char * const *) lines->pdata : NULL);
+}
+
+/* An event picked in the log: its move's place on the board. */
+static void
+on_log_move_selected (TsLogView *log,
+                      guint      index,
+                      TsWindow  *self)
+{
+  if (self->match == NULL || self->board == NULL || index >= ts_match_get_n_moves (self->match))
+    return;
+  ts_board_show_hint (TS_BOARD (self->board), ts_match_get_move (self->match, index));
 }
 
 static void
@@ -1023,6 +1037,7 @@ ts_window_class_init (TsWindowClass *klass)
 
   g_type_ensure (TS_TYPE_CHOOSER);
   g_type_ensure (TS_TYPE_LOG_VIEW);
+  g_type_ensure (TS_TYPE_LAST_TURN);
   g_type_ensure (TS_TYPE_CURTAIN);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1038,12 +1053,13 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, game_page);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, board_row);
-  gtk_widget_class_bind_template_child (widget_class, TsWindow, last_turn_label);
-  gtk_widget_class_bind_template_child (widget_class, TsWindow, log_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, last_turn);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, log_flap);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, log_view);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, curtain);
   gtk_widget_class_bind_template_callback (widget_class, on_game_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_move_selected);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_resume_chosen",
                                                 G_CALLBACK (ts_window_on_resume_chosen));
   gtk_widget_class_bind_template_callback_full (widget_class, "on_discard_chosen",

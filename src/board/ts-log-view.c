@@ -11,71 +11,184 @@ struct _TsLogView
   GtkWidget  parent_instance;
 
   GtkWidget *scrolled;
-  GtkWidget *list;        /* GtkBox of labels, a turn each */
+  GtkWidget *list;        /* GtkListBox: a header row per turn, a row per event */
   TsMatch   *match;
   gulong     changed_id;
   int        viewer;
-  GPtrArray *lines;       /* of char *, what the labels say */
+  guint      n_shown;     /* moves whose events are in the list */
+  GPtrArray *rows;        /* of GtkListBoxRow, in order */
+  int        last_seat;   /* the seat of the turn the last header opened */
+  guint      last_move;   /* the move after the last one of that turn */
 };
 
 G_DEFINE_FINAL_TYPE (TsLogView, ts_log_view, GTK_TYPE_WIDGET)
 
-/* Every turn (a run of moves by one seat) as one paragraph. */
+enum
+{
+  MOVE_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Each row holds the move it tells of (a header: its turn's first move). */
+#define ROW_MOVE "ts-log-move"
+#define ROW_IS_HEADER "ts-log-header"
+
+static guint
+row_move (GtkListBoxRow *row)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), ROW_MOVE));
+}
+
+static GtkWidget *
+add_row (TsLogView  *self,
+         const char *text,
+         guint       move,
+         gboolean    header)
+{
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, header ? 12 : 20);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, header ? 10 : 3);
+  gtk_widget_set_margin_bottom (label, 3);
+  if (header)
+    gtk_widget_add_css_class (label, "heading");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* A header says whose turn it is; an event row shows its place. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), !header);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), !header);
+  g_object_set_data (G_OBJECT (row), ROW_MOVE, GUINT_TO_POINTER (move));
+  g_object_set_data (G_OBJECT (row), ROW_IS_HEADER, GINT_TO_POINTER (header));
+  gtk_list_box_append (GTK_LIST_BOX (self->list), row);
+  g_ptr_array_add (self->rows, row);
+  return row;
+}
+
+/* The rows of the moves from N on go (an undo). */
+static void
+remove_from (TsLogView *self,
+             guint      n)
+{
+  while (self->rows->len > 0)
+    {
+      GtkListBoxRow *row = g_ptr_array_index (self->rows, self->rows->len - 1);
+
+      if (row_move (row) < n)
+        break;
+      gtk_list_box_remove (GTK_LIST_BOX (self->list), GTK_WIDGET (row));
+      g_ptr_array_set_size (self->rows, self->rows->len - 1);
+    }
+  self->n_shown = MIN (self->n_shown, n);
+  /* The turn the last header opened goes on only if its moves are all
+   * still there. */
+  if (self->last_move > n)
+    {
+      self->last_seat = TS_SEAT_NONE;
+      for (guint i = self->rows->len; i > 0; i--)
+        {
+          GtkListBoxRow *row = g_ptr_array_index (self->rows, i - 1);
+
+          if (g_object_get_data (G_OBJECT (row), ROW_IS_HEADER))
+            {
+              self->last_seat = ts_match_get_move_seat (self->match, row_move (row));
+              break;
+            }
+        }
+      self->last_move = n;
+    }
+}
+
+/* The events of moves from n_shown on: a header when a new turn (a run
+ * of moves by one seat) says something, then a row per event. */
+static void
+append_moves (TsLogView *self)
+{
+  guint n = ts_match_get_n_moves (self->match);
+
+  for (guint m = self->n_shown; m < n; m++)
+    {
+      int seat = ts_match_get_move_seat (self->match, m);
+      g_autoptr(GPtrArray) lines = ts_match_describe_events (self->match, m, m + 1, self->viewer);
+      gboolean same_turn = seat == self->last_seat && m == self->last_move;
+
+      if (lines->len == 0)
+        {
+          if (same_turn)
+            self->last_move = m + 1;
+          continue;
+        }
+      if (!same_turn)
+        {
+          const char *name = ts_match_get_seat_name (self->match, seat);
+          g_autofree char *header = NULL;
+
+          /* Translators: a heading in the game log: whose turn the
+             events below belong to */
+          header = g_strdup_printf (_("%s’s turn"), name != NULL ? name : "?");
+          add_row (self, header, m, TRUE);
+          self->last_seat = seat;
+        }
+      self->last_move = m + 1;
+      for (guint i = 0; i < lines->len; i++)
+        add_row (self, g_ptr_array_index (lines, i), m, FALSE);
+    }
+  self->n_shown = n;
+}
+
+static void
+scroll_to_end (TsLogView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+/* gtk_list_box_remove_all () is GTK 4.12. */
+static void
+remove_all_rows (TsLogView *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+}
+
 static void
 rebuild (TsLogView *self)
 {
-  GtkWidget *child;
-  guint n, start = 0;
-
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_box_remove (GTK_BOX (self->list), child);
-  g_ptr_array_set_size (self->lines, 0);
-  if (self->match == NULL)
-    return;
-
-  n = ts_match_get_n_moves (self->match);
-  while (start < n)
-    {
-      int seat = ts_match_get_move_seat (self->match, start);
-      guint end = start + 1;
-      g_autoptr(GPtrArray) turn = NULL;
-
-      while (end < n && ts_match_get_move_seat (self->match, end) == seat)
-        end++;
-      turn = ts_match_describe_events (self->match, start, end, self->viewer);
-      if (turn->len > 0)
-        {
-          g_autofree char *text = NULL;
-          GtkWidget *label;
-
-          g_ptr_array_add (turn, NULL);
-          text = g_strjoinv (" ", (char **) turn->pdata);
-          label = gtk_label_new (text);
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-          gtk_box_append (GTK_BOX (self->list), label);
-          for (guint i = 0; turn->pdata[i] != NULL; i++)
-            g_ptr_array_add (self->lines, g_strdup (turn->pdata[i]));
-        }
-      start = end;
-    }
-
-  /* Newest last, and in view. */
-  if (gtk_widget_get_first_child (self->list) != NULL)
-    {
-      GtkAdjustment *adjustment =
-        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
-
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    }
+  self->last_seat = TS_SEAT_NONE;
+  self->last_move = 0;
+  self->n_shown = 0;
+  remove_all_rows (self);
+  if (self->match != NULL)
+    append_moves (self);
+  scroll_to_end (self);
 }
 
 static void
 on_match_changed (TsMatch   *match,
                   TsLogView *self)
 {
-  rebuild (self);
+  guint n = ts_match_get_n_moves (match);
+
+  if (n < self->n_shown)
+    remove_from (self, n);
+  if (n > self->n_shown)
+    append_moves (self);
+  scroll_to_end (self);
+}
+
+static void
+on_row_activated (GtkListBox    *list,
+                  GtkListBoxRow *row,
+                  TsLogView     *self)
+{
+  g_signal_emit (self, signals[MOVE_SELECTED], 0, row_move (row));
 }
 
 void
@@ -114,25 +227,27 @@ ts_log_view_get_lines (TsLogView *self)
   g_return_val_if_fail (TS_IS_LOG_VIEW (self), NULL);
 
   builder = g_strv_builder_new ();
-  for (guint i = 0; i < self->lines->len; i++)
-    g_strv_builder_add (builder, self->lines->pdata[i]);
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkListBoxRow *row = g_ptr_array_index (self->rows, i);
+
+      if (!g_object_get_data (G_OBJECT (row), ROW_IS_HEADER))
+        g_strv_builder_add (builder, gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row))));
+    }
   lines = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return lines;
 }
 
-char *
-ts_log_view_describe_since_viewer (TsMatch *match,
-                                   int      viewer)
+GPtrArray *
+ts_log_view_lines_since_viewer (TsMatch *match,
+                                int      viewer)
 {
-  g_autoptr(GPtrArray) lines = NULL;
   guint n, start;
 
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
 
   n = ts_match_get_n_moves (match);
-  if (n == 0)
-    return NULL;
   /* Back to the viewer's last move (a spectator: the last turn). */
   start = n;
   if (viewer == TS_SEAT_NONE)
@@ -148,24 +263,20 @@ ts_log_view_describe_since_viewer (TsMatch *match,
             start--;
         }
     }
-  lines = ts_match_describe_events (match, start, n, viewer);
+  return ts_match_describe_events (match, start, n, viewer);
+}
+
+char *
+ts_log_view_describe_since_viewer (TsMatch *match,
+                                   int      viewer)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+
+  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+
+  lines = ts_log_view_lines_since_viewer (match, viewer);
   if (lines->len == 0)
     return NULL;
-  /* A round of four players can be long: the newest lines, and how many
-   * older ones the log holds. */
-  if (lines->len > TS_LOG_VIEW_SINCE_MAX_LINES)
-    {
-      guint drop = lines->len - (TS_LOG_VIEW_SINCE_MAX_LINES - 1);
-
-      g_ptr_array_remove_range (lines, 0, drop);
-      g_ptr_array_insert (lines, 0,
-                          /* Translators: under the short game log beside
-                             the board: older lines are in the full log
-                             window (Ctrl+L opens it) */
-                          g_strdup_printf (ngettext ("%u earlier event is in the log (Ctrl+L)",
-                                                     "%u earlier events are in the log (Ctrl+L)",
-                                                     drop), drop));
-    }
   g_ptr_array_add (lines, NULL);
   return g_strjoinv ("\n", (char **) lines->pdata);
 }
@@ -188,7 +299,7 @@ ts_log_view_dispose (GObject *object)
 static void
 ts_log_view_finalize (GObject *object)
 {
-  g_clear_pointer (&TS_LOG_VIEW (object)->lines, g_ptr_array_unref);
+  g_clear_pointer (&TS_LOG_VIEW (object)->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ts_log_view_parent_class)->finalize (object);
 }
@@ -204,19 +315,30 @@ ts_log_view_class_init (TsLogViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "logview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LOG);
+
+  /**
+   * TsLogView::move-selected:
+   * @index: the move (from 0) whose event the player selected
+   *
+   * The player picked an event of the log: the window shows that move's
+   * place on the board.
+   */
+  signals[MOVE_SELECTED] =
+    g_signal_new ("move-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
 ts_log_view_init (TsLogView *self)
 {
   self->viewer = TS_SEAT_NONE;
-  self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->last_seat = TS_SEAT_NONE;
+  self->rows = g_ptr_array_new ();
 
-  self->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (self->list, 12);
-  gtk_widget_set_margin_end (self->list, 12);
-  gtk_widget_set_margin_top (self->list, 6);
-  gtk_widget_set_margin_bottom (self->list, 6);
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_SINGLE);
+  gtk_widget_add_css_class (self->list, "navigation-sidebar");
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

@@ -14,23 +14,28 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsLogView, ts_log_view, TS, LOG_VIEW, GtkWidget)
 
 /* A scrolled list of the events of a match that the viewer may see
- * (ts_match_describe_events), a turn per paragraph, newest last and kept in
- * view.  It follows the match's changes (moves, undo, redo).  With the
- * viewer TS_SEAT_NONE it shows the public events only. */
+ * (ts_match_describe_events): a heading per turn (a run of moves by one
+ * seat), a row per event, newest last and kept in view.  It follows the
+ * match's changes (moves, undo, redo) without building the list again.
+ * With the viewer TS_SEAT_NONE it shows the public events only.
+ * Signal "move-selected" (guint index): the player picked an event of
+ * that move. */
 GtkWidget  *ts_log_view_new          (void);
 void        ts_log_view_set_match    (TsLogView *self,
                                       TsMatch   *match);
 void        ts_log_view_set_viewer   (TsLogView *self,
                                       int        seat);
-/* The lines shown, for tests: a NULL-terminated array. */
+/* The event lines shown (not the headings), for tests: a NULL-terminated
+ * array. */
 char      **ts_log_view_get_lines    (TsLogView *self);
 
 /* The events since VIEWER last decided (its own last move included), in
- * words, one per line: "what happened since you last played".  NULL when
- * there are none.  For the "last turn" line of the window: at most
- * TS_LOG_VIEW_SINCE_MAX_LINES lines, the newest, after one that counts
- * the older ones left out. */
-#define TS_LOG_VIEW_SINCE_MAX_LINES 4
+ * words, in order: "what happened since you last played", for the strip
+ * above the board (TsLastTurn).  A spectator (TS_SEAT_NONE) gets the last
+ * turn.  An array of char *, to be unreffed. */
+GPtrArray  *ts_log_view_lines_since_viewer    (TsMatch *match,
+                                               int      viewer);
+/* The same as one text, a line each; NULL when there are none. */
 char       *ts_log_view_describe_since_viewer (TsMatch *match,
                                                int      viewer);
 
