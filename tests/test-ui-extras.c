@@ -393,6 +393,46 @@ test_recent_games (void)
   gtk_window_destroy (GTK_WINDOW (parent));
 }
 
+/* Preferences (Ctrl+,): the row and column labels follow the switch on
+ * the board on screen at once, and the pace is kept. */
+static void
+test_preferences (void)
+{
+  g_autoptr(TsMatch) match = new_match_of ("tri", 3);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tessella.Tessella");
+  TsWindow *window = new_match_window (match);
+  GtkWidget *board = ts_window_get_board (window);
+  GtkWidget *prefs, *toggle, *combo;
+
+  g_assert_true (ts_board_get_show_coordinates (TS_BOARD (board)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL));
+  prefs = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (prefs)) == GTK_WINDOW (window));
+
+  toggle = find_widget (prefs, GTK_TYPE_SWITCH, 0);
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_switch_set_active (GTK_SWITCH (toggle), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "board-coordinates"));
+  g_assert_false (ts_board_get_show_coordinates (TS_BOARD (board)));
+
+  combo = find_widget (prefs, ADW_TYPE_COMBO_ROW, 0);
+  g_assert_nonnull (combo);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 2);
+  {
+    g_autofree char *pace = g_settings_get_string (settings, "computer-pace");
+
+    g_assert_cmpstr (pace, ==, "fast");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "board-coordinates");
+  g_settings_reset (settings, "computer-pace");
+  g_assert_true (ts_board_get_show_coordinates (TS_BOARD (board)));
+  close_match_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -402,6 +442,7 @@ main (int   argc,
   if (ui_test_open_display ())
     {
       g_test_add_func ("/ui/hint", test_hint);
+      g_test_add_func ("/ui/preferences", test_preferences);
       g_test_add_func ("/ui/statistics-dialog", test_statistics_dialog);
       g_test_add_func ("/ui/replay", test_replay);
       g_test_add_func ("/ui/game-over", test_game_over);

@@ -152,6 +152,7 @@ set_accels (GtkApplication *app)
     { "win.help", { "F1", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.show-log", { "<Control>l", NULL } },
+    { "win.preferences", { "<Control>comma", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -17,6 +17,7 @@
 #include "ts-dialogs.h"
 #include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
+#include "ts-preferences.h"
 #include "ts-stats-dialog.h"
 #include "ts-window-private.h"
 
@@ -182,6 +183,17 @@ statistics_activated (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Preferences (Ctrl+,) */
+static void
+preferences_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (ts_preferences_window_new (GTK_WINDOW (self), self->settings)));
+}
+
 /* Replay: the match on screen, move by move; a fork from it becomes the
  * match of the window. */
 static void
@@ -247,5 +259,6 @@ ts_window_help_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
 }

@@ -15,6 +15,7 @@
 #include "ts-curtain.h"
 #include "ts-dialogs.h"
 #include "ts-new-game-dialog.h"
+#include "ts-preferences.h"
 #include "ts-ranking-dialog.h"
 #include "ts-save.h"
 #include "ts-swatch.h"
@@ -207,6 +208,18 @@ show_page (TsWindow   *self,
 {
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
   update_actions (self);
+}
+
+/* The pace of the computers, from the Preferences. */
+static void
+apply_pace (TsWindow *self)
+{
+  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
+  guint first_ms, step_ms;
+
+  ts_preferences_get_pace (pace, &first_ms, &step_ms);
+  if (self->director != NULL)
+    ts_director_set_pacing (self->director, first_ms, step_ms);
 }
 
 /* The computer's turn */
@@ -493,6 +506,7 @@ set_board_for (TsWindow   *self,
 
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
+  g_settings_bind (self->settings, "board-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   gtk_box_prepend (GTK_BOX (self->board_row), self->board);
 }
@@ -536,7 +550,7 @@ ts_window_set_match (TsWindow *self,
   /* Paused until the board is on screen (update_turn). */
   self->director = ts_director_new (match);
   ts_director_set_paused (self->director, TRUE);
-  ts_director_set_pacing (self->director, TS_WINDOW_MIN_COMPUTER_MS, TS_WINDOW_MIN_COMPUTER_STEP_MS);
+  apply_pace (self);
   g_signal_connect (self->director, "thinking", G_CALLBACK (on_thinking), self);
   g_signal_connect (self->director, "failed", G_CALLBACK (on_director_failed), self);
 
@@ -1090,6 +1104,7 @@ ts_window_init (TsWindow *self)
   gtk_box_prepend (GTK_BOX (self->status_box), self->turn_swatch);
 
   self->settings = g_settings_new (APP_ID);
+  g_signal_connect_swapped (self->settings, "changed::computer-pace", G_CALLBACK (apply_pace), self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
