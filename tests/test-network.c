@@ -41,9 +41,13 @@ blank_turn (int         seat,
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) text = g_string_new ("network 1\n");
   TsGame *game = new_game (O, NULL);
+  /* Purple (P) plays the odd turns (R1); IDLE turns have ended before. */
+  guint turn = seat == P ? 5 : 6;
 
+  while (turn <= idle)
+    turn += 2;
   g_string_append_printf (text, "variant %s first 0\n", simplified ? "simplified" : "standard");
-  g_string_append_printf (text, "phase turn current %d step 0 turn 5 idle %u\n", seat, idle);
+  g_string_append_printf (text, "phase turn current %d step 0 turn %u idle %u\n", seat, turn, idle);
   g_string_append (text, "traded 0 placed 0\nnodes");
   for (int r = 0; r < 8; r++)
     g_string_append (text, " ........");
@@ -2413,6 +2417,210 @@ test_soak (void)
   g_assert_cmpuint (wins, >, 0);
 }
 
+/* ------------------------------------------------------------------ */
+/* Hostile positions: one impossible value at a time (issue 23)        */
+
+/* The position TEXT, its words joined by single spaces (it is read word
+ * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
+ * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
+static char *
+edit_word (const char *text,
+           const char *key,
+           guint       index,
+           guint       skip,
+           const char *value)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
+  g_autoptr(GPtrArray) out = g_ptr_array_new ();
+  guint seen = 0, at = G_MAXUINT;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        continue;
+      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
+        at = out->len + skip;
+      g_ptr_array_add (out, words[i]);
+    }
+  g_assert_cmpuint (at, <, out->len);
+  out->pdata[at] = (gpointer) value;
+  g_ptr_array_add (out, NULL);
+  return g_strjoinv (" ", (char **) out->pdata);
+}
+
+/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
+ * loading it into GAME leaves GAME as it was. */
+static void
+assert_field_refused (TsGame     *game,
+                      const char *text,
+                      const char *field)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
+  g_autofree char *named = g_strdup_printf ("“%s”:", field);
+  g_autofree char *before = ts_game_save_state (game);
+  g_autofree char *after = NULL;
+
+  if (loaded != NULL)
+    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  if (!g_str_has_prefix (error->message, named))
+    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
+  g_test_message ("refused: %s", error->message);
+  g_clear_error (&error);
+  g_assert_false (ts_game_load_state (game, text, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  after = ts_game_save_state (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
+typedef struct
+{
+  const char *key;      /* the word before the value */
+  guint       index;    /* which KEY (from 0) */
+  guint       skip;     /* words after KEY */
+  const char *value;
+  const char *field;    /* what the error must name */
+} FieldEdit;
+
+/* GAME's position loads; each edit of it alone is refused, naming its
+ * field. */
+static void
+assert_edits_refused (TsGame          *game,
+                      const FieldEdit *edits,
+                      guint            n_edits)
+{
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
+
+  g_assert_nonnull (again);
+  for (guint i = 0; i < n_edits; i++)
+    {
+      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
+                                        edits[i].value);
+
+      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
+      assert_field_refused (game, bad, edits[i].field);
+    }
+}
+
+/* A game of SEED played at random until WANT holds (NULL: to its end). */
+static TsGame *
+random_until (guint64    seed,
+              gboolean (*want) (TsGame *game))
+{
+  TsGame *game = ts_test_new_game_of ("network", 2, seed, seed % 2, NULL);
+  TsRng rng;
+
+  ts_rng_init (&rng, seed);
+  while (!ts_game_is_over (game) && (want == NULL || !want (game)))
+    {
+      TsMove move;
+
+      ts_test_random_move (game, &rng, &move);
+      g_assert_true (ts_game_apply_move (game, &move, NULL));
+    }
+  return game;
+}
+
+/* A regular turn, early enough that fewer than 12 turns have ended, with
+ * the cubes its seat collected. */
+static gboolean
+collecting_turn (TsGame *game)
+{
+  g_autofree char *text = ts_game_save_state (game);
+  guint turn = ts_network_game_get_turn (NW (game));
+
+  return ts_network_game_get_phase (NW (game)) == NW_PHASE_TURN && turn >= 3 && turn < 12 &&
+         strstr (text, "collected 0") == NULL && strstr (text, "placed 0") != NULL;
+}
+
+static void
+test_hostile_fields (void)
+{
+  g_autoptr(TsGame) game = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *later = NULL;
+  guint64 seed = 1;
+
+  while (game == NULL || ts_game_is_over (game))
+    {
+      g_clear_object (&game);
+      game = random_until (seed++, collecting_turn);
+    }
+  turn = g_strdup_printf ("%u", ts_network_game_get_turn (NW (game)));
+  later = g_strdup_printf ("%u", ts_network_game_get_turn (NW (game)) + 1);
+  {
+    const FieldEdit edits[] = {
+      { "first", 0, 1, "2", "first" },
+      { "current", 0, 1, "2", "current" },
+      { "current", 0, 1, "-", "current" },
+      { "turn", 1, 1, later, "current" },       /* R1: the seats alternate */
+      { "step", 0, 1, "4", "step" },
+      { "step", 0, 1, "1", "step" },            /* a setup step in a regular turn */
+      { "turn", 1, 1, "65536", "turn" },
+      { "idle", 0, 1, "13", "idle" },
+      { "idle", 0, 1, turn, "idle" },           /* more idle turns than turns ended */
+      { "traded", 0, 1, "2", "traded" },
+      { "placed", 0, 1, "2", "placed" },
+      { "seat", 1, 1, "0", "seat" },
+      { "cubes", 0, 1, "1000001", "cubes" },
+      { "left", 0, 1, "16", "left" },
+      { "left", 0, 2, "41", "left" },
+      { "left", 0, 1, "0", "left" },            /* 15 nodes are not on the board */
+      { "posts", 0, 1, "65", "posts" },
+      { "collected", 0, 1, "65", "collected" },
+      { "collected", 0, 3, "4", "collected" },  /* four red squares at a corner */
+      { "collected", 0, 3, "5", "collected" },
+    };
+
+    assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  }
+}
+
+static gboolean
+someone_won (TsGame *game)
+{
+  return ts_game_is_over (game) && MAX (ts_game_get_score (game, 0), ts_game_get_score (game, 1)) >= 10;
+}
+
+/* R19 and R20: the game is over with 10 points or after 12 turns without
+ * a placement, and only then. */
+static void
+test_hostile_end (void)
+{
+  g_autoptr(TsGame) game = random_until (7, collecting_turn);
+  g_autoptr(TsGame) won = NULL;
+  g_autofree char *text = ts_game_save_state (game);
+  g_autofree char *a = edit_word (text, "phase", 0, 1, "over");
+  g_autofree char *b = edit_word (a, "current", 0, 1, "-");
+  g_autofree char *over = edit_word (b, "traded", 0, 1, "0");
+  guint64 seed = 1;
+
+  /* Over, with no win and no stalemate. */
+  g_assert_false (ts_game_is_over (game));
+  assert_field_refused (game, over, "phase");
+
+  while (won == NULL || !someone_won (won))
+    {
+      g_clear_object (&won);
+      won = random_until (seed++, NULL);
+    }
+  {
+    g_autofree char *won_text = ts_game_save_state (won);
+    guint turn = ts_network_game_get_turn (NW (won));
+    int first = ts_network_game_get_first_seat (NW (won));
+    /* The seat of that turn (R1). */
+    g_autofree char *seat = g_strdup_printf ("%d", turn % 2 == 1 ? 1 - first : first);
+    g_autofree char *c = edit_word (won_text, "phase", 0, 1, "turn");
+    /* "phase turn current S … turn T": the second "turn" is the count. */
+    g_autofree char *playing = edit_word (c, "current", 0, 1, seat);
+
+    /* A player with 10 points has won: the game cannot go on. */
+    assert_field_refused (won, playing, "phase");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2463,6 +2671,8 @@ main (int   argc,
   g_test_add_func ("/network/describe", test_describe);
   g_test_add_func ("/network/save-mid-turn", test_save_mid_turn);
   g_test_add_func ("/network/bad-positions", test_bad_positions);
+  g_test_add_func ("/network/position/hostile-fields", test_hostile_fields);
+  g_test_add_func ("/network/position/R19-R20-over-only-at-an-end", test_hostile_end);
   g_test_add_func ("/network/ai/legal-moves", test_ai_legal);
   g_test_add_func ("/network/ai/policy-games", test_ai_policy_games);
   g_test_add_func ("/network/ai/finishes", test_ai_finishes);

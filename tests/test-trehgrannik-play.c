@@ -509,6 +509,411 @@ test_ai_levels (void)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Hostile positions: one impossible value at a time (issue 23)        */
+
+/* The position TEXT, its words joined by single spaces (it is read word
+ * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
+ * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
+static char *
+edit_word (const char *text,
+           const char *key,
+           guint       index,
+           guint       skip,
+           const char *value)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
+  g_autoptr(GPtrArray) out = g_ptr_array_new ();
+  guint seen = 0, at = G_MAXUINT;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        continue;
+      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
+        at = out->len + skip;
+      g_ptr_array_add (out, words[i]);
+    }
+  g_assert_cmpuint (at, <, out->len);
+  out->pdata[at] = (gpointer) value;
+  g_ptr_array_add (out, NULL);
+  return g_strjoinv (" ", (char **) out->pdata);
+}
+
+/* The word SKIP places after the INDEX-th word KEY of TEXT. */
+static char *
+word_at (const char *text,
+         const char *key,
+         guint       index,
+         guint       skip)
+{
+  g_autofree char *same = edit_word (text, key, index, skip, "\001");
+  g_auto(GStrv) a = g_strsplit_set (text, " \n\t", -1);
+  g_auto(GStrv) b = g_strsplit (same, " ", -1);
+  guint j = 0;
+
+  for (guint i = 0; a[i] != NULL; i++)
+    if (a[i][0] != '\0')
+      {
+        if (strcmp (b[j], "\001") == 0)
+          return g_strdup (a[i]);
+        j++;
+      }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
+ * loading it into GAME leaves GAME as it was. */
+static void
+assert_field_refused (TsGame     *game,
+                      const char *text,
+                      const char *field)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
+  g_autofree char *named = g_strdup_printf ("“%s”:", field);
+  g_autofree char *before = ts_game_save_state (game);
+  g_autofree char *after = NULL;
+
+  if (loaded != NULL)
+    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  if (!g_str_has_prefix (error->message, named))
+    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
+  g_test_message ("refused: %s", error->message);
+  g_clear_error (&error);
+  g_assert_false (ts_game_load_state (game, text, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  after = ts_game_save_state (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
+typedef struct
+{
+  const char *key;      /* the word before the value */
+  guint       index;    /* which KEY (from 0) */
+  guint       skip;     /* words after KEY */
+  const char *value;
+  const char *field;    /* what the error must name */
+} FieldEdit;
+
+/* GAME's position loads; each edit of it alone is refused, naming its
+ * field. */
+static void
+assert_edits_refused (TsGame          *game,
+                      const FieldEdit *edits,
+                      guint            n_edits)
+{
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
+
+  g_assert_nonnull (again);
+  for (guint i = 0; i < n_edits; i++)
+    {
+      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
+                                        edits[i].value);
+
+      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
+      assert_field_refused (game, bad, edits[i].field);
+    }
+}
+
+/* A game of N_PLAYERS played at random from SEED on until WANT holds;
+ * NULL if it ended first. */
+static TsGame *
+random_until (guint      n_players,
+              guint64    seed,
+              gboolean (*want) (TsGame *game))
+{
+  TsGame *game = new_game (n_players, seed, FALSE);
+  TsRng rng;
+
+  ts_rng_init (&rng, seed);
+  while (!want (game))
+    {
+      TsMove move;
+
+      if (ts_game_is_over (game))
+        {
+          g_object_unref (game);
+          return NULL;
+        }
+      ts_test_random_move (game, &rng, &move);
+      g_assert_true (ts_game_apply_move (game, &move, NULL));
+    }
+  return game;
+}
+
+/* The first game of 3 players from seed 1 on that reaches WANT. */
+static TsGame *
+find_state (gboolean (*want) (TsGame *game))
+{
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      TsGame *game = random_until (3, seed, want);
+
+      if (game != NULL)
+        return game;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gboolean
+in_phase (TsGame  *game,
+          TgPhase  phase)
+{
+  return !ts_game_is_over (game) && ts_trehgrannik_game_get_phase (TG (game)) == phase;
+}
+
+/* The start of a turn some way in: deck and market not empty, projects on
+ * the board, the center of the seat to move not full. */
+static gboolean
+mid_turn_start (TsGame *game)
+{
+  TsTrehgrannikGame *tg = TG (game);
+  int seat = ts_game_get_current_seat (game);
+
+  return in_phase (game, TG_PHASE_TURN) && ts_trehgrannik_game_get_turn (tg) >= 12 &&
+         ts_trehgrannik_game_get_deck_size (tg) > 0 && ts_trehgrannik_game_get_market_stacks (tg) > 0 &&
+         ts_trehgrannik_game_get_built (tg, seat) > 0 &&
+         ts_trehgrannik_game_get_slot_count (tg, seat, TG_SLOT_CENTER, -1) <
+         ts_trehgrannik_game_get_slot_capacity (tg, TG_SLOT_CENTER);
+}
+
+static void
+test_hostile_fields (void)
+{
+  static const FieldEdit edits[] = {
+    { "players", 0, 1, "5", "players" },
+    { "first", 0, 1, "3", "first" },
+    { "layout", 0, 1, "reference", "layout" },  /* a random board */
+    { "board", 0, 1, "Z0", "board" },
+    { "turn", 0, 1, "301", "turn" },
+    { "current", 0, 1, "3", "current" },
+    { "current", 0, 1, "-", "current" },
+    { "trigger", 0, 1, "3", "trigger" },
+    { "final", 0, 1, "3", "final" },
+    { "final", 0, 1, "1", "final" },            /* final turns without a trigger */
+    { "stall", 0, 1, "7", "stall" },
+    { "quiet", 0, 1, "13", "quiet" },
+    { "built", 0, 1, "2", "built" },
+    { "drew", 0, 1, "2", "drew" },
+    { "idle", 0, 1, "2", "idle" },
+    { "picks", 0, 1, "4", "picks" },
+    { "center", 0, 1, "2", "center" },
+    { "fee", 0, 1, "XYZ-1", "fee" },
+    { "dest", 0, 1, "9,9", "dest" },
+    { "build", 0, 1, "4", "build" },
+    { "lines", 0, 1, "4", "lines" },
+    { "played", 0, 1, "7", "played" },
+    { "deck", 0, 1, "92", "deck" },
+    { "deck", 0, 2, "PRD-1", "deck" },          /* Production cards are never in the deck */
+    { "market", 0, 1, "92", "market" },
+    { "gc", 0, 1, "-1", "gc" },
+    { "supply", 0, 1, "13", "supply" },
+    { "supply", 0, 2, "7", "supply" },
+    { "supply", 0, 1, "0", "supply" },          /* modules lost */
+    { "built", 1, 1, "19", "built" },
+    { "at", 0, 1, "9,9", "at" },
+    { "hidden-production", 0, 1, "1", "hidden-production" },
+    { "forepart", 0, 1, "92", "forepart" },
+    { "projects", 0, 1, "134", "projects" },
+    { "projects", 0, 3, "3", "projects" },      /* the owner */
+    /* Values of a turn that has not begun its action. */
+    { "built", 0, 1, "1", "built" },
+    { "drew", 0, 1, "1", "drew" },
+    { "picks", 0, 1, "1", "picks" },
+    { "ability", 0, 1, "jump", "ability" },
+    { "fee", 0, 1, "GEN-1", "fee" },
+    { "dest", 0, 1, "0,0", "dest" },
+    { "reason", 0, 1, "stall", "reason" },
+    { "phase", 0, 1, "add", "picks" },          /* "Add cards" with no pick left */
+    { "phase", 0, 1, "move", "ability" },       /* "Move and build" without an ability */
+    { "phase", 0, 1, "dest", "fee" },           /* a destination before the fee */
+    { "phase", 0, 1, "line", "fee" },           /* a construction without its fee */
+  };
+  g_autoptr(TsGame) game = find_state (mid_turn_start);
+
+  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+}
+
+/* "The cards of the position do not add up": the card that is counted
+ * too often, or missing, is named. */
+static void
+test_hostile_cards (void)
+{
+  g_autoptr(TsGame) game = find_state (mid_turn_start);
+  g_autofree char *text = ts_game_save_state (game);
+  g_autofree char *first = word_at (text, "market", 0, 2);
+  g_autofree char *count = word_at (text, "market", 0, 1);
+  g_autofree char *fewer = g_strdup_printf ("%d", atoi (count) - 1);
+  const char *other = strcmp (first, "BLK-10") == 0 ? "BLK-9" : "BLK-10";
+  g_autofree char *twice = edit_word (text, "market", 0, 2, other);
+  g_autofree char *a = edit_word (text, "market", 0, 1, fewer);
+  g_autofree char *missing = edit_word (a, "market", 0, 2, "");
+  g_autofree char *systems = edit_word (text, "no-systems", 0, 1, "yes");
+
+  assert_field_refused (game, twice, other);
+  assert_field_refused (game, missing, first);
+  /* Without Systems, the Systems cards of the game are too many. */
+  assert_field_refused (game, systems, "SYS-1");
+}
+
+/* R40: the center's ability is active only when the center is full at
+ * the start of the action ("center 1" with a center not full would make
+ * Climber, Free Drive, Wide Intake or Recycler active). */
+static void
+test_hostile_center (void)
+{
+  g_autoptr(TsGame) game = find_state (mid_turn_start);
+  g_autofree char *text = ts_game_save_state (game);
+  g_autofree char *bad = edit_word (text, "center", 0, 1, "1");
+
+  assert_field_refused (game, bad, "center");
+}
+
+static gboolean
+turn_start_without_deck (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_TURN) && ts_trehgrannik_game_get_deck_size (TG (game)) == 0;
+}
+
+/* R44: a turn is idle when it starts with an empty deck; "idle 0" there
+ * would put off the stall end, "idle 1" with a deck bring it early. */
+static void
+test_hostile_idle (void)
+{
+  g_autoptr(TsGame) game = find_state (turn_start_without_deck);
+  g_autoptr(TsGame) with_deck = find_state (mid_turn_start);
+  static const FieldEdit empty[] = {
+    { "idle", 0, 1, "0", "idle" },
+  };
+  static const FieldEdit deck[] = {
+    { "idle", 0, 1, "1", "idle" },
+    { "stall", 0, 1, "1", "stall" },            /* idle turns, and a deck */
+  };
+
+  assert_edits_refused (game, empty, G_N_ELEMENTS (empty));
+  assert_edits_refused (with_deck, deck, G_N_ELEMENTS (deck));
+}
+
+static gboolean
+final_turn (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_TURN) && ts_trehgrannik_game_get_trigger (TG (game)) >= 0;
+}
+
+static gboolean
+ended (TsGame *game)
+{
+  return ts_game_is_over (game);
+}
+
+/* R43: the seat that triggered the end has built all its projects, and
+ * the others play one final turn each; "over" only with a reason that
+ * holds. */
+static void
+test_hostile_end (void)
+{
+  g_autoptr(TsGame) game = find_state (mid_turn_start);
+  g_autoptr(TsGame) last = find_state (final_turn);
+  g_autoptr(TsGame) over = find_state (ended);
+  static const FieldEdit mid[] = {
+    { "trigger", 0, 1, "0", "trigger" },        /* seat 0 has projects left */
+  };
+  static const FieldEdit final[] = {
+    { "final", 0, 1, "0", "final" },
+  };
+  static const FieldEdit reasons[] = {
+    { "reason", 0, 1, "none", "reason" },
+    { "reason", 0, 1, "stall", "reason" },
+    { "reason", 0, 1, "turns", "reason" },
+  };
+  g_autofree char *text = ts_game_save_state (game);
+  g_autofree char *a = edit_word (text, "phase", 0, 1, "over");
+  g_autofree char *stopped = edit_word (a, "current", 0, 1, "-");
+
+  assert_edits_refused (game, mid, G_N_ELEMENTS (mid));
+  assert_edits_refused (last, final, G_N_ELEMENTS (final));
+  g_assert_cmpint (ts_trehgrannik_game_get_end_reason (TG (over)), ==, TG_END_TRIGGER);
+  assert_edits_refused (over, reasons, G_N_ELEMENTS (reasons));
+  /* Over in the middle of the game. */
+  assert_field_refused (game, stopped, "reason");
+}
+
+static gboolean
+in_add (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_ADD);
+}
+
+static gboolean
+in_move (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_MOVE);
+}
+
+static gboolean
+in_dest (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_DEST);
+}
+
+static gboolean
+in_line (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_LINE);
+}
+
+static gboolean
+in_slot (TsGame *game)
+{
+  return in_phase (game, TG_PHASE_SLOT);
+}
+
+/* Each decision of a turn has its data and no other (docs/trehgrannik.md,
+ * "The move sequence"). */
+static void
+test_hostile_action (void)
+{
+  static const FieldEdit add[] = {
+    { "picks", 0, 1, "0", "picks" },
+    { "picks", 0, 1, "3", "picks" },
+    { "fee", 0, 1, "GEN-1", "fee" },
+  };
+  static const FieldEdit move[] = {
+    { "ability", 0, 1, "-", "ability" },
+    { "dest", 0, 1, "0,0", "dest" },
+  };
+  static const FieldEdit dest[] = {
+    { "fee", 0, 1, "-", "fee" },
+    { "built", 0, 1, "1", "built" },
+  };
+  static const FieldEdit line[] = {
+    { "dest", 0, 1, "0,0", "at" },              /* the harvester is elsewhere */
+    { "lines", 0, 1, "3 E E E", "lines" },      /* every direction chosen */
+    { "built", 0, 1, "1", "built" },
+  };
+  static const FieldEdit slot[] = {
+    { "built", 0, 1, "0", "built" },
+    { "dest", 0, 1, "0,0", "at" },
+    { "fee", 0, 1, "-", "fee" },                /* moved without Free Drive or a fee */
+  };
+  g_autoptr(TsGame) adding = find_state (in_add);
+  g_autoptr(TsGame) moving = find_state (in_move);
+  g_autoptr(TsGame) paying = find_state (in_dest);
+  g_autoptr(TsGame) lining = find_state (in_line);
+  g_autoptr(TsGame) slotting = find_state (in_slot);
+
+  assert_edits_refused (adding, add, G_N_ELEMENTS (add));
+  assert_edits_refused (moving, move, G_N_ELEMENTS (move));
+  assert_edits_refused (paying, dest, G_N_ELEMENTS (dest));
+  assert_edits_refused (lining, line, G_N_ELEMENTS (line));
+  assert_edits_refused (slotting, slot, G_N_ELEMENTS (slot));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +927,12 @@ main (int   argc,
   g_test_add_func ("/trehgrannik/views/boxed-production", test_boxed_production_hidden);
   g_test_add_func ("/trehgrannik/views/determinisation", test_determinisation);
   g_test_add_func ("/trehgrannik/save/bad-positions", test_bad_positions);
+  g_test_add_func ("/trehgrannik/position/hostile-fields", test_hostile_fields);
+  g_test_add_func ("/trehgrannik/position/hostile-fields/cards-named", test_hostile_cards);
+  g_test_add_func ("/trehgrannik/position/R40-center-active-only-when-full", test_hostile_center);
+  g_test_add_func ("/trehgrannik/position/R44-idle-turn-starts-with-empty-deck", test_hostile_idle);
+  g_test_add_func ("/trehgrannik/position/R43-end-trigger-and-reason", test_hostile_end);
+  g_test_add_func ("/trehgrannik/position/move-sequence", test_hostile_action);
   g_test_add_func ("/trehgrannik/undo/deck-draw-is-a-barrier", test_fair_undo);
   g_test_add_func ("/trehgrannik/search/branching", test_branching);
   g_test_add_func ("/trehgrannik/ai/levels", test_ai_levels);

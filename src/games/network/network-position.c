@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "ts-check.h"
 #include "ts-text.h"
 #include "network-game.h"
 #include "network-private.h"
@@ -148,10 +149,165 @@ read_corner (TsTextReader  *rd,
   return TRUE;
 }
 
+/* A number of the field FIELD, MIN … MAX. */
 static gboolean
-parse_state (NwState     *st,
-             const char  *text,
-             GError     **error)
+read_number (TsTextReader  *rd,
+             const char    *field,
+             gint64         min,
+             gint64         max,
+             int           *value,
+             GError       **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+static gboolean
+read_flag (TsTextReader  *rd,
+           const char    *field,
+           int           *value,
+           GError       **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+/* What the records of the turn ("posts", "collected") may hold. */
+static gboolean
+check_records (const NwState  *st,
+               GError        **error)
+{
+  for (int k = 0; k < NW_N_CORNERS; k++)
+    {
+      gboolean any = st->collected[k][0] + st->collected[k][1] + st->collected[k][2] +
+                     st->collected[k][3] != 0;
+
+      if ((st->post_used[k] != 0 || any) &&
+          (st->phase != NW_PHASE_TURN || st->corner[k] != st->current))
+        return ts_check_fail (any ? "collected" : "posts",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected; nodes are the pieces built on the
+                                 corners of squares */
+                              _("A trade or collection is recorded for a wrong node"), error);
+      if (st->post_used[k] != 0 && st->simplified)
+        return ts_check_fail ("posts",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected; trades give 3 cubes for 1 (the
+                                 standard trade) or 2 for 1 at a trading post */
+                              _("The simplified game has no trading post trades"), error);
+    }
+  return TRUE;
+}
+
+/* The phase, the seat to move, the turn counters and the end agree (R1,
+ * R19, R20).  The derived fields (scores) are up to date. */
+static gboolean
+check_progress (const NwState  *st,
+                GError        **error)
+{
+  int best = MAX (nw_state_score (st, 0), nw_state_score (st, 1));
+  /* Turns that have ended: all begun but the one being played. */
+  guint ended = st->turn - (st->phase == NW_PHASE_TURN ? 1 : 0);
+
+  switch ((NwPhase) st->phase)
+    {
+    case NW_PHASE_SETUP:
+      {
+        guint sets[NW_N_SEATS] = { 0, 0 };
+        guint on_board[NW_N_SEATS][2] = { { 0, }, };
+
+        for (int k = 0; k < NW_N_CORNERS; k++)
+          if (st->corner[k] >= 0)
+            on_board[st->corner[k]][0]++;
+        for (int e = 0; e < NW_N_EDGES; e++)
+          if (st->edge[e] >= 0)
+            on_board[st->edge[e]][1]++;
+        for (guint i = 0; i < st->setup_step; i++)
+          sets[nw_state_setup_seat (st, i)]++;
+        if (st->current != nw_state_setup_seat (st, st->setup_step) || st->turn != 0 ||
+            st->idle_turns != 0 || st->std_trade_used || st->placed_this_turn)
+          return ts_check_fail ("phase",
+                                /* Translators: Network: why a position (a game
+                                   state read from a file or typed in) is
+                                   rejected */
+                                _("The position does not fit the setup"), error);
+        for (int seat = 0; seat < NW_N_SEATS; seat++)
+          if (on_board[seat][0] != sets[seat] || on_board[seat][1] != sets[seat] ||
+              st->cubes[seat][0] + st->cubes[seat][1] + st->cubes[seat][2] + st->cubes[seat][3] != 0)
+            return ts_check_fail ("phase", _("The position does not fit the setup"), error);
+      }
+      break;
+    case NW_PHASE_TURN:
+      if (st->current == TS_SEAT_NONE || st->turn == 0 || st->setup_step != 0 ||
+          st->idle_turns >= NW_STALEMATE_TURNS)
+        return ts_check_fail (st->current == TS_SEAT_NONE ? "current" : st->turn == 0 ? "turn"
+                              : st->setup_step != 0 ? "step" : "idle",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected */
+                              _("The position has no player to move"), error);
+      /* R1: the other seat takes turn 1, and then they alternate. */
+      if (st->current != (st->turn % 2 == 1 ? nw_other (st->first_seat) : st->first_seat))
+        return ts_check_fail ("current",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected: the players alternate, the second
+                                 player taking the odd turns */
+                              _("the player to move does not fit the turn number"), error);
+      break;
+    case NW_PHASE_OVER:
+      if (st->current != TS_SEAT_NONE || st->setup_step != 0 || st->std_trade_used ||
+          st->placed_this_turn || st->turn == 0)
+        return ts_check_fail ("phase",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected */
+                              _("The position does not fit a finished game"), error);
+      /* R19, R20: a game ends with a win or a stalemate, nothing else. */
+      if (best < NW_WIN_POINTS && st->idle_turns < NW_STALEMATE_TURNS)
+        return ts_check_fail ("phase",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected: it says the game is over, but nobody
+                                 has 10 points and there were not 12 turns in
+                                 a row without a placement */
+                              _("the game is over, but nobody has won and play has not stalled"),
+                              error);
+      break;
+    default:
+      /* Translators: Network: why a position (a game state read from a file
+         or typed in) is rejected */
+      return ts_check_fail ("phase", _("Unknown phase"), error);
+    }
+
+  /* R19: 10 points end the game at once. */
+  if (st->phase != NW_PHASE_OVER && best >= NW_WIN_POINTS)
+    return ts_check_fail ("phase",
+                          /* Translators: Network: why a position (a game state
+                             read from a file or typed in) is rejected: a player
+                             has 10 points, which ends the game at once */
+                          _("a player has 10 points: the game is over"), error);
+  /* R20 counts the turns that ended without a placement. */
+  if (st->idle_turns > ended)
+    return ts_check_range ("idle", st->idle_turns, 0, ended, error);
+  return TRUE;
+}
+
+static gboolean
+parse_state (NwState             *st,
+             const TsGameOption  *options,
+             const char          *text,
+             GError             **error)
 {
   static const char * const variant_words[] = { "standard", "simplified" };
   TsTextReader reader;
@@ -165,11 +321,13 @@ parse_state (NwState     *st,
 
   if (!ts_text_expect (rd, "network", error) || !ts_text_expect (rd, "1", error))
     return FALSE;
+  /* The variant is the setup option "rules" (R21). */
   if (!ts_text_expect (rd, "variant", error) ||
-      !ts_text_read_choice (rd, variant_words, G_N_ELEMENTS (variant_words), &v, error))
+      !ts_text_read_choice (rd, variant_words, G_N_ELEMENTS (variant_words), &v, error) ||
+      !ts_check_option ("variant", options, "rules", v, error))
     return FALSE;
   st->simplified = v;
-  if (!ts_text_expect (rd, "first", error) || !ts_text_read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "first", error) || !ts_text_read_seat (rd, "first", NW_N_SEATS, FALSE, &v, error))
     return FALSE;
   st->first_seat = v;
 
@@ -181,27 +339,29 @@ parse_state (NwState     *st,
     return FALSE;
   if (strcmp (word, "-") == 0)
     st->current = TS_SEAT_NONE;
-  else if (strcmp (word, "0") == 0 || strcmp (word, "1") == 0)
-    st->current = (gint8) (word[0] - '0');
   else
-    /* Translators: Network: why a position (a game state read from a file
-       or typed in) is rejected */
-    return ts_game_set_bad_state_error (error, _("The seat to move is not a player"));
-  if (!ts_text_expect (rd, "step", error) ||
-      !ts_text_read_small (rd, 0, NW_N_SETUP_SETS - 1, &v, error))
+    {
+      gint64 seat;
+
+      if (!ts_text_parse_int (word, G_MININT, G_MAXINT, &seat))
+        return ts_text_set_unexpected_error (error, word);
+      if (!ts_check_seat ("current", seat, NW_N_SEATS, FALSE, error))
+        return FALSE;
+      st->current = (gint8) seat;
+    }
+  if (!ts_text_expect (rd, "step", error) || !read_number (rd, "step", 0, NW_N_SETUP_SETS - 1, &v, error))
     return FALSE;
   st->setup_step = v;
-  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_small (rd, 0, G_MAXUINT16, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, G_MAXUINT16, &v, error))
     return FALSE;
   st->turn = v;
-  if (!ts_text_expect (rd, "idle", error) ||
-      !ts_text_read_small (rd, 0, NW_STALEMATE_TURNS, &v, error))
+  if (!ts_text_expect (rd, "idle", error) || !read_number (rd, "idle", 0, NW_STALEMATE_TURNS, &v, error))
     return FALSE;
   st->idle_turns = v;
-  if (!ts_text_expect (rd, "traded", error) || !ts_text_read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "traded", error) || !read_flag (rd, "traded", &v, error))
     return FALSE;
   st->std_trade_used = v;
-  if (!ts_text_expect (rd, "placed", error) || !ts_text_read_small (rd, 0, 1, &v, error))
+  if (!ts_text_expect (rd, "placed", error) || !read_flag (rd, "placed", &v, error))
     return FALSE;
   st->placed_this_turn = v;
 
@@ -213,24 +373,24 @@ parse_state (NwState     *st,
 
   for (int seat = 0; seat < NW_N_SEATS; seat++)
     {
-      if (!ts_text_expect (rd, "seat", error) || !ts_text_read_small (rd, seat, seat, &v, error) ||
+      if (!ts_text_expect (rd, "seat", error) || !read_number (rd, "seat", seat, seat, &v, error) ||
           !ts_text_expect (rd, "cubes", error))
         return FALSE;
       for (int c = 0; c < NW_N_COLOURS; c++)
         {
-          if (!ts_text_read_small (rd, 0, 1000000, &v, error))
+          if (!read_number (rd, "cubes", 0, 1000000, &v, error))
             return FALSE;
           st->cubes[seat][c] = v;
         }
-      if (!ts_text_expect (rd, "left", error) || !ts_text_read_small (rd, 0, NW_N_NODES, &v, error))
+      if (!ts_text_expect (rd, "left", error) || !read_number (rd, "left", 0, NW_N_NODES, &v, error))
         return FALSE;
       st->nodes_left[seat] = v;
-      if (!ts_text_read_small (rd, 0, NW_N_BRANCHES, &v, error))
+      if (!read_number (rd, "left", 0, NW_N_BRANCHES, &v, error))
         return FALSE;
       st->branches_left[seat] = v;
     }
 
-  if (!ts_text_expect (rd, "posts", error) || !ts_text_read_small (rd, 0, NW_N_CORNERS, &n, error))
+  if (!ts_text_expect (rd, "posts", error) || !read_number (rd, "posts", 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -240,18 +400,17 @@ parse_state (NwState     *st,
         return FALSE;
       if (!nw_square_parse (word, &square) || nw_tables->corner_post[corner] != square ||
           st->post_used[corner] != 0)
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: Network: why a position (a
-                                               game state read from a file or typed in)
-                                               is rejected; trades give 3 cubes for 1
-                                               (the standard trade) or 2 for 1 at a
-                                               trading post */
-                                            _("A trading post trade is recorded for a wrong corner"));
+        return ts_check_fail ("posts",
+                              /* Translators: Network: why a position (a game
+                                 state read from a file or typed in) is
+                                 rejected; trades give 3 cubes for 1 (the
+                                 standard trade) or 2 for 1 at a trading post */
+                              _("A trading post trade is recorded for a wrong corner"), error);
       st->post_used[corner] = (guint8) (1u << nw_tables->post_index[square]);
     }
 
   if (!ts_text_expect (rd, "collected", error) ||
-      !ts_text_read_small (rd, 0, NW_N_CORNERS, &n, error))
+      !read_number (rd, "collected", 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -262,20 +421,27 @@ parse_state (NwState     *st,
         return FALSE;
       for (int c = 0; c < NW_N_COLOURS; c++)
         {
-          if (!ts_text_read_small (rd, 0, 4, &v, error))
+          guint squares = 0;
+
+          /* R5: one cube per square of that colour around the corner. */
+          for (guint k = 0; k < nw_tables->corner_n_squares[corner]; k++)
+            squares += nw_tables->square_type[nw_tables->corner_squares[corner][k]] == c;
+          if (!read_number (rd, "collected", 0, 4, &v, error))
             return FALSE;
+          if ((guint) v > squares)
+            return ts_check_fail ("collected",
+                                  /* Translators: Network: why a position (a
+                                     game state read from a file or typed in)
+                                     is rejected; the board is a grid of
+                                     coloured squares that give resource cubes;
+                                     cubes are the resources, in four
+                                     colours */
+                                  _("A corner collected more cubes than it has squares"), error);
           st->collected[corner][c] = v;
           sum += v;
         }
-      if (sum == 0 || sum > nw_tables->corner_n_squares[corner])
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: Network: why a position (a
-                                               game state read from a file or typed in)
-                                               is rejected; the board is a grid of
-                                               coloured squares that give resource
-                                               cubes; cubes are the resources, in four
-                                               colours */
-                                            _("A corner collected more cubes than it has squares"));
+      if (sum == 0)
+        return ts_check_fail ("collected", _("A corner collected more cubes than it has squares"), error);
     }
 
   if (!ts_text_expect (rd, "end", error) || !ts_text_expect_end (rd, error))
@@ -291,89 +457,23 @@ parse_state (NwState     *st,
   for (int seat = 0; seat < NW_N_SEATS; seat++)
     if (on_board[seat][0] + st->nodes_left[seat] != NW_N_NODES ||
         on_board[seat][1] + st->branches_left[seat] != NW_N_BRANCHES)
-      return ts_game_set_bad_state_error (error,
-                                          /* Translators: Network: why a position (a
-                                             game state read from a file or typed in)
-                                             is rejected */
-                                          _("The pieces on the board and in the supplies do not add up"));
+      return ts_check_fail ("left",
+                            /* Translators: Network: why a position (a game state
+                               read from a file or typed in) is rejected */
+                            _("The pieces on the board and in the supplies do not add up"), error);
 
   for (int s = 0; s < NW_N_SQUARES; s++)
     if (st->captured[s] >= 0 && !nw_state_square_enclosed (st, st->captured[s], s))
-      return ts_game_set_bad_state_error (error,
-                                          /* Translators: Network: why a position (a
-                                             game state read from a file or typed in)
-                                             is rejected; the board is a grid of
-                                             coloured squares that give resource
-                                             cubes; a square enclosed by a player's
-                                             branches is captured by that player */
-                                          _("A captured square is not enclosed by its captor"));
-
-  switch ((NwPhase) st->phase)
-    {
-    case NW_PHASE_SETUP:
-      {
-        guint sets[NW_N_SEATS] = { 0, 0 };
-
-        for (guint i = 0; i < st->setup_step; i++)
-          sets[nw_state_setup_seat (st, i)]++;
-        if (st->current != nw_state_setup_seat (st, st->setup_step) || st->turn != 0 ||
-            st->idle_turns != 0 || st->std_trade_used || st->placed_this_turn)
-          /* Translators: Network: why a position (a game state read from a
-             file or typed in) is rejected */
-          return ts_game_set_bad_state_error (error, _("The position does not fit the setup"));
-        for (int seat = 0; seat < NW_N_SEATS; seat++)
-          if (on_board[seat][0] != sets[seat] || on_board[seat][1] != sets[seat] ||
-              st->cubes[seat][0] + st->cubes[seat][1] + st->cubes[seat][2] +
-              st->cubes[seat][3] != 0)
-            return ts_game_set_bad_state_error (error, _("The position does not fit the setup"));
-      }
-      break;
-    case NW_PHASE_TURN:
-      if (st->current == TS_SEAT_NONE || st->turn == 0 || st->setup_step != 0 ||
-          st->idle_turns >= NW_STALEMATE_TURNS)
-        /* Translators: Network: why a position (a game state read from a
-           file or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("The position has no player to move"));
-      break;
-    case NW_PHASE_OVER:
-      if (st->current != TS_SEAT_NONE || st->setup_step != 0 || st->std_trade_used ||
-          st->placed_this_turn)
-        /* Translators: Network: why a position (a game state read from a
-           file or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("The position does not fit a finished game"));
-      break;
-    default:
-      /* Translators: Network: why a position (a game state read from a file
-         or typed in) is rejected */
-      return ts_game_set_bad_state_error (error, _("Unknown phase"));
-    }
-
-  /* This turn's records belong to the nodes of the seat to move. */
-  for (int k = 0; k < NW_N_CORNERS; k++)
-    {
-      gboolean any = st->collected[k][0] + st->collected[k][1] + st->collected[k][2] +
-                     st->collected[k][3] != 0;
-
-      if ((st->post_used[k] != 0 || any) &&
-          (st->phase != NW_PHASE_TURN || st->corner[k] != st->current))
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: Network: why a position (a
-                                               game state read from a file or typed in)
-                                               is rejected; nodes are the pieces built
-                                               on the corners of squares */
-                                            _("A trade or collection is recorded for a wrong node"));
-      if (st->post_used[k] != 0 && st->simplified)
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: Network: why a position (a
-                                               game state read from a file or typed in)
-                                               is rejected; trades give 3 cubes for 1
-                                               (the standard trade) or 2 for 1 at a
-                                               trading post */
-                                            _("The simplified game has no trading post trades"));
-    }
+      return ts_check_fail ("captured",
+                            /* Translators: Network: why a position (a game state
+                               read from a file or typed in) is rejected; the
+                               board is a grid of coloured squares that give
+                               resource cubes; a square enclosed by a player's
+                               branches is captured by that player */
+                            _("A captured square is not enclosed by its captor"), error);
 
   nw_state_update_derived (st);
-  return TRUE;
+  return check_progress (st, error) && check_records (st, error);
 }
 
 gboolean
@@ -383,7 +483,7 @@ nw_load_state (TsGame      *game,
 {
   NwState parsed;
 
-  if (!parse_state (&parsed, text, error))
+  if (!parse_state (&parsed, TS_GAME_GET_CLASS (game)->options, text, error))
     return FALSE;
   memcpy (nw_state (game), &parsed, sizeof (NwState));
   return TRUE;

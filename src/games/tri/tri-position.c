@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "ts-check.h"
 #include "ts-text.h"
 #include "tri-private.h"
 
@@ -195,13 +196,46 @@ read_card (TsTextReader  *reader,
   return TRUE;
 }
 
+/* A number of the field FIELD, MIN … MAX. */
 static gboolean
-read_seat_or_none (TsTextReader  *reader,
-                   const TriState *st,
-                   int           *seat,
-                   GError       **error)
+read_number (TsTextReader  *rd,
+             const char    *field,
+             gint64         min,
+             gint64         max,
+             int           *value,
+             GError       **error)
 {
-  char word[8];
+  gint64 v;
+
+  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+static gboolean
+read_flag (TsTextReader  *rd,
+           const char    *field,
+           int           *value,
+           GError       **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+/* A seat of the field FIELD, or "-" for nobody. */
+static gboolean
+read_seat_or_none (TsTextReader   *reader,
+                   const TriState *st,
+                   const char     *field,
+                   int            *seat,
+                   GError        **error)
+{
+  char word[16];
   gint64 v;
 
   if (!ts_text_read_word (reader, word, sizeof word, error))
@@ -211,8 +245,10 @@ read_seat_or_none (TsTextReader  *reader,
       *seat = TS_SEAT_NONE;
       return TRUE;
     }
-  if (!ts_text_parse_int (word, 0, st->n_players - 1, &v))
+  if (!ts_text_parse_int (word, G_MININT, G_MAXINT, &v))
     return ts_text_set_unexpected_error (error, word);
+  if (!ts_check_seat (field, v, st->n_players, FALSE, error))
+    return FALSE;
   *seat = (int) v;
   return TRUE;
 }
@@ -223,7 +259,7 @@ parse_battle (TsTextReader  *rd,
               GError       **error)
 {
   TriBattle *b = &st->battle;
-  char word[8];
+  char word[16];
   gint64 seat;
   int v;
 
@@ -231,12 +267,14 @@ parse_battle (TsTextReader  *rd,
     return FALSE;
   if (strcmp (word, "none") == 0)
     return TRUE;
-  if (!ts_text_parse_int (word, 0, st->n_players - 1, &seat))
+  if (!ts_text_parse_int (word, G_MININT, G_MAXINT, &seat))
     return ts_text_set_unexpected_error (error, word);
+  if (!ts_check_seat ("battle", seat, st->n_players, FALSE, error))
+    return FALSE;
   b->attacker = (int) seat;
-  if (!ts_text_read_small (rd, 0, st->n_players - 1, &b->defender, error) ||
+  if (!ts_text_read_seat (rd, "battle", st->n_players, FALSE, &b->defender, error) ||
       !read_triangle (rd, st, FALSE, &b->target, error) ||
-      !ts_text_expect (rd, "from", error) || !ts_text_read_small (rd, 1, 3, &v, error))
+      !ts_text_expect (rd, "from", error) || !read_number (rd, "battle", 1, 3, &v, error))
     return FALSE;
   b->n_dice = v;
   for (guint i = 0; i < b->n_dice; i++)
@@ -246,19 +284,17 @@ parse_battle (TsTextReader  *rd,
     return FALSE;
   for (guint i = 0; i < b->n_dice; i++)
     {
-      if (!ts_text_read_small (rd, 0, 6, &v, error))
+      if (!read_number (rd, "battle", 0, 6, &v, error))
         return FALSE;
       b->attack_dice[i] = v;
     }
-  if (!ts_text_expect (rd, "defence", error) || !ts_text_read_small (rd, 0, 6, &v, error))
+  if (!ts_text_expect (rd, "defence", error) || !read_number (rd, "battle", 0, 6, &v, error))
     return FALSE;
   b->defence_die = v;
   if (!ts_text_expect (rd, "cards", error) || !read_card (rd, &b->attack_card, error) ||
       !read_card (rd, &b->defence_card, error) ||
-      !ts_text_expect (rd, "revealed", error) ||
-      !ts_text_read_small (rd, 0, 1, &b->revealed, error) ||
-      !ts_text_expect (rd, "won", error) ||
-      !ts_text_read_small (rd, 0, 1, &b->attacker_won, error) ||
+      !ts_text_expect (rd, "revealed", error) || !read_flag (rd, "battle", &b->revealed, error) ||
+      !ts_text_expect (rd, "won", error) || !read_flag (rd, "battle", &b->attacker_won, error) ||
       !ts_text_expect (rd, "void", error) || !read_triangle (rd, st, TRUE, &b->voided, error))
     return FALSE;
   return TRUE;
@@ -276,133 +312,163 @@ check_battle (const TriState  *st,
                        st->phase == TRI_PHASE_DEFEND_CARD || st->phase == TRI_PHASE_VOID;
 
   if (b->attacker == TS_SEAT_NONE)
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; a battle compares the attacker's and
-       defender's dice plus a card each */
-    return in_battle ? ts_game_set_bad_state_error (error, _("The phase needs a battle")) : TRUE;
+    return in_battle ? ts_check_fail ("battle",
+                                      /* Translators: TRI: why a position (a game
+                                         state read from a file or typed in) is
+                                         rejected; a battle compares the
+                                         attacker's and defender's dice plus a
+                                         card each */
+                                      _("The phase needs a battle"), error)
+                     : TRUE;
 
   if (b->attacker == b->defender)
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; a battle compares the attacker's and
-       defender's dice plus a card each */
-    return ts_game_set_bad_state_error (error, _("A seat cannot attack itself"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("A seat cannot attack itself"), error);
   for (guint i = 0; i < b->n_dice; i++)
     {
       best = MAX (best, b->attack_dice[i]);
       if ((b->attack_dice[i] == 0) != (b->attack_dice[0] == 0))
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; a battle compares the attacker's and
-           defender's dice plus a card each */
-        return ts_game_set_bad_state_error (error, _("The attack dice are partly hidden"));
+        return ts_check_fail ("battle",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; a
+                                 battle compares the attacker's and defender's
+                                 dice plus a card each */
+                              _("The attack dice are partly hidden"), error);
     }
 
   if (b->revealed)
     {
       if (best == 0 || b->defence_die == 0 || b->attack_card < 0 || b->defence_card < 0)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; each player holds secret cards (+0, +2,
-           …) that add to the dice in a battle; a battle compares the
-           attacker's and defender's dice plus a card each */
-        return ts_game_set_bad_state_error (error, _("A revealed battle shows all dice and cards"));
+        return ts_check_fail ("battle",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle; a battle compares the
+                                 attacker's and defender's dice plus a card
+                                 each */
+                              _("A revealed battle shows all dice and cards"), error);
       if (b->attacker_won != (best + b->attack_card > b->defence_die + b->defence_card))
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: TRI: why a position (a game
-                                               state read from a file or typed in) is
-                                               rejected; each player holds secret cards
-                                               (+0, +2, …) that add to the dice in a
-                                               battle; a battle compares the attacker's
-                                               and defender's dice plus a card each */
-                                            _("The battle’s result does not match its dice and cards"));
+        return ts_check_fail ("battle",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle; a battle compares the
+                                 attacker's and defender's dice plus a card
+                                 each */
+                              _("The battle’s result does not match its dice and cards"), error);
     }
   else if (b->attacker_won || b->voided != TRI_NONE)
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; a battle compares the attacker's and
-       defender's dice plus a card each */
-    return ts_game_set_bad_state_error (error, _("The battle has no result before the reveal"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("The battle has no result before the reveal"), error);
   if (b->voided != TRI_NONE &&
       !(b->voided == b->attacking[0] || b->voided == b->attacking[1] ||
         b->voided == b->attacking[2]))
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; the board is made of triangles that players
-       occupy; a battle compares the attacker's and defender's dice plus a
-       card each */
-    return ts_game_set_bad_state_error (error, _("The voided triangle did not attack"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; the board is
+                             made of triangles that players occupy; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("The voided triangle did not attack"), error);
   if (b->voided != TRI_NONE && b->attacker_won)
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; a battle compares the attacker's and
-       defender's dice plus a card each; when a defender holds, one of the
-       attacking triangles is made empty (voided) */
-    return ts_game_set_bad_state_error (error, _("A won attack voids nothing"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each; when a defender holds, one of the
+                             attacking triangles is made empty (voided) */
+                          _("A won attack voids nothing"), error);
 
   if (!in_battle)
     return b->revealed ? TRUE
-                       /* Translators: TRI: why a position (a game state
-                          read from a file or typed in) is rejected; a
-                          battle compares the attacker's and defender's dice
-                          plus a card each */
-                       : ts_game_set_bad_state_error (error, _("The battle is not finished"));
+                       : ts_check_fail ("battle",
+                                        /* Translators: TRI: why a position (a
+                                           game state read from a file or typed
+                                           in) is rejected; a battle compares
+                                           the attacker's and defender's dice
+                                           plus a card each */
+                                        _("The battle is not finished"), error);
 
   /* A battle in progress: the board is as it was at the attack. */
   if (st->eliminated[b->attacker] || st->eliminated[b->defender])
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; a battle compares the attacker's and
-       defender's dice plus a card each */
-    return ts_game_set_bad_state_error (error, _("The battle’s seats must be in the game"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("The battle’s seats must be in the game"), error);
   if (st->owner[b->target] != b->defender || st->square_owner[b->target / 4] != TS_SEAT_NONE)
-    return ts_game_set_bad_state_error (error,
-                                        /* Translators: TRI: why a position (a game
-                                           state read from a file or typed in) is
-                                           rejected; the board is made of triangles
-                                           that players occupy; a battle compares
-                                           the attacker's and defender's dice plus
-                                           a card each */
-                                        _("The battle’s target is not the defender’s open triangle"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; the board is
+                             made of triangles that players occupy; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("The battle’s target is not the defender’s open triangle"), error);
   n = tri_state_attackers (st, b->attacker, b->target, attacking);
   if (n != b->n_dice || memcmp (attacking, b->attacking, sizeof attacking) != 0)
-    /* Translators: TRI: why a position (a game state read from a file or
-       typed in) is rejected; the board is made of triangles that players
-       occupy; a battle compares the attacker's and defender's dice plus a
-       card each */
-    return ts_game_set_bad_state_error (error, _("The attacking triangles do not match the board"));
+    return ts_check_fail ("battle",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; the board is
+                             made of triangles that players occupy; a battle
+                             compares the attacker's and defender's dice plus a
+                             card each */
+                          _("The attacking triangles do not match the board"), error);
 
   switch ((TriPhase) st->phase)
     {
     case TRI_PHASE_ATTACK_CARD:
       if (st->current != b->attacker || b->defence_die != 0 || b->attack_card >= 0 ||
           b->defence_card >= 0 || b->revealed)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; each player holds secret cards (+0, +2,
-           …) that add to the dice in a battle; a battle compares the
-           attacker's and defender's dice plus a card each */
-        return ts_game_set_bad_state_error (error, _("The attacker’s card is due, nothing else"));
+        return ts_check_fail ("phase",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle; a battle compares the
+                                 attacker's and defender's dice plus a card
+                                 each */
+                              _("The attacker’s card is due, nothing else"), error);
       break;
     case TRI_PHASE_DEFEND_CARD:
       if (st->current != b->defender || b->defence_card >= 0 || b->revealed)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; each player holds secret cards (+0, +2,
-           …) that add to the dice in a battle; a battle compares the
-           attacker's and defender's dice plus a card each */
-        return ts_game_set_bad_state_error (error, _("The defender’s card is due, nothing else"));
+        return ts_check_fail ("phase",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle; a battle compares the
+                                 attacker's and defender's dice plus a card
+                                 each */
+                              _("The defender’s card is due, nothing else"), error);
       if (b->attack_card >= 0 && st->hand[b->attacker][tri_card_index (b->attack_card)] == 0)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; each player holds secret cards (+0, +2,
-           …) that add to the dice in a battle; a battle compares the
-           attacker's and defender's dice plus a card each */
-        return ts_game_set_bad_state_error (error, _("The attacker’s card is not in its hand"));
+        return ts_check_fail ("battle",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle; a battle compares the
+                                 attacker's and defender's dice plus a card
+                                 each */
+                              _("The attacker’s card is not in its hand"), error);
       break;
     case TRI_PHASE_VOID:
     default:
       if (st->current != b->defender || !b->revealed || b->attacker_won || b->n_dice < 2 ||
           b->voided != TRI_NONE)
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: TRI: why a position (a game
-                                               state read from a file or typed in) is
-                                               rejected; a battle compares the
-                                               attacker's and defender's dice plus a
-                                               card each; when a defender holds, one of
-                                               the attacking triangles is made empty
-                                               (voided) */
-                                            _("The winning defender’s void choice is due, nothing else"));
+        return ts_check_fail ("phase",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; a
+                                 battle compares the attacker's and defender's
+                                 dice plus a card each; when a defender holds,
+                                 one of the attacking triangles is made empty
+                                 (voided) */
+                              _("The winning defender’s void choice is due, nothing else"), error);
       break;
     }
   return TRUE;
@@ -418,24 +484,99 @@ skip_last_move (TsTextReader  *rd,
   guint n_tri = tri_state_n_triangles (st);
   int seat, v, n;
 
-  if (!ts_text_expect (rd, "last", error) || !read_seat_or_none (rd, st, &seat, error))
+  if (!ts_text_expect (rd, "last", error) || !read_seat_or_none (rd, st, "last", &seat, error))
     return FALSE;
   /* "last -" has no move words. */
   if (seat != TS_SEAT_NONE &&
-      (!ts_text_read_small (rd, TRI_MOVE_PLACE, TRI_MOVE_VOID, &v, error) ||
-       !ts_text_read_small (rd, -1, n_tri - 1, &v, error) ||
-       !ts_text_read_small (rd, 0, n_tri - 1, &v, error)))
+      (!read_number (rd, "last", TRI_MOVE_PLACE, TRI_MOVE_VOID, &v, error) ||
+       !ts_text_read_index (rd, "last", n_tri, TRUE, &v, error) ||
+       !ts_text_read_index (rd, "last", n_tri, FALSE, &v, error)))
     return FALSE;
   if (!ts_text_expect (rd, "award", error) ||
-      !ts_text_read_small (rd, 0, TRI_MAX_ROUNDS, &v, error) ||
-      !ts_text_read_small (rd, 0, 6, &v, error) ||
-      !ts_text_read_small (rd, 0, 4, &v, error) ||
+      !read_number (rd, "award", 0, TRI_MAX_ROUNDS, &v, error) ||
+      !read_number (rd, "award", 0, 6, &v, error) ||
+      !read_number (rd, "award", 0, 4, &v, error) ||
       !ts_text_expect (rd, "eliminated", error) ||
-      !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
+      !read_number (rd, "eliminated", 0, st->n_players - 1, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
-    if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
+    if (!ts_text_read_seat (rd, "eliminated", st->n_players, FALSE, &v, error))
       return FALSE;
+  return TRUE;
+}
+
+/* Over exactly when R20 says so; round 1 (R3) is a placement per seat in
+ * turn order, and nothing else. */
+static gboolean
+check_progress (const TriState  *st,
+                guint            alive,
+                GError         **error)
+{
+  guint empty = tri_state_count_empty (st);
+
+  if (st->phase == TRI_PHASE_OVER)
+    {
+      if (st->current != TS_SEAT_NONE)
+        return ts_check_fail ("current",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected */
+                              _("A finished game has no seat to move"), error);
+      if (alive >= 2 && !(alive == 2 && empty == 0) && st->round < TRI_MAX_ROUNDS)
+        return ts_check_fail ("phase",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected: it
+                                 says the game is over, but two or more players
+                                 still play on a board with empty triangles
+                                 before the last round */
+                              _("the game is over, but none of its ends has come"), error);
+      return TRUE;
+    }
+
+  if (st->current == TS_SEAT_NONE || st->eliminated[st->current])
+    return ts_check_fail ("current",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected */
+                          _("The seat to move is not in the game"), error);
+  if (alive < 2 || empty == 0)
+    return ts_check_fail ("phase",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected */
+                          _("This game should be over"), error);
+  if (st->round != 1)
+    return TRUE;
+  if (st->phase != TRI_PHASE_ACTION)
+    return ts_check_fail ("phase",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected */
+                          _("Round 1 has no battles"), error);
+  if (st->battle.attacker != TS_SEAT_NONE)
+    return ts_check_fail ("battle", _("Round 1 has no battles"), error);
+  /* R16 eliminates from round 2 on; R14 teleports from round 2 on. */
+  if (st->n_defeated > 0)
+    return ts_check_fail ("defeated",
+                          /* Translators: TRI: why a position (a game state read
+                             from a file or typed in) is rejected; round 1 is
+                             the round in which each player places one checker */
+                          _("nothing of this happens in round 1"), error);
+  for (guint q = 0; q < (guint) st->size * st->size; q++)
+    if (st->teleport_used[q])
+      return ts_check_fail ("teleports", _("nothing of this happens in round 1"), error);
+  if (st->turn != tri_state_order (st, st->current))
+    return ts_check_fail ("turn", _("nothing of this happens in round 1"), error);
+  for (int s = 0; s < st->n_players; s++)
+    {
+      /* Seats before the one to move have placed (or passed). */
+      guint placed = tri_state_order (st, s) < tri_state_order (st, st->current) ? 1 : 0;
+
+      if (tri_state_count_triangles (st, s) > placed)
+        return ts_check_fail ("board",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; in
+                                 round 1 each player places one checker on the
+                                 board in turn */
+                              _("in round 1 a seat has placed one checker at most, and only before its turn"),
+                              error);
+    }
   return TRUE;
 }
 
@@ -455,20 +596,18 @@ parse_state (TriState    *st,
   ts_text_reader_init (rd, text);
 
   if (!ts_text_expect (rd, "tri", error) ||
-      !ts_text_read_small (rd, 1, TRI_POSITION_VERSION, &version, error))
+      !read_number (rd, "tri", 1, TRI_POSITION_VERSION, &version, error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "players", error) ||
-      !ts_text_read_small (rd, 2, TRI_MAX_SEATS, &v, error))
+  if (!ts_text_expect (rd, "players", error) || !read_number (rd, "players", 2, TRI_MAX_SEATS, &v, error))
     return FALSE;
   st->n_players = v;
   if (!ts_text_expect (rd, "first", error) ||
-      !ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
+      !ts_text_read_seat (rd, "first", st->n_players, FALSE, &v, error))
     return FALSE;
   st->first_seat = v;
   if (!ts_text_expect (rd, "size", error) ||
-      !ts_text_read_small (rd, tri_board_size (st->n_players), tri_board_size (st->n_players),
-                           &v, error))
+      !read_number (rd, "size", tri_board_size (st->n_players), tri_board_size (st->n_players), &v, error))
     return FALSE;
   st->size = v;
   n_squares = (guint) st->size * st->size;
@@ -477,28 +616,25 @@ parse_state (TriState    *st,
       !ts_text_read_choice (rd, phase_names, G_N_ELEMENTS (phase_names), &v, error))
     return FALSE;
   st->phase = v;
-  if (!ts_text_expect (rd, "current", error) || !read_seat_or_none (rd, st, &seat, error))
+  if (!ts_text_expect (rd, "current", error) || !read_seat_or_none (rd, st, "current", &seat, error))
     return FALSE;
   st->current = seat;
-  if (!ts_text_expect (rd, "round", error) ||
-      !ts_text_read_small (rd, 1, TRI_MAX_ROUNDS, &v, error))
+  if (!ts_text_expect (rd, "round", error) || !read_number (rd, "round", 1, TRI_MAX_ROUNDS, &v, error))
     return FALSE;
   st->round = v;
-  if (!ts_text_expect (rd, "turn", error) ||
-      !ts_text_read_small (rd, 0, G_MAXUINT16 - 1, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, G_MAXUINT16 - 1, &v, error))
     return FALSE;
   st->turn = v;
 
   if (!ts_text_expect (rd, "rng", error) || !ts_text_read_word (rd, word, sizeof word, error) ||
       !ts_rng_from_string (&st->rng, word, error))
     return FALSE;
-  if (!ts_text_expect (rd, "forced", error) ||
-      !ts_text_read_small (rd, 0, TRI_MAX_FORCED, &n, error))
+  if (!ts_text_expect (rd, "forced", error) || !read_number (rd, "forced", 0, TRI_MAX_FORCED, &n, error))
     return FALSE;
   st->n_forced = n;
   for (int i = 0; i < n; i++)
     {
-      if (!ts_text_read_small (rd, 1, 6, &v, error))
+      if (!read_number (rd, "forced", 1, 6, &v, error))
         return FALSE;
       st->forced[i] = v;
     }
@@ -530,29 +666,32 @@ parse_state (TriState    *st,
     st->square_owner[q] = (gint8) tri_state_square_owner_now (st, q);
   tri_state_recount (st);
 
-  if (!ts_text_expect (rd, "conquered", error) || !ts_text_read_small (rd, 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "conquered", error) || !read_number (rd, "conquered", 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
       int q;
 
-      if (!read_square (rd, st, &q, error) || !ts_text_read_small (rd, 0, st->turn, &v, error))
+      if (!read_square (rd, st, &q, error))
+        return FALSE;
+      /* A conquest began at a turn already played (R14). */
+      if (!read_number (rd, "conquered", 0, st->turn, &v, error))
         return FALSE;
       if (st->square_owner[q] == TS_SEAT_NONE || since_seen[q])
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: TRI: why a position (a game
-                                               state read from a file or typed in) is
-                                               rejected; a square is a group of
-                                               triangles that can be conquered */
-                                            _("The conquered squares do not match the board"));
+        return ts_check_fail ("conquered",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; a
+                                 square is a group of triangles that can be
+                                 conquered */
+                              _("The conquered squares do not match the board"), error);
       since_seen[q] = TRUE;
       st->square_since[q] = v;
     }
   for (guint q = 0; q < n_squares; q++)
     if ((st->square_owner[q] != TS_SEAT_NONE) != since_seen[q])
-      return ts_game_set_bad_state_error (error, _("The conquered squares do not match the board"));
+      return ts_check_fail ("conquered", _("The conquered squares do not match the board"), error);
 
-  if (!ts_text_expect (rd, "teleports", error) || !ts_text_read_small (rd, 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "teleports", error) || !read_number (rd, "teleports", 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -561,10 +700,12 @@ parse_state (TriState    *st,
       if (!read_square (rd, st, &q, error))
         return FALSE;
       if (st->teleport_used[q])
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected; a teleport is a special move from a
-           square of the board to an empty triangle */
-        return ts_game_set_bad_state_error (error, _("A used teleport is listed twice"));
+        return ts_check_fail ("teleports",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; a
+                                 teleport is a special move from a square of the
+                                 board to an empty triangle */
+                              _("A used teleport is listed twice"), error);
       st->teleport_used[q] = TRUE;
     }
 
@@ -572,34 +713,35 @@ parse_state (TriState    *st,
     return FALSE;
   for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
     {
-      if (!ts_text_read_small (rd, 0, tri_card_totals[i], &v, error))
+      if (!read_number (rd, "supply", 0, tri_card_totals[i], &v, error))
         return FALSE;
       st->supply[i] = v;
     }
   for (int s = 0; s < st->n_players; s++)
     {
-      if (!ts_text_expect (rd, "hand", error) || !ts_text_read_small (rd, s, s, &v, error))
+      if (!ts_text_expect (rd, "hand", error) || !read_number (rd, "hand", s, s, &v, error))
         return FALSE;
       for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
         {
-          if (!ts_text_read_small (rd, 0, tri_card_totals[i], &v, error))
+          if (!read_number (rd, "hand", 0, tri_card_totals[i], &v, error))
             return FALSE;
           st->hand[s][i] = v;
         }
     }
 
   if (!ts_text_expect (rd, "defeated", error) ||
-      !ts_text_read_small (rd, 0, st->n_players - 1, &n, error))
+      !read_number (rd, "defeated", 0, st->n_players - 1, &n, error))
     return FALSE;
   st->n_defeated = n;
   for (int i = 0; i < n; i++)
     {
-      if (!ts_text_read_small (rd, 0, st->n_players - 1, &v, error))
+      if (!ts_text_read_seat (rd, "defeated", st->n_players, FALSE, &v, error))
         return FALSE;
       if (st->eliminated[v])
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("A seat is defeated twice"));
+        return ts_check_fail ("defeated",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected */
+                              _("A seat is defeated twice"), error);
       st->eliminated[v] = TRUE;
       st->defeated[i] = v;
     }
@@ -620,34 +762,40 @@ parse_state (TriState    *st,
       if (st->eliminated[s])
         {
           if (tri_state_count_triangles (st, s) > 0)
-            return ts_game_set_bad_state_error (error,
-                                                /* Translators: TRI: why a position (a game
-                                                   state read from a file or typed in) is
-                                                   rejected; the board is made of triangles
-                                                   that players occupy */
-                                                _("An eliminated seat still owns triangles"));
+            return ts_check_fail ("board",
+                                  /* Translators: TRI: why a position (a game
+                                     state read from a file or typed in) is
+                                     rejected; the board is made of triangles
+                                     that players occupy */
+                                  _("An eliminated seat still owns triangles"), error);
           for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
             if (st->hand[s][i] != 0)
-              /* Translators: TRI: why a position (a game state read from a
-                 file or typed in) is rejected; each player holds secret
-                 cards (+0, +2, …) that add to the dice in a battle */
-              return ts_game_set_bad_state_error (error, _("An eliminated seat still holds cards"));
+              return ts_check_fail ("hand",
+                                    /* Translators: TRI: why a position (a game
+                                       state read from a file or typed in) is
+                                       rejected; each player holds secret cards
+                                       (+0, +2, …) that add to the dice in a
+                                       battle */
+                                    _("An eliminated seat still holds cards"), error);
         }
       else
         {
           if (st->hand[s][0] != 1)
-            /* Translators: TRI: why a position (a game state read from a
-               file or typed in) is rejected; each player holds secret cards
-               (+0, +2, …) that add to the dice in a battle */
-            return ts_game_set_bad_state_error (error, _("Every seat in the game holds its +0"));
+            return ts_check_fail ("hand",
+                                  /* Translators: TRI: why a position (a game
+                                     state read from a file or typed in) is
+                                     rejected; each player holds secret cards
+                                     (+0, +2, …) that add to the dice in a
+                                     battle */
+                                  _("Every seat in the game holds its +0"), error);
           if (st->round >= 2 && st->phase != TRI_PHASE_OVER &&
               tri_state_count_triangles (st, s) == 0)
-            return ts_game_set_bad_state_error (error,
-                                                /* Translators: TRI: why a position (a game
-                                                   state read from a file or typed in) is
-                                                   rejected; the board is made of triangles
-                                                   that players occupy */
-                                                _("A seat without triangles must be eliminated"));
+            return ts_check_fail ("defeated",
+                                  /* Translators: TRI: why a position (a game
+                                     state read from a file or typed in) is
+                                     rejected; the board is made of triangles
+                                     that players occupy */
+                                  _("A seat without triangles must be eliminated"), error);
         }
     }
   for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
@@ -657,44 +805,16 @@ parse_state (TriState    *st,
       for (int s = 0; s < st->n_players; s++)
         total += st->hand[s][i];
       if (total != tri_card_totals[i])
-        return ts_game_set_bad_state_error (error,
-                                            /* Translators: TRI: why a position (a game
-                                               state read from a file or typed in) is
-                                               rejected; each player holds secret cards
-                                               (+0, +2, …) that add to the dice in a
-                                               battle */
-                                            _("The cards in the hands and the supply do not add up"));
+        return ts_check_fail ("supply",
+                              /* Translators: TRI: why a position (a game state
+                                 read from a file or typed in) is rejected; each
+                                 player holds secret cards (+0, +2, …) that add
+                                 to the dice in a battle */
+                              _("The cards in the hands and the supply do not add up"), error);
     }
 
-  if (st->phase == TRI_PHASE_OVER)
-    {
-      if (st->current != TS_SEAT_NONE)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("A finished game has no seat to move"));
-    }
-  else
-    {
-      if (st->current == TS_SEAT_NONE || st->eliminated[st->current])
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("The seat to move is not in the game"));
-      if (alive < 2 || tri_state_count_empty (st) == 0)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("This game should be over"));
-      if (st->round == 1 && st->phase != TRI_PHASE_ACTION)
-        /* Translators: TRI: why a position (a game state read from a file
-           or typed in) is rejected */
-        return ts_game_set_bad_state_error (error, _("Round 1 has no battles"));
-    }
-
-  for (guint q = 0; q < n_squares; q++)
-    if (st->square_owner[q] != TS_SEAT_NONE && st->square_since[q] > st->turn)
-      /* Translators: TRI: why a position (a game state read from a file or
-         typed in) is rejected; a square is a group of triangles that can be
-         conquered */
-      return ts_game_set_bad_state_error (error, _("A square was conquered in the future"));
+  if (!check_progress (st, alive, error))
+    return FALSE;
 
   return check_battle (st, error);
 }
