@@ -2420,90 +2420,6 @@ test_soak (void)
 /* ------------------------------------------------------------------ */
 /* Hostile positions: one impossible value at a time (issue 23)        */
 
-/* The position TEXT, its words joined by single spaces (it is read word
- * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
- * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
-static char *
-edit_word (const char *text,
-           const char *key,
-           guint       index,
-           guint       skip,
-           const char *value)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
-  g_autoptr(GPtrArray) out = g_ptr_array_new ();
-  guint seen = 0, at = G_MAXUINT;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (words[i][0] == '\0')
-        continue;
-      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
-        at = out->len + skip;
-      g_ptr_array_add (out, words[i]);
-    }
-  g_assert_cmpuint (at, <, out->len);
-  out->pdata[at] = (gpointer) value;
-  g_ptr_array_add (out, NULL);
-  return g_strjoinv (" ", (char **) out->pdata);
-}
-
-/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
- * loading it into GAME leaves GAME as it was. */
-static void
-assert_field_refused (TsGame     *game,
-                      const char *text,
-                      const char *field)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
-  g_autofree char *named = g_strdup_printf ("“%s”:", field);
-  g_autofree char *before = ts_game_save_state (game);
-  g_autofree char *after = NULL;
-
-  if (loaded != NULL)
-    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  if (!g_str_has_prefix (error->message, named))
-    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
-  g_test_message ("refused: %s", error->message);
-  g_clear_error (&error);
-  g_assert_false (ts_game_load_state (game, text, &error));
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  after = ts_game_save_state (game);
-  g_assert_cmpstr (before, ==, after);
-}
-
-typedef struct
-{
-  const char *key;      /* the word before the value */
-  guint       index;    /* which KEY (from 0) */
-  guint       skip;     /* words after KEY */
-  const char *value;
-  const char *field;    /* what the error must name */
-} FieldEdit;
-
-/* GAME's position loads; each edit of it alone is refused, naming its
- * field. */
-static void
-assert_edits_refused (TsGame          *game,
-                      const FieldEdit *edits,
-                      guint            n_edits)
-{
-  g_autofree char *text = ts_game_save_state (game);
-  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
-
-  g_assert_nonnull (again);
-  for (guint i = 0; i < n_edits; i++)
-    {
-      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
-                                        edits[i].value);
-
-      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
-      assert_field_refused (game, bad, edits[i].field);
-    }
-}
-
 /* A game of SEED played at random until WANT holds (NULL: to its end). */
 static TsGame *
 random_until (guint64    seed,
@@ -2551,7 +2467,7 @@ test_hostile_fields (void)
   turn = g_strdup_printf ("%u", ts_network_game_get_turn (NW (game)));
   later = g_strdup_printf ("%u", ts_network_game_get_turn (NW (game)) + 1);
   {
-    const FieldEdit edits[] = {
+    const TsTestFieldEdit edits[] = {
       { "first", 0, 1, "2", "first" },
       { "current", 0, 1, "2", "current" },
       { "current", 0, 1, "-", "current" },
@@ -2574,7 +2490,7 @@ test_hostile_fields (void)
       { "collected", 0, 3, "5", "collected" },
     };
 
-    assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+    ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
   }
 }
 
@@ -2592,14 +2508,14 @@ test_hostile_end (void)
   g_autoptr(TsGame) game = random_until (7, collecting_turn);
   g_autoptr(TsGame) won = NULL;
   g_autofree char *text = ts_game_save_state (game);
-  g_autofree char *a = edit_word (text, "phase", 0, 1, "over");
-  g_autofree char *b = edit_word (a, "current", 0, 1, "-");
-  g_autofree char *over = edit_word (b, "traded", 0, 1, "0");
+  g_autofree char *a = ts_test_edit_word (text, "phase", 0, 1, "over");
+  g_autofree char *b = ts_test_edit_word (a, "current", 0, 1, "-");
+  g_autofree char *over = ts_test_edit_word (b, "traded", 0, 1, "0");
   guint64 seed = 1;
 
   /* Over, with no win and no stalemate. */
   g_assert_false (ts_game_is_over (game));
-  assert_field_refused (game, over, "phase");
+  ts_test_assert_field_refused (game, over, "phase");
 
   while (won == NULL || !someone_won (won))
     {
@@ -2612,12 +2528,12 @@ test_hostile_end (void)
     int first = ts_network_game_get_first_seat (NW (won));
     /* The seat of that turn (R1). */
     g_autofree char *seat = g_strdup_printf ("%d", turn % 2 == 1 ? 1 - first : first);
-    g_autofree char *c = edit_word (won_text, "phase", 0, 1, "turn");
+    g_autofree char *c = ts_test_edit_word (won_text, "phase", 0, 1, "turn");
     /* "phase turn current S … turn T": the second "turn" is the count. */
-    g_autofree char *playing = edit_word (c, "current", 0, 1, seat);
+    g_autofree char *playing = ts_test_edit_word (c, "current", 0, 1, seat);
 
     /* A player with 10 points has won: the game cannot go on. */
-    assert_field_refused (won, playing, "phase");
+    ts_test_assert_field_refused (won, playing, "phase");
   }
 }
 

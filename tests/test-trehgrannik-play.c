@@ -512,113 +512,6 @@ test_ai_levels (void)
 /* ------------------------------------------------------------------ */
 /* Hostile positions: one impossible value at a time (issue 23)        */
 
-/* The position TEXT, its words joined by single spaces (it is read word
- * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
- * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
-static char *
-edit_word (const char *text,
-           const char *key,
-           guint       index,
-           guint       skip,
-           const char *value)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
-  g_autoptr(GPtrArray) out = g_ptr_array_new ();
-  guint seen = 0, at = G_MAXUINT;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (words[i][0] == '\0')
-        continue;
-      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
-        at = out->len + skip;
-      g_ptr_array_add (out, words[i]);
-    }
-  g_assert_cmpuint (at, <, out->len);
-  out->pdata[at] = (gpointer) value;
-  g_ptr_array_add (out, NULL);
-  return g_strjoinv (" ", (char **) out->pdata);
-}
-
-/* The word SKIP places after the INDEX-th word KEY of TEXT. */
-static char *
-word_at (const char *text,
-         const char *key,
-         guint       index,
-         guint       skip)
-{
-  g_autofree char *same = edit_word (text, key, index, skip, "\001");
-  g_auto(GStrv) a = g_strsplit_set (text, " \n\t", -1);
-  g_auto(GStrv) b = g_strsplit (same, " ", -1);
-  guint j = 0;
-
-  for (guint i = 0; a[i] != NULL; i++)
-    if (a[i][0] != '\0')
-      {
-        if (strcmp (b[j], "\001") == 0)
-          return g_strdup (a[i]);
-        j++;
-      }
-  g_assert_not_reached ();
-  return NULL;
-}
-
-/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
- * loading it into GAME leaves GAME as it was. */
-static void
-assert_field_refused (TsGame     *game,
-                      const char *text,
-                      const char *field)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
-  g_autofree char *named = g_strdup_printf ("“%s”:", field);
-  g_autofree char *before = ts_game_save_state (game);
-  g_autofree char *after = NULL;
-
-  if (loaded != NULL)
-    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  if (!g_str_has_prefix (error->message, named))
-    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
-  g_test_message ("refused: %s", error->message);
-  g_clear_error (&error);
-  g_assert_false (ts_game_load_state (game, text, &error));
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  after = ts_game_save_state (game);
-  g_assert_cmpstr (before, ==, after);
-}
-
-typedef struct
-{
-  const char *key;      /* the word before the value */
-  guint       index;    /* which KEY (from 0) */
-  guint       skip;     /* words after KEY */
-  const char *value;
-  const char *field;    /* what the error must name */
-} FieldEdit;
-
-/* GAME's position loads; each edit of it alone is refused, naming its
- * field. */
-static void
-assert_edits_refused (TsGame          *game,
-                      const FieldEdit *edits,
-                      guint            n_edits)
-{
-  g_autofree char *text = ts_game_save_state (game);
-  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
-
-  g_assert_nonnull (again);
-  for (guint i = 0; i < n_edits; i++)
-    {
-      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
-                                        edits[i].value);
-
-      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
-      assert_field_refused (game, bad, edits[i].field);
-    }
-}
-
 /* A game of N_PLAYERS played at random from SEED on until WANT holds;
  * NULL if it ended first. */
 static TsGame *
@@ -685,7 +578,7 @@ mid_turn_start (TsGame *game)
 static void
 test_hostile_fields (void)
 {
-  static const FieldEdit edits[] = {
+  static const TsTestFieldEdit edits[] = {
     { "players", 0, 1, "5", "players" },
     { "first", 0, 1, "3", "first" },
     { "layout", 0, 1, "reference", "layout" },  /* a random board */
@@ -736,7 +629,7 @@ test_hostile_fields (void)
   };
   g_autoptr(TsGame) game = find_state (mid_turn_start);
 
-  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
 }
 
 /* "The cards of the position do not add up": the card that is counted
@@ -746,19 +639,19 @@ test_hostile_cards (void)
 {
   g_autoptr(TsGame) game = find_state (mid_turn_start);
   g_autofree char *text = ts_game_save_state (game);
-  g_autofree char *first = word_at (text, "market", 0, 2);
-  g_autofree char *count = word_at (text, "market", 0, 1);
+  g_autofree char *first = ts_test_word_at (text, "market", 0, 2);
+  g_autofree char *count = ts_test_word_at (text, "market", 0, 1);
   g_autofree char *fewer = g_strdup_printf ("%d", atoi (count) - 1);
   const char *other = strcmp (first, "BLK-10") == 0 ? "BLK-9" : "BLK-10";
-  g_autofree char *twice = edit_word (text, "market", 0, 2, other);
-  g_autofree char *a = edit_word (text, "market", 0, 1, fewer);
-  g_autofree char *missing = edit_word (a, "market", 0, 2, "");
-  g_autofree char *systems = edit_word (text, "no-systems", 0, 1, "yes");
+  g_autofree char *twice = ts_test_edit_word (text, "market", 0, 2, other);
+  g_autofree char *a = ts_test_edit_word (text, "market", 0, 1, fewer);
+  g_autofree char *missing = ts_test_edit_word (a, "market", 0, 2, "");
+  g_autofree char *systems = ts_test_edit_word (text, "no-systems", 0, 1, "yes");
 
-  assert_field_refused (game, twice, other);
-  assert_field_refused (game, missing, first);
+  ts_test_assert_field_refused (game, twice, other);
+  ts_test_assert_field_refused (game, missing, first);
   /* Without Systems, the Systems cards of the game are too many. */
-  assert_field_refused (game, systems, "SYS-1");
+  ts_test_assert_field_refused (game, systems, "SYS-1");
 }
 
 /* R40: the center's ability is active only when the center is full at
@@ -769,9 +662,9 @@ test_hostile_center (void)
 {
   g_autoptr(TsGame) game = find_state (mid_turn_start);
   g_autofree char *text = ts_game_save_state (game);
-  g_autofree char *bad = edit_word (text, "center", 0, 1, "1");
+  g_autofree char *bad = ts_test_edit_word (text, "center", 0, 1, "1");
 
-  assert_field_refused (game, bad, "center");
+  ts_test_assert_field_refused (game, bad, "center");
 }
 
 static gboolean
@@ -787,16 +680,16 @@ test_hostile_idle (void)
 {
   g_autoptr(TsGame) game = find_state (turn_start_without_deck);
   g_autoptr(TsGame) with_deck = find_state (mid_turn_start);
-  static const FieldEdit empty[] = {
+  static const TsTestFieldEdit empty[] = {
     { "idle", 0, 1, "0", "idle" },
   };
-  static const FieldEdit deck[] = {
+  static const TsTestFieldEdit deck[] = {
     { "idle", 0, 1, "1", "idle" },
     { "stall", 0, 1, "1", "stall" },            /* idle turns, and a deck */
   };
 
-  assert_edits_refused (game, empty, G_N_ELEMENTS (empty));
-  assert_edits_refused (with_deck, deck, G_N_ELEMENTS (deck));
+  ts_test_assert_edits_refused (game, empty, G_N_ELEMENTS (empty));
+  ts_test_assert_edits_refused (with_deck, deck, G_N_ELEMENTS (deck));
 }
 
 static gboolean
@@ -820,27 +713,27 @@ test_hostile_end (void)
   g_autoptr(TsGame) game = find_state (mid_turn_start);
   g_autoptr(TsGame) last = find_state (final_turn);
   g_autoptr(TsGame) over = find_state (ended);
-  static const FieldEdit mid[] = {
+  static const TsTestFieldEdit mid[] = {
     { "trigger", 0, 1, "0", "trigger" },        /* seat 0 has projects left */
   };
-  static const FieldEdit final[] = {
+  static const TsTestFieldEdit final[] = {
     { "final", 0, 1, "0", "final" },
   };
-  static const FieldEdit reasons[] = {
+  static const TsTestFieldEdit reasons[] = {
     { "reason", 0, 1, "none", "reason" },
     { "reason", 0, 1, "stall", "reason" },
     { "reason", 0, 1, "turns", "reason" },
   };
   g_autofree char *text = ts_game_save_state (game);
-  g_autofree char *a = edit_word (text, "phase", 0, 1, "over");
-  g_autofree char *stopped = edit_word (a, "current", 0, 1, "-");
+  g_autofree char *a = ts_test_edit_word (text, "phase", 0, 1, "over");
+  g_autofree char *stopped = ts_test_edit_word (a, "current", 0, 1, "-");
 
-  assert_edits_refused (game, mid, G_N_ELEMENTS (mid));
-  assert_edits_refused (last, final, G_N_ELEMENTS (final));
+  ts_test_assert_edits_refused (game, mid, G_N_ELEMENTS (mid));
+  ts_test_assert_edits_refused (last, final, G_N_ELEMENTS (final));
   g_assert_cmpint (ts_trehgrannik_game_get_end_reason (TG (over)), ==, TG_END_TRIGGER);
-  assert_edits_refused (over, reasons, G_N_ELEMENTS (reasons));
+  ts_test_assert_edits_refused (over, reasons, G_N_ELEMENTS (reasons));
   /* Over in the middle of the game. */
-  assert_field_refused (game, stopped, "reason");
+  ts_test_assert_field_refused (game, stopped, "reason");
 }
 
 static gboolean
@@ -878,25 +771,25 @@ in_slot (TsGame *game)
 static void
 test_hostile_action (void)
 {
-  static const FieldEdit add[] = {
+  static const TsTestFieldEdit add[] = {
     { "picks", 0, 1, "0", "picks" },
     { "picks", 0, 1, "3", "picks" },
     { "fee", 0, 1, "GEN-1", "fee" },
   };
-  static const FieldEdit move[] = {
+  static const TsTestFieldEdit move[] = {
     { "ability", 0, 1, "-", "ability" },
     { "dest", 0, 1, "0,0", "dest" },
   };
-  static const FieldEdit dest[] = {
+  static const TsTestFieldEdit dest[] = {
     { "fee", 0, 1, "-", "fee" },
     { "built", 0, 1, "1", "built" },
   };
-  static const FieldEdit line[] = {
+  static const TsTestFieldEdit line[] = {
     { "dest", 0, 1, "0,0", "at" },              /* the harvester is elsewhere */
     { "lines", 0, 1, "3 E E E", "lines" },      /* every direction chosen */
     { "built", 0, 1, "1", "built" },
   };
-  static const FieldEdit slot[] = {
+  static const TsTestFieldEdit slot[] = {
     { "built", 0, 1, "0", "built" },
     { "dest", 0, 1, "0,0", "at" },
     { "fee", 0, 1, "-", "fee" },                /* moved without Free Drive or a fee */
@@ -907,11 +800,11 @@ test_hostile_action (void)
   g_autoptr(TsGame) lining = find_state (in_line);
   g_autoptr(TsGame) slotting = find_state (in_slot);
 
-  assert_edits_refused (adding, add, G_N_ELEMENTS (add));
-  assert_edits_refused (moving, move, G_N_ELEMENTS (move));
-  assert_edits_refused (paying, dest, G_N_ELEMENTS (dest));
-  assert_edits_refused (lining, line, G_N_ELEMENTS (line));
-  assert_edits_refused (slotting, slot, G_N_ELEMENTS (slot));
+  ts_test_assert_edits_refused (adding, add, G_N_ELEMENTS (add));
+  ts_test_assert_edits_refused (moving, move, G_N_ELEMENTS (move));
+  ts_test_assert_edits_refused (paying, dest, G_N_ELEMENTS (dest));
+  ts_test_assert_edits_refused (lining, line, G_N_ELEMENTS (line));
+  ts_test_assert_edits_refused (slotting, slot, G_N_ELEMENTS (slot));
 }
 
 int

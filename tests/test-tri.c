@@ -2558,113 +2558,6 @@ test_describe_turn (void)
 /* ------------------------------------------------------------------ */
 /* Hostile positions: one impossible value at a time (issue 23)        */
 
-/* The position TEXT, its words joined by single spaces (it is read word
- * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
- * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
-static char *
-edit_word (const char *text,
-           const char *key,
-           guint       index,
-           guint       skip,
-           const char *value)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
-  g_autoptr(GPtrArray) out = g_ptr_array_new ();
-  guint seen = 0, at = G_MAXUINT;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (words[i][0] == '\0')
-        continue;
-      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
-        at = out->len + skip;
-      g_ptr_array_add (out, words[i]);
-    }
-  g_assert_cmpuint (at, <, out->len);
-  out->pdata[at] = (gpointer) value;
-  g_ptr_array_add (out, NULL);
-  return g_strjoinv (" ", (char **) out->pdata);
-}
-
-/* The word SKIP places after the INDEX-th word KEY of TEXT. */
-static char *
-word_at (const char *text,
-         const char *key,
-         guint       index,
-         guint       skip)
-{
-  g_autofree char *same = edit_word (text, key, index, skip, "\001");
-  g_auto(GStrv) a = g_strsplit_set (text, " \n\t", -1);
-  g_auto(GStrv) b = g_strsplit (same, " ", -1);
-  guint j = 0;
-
-  for (guint i = 0; a[i] != NULL; i++)
-    if (a[i][0] != '\0')
-      {
-        if (strcmp (b[j], "\001") == 0)
-          return g_strdup (a[i]);
-        j++;
-      }
-  g_assert_not_reached ();
-  return NULL;
-}
-
-/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
- * loading it into GAME leaves GAME as it was. */
-static void
-assert_field_refused (TsGame     *game,
-                      const char *text,
-                      const char *field)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
-  g_autofree char *named = g_strdup_printf ("“%s”:", field);
-  g_autofree char *before = ts_game_save_state (game);
-  g_autofree char *after = NULL;
-
-  if (loaded != NULL)
-    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  if (!g_str_has_prefix (error->message, named))
-    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
-  g_test_message ("refused: %s", error->message);
-  g_clear_error (&error);
-  g_assert_false (ts_game_load_state (game, text, &error));
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  after = ts_game_save_state (game);
-  g_assert_cmpstr (before, ==, after);
-}
-
-typedef struct
-{
-  const char *key;      /* the word before the value */
-  guint       index;    /* which KEY (from 0) */
-  guint       skip;     /* words after KEY */
-  const char *value;
-  const char *field;    /* what the error must name */
-} FieldEdit;
-
-/* GAME's position loads; each edit of it alone is refused, naming its
- * field. */
-static void
-assert_edits_refused (TsGame          *game,
-                      const FieldEdit *edits,
-                      guint            n_edits)
-{
-  g_autofree char *text = ts_game_save_state (game);
-  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
-
-  g_assert_nonnull (again);
-  for (guint i = 0; i < n_edits; i++)
-    {
-      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
-                                        edits[i].value);
-
-      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
-      assert_field_refused (game, bad, edits[i].field);
-    }
-}
-
 /* A three-player game in round 3 or later, in the action phase, after a
  * battle and with a conquered square. */
 static TsGame *
@@ -2692,7 +2585,7 @@ mid_game (void)
 static void
 test_hostile_fields (void)
 {
-  static const FieldEdit edits[] = {
+  static const TsTestFieldEdit edits[] = {
     { "tri", 0, 1, "3", "tri" },
     { "players", 0, 1, "5", "players" },
     { "first", 0, 1, "3", "first" },
@@ -2724,7 +2617,7 @@ test_hostile_fields (void)
   };
   g_autoptr(TsGame) game = mid_game ();
 
-  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
 }
 
 /* R20: a game is over when two players are left on a full board, one
@@ -2734,10 +2627,10 @@ test_hostile_over (void)
 {
   g_autoptr(TsGame) game = mid_game ();
   g_autofree char *text = ts_game_save_state (game);
-  g_autofree char *a = edit_word (text, "phase", 0, 1, "over");
-  g_autofree char *over = edit_word (a, "current", 0, 1, "-");
+  g_autofree char *a = ts_test_edit_word (text, "phase", 0, 1, "over");
+  g_autofree char *over = ts_test_edit_word (a, "current", 0, 1, "-");
 
-  assert_field_refused (game, over, "phase");
+  ts_test_assert_field_refused (game, over, "phase");
 }
 
 /* R3: round 1 is one placement per seat, in turn order; no battles, no
@@ -2746,7 +2639,7 @@ static void
 test_hostile_round_1 (void)
 {
   g_autoptr(TsGame) game = ts_test_new_game_of ("tri", 3, 5, 0, NULL);
-  static const FieldEdit edits[] = {
+  static const TsTestFieldEdit edits[] = {
     { "turn", 0, 1, "0", "turn" },              /* seat 1 plays the second turn */
     { "teleports", 0, 1, "1 0,0", "teleports" },
     { "phase", 0, 1, "attack-card", "phase" },
@@ -2760,20 +2653,20 @@ test_hostile_round_1 (void)
 
   g_assert_true (ts_game_apply_move (game, &g_array_index (moves, TsMove, 0), NULL));
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
-  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
 
   /* Seat 1 owns a triangle before its placement. */
   text = ts_game_save_state (game);
   for (;;)
     {
-      g_autofree char *square = word_at (text, "board", 0, empty);
+      g_autofree char *square = ts_test_word_at (text, "board", 0, empty);
 
       if (strcmp (square, "....") == 0)
         break;
       empty++;
     }
-  bad = edit_word (text, "board", 0, empty, "1...");
-  assert_field_refused (game, bad, "board");
+  bad = ts_test_edit_word (text, "board", 0, empty, "1...");
+  ts_test_assert_field_refused (game, bad, "board");
 }
 
 int

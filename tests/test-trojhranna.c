@@ -2685,113 +2685,6 @@ test_soak (void)
 /* ------------------------------------------------------------------ */
 /* Hostile positions: one impossible value at a time (issue 23)        */
 
-/* The position TEXT, its words joined by single spaces (it is read word
- * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
- * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
-static char *
-edit_word (const char *text,
-           const char *key,
-           guint       index,
-           guint       skip,
-           const char *value)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
-  g_autoptr(GPtrArray) out = g_ptr_array_new ();
-  guint seen = 0, at = G_MAXUINT;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (words[i][0] == '\0')
-        continue;
-      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
-        at = out->len + skip;
-      g_ptr_array_add (out, words[i]);
-    }
-  g_assert_cmpuint (at, <, out->len);
-  out->pdata[at] = (gpointer) value;
-  g_ptr_array_add (out, NULL);
-  return g_strjoinv (" ", (char **) out->pdata);
-}
-
-/* The word SKIP places after the INDEX-th word KEY of TEXT. */
-static char *
-word_at (const char *text,
-         const char *key,
-         guint       index,
-         guint       skip)
-{
-  g_autofree char *same = edit_word (text, key, index, skip, "\001");
-  g_auto(GStrv) a = g_strsplit_set (text, " \n\t", -1);
-  g_auto(GStrv) b = g_strsplit (same, " ", -1);
-  guint j = 0;
-
-  for (guint i = 0; a[i] != NULL; i++)
-    if (a[i][0] != '\0')
-      {
-        if (strcmp (b[j], "\001") == 0)
-          return g_strdup (a[i]);
-        j++;
-      }
-  g_assert_not_reached ();
-  return NULL;
-}
-
-/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
- * loading it into GAME leaves GAME as it was. */
-static void
-assert_field_refused (TsGame     *game,
-                      const char *text,
-                      const char *field)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
-  g_autofree char *named = g_strdup_printf ("“%s”:", field);
-  g_autofree char *before = ts_game_save_state (game);
-  g_autofree char *after = NULL;
-
-  if (loaded != NULL)
-    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  if (!g_str_has_prefix (error->message, named))
-    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
-  g_test_message ("refused: %s", error->message);
-  g_clear_error (&error);
-  g_assert_false (ts_game_load_state (game, text, &error));
-  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
-  after = ts_game_save_state (game);
-  g_assert_cmpstr (before, ==, after);
-}
-
-typedef struct
-{
-  const char *key;      /* the word before the value */
-  guint       index;    /* which KEY (from 0) */
-  guint       skip;     /* words after KEY */
-  const char *value;
-  const char *field;    /* what the error must name */
-} FieldEdit;
-
-/* GAME's position loads; each edit of it alone is refused, naming its
- * field. */
-static void
-assert_edits_refused (TsGame          *game,
-                      const FieldEdit *edits,
-                      guint            n_edits)
-{
-  g_autofree char *text = ts_game_save_state (game);
-  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
-
-  g_assert_nonnull (again);
-  for (guint i = 0; i < n_edits; i++)
-    {
-      g_autofree char *bad = edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
-                                        edits[i].value);
-
-      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
-      assert_field_refused (game, bad, edits[i].field);
-    }
-}
-
 /* A three-player game in the choosing phase a few turns in, seat 0 with
  * reserve cards. */
 static TsGame *
@@ -2817,7 +2710,7 @@ mid_game (void)
 static void
 test_hostile_fields (void)
 {
-  static const FieldEdit edits[] = {
+  static const TsTestFieldEdit edits[] = {
     { "players", 0, 1, "5", "players" },
     { "first", 0, 1, "3", "first" },
     { "current", 0, 1, "7", "current" },
@@ -2842,7 +2735,7 @@ test_hostile_fields (void)
   };
   g_autoptr(TsGame) game = mid_game ();
 
-  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
 }
 
 /* J14's penalty cards wait, unseen, for their recipients' next moves. */
@@ -2852,7 +2745,7 @@ test_hostile_pending (void)
   Fixture f = { .n_players = 3, .table = H5, .deck_size = 20,
                 .reserve = { "RYG YYY", "RRY", "GGB" }, .rest_seat = 2 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  static const FieldEdit edits[] = {
+  static const TsTestFieldEdit edits[] = {
     { "pending", 1, 3, "5", "pending" },        /* no such reserve slot */
     { "reserve", 1, 8, "3", "pending" },        /* its face was shown to seat 0 */
   };
@@ -2868,18 +2761,18 @@ test_hostile_pending (void)
   ts_test_apply_ok (game, "place D0,-1 r2");
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpuint (ts_trojhranna_game_get_n_pending (TJ (game), 1), ==, 1);
-  assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
+  ts_test_assert_edits_refused (game, edits, G_N_ELEMENTS (edits));
 
   /* Seat 1 has taken the top deck card, which showed it its penalty
    * card: none can be pending for it any more. */
   text = ts_game_save_state (game);
-  top = word_at (text, "deck", 0, 2);
+  top = ts_test_word_at (text, "deck", 0, 2);
   source = g_strdup_printf ("%s deck", top);
-  a = edit_word (text, "deck", 0, 1, "17");
-  b = edit_word (a, "deck", 0, 2, "");
-  c = edit_word (b, "flipped", 0, 1, source);
-  placing = edit_word (c, "phase", 0, 1, "place");
-  assert_field_refused (game, placing, "pending");
+  a = ts_test_edit_word (text, "deck", 0, 1, "17");
+  b = ts_test_edit_word (a, "deck", 0, 2, "");
+  c = ts_test_edit_word (b, "flipped", 0, 1, source);
+  placing = ts_test_edit_word (c, "phase", 0, 1, "place");
+  ts_test_assert_field_refused (game, placing, "pending");
 }
 
 /* J16: the last deck card may wait for its place; the game is over as
@@ -2890,21 +2783,21 @@ test_hostile_end (void)
   Fixture f = { .n_players = 2, .table = F0, .deck = "RBG", .deck_size = 1,
                 .reserve = { "YYY", "GGG" }, .rest_seat = -1 };
   g_autoptr(TsGame) game = fixture_game (&f);
-  static const FieldEdit placing[] = {
+  static const TsTestFieldEdit placing[] = {
     { "flipped", 0, 2, "reserve", "flipped" },  /* a reserve card after the deck ran out */
   };
 
   ts_test_apply_ok (game, "draw");
-  assert_edits_refused (game, placing, G_N_ELEMENTS (placing));
+  ts_test_assert_edits_refused (game, placing, G_N_ELEMENTS (placing));
   ts_test_apply_ok (game, "place D0,0 r0");
   g_assert_true (ts_game_is_over (game));
   {
     g_autofree char *text = ts_game_save_state (game);
-    g_autofree char *choosing = edit_word (text, "phase", 0, 1, "choose");
-    g_autofree char *bad = edit_word (choosing, "current", 0, 1, "0");
+    g_autofree char *choosing = ts_test_edit_word (text, "phase", 0, 1, "choose");
+    g_autofree char *bad = ts_test_edit_word (choosing, "current", 0, 1, "0");
 
     /* Over with an empty deck, not choosing from it. */
-    assert_field_refused (game, bad, "deck");
+    ts_test_assert_field_refused (game, bad, "deck");
   }
 }
 

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "test-util.h"
 #include "ts-games.h"
 
@@ -176,5 +178,106 @@ ts_test_play_random (TsMatch   *match,
                                     &move));
       if (states != NULL)
         g_ptr_array_add (states, ts_game_copy (ts_match_get_game (match)));
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Hostile positions: one impossible value at a time                   */
+
+/* The position TEXT, its words joined by single spaces (it is read word
+ * by word), with the word SKIP places after the INDEX-th (from 0) word KEY
+ * replaced by VALUE: SKIP 0 is KEY itself; VALUE "" drops the word. */
+char *
+ts_test_edit_word (const char *text,
+                   const char *key,
+                   guint       index,
+                   guint       skip,
+                   const char *value)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \n\t", -1);
+  g_autoptr(GPtrArray) out = g_ptr_array_new ();
+  guint seen = 0, at = G_MAXUINT;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        continue;
+      if (at == G_MAXUINT && strcmp (words[i], key) == 0 && seen++ == index)
+        at = out->len + skip;
+      g_ptr_array_add (out, words[i]);
+    }
+  g_assert_cmpuint (at, <, out->len);
+  out->pdata[at] = (gpointer) value;
+  g_ptr_array_add (out, NULL);
+  return g_strjoinv (" ", (char **) out->pdata);
+}
+
+/* The word SKIP places after the INDEX-th word KEY of TEXT. */
+char *
+ts_test_word_at (const char *text,
+                 const char *key,
+                 guint       index,
+                 guint       skip)
+{
+  g_autofree char *same = ts_test_edit_word (text, key, index, skip, "\001");
+  g_auto(GStrv) a = g_strsplit_set (text, " \n\t", -1);
+  g_auto(GStrv) b = g_strsplit (same, " ", -1);
+  guint j = 0;
+
+  for (guint i = 0; a[i] != NULL; i++)
+    if (a[i][0] != '\0')
+      {
+        if (strcmp (b[j], "\001") == 0)
+          return g_strdup (a[i]);
+        j++;
+      }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
+ * loading it into GAME leaves GAME as it was. */
+void
+ts_test_assert_field_refused (TsGame     *game,
+                              const char *text,
+                              const char *field)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) loaded = ts_game_new_from_state (ts_game_get_id (game), text, &error);
+  g_autofree char *named = g_strdup_printf ("“%s”:", field);
+  g_autofree char *before = ts_game_save_state (game);
+  g_autofree char *after = NULL;
+
+  if (loaded != NULL)
+    g_error ("accepted, expected a refusal naming %s:\n%s", named, text);
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  if (!g_str_has_prefix (error->message, named))
+    g_error ("the error “%s” does not name %s:\n%s", error->message, named, text);
+  g_test_message ("refused: %s", error->message);
+  g_clear_error (&error);
+  g_assert_false (ts_game_load_state (game, text, &error));
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  after = ts_game_save_state (game);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* GAME's position loads; each edit of it alone is refused, naming its
+ * field. */
+void
+ts_test_assert_edits_refused (TsGame                *game,
+                              const TsTestFieldEdit *edits,
+                              guint                  n_edits)
+{
+  g_autofree char *text = ts_game_save_state (game);
+  g_autoptr(TsGame) again = ts_game_new_from_state (ts_game_get_id (game), text, NULL);
+
+  g_assert_nonnull (again);
+  for (guint i = 0; i < n_edits; i++)
+    {
+      g_autofree char *bad = ts_test_edit_word (text, edits[i].key, edits[i].index, edits[i].skip,
+                                        edits[i].value);
+
+      g_test_message ("%s #%u +%u = %s", edits[i].key, edits[i].index, edits[i].skip, edits[i].value);
+      ts_test_assert_field_refused (game, bad, edits[i].field);
     }
 }

@@ -69,4 +69,39 @@ void    ts_test_play_random      (TsMatch   *match,
                                   guint      max_moves,
                                   GPtrArray *states);
 
+/* Hostile positions (issue 23).  The position TEXT, its words joined by
+ * single spaces (it is read word by word), with the word SKIP places after
+ * the INDEX-th (from 0) word KEY replaced by VALUE: SKIP 0 is KEY itself;
+ * VALUE "" drops the word. */
+char   *ts_test_edit_word        (const char *text,
+                                  const char *key,
+                                  guint       index,
+                                  guint       skip,
+                                  const char *value);
+/* The word SKIP places after the INDEX-th word KEY of TEXT. */
+char   *ts_test_word_at          (const char *text,
+                                  const char *key,
+                                  guint       index,
+                                  guint       skip);
+/* TEXT is refused with TS_GAME_ERROR_BAD_STATE "“FIELD”: reason", and
+ * loading it into GAME leaves GAME as it was. */
+void    ts_test_assert_field_refused (TsGame     *game,
+                                      const char *text,
+                                      const char *field);
+
+typedef struct
+{
+  const char *key;      /* the word before the value */
+  guint       index;    /* which KEY (from 0) */
+  guint       skip;     /* words after KEY */
+  const char *value;
+  const char *field;    /* what the error must name */
+} TsTestFieldEdit;
+
+/* GAME's position loads; each edit of it alone is refused, naming its
+ * field. */
+void    ts_test_assert_edits_refused (TsGame                *game,
+                                      const TsTestFieldEdit *edits,
+                                      guint                  n_edits);
+
 G_END_DECLS

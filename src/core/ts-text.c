@@ -365,3 +365,36 @@ ts_text_read_index (TsTextReader *reader,
   *value = (int) v;
   return TRUE;
 }
+
+gboolean
+ts_text_read_range (TsTextReader *reader,
+                    const char   *field,
+                    gint64        min,
+                    gint64        max,
+                    int          *value,
+                    GError      **error)
+{
+  gint64 v;
+
+  g_return_val_if_fail (min >= G_MININT && max <= G_MAXINT, FALSE);
+
+  if (!ts_text_read_int (reader, G_MININT, G_MAXINT, &v, error) ||
+      !ts_check_range (field, v, min, max, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}
+
+gboolean
+ts_text_read_flag (TsTextReader *reader,
+                   const char   *field,
+                   int          *value,
+                   GError      **error)
+{
+  gint64 v;
+
+  if (!ts_text_read_int (reader, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
+    return FALSE;
+  *value = (int) v;
+  return TRUE;
+}

@@ -54,6 +54,17 @@ gboolean ts_text_read_seat     (TsTextReader *reader,
                                 gboolean      none_ok,
                                 int          *value,
                                 GError      **error);
+/* A number of FIELD in MIN … MAX, and a yes/no (0 or 1) of FIELD. */
+gboolean ts_text_read_range    (TsTextReader *reader,
+                                const char   *field,
+                                gint64        min,
+                                gint64        max,
+                                int          *value,
+                                GError      **error);
+gboolean ts_text_read_flag     (TsTextReader *reader,
+                                const char   *field,
+                                int          *value,
+                                GError      **error);
 gboolean ts_text_read_index    (TsTextReader *reader,
                                 const char   *field,
                                 guint         n,

@@ -149,37 +149,6 @@ read_corner (TsTextReader  *rd,
   return TRUE;
 }
 
-/* A number of the field FIELD, MIN … MAX. */
-static gboolean
-read_number (TsTextReader  *rd,
-             const char    *field,
-             gint64         min,
-             gint64         max,
-             int           *value,
-             GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-read_flag (TsTextReader  *rd,
-           const char    *field,
-           int           *value,
-           GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 /* What the records of the turn ("posts", "collected") may hold. */
 static gboolean
 check_records (const NwState  *st,
@@ -349,19 +318,19 @@ parse_state (NwState             *st,
         return FALSE;
       st->current = (gint8) seat;
     }
-  if (!ts_text_expect (rd, "step", error) || !read_number (rd, "step", 0, NW_N_SETUP_SETS - 1, &v, error))
+  if (!ts_text_expect (rd, "step", error) || !ts_text_read_range (rd, "step", 0, NW_N_SETUP_SETS - 1, &v, error))
     return FALSE;
   st->setup_step = v;
-  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, G_MAXUINT16, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_range (rd, "turn", 0, G_MAXUINT16, &v, error))
     return FALSE;
   st->turn = v;
-  if (!ts_text_expect (rd, "idle", error) || !read_number (rd, "idle", 0, NW_STALEMATE_TURNS, &v, error))
+  if (!ts_text_expect (rd, "idle", error) || !ts_text_read_range (rd, "idle", 0, NW_STALEMATE_TURNS, &v, error))
     return FALSE;
   st->idle_turns = v;
-  if (!ts_text_expect (rd, "traded", error) || !read_flag (rd, "traded", &v, error))
+  if (!ts_text_expect (rd, "traded", error) || !ts_text_read_flag (rd, "traded", &v, error))
     return FALSE;
   st->std_trade_used = v;
-  if (!ts_text_expect (rd, "placed", error) || !read_flag (rd, "placed", &v, error))
+  if (!ts_text_expect (rd, "placed", error) || !ts_text_read_flag (rd, "placed", &v, error))
     return FALSE;
   st->placed_this_turn = v;
 
@@ -373,24 +342,24 @@ parse_state (NwState             *st,
 
   for (int seat = 0; seat < NW_N_SEATS; seat++)
     {
-      if (!ts_text_expect (rd, "seat", error) || !read_number (rd, "seat", seat, seat, &v, error) ||
+      if (!ts_text_expect (rd, "seat", error) || !ts_text_read_range (rd, "seat", seat, seat, &v, error) ||
           !ts_text_expect (rd, "cubes", error))
         return FALSE;
       for (int c = 0; c < NW_N_COLOURS; c++)
         {
-          if (!read_number (rd, "cubes", 0, 1000000, &v, error))
+          if (!ts_text_read_range (rd, "cubes", 0, 1000000, &v, error))
             return FALSE;
           st->cubes[seat][c] = v;
         }
-      if (!ts_text_expect (rd, "left", error) || !read_number (rd, "left", 0, NW_N_NODES, &v, error))
+      if (!ts_text_expect (rd, "left", error) || !ts_text_read_range (rd, "left", 0, NW_N_NODES, &v, error))
         return FALSE;
       st->nodes_left[seat] = v;
-      if (!read_number (rd, "left", 0, NW_N_BRANCHES, &v, error))
+      if (!ts_text_read_range (rd, "left", 0, NW_N_BRANCHES, &v, error))
         return FALSE;
       st->branches_left[seat] = v;
     }
 
-  if (!ts_text_expect (rd, "posts", error) || !read_number (rd, "posts", 0, NW_N_CORNERS, &n, error))
+  if (!ts_text_expect (rd, "posts", error) || !ts_text_read_range (rd, "posts", 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -410,7 +379,7 @@ parse_state (NwState             *st,
     }
 
   if (!ts_text_expect (rd, "collected", error) ||
-      !read_number (rd, "collected", 0, NW_N_CORNERS, &n, error))
+      !ts_text_read_range (rd, "collected", 0, NW_N_CORNERS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -426,7 +395,7 @@ parse_state (NwState             *st,
           /* R5: one cube per square of that colour around the corner. */
           for (guint k = 0; k < nw_tables->corner_n_squares[corner]; k++)
             squares += nw_tables->square_type[nw_tables->corner_squares[corner][k]] == c;
-          if (!read_number (rd, "collected", 0, 4, &v, error))
+          if (!ts_text_read_range (rd, "collected", 0, 4, &v, error))
             return FALSE;
           if ((guint) v > squares)
             return ts_check_fail ("collected",

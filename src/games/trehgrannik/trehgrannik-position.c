@@ -145,37 +145,6 @@ bad_word (const char  *field,
   return ts_check_fail (field, reason, error);
 }
 
-/* A number of the field FIELD, MIN … MAX. */
-static gboolean
-read_number (TsTextReader  *rd,
-             const char    *field,
-             gint64         min,
-             gint64         max,
-             int           *value,
-             GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-read_flag (TsTextReader  *rd,
-           const char    *field,
-           int           *value,
-           GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 static gboolean
 read_card (TsTextReader  *rd,
            const char    *field,
@@ -255,7 +224,7 @@ read_counts (TsTextReader  *rd,
 {
   int n;
 
-  if (!ts_text_expect (rd, label, error) || !read_number (rd, label, 0, TG_N_DECK_MAX, &n, error))
+  if (!ts_text_expect (rd, label, error) || !ts_text_read_range (rd, label, 0, TG_N_DECK_MAX, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -305,7 +274,7 @@ parse_head (TsTextReader        *rd,
   gboolean used[TG_N_PARTS] = { FALSE, };
 
   if (!ts_text_expect (rd, "trehgrannik", error) || !ts_text_expect (rd, "1", error) ||
-      !ts_text_expect (rd, "players", error) || !read_number (rd, "players", 2, TG_MAX_SEATS, &n, error))
+      !ts_text_expect (rd, "players", error) || !ts_text_read_range (rd, "players", 2, TG_MAX_SEATS, &n, error))
     return FALSE;
   st->n_players = n;
   if (!ts_text_expect (rd, "first", error) || !ts_text_read_seat (rd, "first", n, FALSE, &v, error))
@@ -350,7 +319,7 @@ parse_head (TsTextReader        *rd,
     }
   tg_state_assemble (st);
 
-  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, TG_MAX_TURNS, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_range (rd, "turn", 0, TG_MAX_TURNS, &v, error))
     return FALSE;
   st->turn = v;
   if (!ts_text_expect (rd, "current", error) || !read_seat_or_none (rd, "current", n, &v, error))
@@ -369,27 +338,27 @@ parse_head (TsTextReader        *rd,
       !read_seat_or_none (rd, "trigger", n, &v, error))
     return FALSE;
   st->trigger = v;
-  if (!ts_text_expect (rd, "final", error) || !read_number (rd, "final", 0, n - 1, &v, error))
+  if (!ts_text_expect (rd, "final", error) || !ts_text_read_range (rd, "final", 0, n - 1, &v, error))
     return FALSE;
   st->final_turns = v;
   if (!ts_text_expect (rd, "stall", error) ||
-      !read_number (rd, "stall", 0, TG_STALL_TURNS_PER_PLAYER * n, &v, error))
+      !ts_text_read_range (rd, "stall", 0, TG_STALL_TURNS_PER_PLAYER * n, &v, error))
     return FALSE;
   st->stall = v;
   if (!ts_text_expect (rd, "quiet", error) ||
-      !read_number (rd, "quiet", 0, TG_QUIET_TURNS_PER_PLAYER * n, &v, error))
+      !ts_text_read_range (rd, "quiet", 0, TG_QUIET_TURNS_PER_PLAYER * n, &v, error))
     return FALSE;
   st->quiet = v;
   if (!read_choice (rd, "reason", reason_words, G_N_ELEMENTS (reason_words), &v, error))
     return FALSE;
   st->end_reason = v;
-  if (!ts_text_expect (rd, "built", error) || !read_flag (rd, "built", &v, error))
+  if (!ts_text_expect (rd, "built", error) || !ts_text_read_flag (rd, "built", &v, error))
     return FALSE;
   st->turn_built = v;
-  if (!ts_text_expect (rd, "drew", error) || !read_flag (rd, "drew", &v, error))
+  if (!ts_text_expect (rd, "drew", error) || !ts_text_read_flag (rd, "drew", &v, error))
     return FALSE;
   st->turn_drew = v;
-  if (!ts_text_expect (rd, "idle", error) || !read_flag (rd, "idle", &v, error))
+  if (!ts_text_expect (rd, "idle", error) || !ts_text_read_flag (rd, "idle", &v, error))
     return FALSE;
   st->turn_idle_start = v;
   return TRUE;
@@ -408,10 +377,10 @@ parse_action (TsTextReader  *rd,
   int v, n, card;
 
   if (!ts_text_expect (rd, "action", error) || !ts_text_expect (rd, "picks", error) ||
-      !read_number (rd, "picks", 0, 3, &v, error))
+      !ts_text_read_range (rd, "picks", 0, 3, &v, error))
     return FALSE;
   st->picks_left = v;
-  if (!ts_text_expect (rd, "center", error) || !read_flag (rd, "center", &v, error))
+  if (!ts_text_expect (rd, "center", error) || !ts_text_read_flag (rd, "center", &v, error))
     return FALSE;
   st->center_active = v;
   if (!read_choice (rd, "ability", ids, 5, &v, error))
@@ -428,18 +397,18 @@ parse_action (TsTextReader  *rd,
     return FALSE;
   st->dest = v;
 
-  if (!ts_text_expect (rd, "build", error) || !read_number (rd, "build", 0, 3, &n, error))
+  if (!ts_text_expect (rd, "build", error) || !ts_text_read_range (rd, "build", 0, 3, &n, error))
     return FALSE;
   st->build.n = n;
   st->build.cards[0] = st->build.cards[1] = st->build.cards[2] = -1;
   for (int i = 0; i < n; i++)
     {
-      if (!read_card (rd, "build", FALSE, &card, error) || !read_flag (rd, "build", &v, error))
+      if (!read_card (rd, "build", FALSE, &card, error) || !ts_text_read_flag (rd, "build", &v, error))
         return FALSE;
       st->build.cards[i] = card;
       st->build.doubled[i] = v;
     }
-  if (!ts_text_expect (rd, "lines", error) || !read_number (rd, "lines", 0, 3, &n, error))
+  if (!ts_text_expect (rd, "lines", error) || !ts_text_read_range (rd, "lines", 0, 3, &n, error))
     return FALSE;
   st->n_lines = n;
   for (int i = 0; i < n; i++)
@@ -448,7 +417,7 @@ parse_action (TsTextReader  *rd,
         return FALSE;
       st->lines[i] = v;
     }
-  if (!ts_text_expect (rd, "played", error) || !read_number (rd, "played", 0, TG_MAX_PLAYED, &n, error))
+  if (!ts_text_expect (rd, "played", error) || !ts_text_read_range (rd, "played", 0, TG_MAX_PLAYED, &n, error))
     return FALSE;
   st->n_played = n;
   for (int i = 0; i < n; i++)
@@ -468,16 +437,16 @@ parse_seat (TsTextReader  *rd,
 {
   int v, q;
 
-  if (!ts_text_expect (rd, "seat", error) || !read_number (rd, "seat", seat, seat, &v, error) ||
-      !ts_text_expect (rd, "gc", error) || !read_number (rd, "gc", 0, 30000, &v, error))
+  if (!ts_text_expect (rd, "seat", error) || !ts_text_read_range (rd, "seat", seat, seat, &v, error) ||
+      !ts_text_expect (rd, "gc", error) || !ts_text_read_range (rd, "gc", 0, 30000, &v, error))
     return FALSE;
   st->gc[seat] = v;
-  if (!ts_text_expect (rd, "supply", error) || !read_number (rd, "supply", 0, 12, &v, error) ||
-      !read_number (rd, "supply", 0, 6, &q, error))
+  if (!ts_text_expect (rd, "supply", error) || !ts_text_read_range (rd, "supply", 0, 12, &v, error) ||
+      !ts_text_read_range (rd, "supply", 0, 6, &q, error))
     return FALSE;
   st->modules[seat] = v;
   st->bases[seat] = q;
-  if (!ts_text_expect (rd, "built", error) || !read_number (rd, "built", 0, 18, &v, error))
+  if (!ts_text_expect (rd, "built", error) || !ts_text_read_range (rd, "built", 0, 18, &v, error))
     return FALSE;
   st->built[seat] = v;
   if (!ts_text_expect (rd, "at", error) || !read_hex (rd, "at", &v, error))
@@ -491,7 +460,7 @@ parse_seat (TsTextReader  *rd,
   st->main_part[seat] = v;
   if (!read_counts (rd, "hand", st->hand[seat], &st->hand_hidden[seat], error) ||
       !ts_text_expect (rd, "hidden-production", error) ||
-      !read_number (rd, "hidden-production", 0, st->hand_hidden[seat], &v, error))
+      !ts_text_read_range (rd, "hidden-production", 0, st->hand_hidden[seat], &v, error))
     return FALSE;
   st->hidden_prod[seat] = v;
   for (int k = 0; k < TG_N_SLOTS; k++)
@@ -522,7 +491,7 @@ parse_state (TgState             *st,
       return FALSE;
   }
 
-  if (!ts_text_expect (rd, "deck", error) || !read_number (rd, "deck", 0, TG_N_DECK_MAX, &n, error))
+  if (!ts_text_expect (rd, "deck", error) || !ts_text_read_range (rd, "deck", 0, TG_N_DECK_MAX, &n, error))
     return FALSE;
   st->n_deck = n;
   for (int i = 0; i < n; i++)
@@ -548,7 +517,7 @@ parse_state (TgState             *st,
     if (!parse_seat (rd, st, seat, error))
       return FALSE;
 
-  if (!ts_text_expect (rd, "projects", error) || !read_number (rd, "projects", 0, TG_N_HEXES, &n, error))
+  if (!ts_text_expect (rd, "projects", error) || !ts_text_read_range (rd, "projects", 0, TG_N_HEXES, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {

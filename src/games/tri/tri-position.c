@@ -196,37 +196,6 @@ read_card (TsTextReader  *reader,
   return TRUE;
 }
 
-/* A number of the field FIELD, MIN … MAX. */
-static gboolean
-read_number (TsTextReader  *rd,
-             const char    *field,
-             gint64         min,
-             gint64         max,
-             int           *value,
-             GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
-static gboolean
-read_flag (TsTextReader  *rd,
-           const char    *field,
-           int           *value,
-           GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_flag (field, v, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 /* A seat of the field FIELD, or "-" for nobody. */
 static gboolean
 read_seat_or_none (TsTextReader   *reader,
@@ -274,7 +243,7 @@ parse_battle (TsTextReader  *rd,
   b->attacker = (int) seat;
   if (!ts_text_read_seat (rd, "battle", st->n_players, FALSE, &b->defender, error) ||
       !read_triangle (rd, st, FALSE, &b->target, error) ||
-      !ts_text_expect (rd, "from", error) || !read_number (rd, "battle", 1, 3, &v, error))
+      !ts_text_expect (rd, "from", error) || !ts_text_read_range (rd, "battle", 1, 3, &v, error))
     return FALSE;
   b->n_dice = v;
   for (guint i = 0; i < b->n_dice; i++)
@@ -284,17 +253,17 @@ parse_battle (TsTextReader  *rd,
     return FALSE;
   for (guint i = 0; i < b->n_dice; i++)
     {
-      if (!read_number (rd, "battle", 0, 6, &v, error))
+      if (!ts_text_read_range (rd, "battle", 0, 6, &v, error))
         return FALSE;
       b->attack_dice[i] = v;
     }
-  if (!ts_text_expect (rd, "defence", error) || !read_number (rd, "battle", 0, 6, &v, error))
+  if (!ts_text_expect (rd, "defence", error) || !ts_text_read_range (rd, "battle", 0, 6, &v, error))
     return FALSE;
   b->defence_die = v;
   if (!ts_text_expect (rd, "cards", error) || !read_card (rd, &b->attack_card, error) ||
       !read_card (rd, &b->defence_card, error) ||
-      !ts_text_expect (rd, "revealed", error) || !read_flag (rd, "battle", &b->revealed, error) ||
-      !ts_text_expect (rd, "won", error) || !read_flag (rd, "battle", &b->attacker_won, error) ||
+      !ts_text_expect (rd, "revealed", error) || !ts_text_read_flag (rd, "battle", &b->revealed, error) ||
+      !ts_text_expect (rd, "won", error) || !ts_text_read_flag (rd, "battle", &b->attacker_won, error) ||
       !ts_text_expect (rd, "void", error) || !read_triangle (rd, st, TRUE, &b->voided, error))
     return FALSE;
   return TRUE;
@@ -488,16 +457,16 @@ skip_last_move (TsTextReader  *rd,
     return FALSE;
   /* "last -" has no move words. */
   if (seat != TS_SEAT_NONE &&
-      (!read_number (rd, "last", TRI_MOVE_PLACE, TRI_MOVE_VOID, &v, error) ||
+      (!ts_text_read_range (rd, "last", TRI_MOVE_PLACE, TRI_MOVE_VOID, &v, error) ||
        !ts_text_read_index (rd, "last", n_tri, TRUE, &v, error) ||
        !ts_text_read_index (rd, "last", n_tri, FALSE, &v, error)))
     return FALSE;
   if (!ts_text_expect (rd, "award", error) ||
-      !read_number (rd, "award", 0, TRI_MAX_ROUNDS, &v, error) ||
-      !read_number (rd, "award", 0, 6, &v, error) ||
-      !read_number (rd, "award", 0, 4, &v, error) ||
+      !ts_text_read_range (rd, "award", 0, TRI_MAX_ROUNDS, &v, error) ||
+      !ts_text_read_range (rd, "award", 0, 6, &v, error) ||
+      !ts_text_read_range (rd, "award", 0, 4, &v, error) ||
       !ts_text_expect (rd, "eliminated", error) ||
-      !read_number (rd, "eliminated", 0, st->n_players - 1, &n, error))
+      !ts_text_read_range (rd, "eliminated", 0, st->n_players - 1, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     if (!ts_text_read_seat (rd, "eliminated", st->n_players, FALSE, &v, error))
@@ -596,10 +565,10 @@ parse_state (TriState    *st,
   ts_text_reader_init (rd, text);
 
   if (!ts_text_expect (rd, "tri", error) ||
-      !read_number (rd, "tri", 1, TRI_POSITION_VERSION, &version, error))
+      !ts_text_read_range (rd, "tri", 1, TRI_POSITION_VERSION, &version, error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "players", error) || !read_number (rd, "players", 2, TRI_MAX_SEATS, &v, error))
+  if (!ts_text_expect (rd, "players", error) || !ts_text_read_range (rd, "players", 2, TRI_MAX_SEATS, &v, error))
     return FALSE;
   st->n_players = v;
   if (!ts_text_expect (rd, "first", error) ||
@@ -607,7 +576,7 @@ parse_state (TriState    *st,
     return FALSE;
   st->first_seat = v;
   if (!ts_text_expect (rd, "size", error) ||
-      !read_number (rd, "size", tri_board_size (st->n_players), tri_board_size (st->n_players), &v, error))
+      !ts_text_read_range (rd, "size", tri_board_size (st->n_players), tri_board_size (st->n_players), &v, error))
     return FALSE;
   st->size = v;
   n_squares = (guint) st->size * st->size;
@@ -619,22 +588,22 @@ parse_state (TriState    *st,
   if (!ts_text_expect (rd, "current", error) || !read_seat_or_none (rd, st, "current", &seat, error))
     return FALSE;
   st->current = seat;
-  if (!ts_text_expect (rd, "round", error) || !read_number (rd, "round", 1, TRI_MAX_ROUNDS, &v, error))
+  if (!ts_text_expect (rd, "round", error) || !ts_text_read_range (rd, "round", 1, TRI_MAX_ROUNDS, &v, error))
     return FALSE;
   st->round = v;
-  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, G_MAXUINT16 - 1, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_range (rd, "turn", 0, G_MAXUINT16 - 1, &v, error))
     return FALSE;
   st->turn = v;
 
   if (!ts_text_expect (rd, "rng", error) || !ts_text_read_word (rd, word, sizeof word, error) ||
       !ts_rng_from_string (&st->rng, word, error))
     return FALSE;
-  if (!ts_text_expect (rd, "forced", error) || !read_number (rd, "forced", 0, TRI_MAX_FORCED, &n, error))
+  if (!ts_text_expect (rd, "forced", error) || !ts_text_read_range (rd, "forced", 0, TRI_MAX_FORCED, &n, error))
     return FALSE;
   st->n_forced = n;
   for (int i = 0; i < n; i++)
     {
-      if (!read_number (rd, "forced", 1, 6, &v, error))
+      if (!ts_text_read_range (rd, "forced", 1, 6, &v, error))
         return FALSE;
       st->forced[i] = v;
     }
@@ -666,7 +635,7 @@ parse_state (TriState    *st,
     st->square_owner[q] = (gint8) tri_state_square_owner_now (st, q);
   tri_state_recount (st);
 
-  if (!ts_text_expect (rd, "conquered", error) || !read_number (rd, "conquered", 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "conquered", error) || !ts_text_read_range (rd, "conquered", 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -675,7 +644,7 @@ parse_state (TriState    *st,
       if (!read_square (rd, st, &q, error))
         return FALSE;
       /* A conquest began at a turn already played (R14). */
-      if (!read_number (rd, "conquered", 0, st->turn, &v, error))
+      if (!ts_text_read_range (rd, "conquered", 0, st->turn, &v, error))
         return FALSE;
       if (st->square_owner[q] == TS_SEAT_NONE || since_seen[q])
         return ts_check_fail ("conquered",
@@ -691,7 +660,7 @@ parse_state (TriState    *st,
     if ((st->square_owner[q] != TS_SEAT_NONE) != since_seen[q])
       return ts_check_fail ("conquered", _("The conquered squares do not match the board"), error);
 
-  if (!ts_text_expect (rd, "teleports", error) || !read_number (rd, "teleports", 0, n_squares, &n, error))
+  if (!ts_text_expect (rd, "teleports", error) || !ts_text_read_range (rd, "teleports", 0, n_squares, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -713,24 +682,24 @@ parse_state (TriState    *st,
     return FALSE;
   for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
     {
-      if (!read_number (rd, "supply", 0, tri_card_totals[i], &v, error))
+      if (!ts_text_read_range (rd, "supply", 0, tri_card_totals[i], &v, error))
         return FALSE;
       st->supply[i] = v;
     }
   for (int s = 0; s < st->n_players; s++)
     {
-      if (!ts_text_expect (rd, "hand", error) || !read_number (rd, "hand", s, s, &v, error))
+      if (!ts_text_expect (rd, "hand", error) || !ts_text_read_range (rd, "hand", s, s, &v, error))
         return FALSE;
       for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
         {
-          if (!read_number (rd, "hand", 0, tri_card_totals[i], &v, error))
+          if (!ts_text_read_range (rd, "hand", 0, tri_card_totals[i], &v, error))
             return FALSE;
           st->hand[s][i] = v;
         }
     }
 
   if (!ts_text_expect (rd, "defeated", error) ||
-      !read_number (rd, "defeated", 0, st->n_players - 1, &n, error))
+      !ts_text_read_range (rd, "defeated", 0, st->n_players - 1, &n, error))
     return FALSE;
   st->n_defeated = n;
   for (int i = 0; i < n; i++)

@@ -137,23 +137,6 @@ read_cell (TsTextReader  *reader,
   return TRUE;
 }
 
-/* A number of the field FIELD, MIN … MAX. */
-static gboolean
-read_number (TsTextReader  *rd,
-             const char    *field,
-             gint64         min,
-             gint64         max,
-             int           *value,
-             GError       **error)
-{
-  gint64 v;
-
-  if (!ts_text_read_int (rd, G_MININT, G_MAXINT, &v, error) || !ts_check_range (field, v, min, max, error))
-    return FALSE;
-  *value = (int) v;
-  return TRUE;
-}
-
 /* A seat of the field FIELD, or "-" for nobody. */
 static gboolean
 read_seat_or_none (TsTextReader  *rd,
@@ -215,10 +198,10 @@ read_legacy_last (TsTextReader   *rd,
       !read_card (rd, FALSE, &card, error) ||
       !ts_text_read_choice (rd, fates, G_N_ELEMENTS (fates), &placed, error))
     return FALSE;
-  if (placed && (!read_cell (rd, &cell, error) || !read_number (rd, "last", 0, 3, &hexagons, error)))
+  if (placed && (!read_cell (rd, &cell, error) || !ts_text_read_range (rd, "last", 0, 3, &hexagons, error)))
     return FALSE;
   if (!ts_text_expect (rd, "penalties", error) ||
-      !read_number (rd, "last", 0, hexagons * (st->n_players - 1), &n, error))
+      !ts_text_read_range (rd, "last", 0, hexagons * (st->n_players - 1), &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -251,10 +234,10 @@ read_seat_block (TsTextReader  *rd,
 {
   int v, n;
 
-  if (!ts_text_expect (rd, "seat", error) || !read_number (rd, "seat", seat, seat, &v, error))
+  if (!ts_text_expect (rd, "seat", error) || !ts_text_read_range (rd, "seat", seat, seat, &v, error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "dealt", error) || !read_number (rd, "dealt", 0, TJ_N_DEALT, &n, error))
+  if (!ts_text_expect (rd, "dealt", error) || !ts_text_read_range (rd, "dealt", 0, TJ_N_DEALT, &n, error))
     return FALSE;
   if (n != 0 && n != TJ_N_DEALT)
     return ts_check_fail ("dealt",
@@ -267,7 +250,7 @@ read_seat_block (TsTextReader  *rd,
     if (!read_card (rd, TRUE, &st->dealt[seat][i], error))
       return FALSE;
 
-  if (!ts_text_expect (rd, "reserve", error) || !read_number (rd, "reserve", 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "reserve", error) || !ts_text_read_range (rd, "reserve", 0, TJ_N_CARDS, &n, error))
     return FALSE;
   st->n_reserve[seat] = n;
   for (int i = 0; i < n; i++)
@@ -295,12 +278,12 @@ read_seat_block (TsTextReader  *rd,
                                  that have seen it */
                               _("the owner of a reserve card has seen it"), error);
       /* SINCE is a past turn. */
-      if (!read_number (rd, "reserve", 0, st->turn, &v, error))
+      if (!ts_text_read_range (rd, "reserve", 0, st->turn, &v, error))
         return FALSE;
       slot->since = v;
     }
 
-  if (!ts_text_expect (rd, "dead", error) || !read_number (rd, "dead", 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "dead", error) || !ts_text_read_range (rd, "dead", 0, TJ_N_CARDS, &n, error))
     return FALSE;
   st->n_dead[seat] = n;
   for (int i = 0; i < n; i++)
@@ -308,7 +291,7 @@ read_seat_block (TsTextReader  *rd,
       return FALSE;
 
   if (!ts_text_expect (rd, "pending", error) ||
-      !read_number (rd, "pending", 0, st->n_reserve[seat], &n, error))
+      !ts_text_read_range (rd, "pending", 0, st->n_reserve[seat], &n, error))
     return FALSE;
   st->n_pending[seat] = n;
   for (int i = 0; i < n; i++)
@@ -533,7 +516,7 @@ parse_state (TjState     *st,
   if (!ts_text_expect (rd, "trojhranna", error) || !ts_text_expect (rd, "1", error))
     return FALSE;
 
-  if (!ts_text_expect (rd, "players", error) || !read_number (rd, "players", 2, TJ_MAX_SEATS, &v, error))
+  if (!ts_text_expect (rd, "players", error) || !ts_text_read_range (rd, "players", 2, TJ_MAX_SEATS, &v, error))
     return FALSE;
   st->n_players = v;
   if (!ts_text_expect (rd, "first", error) ||
@@ -549,7 +532,7 @@ parse_state (TjState     *st,
       !read_seat_or_none (rd, "current", st->n_players, &v, error))
     return FALSE;
   st->current = (gint8) v;
-  if (!ts_text_expect (rd, "turn", error) || !read_number (rd, "turn", 0, G_MAXUINT16, &v, error))
+  if (!ts_text_expect (rd, "turn", error) || !ts_text_read_range (rd, "turn", 0, G_MAXUINT16, &v, error))
     return FALSE;
   st->turn = v;
 
@@ -558,7 +541,7 @@ parse_state (TjState     *st,
     return FALSE;
 
   /* Table */
-  if (!ts_text_expect (rd, "table", error) || !read_number (rd, "table", 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "table", error) || !ts_text_read_range (rd, "table", 0, TJ_N_CARDS, &n, error))
     return FALSE;
   for (int i = 0; i < n; i++)
     {
@@ -570,7 +553,7 @@ parse_state (TjState     *st,
         return FALSE;
       tc->card = card;
       tc->rot = v;
-      if (!read_number (rd, "table", 0, TJ_N_CARDS - 1, &v, error))
+      if (!ts_text_read_range (rd, "table", 0, TJ_N_CARDS - 1, &v, error))
         return FALSE;
       if (v != i)
         return ts_check_fail ("table",
@@ -594,7 +577,7 @@ parse_state (TjState     *st,
     }
 
   /* Deck, top first */
-  if (!ts_text_expect (rd, "deck", error) || !read_number (rd, "deck", 0, TJ_N_CARDS, &n, error))
+  if (!ts_text_expect (rd, "deck", error) || !ts_text_read_range (rd, "deck", 0, TJ_N_CARDS, &n, error))
     return FALSE;
   st->n_deck = n;
   for (int i = 0; i < n; i++)
