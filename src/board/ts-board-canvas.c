@@ -177,6 +177,21 @@ ts_board_canvas_from_content (TsBoardCanvas *self,
   *y = ty + content_y * s;
 }
 
+gboolean
+ts_board_canvas_get_content_rect (TsBoardCanvas   *self,
+                                  graphene_rect_t *rect)
+{
+  double s, tx, ty;
+
+  g_return_val_if_fail (TS_IS_BOARD_CANVAS (self), FALSE);
+
+  if (self->content_width <= 0 || self->content_height <= 0)
+    return FALSE;
+  transform (self, &s, &tx, &ty);
+  *rect = GRAPHENE_RECT_INIT (tx, ty, self->content_width * s, self->content_height * s);
+  return TRUE;
+}
+
 /* Drawing */
 
 /* The static and pieces layers as images: they changed. */

@@ -62,6 +62,10 @@ void       ts_board_canvas_invalidate_all   (TsBoardCanvas         *self);
 
 /* A fixed content size in content units; 0 × 0 (the default): the
  * widget's own size, no zoom. */
+/* Where the content (of the size set below) lies in the widget at the
+ * current zoom and pan; FALSE when no content size is set. */
+gboolean   ts_board_canvas_get_content_rect (TsBoardCanvas         *self,
+                                             graphene_rect_t       *rect);
 void       ts_board_canvas_set_content_size (TsBoardCanvas         *self,
                                              double                 width,
                                              double                 height);

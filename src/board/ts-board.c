@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ts-board.h"
+#include "ts-board-canvas.h"
 #include "ts-still-image.h"
 
 #define DEFAULT_PANEL_WIDTH 320
@@ -22,6 +23,8 @@ typedef struct
   int        panel_width;
   double     canvas_aspect;
   gboolean   show_coordinates;
+  gboolean   has_drawing_bounds;
+  graphene_rect_t drawing_bounds;  /* in the canvas */
 } TsBoardPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsBoard, ts_board, GTK_TYPE_WIDGET)
@@ -364,6 +367,42 @@ ts_board_set_canvas_aspect (TsBoard *self,
   priv = ts_board_get_instance_private (self);
   priv->canvas_aspect = MAX (aspect, 0);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+ts_board_set_drawing_bounds (TsBoard               *self,
+                             const graphene_rect_t *bounds)
+{
+  TsBoardPrivate *priv;
+
+  g_return_if_fail (TS_IS_BOARD (self));
+  priv = ts_board_get_instance_private (self);
+  priv->has_drawing_bounds = bounds != NULL;
+  if (bounds != NULL)
+    priv->drawing_bounds = *bounds;
+}
+
+gboolean
+ts_board_get_drawing_bounds (TsBoard         *self,
+                             graphene_rect_t *bounds)
+{
+  TsBoardPrivate *priv;
+  graphene_rect_t in_canvas;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  priv = ts_board_get_instance_private (self);
+  if (priv->canvas == NULL)
+    return FALSE;
+  if (priv->has_drawing_bounds)
+    in_canvas = priv->drawing_bounds;
+  else if (!TS_IS_BOARD_CANVAS (priv->canvas) ||
+           !ts_board_canvas_get_content_rect (TS_BOARD_CANVAS (priv->canvas), &in_canvas))
+    in_canvas = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (priv->canvas), gtk_widget_get_height (priv->canvas));
+  if (!gtk_widget_compute_bounds (priv->canvas, GTK_WIDGET (self), bounds))
+    return FALSE;
+  graphene_rect_offset (&in_canvas, bounds->origin.x, bounds->origin.y);
+  *bounds = in_canvas;
+  return TRUE;
 }
 
 static gboolean
