@@ -11,6 +11,7 @@
  * any range, one at a time: each is refused, or loads as a position that
  * reads back equal, saves, and plays.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "test-trigon-util.h"
@@ -245,6 +246,38 @@ test_trigon_whole (void)
   assert_refused (game, f, NULL);
 }
 
+/* The value of the line FIELD of TEXT, minus one. */
+static char *
+one_less (const char *text,
+          const char *field)
+{
+  g_autofree char *key = g_strconcat ("\n", field, " ", NULL);
+  const char *at = strstr (text, key);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%d", atoi (at + strlen (key)) - 1);
+}
+
+/* Cards leave the game only with a player who is out of it; a village
+ * card never: a position that lost one is refused (with an empty village
+ * deck, founding a village wrote past the deck). */
+static void
+test_trigon_cards_missing (void)
+{
+  g_autoptr(TsGame) game = trigon_mid_game ();
+  g_autofree char *text = ts_game_save_state (game);
+  static const char * const fields[] = { "n_village", "n_event", "n_task" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *less = one_less (text, fields[i]);
+      g_autofree char *bad = with_value (text, fields[i], 0, less);
+
+      g_test_message ("%s = %s", fields[i], less);
+      assert_refused (game, bad, NULL);
+    }
+}
+
 /* The player to move has no legal move: Spionage against a player with
  * no card to take.  The core refuses it for every game. */
 static void
@@ -397,6 +430,7 @@ main (int   argc,
   g_test_add_func ("/positions/trigon/hostile-fields", test_trigon_fields);
   g_test_add_func ("/positions/trigon/hostile-whole", test_trigon_whole);
   g_test_add_func ("/positions/trigon/no-legal-move", test_trigon_no_move);
+  g_test_add_func ("/positions/trigon/cards-missing", test_trigon_cards_missing);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/positions/%s/every-number", games[i]);

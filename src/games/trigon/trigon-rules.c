@@ -635,6 +635,13 @@ check_action (TsGame        *game,
           ILLEGAL (_("That site already holds a settlement"));
         if (trg_lowest_free_token (st, me) == TRG_NONE)
           ILLEGAL (_("You have no free village token"));
+        /* Never in a game that follows the rules (more cards than
+         * tokens), but a village needs a card. */
+        if (st->n_village == 0)
+          /* Translators: Rule of Trigon: why a move is refused, shown to
+             the player; village cards are drawn when a village is
+             founded */
+          ILLEGAL (_("The village deck is empty"));
         return TRUE;
       }
 

@@ -194,6 +194,11 @@ check_cards (const TrgState  *st,
          a file or typed in) is rejected; event cards are bought for 1
          copper and played for their effect; some are played in battles */
       BAD (_("The position has more event cards than the game"));
+    else if (events[e] < trg_events[e].count && st->n_elim == 0)
+      /* Translators: Rule of Trigon: why a position (a game state read from
+         a file or typed in) is rejected; cards leave the game only with a
+         player who is out of it */
+      BAD (_("An event card is missing from the position"));
 
   /* Tasks: each at most once among hands, done and the deck. */
   for (int s = 0; s < st->n_players; s++)
@@ -219,6 +224,11 @@ check_cards (const TrgState  *st,
         BAD (_("A task card appears twice in the position"));
       tasks |= 1u << t;
     }
+  if (st->n_elim == 0 && tasks != (1u << TRG_N_TASKS) - 1)
+    /* Translators: Rule of Trigon: why a position (a game state read from a
+       file or typed in) is rejected; task cards leave the game only with a
+       player who is out of it */
+    BAD (_("A task card is missing from the position"));
   return TRUE;
 }
 
@@ -345,6 +355,14 @@ trg_position_validate (const TrgState  *st,
   if (!check_settlements (st, seen_village, settlements, error) || !check_negative (st, error) ||
       !check_battle (st, error))
     return FALSE;
+  /* A village card never leaves the game (only a capital's does): the
+   * deck can never run out, as there are more cards than tokens. */
+  for (int c = TRG_N_REALMS; c < TRG_N_VILLAGE_CARDS; c++)
+    if (!seen_village[c])
+      /* Translators: Rule of Trigon: why a position (a game state read
+         from a file or typed in) is rejected; village cards are drawn when
+         a village is founded */
+      BAD (_("A village card is neither in the deck nor on the board"));
 
   /* One colour per position (R6), and boats only on harbours. */
   for (int p = 0; p < TRG_N_POSITIONS; p++)
