@@ -165,11 +165,13 @@ test_attack_with_cards (void)
   g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_ATTACK_CARDS);
   g_assert_cmpint (scene.step, ==, TRG_STEP_CHOICE);
   prompt = trg_scene_prompt (&scene);
-  g_assert_nonnull (strstr (prompt, "4 dice against 5"));
+  g_assert_cmpstr (prompt, ==, "Your attack: 4 dice against 5. Play battle cards?");
   g_assert_cmpint (find_choice (&scene, ts_trigon_move_cards (0)), >=, 0);
+  g_assert_cmpstr (scene.choices[find_choice (&scene, ts_trigon_move_cards (0))].label, ==, "Play no battle card");
   i = find_choice (&scene, ts_trigon_move_cards (TRG_CARD_CAVALERIE));
   g_assert_cmpint (i, >=, 0);
-  g_assert_nonnull (strstr (scene.choices[i].label, "Cavalerie"));
+  /* The card by its English name, never the Dutch one. */
+  g_assert_cmpstr (scene.choices[i].label, ==, "Play “Cavalry”");
   /* The map means nothing in this prompt. */
   g_assert_cmpint (trg_scene_click_position (&scene, l1, &move), ==, TRG_SCENE_BELL);
   /* Purple, watching, is asked nothing and sees no choices. */
@@ -188,13 +190,13 @@ test_attack_with_cards (void)
   g_assert_cmpint (scene.step, ==, TRG_STEP_CHOICE);
   g_clear_pointer (&prompt, g_free);
   prompt = trg_scene_prompt (&scene);
-  g_assert_nonnull (strstr (prompt, "30 against 5"));
+  g_assert_cmpstr (prompt, ==, "The roll was 30 against 5: choose the figure you lose");
   {
     g_autofree char *battle = trg_scene_battle_text (&scene);
 
     g_assert_nonnull (battle);
     g_assert_nonnull (strstr (battle, "Ada attacks Nieuw Delia, held by Bo, with 4 knights."));
-    g_assert_nonnull (strstr (battle, "Attacker plays Cavalerie."));
+    g_assert_nonnull (strstr (battle, "The attacker plays “Cavalry”."));
     g_assert_nonnull (strstr (battle, "Last roll: 30 against 5."));
   }
   /* Knight or scout (the settlement goes last): the default, a knight,
@@ -253,13 +255,14 @@ test_trade (void)
   g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
   g_assert_cmpint (scene.step, ==, TRG_STEP_CHOICE);
   prompt = trg_scene_prompt (&scene);
-  g_assert_nonnull (strstr (prompt, "Ada"));
-  g_assert_nonnull (strstr (prompt, "you give 1 silver, you receive 3 copper"));
+  g_assert_cmpstr (prompt, ==, "Ada offers a trade: you give 1 silver, you receive 3 copper");
   /* Declining is the default, listed first. */
   g_assert_cmpuint (scene.n_choices, ==, 2);
   assert_move (&scene.choices[0].move, ts_trigon_move_decline ());
+  g_assert_cmpstr (scene.choices[0].label, ==, "Decline the trade");
   accept = find_choice (&scene, ts_trigon_move_accept (TRG_NONE));
   g_assert_cmpint (accept, ==, 1);
+  g_assert_cmpstr (scene.choices[accept].label, ==, "Accept the trade");
   g_assert_cmpint (trg_scene_choose (&scene, (guint) accept, &move), ==, TRG_SCENE_MOVE);
   play (game, move);
   g_assert_cmpuint (COINS (game, 0, TRG_SILVER), ==, 1);
@@ -516,6 +519,149 @@ test_labels_everywhere (void)
   trg_scene_clear (&scene);
 }
 
+/* The prompt and the move labels in words: places by the names the map
+ * shows, cards by their English names in quotes, counts with plurals. */
+static void
+test_words (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  TrgScene scene;
+  TsMove move;
+  int n1 = P ("N1"), n3 = P ("N3"), l1 = P ("L1"), l6 = P ("L6"), i;
+  g_autofree char *prompt = NULL, *ford = NULL;
+  guint8 give[TRG_N_COINS] = { 4, 0, 0 }, get[TRG_N_COINS] = { 0, 1, 0 };
+  struct { TsMove move; const char *words; } labels[] = {
+    { ts_trigon_move_step (n1, n3, 2, 0), "Send 2 knights from Psör to Wolfsheuvel" },
+    { ts_trigon_move_step (n1, n3, 1, 1), "Send 1 knight and 1 scout from Psör to Wolfsheuvel" },
+    { ts_trigon_move_step (l6, l1, 4, 0), "Attack Nieuw Delia from Goudveld with 4 knights" },
+    { ts_trigon_move_offer (1, give, get), "Offer Bo 4 copper for 1 silver" },
+    { ts_trigon_move_build (TRG_FIG_SCOUT, n1), "Build a scout on Psör" },
+    { ts_trigon_move_exchange (TRG_COPPER), "Exchange 3 copper for 1 silver" },
+    { ts_trigon_move_end (), "End your turn" },
+  };
+
+  put_capital (game, 0, 2);
+  put_capital (game, 1, 1);
+  put_figures (game, 0, n1, TRG_FIG_KNIGHT, 2);
+  put_figures (game, 0, n1, TRG_FIG_SCOUT, 1);
+  put_figures (game, 0, l6, TRG_FIG_KNIGHT, 4);
+  put_settlement (game, 0, n3, card_any (game), 1, FALSE);
+  deal_event (game, 0, TRG_E_PROMOTIE);
+  trg_scene_init (&scene);
+  show (&scene, game);
+  prompt = trg_scene_prompt (&scene);
+  g_assert_cmpstr (prompt, ==, "Your turn, Ada: select your figures or a settlement; build, trade and play cards");
+  for (guint k = 0; k < G_N_ELEMENTS (labels); k++)
+    {
+      g_autofree char *label = trg_scene_move_label (&scene, &labels[k].move);
+
+      g_assert_cmpstr (label, ==, labels[k].words);
+    }
+  /* A ford by the places it joins, capitalised where it starts a text. */
+  ford = trg_scene_describe_position (&scene, TRG_N_SITES);
+  g_assert_true (g_str_has_prefix (ford, "The ford between Psör and Runenveld"));
+
+  /* A card's plays: its English name, never the Dutch "Promotie". */
+  g_assert_cmpstr (trg_card_title (TRG_E_PROMOTIE), ==, "Promotion");
+  g_assert_cmpint (trg_scene_click_card (&scene, TRG_E_PROMOTIE, &move), ==, TRG_SCENE_CHANGED);
+  g_clear_pointer (&prompt, g_free);
+  prompt = trg_scene_prompt (&scene);
+  g_assert_cmpstr (prompt, ==, "Choose what “Promotion” is played on");
+  i = find_choice (&scene, ts_trigon_move_play (TRG_E_PROMOTIE, n3, 0, 0, 0));
+  g_assert_cmpint (i, >=, 0);
+  g_assert_cmpstr (scene.choices[i].label, ==, "Play “Promotion” on Wolfsheuvel");
+  /* A task by its English name, and what it asks. */
+  g_assert_cmpstr (trg_card_title (TRG_CARD_TASK (5)), ==, "Trade silver");
+  g_assert_cmpstr (trg_card_rule (TRG_CARD_TASK (5)), ==, "Receive silver in a coin trade with a player.");
+  g_assert_cmpstr (trg_card_rule (TRG_CARD_TASK (18)), ==, "Play “Ore Farm”, “Silver Fleet” or “Treasure Hunters”.");
+  trg_scene_clear (&scene);
+}
+
+/* The advice (the hint, tessella-cli think) for chosen moves: what to do
+ * and, where the computer knows it, why. */
+static void
+test_advice (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  int n3 = P ("N3"), l1 = P ("L1"), l6 = P ("L6");
+  guint8 give[TRG_N_COINS] = { 4, 0, 0 }, get[TRG_N_COINS] = { 0, 1, 0 };
+  double chance = ts_trigon_battle_chance (4, 0, 0, 0, TRUE, TRUE);
+  struct { TsMove move; const char *words; } advice[] = {
+    { ts_trigon_move_found (n3),
+      "Found a village on Wolfsheuvel: a village scores 1 point and pays taxes every round." },
+    { ts_trigon_move_step (l6, l1, 4, 0), "Attack Nieuw Delia from Goudveld with 4 knights: you win about 3 times in 10." },
+    { ts_trigon_move_offer (1, give, get), "Offer Bo 4 copper for 1 silver: you need silver for a scout." },
+    { ts_trigon_move_exchange (TRG_COPPER), "Exchange 3 copper for 1 silver: you need silver for a scout." },
+    { ts_trigon_move_step (n3, P ("N2"), 0, 1),
+      "Send 1 scout from Wolfsheuvel to IJsfjord: a scout there can found a village." },
+    { ts_trigon_move_end (), "End your turn." },
+  };
+
+  /* The odds said are §10.2's: 4 knights against a capital with its
+   * palace win 3 times in 10 (0.29). */
+  g_assert_cmpint ((int) (chance * 10 + 0.5), ==, 3);
+  put_capital (game, 0, 2);
+  put_capital (game, 1, 1);
+  put_figures (game, 0, l6, TRG_FIG_KNIGHT, 4);
+  /* One scout: a second one would be worth its silver. */
+  put_figures (game, 0, n3, TRG_FIG_SCOUT, 1);
+  give_coins (game, 0, 4, 0, 0);
+  give_coins (game, 1, 0, 2, 0);
+  for (guint k = 0; k < G_N_ELEMENTS (advice); k++)
+    {
+      g_autofree char *words = ts_game_advise_move (game, 0, &advice[k].move, names);
+
+      g_assert_cmpstr (words, ==, advice[k].words);
+    }
+
+  /* A settlement with an enemy army next to it: a knight, and why. */
+  put_settlement (game, 0, P ("L7"), card_any (game), 2, FALSE);
+  put_figures (game, 1, P ("L4"), TRG_FIG_KNIGHT, 3);
+  {
+    TsMove build = ts_trigon_move_build (TRG_FIG_KNIGHT, P ("L7"));
+    g_autofree char *words = ts_game_advise_move (game, 0, &build, names);
+    double hold = 1.0 - ts_trigon_battle_chance (3, 0, 0, 0, TRUE, FALSE);
+
+    g_assert_cmpint ((int) (hold * 10 + 0.5), ==, 1);
+    g_assert_cmpstr (words, ==, "Build a knight on Marktstede: an enemy army stands next to it, "
+                                "and as it is you hold it about 1 time in 10.");
+  }
+
+  /* Bo answers: the trade gives Bo copper it does not need for silver. */
+  play (game, ts_trigon_move_offer (1, give, get));
+  {
+    TsMove accept = ts_trigon_move_accept (TRG_NONE), decline = ts_trigon_move_decline ();
+    g_autofree char *yes = ts_game_advise_move (game, 1, &accept, names);
+    g_autofree char *no = ts_game_advise_move (game, 1, &decline, names);
+
+    g_assert_cmpstr (yes, ==, "Accept the trade: you receive more than you give.");
+    g_assert_cmpstr (no, ==, "Decline the trade.");
+  }
+}
+
+/* Battle cards and Flee: the dice and the odds in the advice. */
+static void
+test_advice_battle (void)
+{
+  g_autoptr(TsGame) game = scenario (2, GP, 0);
+  int l6 = P ("L6"), l1 = P ("L1");
+
+  put_capital (game, 0, 1);
+  put_capital (game, 1, 1);
+  put_figures (game, 0, l6, TRG_FIG_KNIGHT, 3);
+  deal_event (game, 0, TRG_E_CAVALERIE);
+  play (game, ts_trigon_move_step (l6, l1, 3, 0));
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (game)), ==, TRG_PHASE_ATTACK_CARDS);
+  {
+    TsMove cards = ts_trigon_move_cards (TRG_CARD_CAVALERIE), none = ts_trigon_move_cards (0);
+    g_autofree char *play_card = ts_game_advise_move (game, 0, &cards, names);
+    g_autofree char *no_card = ts_game_advise_move (game, 0, &none, names);
+
+    g_assert_cmpstr (play_card, ==, "Play “Cavalry”: you roll 4 dice instead of 3.");
+    g_assert_cmpstr (no_card, ==, "Play no battle card.");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -529,5 +675,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scene-trigon/realm-knights", test_realm_knights);
   g_test_add_func ("/scene-trigon/keyboard-and-geometry", test_keyboard_and_geometry);
   g_test_add_func ("/scene-trigon/labels-everywhere", test_labels_everywhere);
+  g_test_add_func ("/scene-trigon/words", test_words);
+  g_test_add_func ("/scene-trigon/advice", test_advice);
+  g_test_add_func ("/scene-trigon/advice-battle", test_advice_battle);
   return g_test_run ();
 }

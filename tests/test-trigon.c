@@ -1023,6 +1023,86 @@ test_t35_city_capacity (void)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* The log in words (issue 24)                                         */
+
+/* Every event of EVENTS in words, one a line. */
+static char *
+words_of (TsGame *game,
+          GArray *events)
+{
+  static const char * const names[] = { "Ada", "Bo", NULL };
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      g_autofree char *line = ts_game_describe_event (game, &g_array_index (events, TsEvent, i), names);
+
+      if (line != NULL)
+        g_string_append_printf (s, "%s\n", line);
+    }
+  g_array_set_size (events, 0);
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_words_events (void)
+{
+  g_autoptr(TsGame) game = scenario (2, (const int[]) { GREEN, PURPLE }, 0);
+  g_autoptr(GArray) events = record (game);
+  int n3 = P ("N3"), l7 = P ("L7");
+  guint8 give[TRG_N_COINS] = { 4, 0, 0 }, get[TRG_N_COINS] = { 0, 1, 0 };
+  g_autofree char *found = NULL, *expected = NULL, *trade = NULL, *move = NULL, *battle = NULL, *card = NULL;
+
+  put_capital (game, 0, 2);
+  put_capital (game, 1, 1);
+  put_settlement (game, 1, l7, card_any (game), 1, FALSE);
+  put_figures (game, 0, n3, TRG_FIG_SCOUT, 1);
+  put_figures (game, 0, P ("L2"), TRG_FIG_KNIGHT, 3);
+  put_figures (game, 0, P ("L2"), TRG_FIG_SCOUT, 1);
+  put_figures (game, 0, P ("L4"), TRG_FIG_KNIGHT, 4);
+  give_coins (game, 0, 4, 0, 0);
+  give_coins (game, 1, 0, 1, 0);
+  deal_event (game, 0, TRG_E_PROMOTIE);
+  g_array_set_size (events, 0);
+
+  /* A founding: the site by the name the map shows, the village card by
+   * its kind, never its number. */
+  play (game, ts_trigon_move_found (n3));
+  found = words_of (game, events);
+  expected = g_strdup_printf ("Ada founds a village on Wolfsheuvel with the village card “%s”.\n",
+                              trg_village_kind (ts_trigon_game_get_card (TG (game), n3))->name);
+  g_assert_cmpstr (found, ==, expected);
+
+  /* A trade in coins, answered. */
+  play (game, ts_trigon_move_offer (1, give, get));
+  play (game, ts_trigon_move_accept (TRG_NONE));
+  trade = words_of (game, events);
+  g_assert_cmpstr (trade, ==, "Ada offers Bo 4 copper for 1 silver.\nBo accepts the offer.\n");
+
+  /* A card by its English name. */
+  play (game, ts_trigon_move_play (TRG_E_PROMOTIE, P ("N1"), 0, 0, 0));
+  card = words_of (game, events);
+  g_assert_cmpstr (card, ==, "Ada plays “Promotion” on Psör.\n");
+
+  /* An army with its plurals and no zero count. */
+  play (game, ts_trigon_move_step_full (P ("L2"), P ("L4"), 3, 0, 1, 0));
+  move = words_of (game, events);
+  g_assert_cmpstr (move, ==, "Ada moves 3 knights and 1 scout from Delishaven to Calkust.\n");
+
+  /* A battle and its end: 4 knights roll 6s against the village's two 1s. */
+  force (game, "6666 11");
+  play (game, ts_trigon_move_step (P ("L4"), l7, 4, 0));
+  battle = words_of (game, events);
+  g_assert_cmpstr (battle, ==,
+                   "Ada moves 4 knights from Calkust to Marktstede.\n"
+                   "Ada attacks Marktstede, held by Bo, with 4 dice against 2.\n"
+                   "The attacker rolls 24, the defender 2.\n"
+                   "Bo loses the settlement on Marktstede.\n"
+                   "Ada wins the battle for Marktstede.\n"
+                   "Ada conquers Marktstede from Bo.\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1066,6 +1146,7 @@ main (int   argc,
   g_test_add_func ("/trigon/T33-overloper", test_t33_overloper);
   g_test_add_func ("/trigon/T34-ontdekkingsreiziger", test_t34_ontdekkingsreiziger);
   g_test_add_func ("/trigon/T35-city-capacity", test_t35_city_capacity);
+  g_test_add_func ("/trigon/words-events", test_words_events);
 
   return g_test_run ();
 }

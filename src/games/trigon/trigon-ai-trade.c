@@ -48,6 +48,23 @@ coin_needs (const TrgState *st,
     needs->need[TRG_GOLD] = 1;
 }
 
+TrgAiPurpose
+trg_ai_coin_purpose (const TrgState *st,
+                     int            seat,
+                     int            coin)
+{
+  Needs needs;
+
+  coin_needs (st, seat, &needs);
+  if (coin == TRG_COPPER)
+    return needs.defence ? TRG_AI_FOR_KNIGHTS : TRG_AI_FOR_NOTHING;
+  if (st->opt_win_emperor && trg_count_inhabitants (st, seat) >= 15)
+    return TRG_AI_FOR_EMPEROR;
+  if (needs.need[TRG_SILVER] > 0)
+    return TRG_AI_FOR_SCOUT;
+  return coin == TRG_GOLD ? TRG_AI_FOR_TASK : TRG_AI_FOR_NOTHING;
+}
+
 /* What SEAT still lacks of COIN after what the bank can exchange for it. */
 static int
 shortfall (const TrgState *st,

@@ -452,9 +452,8 @@ trg_battle_check (TsGame        *game,
         return TRUE;
       if (move->kind != TRG_MOVE_FLEE)
         /* Translators: Rule of Trigon: why a move is refused, shown to the
-           player; Vluchten is the Dutch name of an event card and stays
-           untranslated */
-        ILLEGAL (_("Play Vluchten or stand"));
+           player; Flee is an event card: use its name in your language */
+        ILLEGAL (_("Play “Flee” or stand"));
       return check_flee_move (st, a, error);
 
     case TRG_PHASE_FLEE_MOVES:
@@ -480,10 +479,10 @@ trg_battle_check (TsGame        *game,
           ILLEGAL (_("Choose the battle cards to play"));
         if (a[0] < 0 || a[0] > 7 || (att && (a[0] & TRG_CARD_HINDERLAAG)))
           /* Translators: Rule of Trigon: why a move is refused, shown to
-             the player; Cavalerie and Verdedigingstoren are the Dutch names
-             of an event card and stay untranslated; fights between figures
-             are battles decided by dice */
-          ILLEGAL (_("Only Cavalerie and Verdedigingstoren help an attacker"));
+             the player; Cavalry and Defence Tower are event cards: use their
+             names in your language; fights between figures are battles
+             decided by dice */
+          ILLEGAL (_("Only “Cavalry” and “Defence Tower” help an attacker"));
         if (((a[0] & TRG_CARD_CAVALERIE) && st->hand[seat][TRG_E_CAVALERIE] == 0) ||
             ((a[0] & TRG_CARD_TOREN) && st->hand[seat][TRG_E_VERDEDIGINGSTOREN] == 0) ||
             ((a[0] & TRG_CARD_HINDERLAAG) && st->hand[seat][TRG_E_HINDERLAAG] == 0))

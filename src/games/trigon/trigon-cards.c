@@ -287,10 +287,10 @@ trg_cards_check_play (TsGame        *game,
         if (k + s + b != 1 || (trg_position_is_site (p) && st->settle[p].owner != TRG_NONE) ||
             (f == TRG_FIG_KNIGHT ? k : f == TRG_FIG_SCOUT ? s : b) != 1)
           /* Translators: Rule of Trigon: why a move is refused, shown to
-             the player; Overloper is the Dutch name of an event card and
-             stays untranslated; knights, scouts and boats are the figures
-             (pieces) a player builds and moves */
-          ILLEGAL (_("Overloper takes only a figure that stands alone"));
+             the player; Defector is an event card: use its name in your
+             language; knights, scouts and boats are the figures (pieces) a
+             player builds and moves */
+          ILLEGAL (_("“Defector” takes only a figure that stands alone"));
         if ((f == TRG_FIG_SCOUT && trg_count_all_figures (st, me, f) >= TRG_SCOUT_LIMIT) ||
             (f == TRG_FIG_BOAT && trg_count_all_figures (st, me, f) >= TRG_BOAT_LIMIT))
           /* Translators: Rule of Trigon: why a move is refused, shown to
@@ -371,10 +371,10 @@ trg_cards_check_play (TsGame        *game,
           ILLEGAL (_("A capital cannot be taken by a card"));
         if (trg_count_knights (st, s) + trg_count_scouts (st, s) + trg_count_boats (st, s) > 0)
           /* Translators: Rule of Trigon: why a move is refused, shown to
-             the player; Intrige is the Dutch name of an event card and
-             stays untranslated; knights, scouts and boats are the figures
-             (pieces) a player builds and moves */
-          ILLEGAL (_("Intrige needs a settlement without figures of its owner"));
+             the player; Intrigue is an event card: use its name in your
+             language; knights, scouts and boats are the figures (pieces) a
+             player builds and moves */
+          ILLEGAL (_("“Intrigue” needs a settlement without figures of its owner"));
         if (trg_lowest_free_token (st, me) == TRG_NONE)
           ILLEGAL (_("You have no free village token"));
         return TRUE;

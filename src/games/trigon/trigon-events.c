@@ -8,83 +8,182 @@
 #include <string.h>
 
 #include "trigon-private.h"
+#include "trigon-words.h"
 
-const char *
-ts_trigon_place_name (int position)
+/* A name of NAMES, or "?". */
+static const char *
+name_of (const char * const *names,
+         int                 seat)
 {
-  static char *fords[TRG_N_FORDS];
-  static gsize done = 0;
+  return seat >= 0 && seat < TRG_MAX_SEATS && names[seat] != NULL ? names[seat] : "?";
+}
 
-  if (trg_position_is_site (position))
-    return trg_sites[position].name;
-  if (position < TRG_N_SITES || position >= TRG_N_POSITIONS)
-    return "?";
-  /* The fords' names are made once, in the language of the process. */
-  if (g_once_init_enter (&done))
+/* The order of turns of a round: "Ada, Bob and Cleo". */
+static char *
+order_words (const gint16       *a,
+             const char * const *names)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+
+  for (int i = 0; i < TRG_MAX_SEATS; i++)
+    if (a[i] >= 0 && a[i] < TRG_MAX_SEATS)
+      g_ptr_array_add (parts, (gpointer) name_of (names, a[i]));
+  return trg_words_join (parts);
+}
+
+static char *
+describe_loss (const TsEvent      *ev,
+               const char * const *names)
+{
+  const char *who = name_of (names, ev->seat);
+  const gint16 *a = ev->arg;
+  const char *where = ts_trigon_place_name (a[1]);
+
+  switch (a[0])
     {
-      for (int f = 0; f < TRG_N_FORDS; f++)
+    case TRG_LOSS_KNIGHT:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player, the second %s a place */
+      return g_strdup_printf (_("%s loses a knight on %s."), who, where);
+    case TRG_LOSS_SCOUT:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player, the second %s a place */
+      return g_strdup_printf (_("%s loses a scout on %s."), who, where);
+    case TRG_LOSS_BOAT:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player, the second %s a place */
+      return g_strdup_printf (_("%s loses a boat on %s."), who, where);
+    case TRG_LOSS_SETTLEMENT:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player, the second %s a site */
+      return g_strdup_printf (_("%s loses the settlement on %s."), who, where);
+    case TRG_LOSS_COIN:
+      switch (a[1])
         {
-          const TrgPath *path = &trg_paths[trg_fords[f].path];
-
-          /* Translators: a place where figures wait while crossing a river; the
-           * %s are two places' names */
-          fords[f] = g_strdup_printf (_("the ford between %s and %s"), trg_sites[path->a].name,
-                                      trg_sites[path->b].name);
+        case TRG_COPPER:
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player */
+          return g_strdup_printf (_("%s returns 1 copper to the bank."), who);
+        case TRG_SILVER:
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player */
+          return g_strdup_printf (_("%s returns 1 silver to the bank."), who);
+        default:
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player */
+          return g_strdup_printf (_("%s returns 1 gold to the bank."), who);
         }
-      g_once_init_leave (&done, 1);
+    default:
+      {
+        int n = MAX (a[2], 1);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$d a count, %3$s a site */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s loses %2$d inhabitant on %3$s.",
+                                             "%1$s loses %2$d inhabitants on %3$s.", n),
+                                who, n, ts_trigon_place_name (a[1]));
+      }
     }
-  return fords[position - TRG_N_SITES];
 }
 
-static const char *
-figure_name (int f)
+/* A card played, with what it was played on. */
+static char *
+describe_play (const TsEvent      *ev,
+               const char * const *names)
 {
-  switch (f)
+  const char *who = name_of (names, ev->seat);
+  const gint16 *a = ev->arg;
+  int e = CLAMP (a[0], 0, TRG_N_EVENT_KINDS - 1);
+  g_autofree char *card = trg_words_card_quoted (e);
+
+  if (a[1] < 0)
+    /* Translators: Rule of Trigon: a line of the game log: a protection
+       card played against a negative card; %1$s is a player, %2$s a card */
+    return g_strdup_printf (_("%1$s plays %2$s to be protected."), who, card);
+  switch (e)
     {
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; knights, scouts and boats are the figures (pieces) a player
-       builds and moves */
-    case TRG_FIG_KNIGHT: return _("knight");
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; knights, scouts and boats are the figures (pieces) a player
-       builds and moves */
-    case TRG_FIG_SCOUT: return _("scout");
-    /* Translators: Rule of Trigon: a line of the game log, telling what
-       happened; knights, scouts and boats are the figures (pieces) a player
-       builds and moves */
-    case TRG_FIG_BOAT: return _("boat");
-    default: return "?";
+    case TRG_E_PROMOTIE: case TRG_E_WACHTTOREN: case TRG_E_GEBOORTEGOLF: case TRG_E_GOEDE_OOGST:
+    case TRG_E_VLIJTIGE_ONDERDAAN: case TRG_E_INTRIGE:
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a card, %3$s a place */
+      return g_strdup_printf (_("%1$s plays %2$s on %3$s."), who, card, ts_trigon_place_name (a[1]));
+    case TRG_E_OVERLOPER:
+      switch (a[2])
+        {
+        case TRG_FIG_KNIGHT:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is
+             a player, %2$s a card, %3$s a place */
+          return g_strdup_printf (_("%1$s plays %2$s and wins over the knight on %3$s."), who, card,
+                                  ts_trigon_place_name (a[1]));
+        case TRG_FIG_SCOUT:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is
+             a player, %2$s a card, %3$s a place */
+          return g_strdup_printf (_("%1$s plays %2$s and wins over the scout on %3$s."), who, card,
+                                  ts_trigon_place_name (a[1]));
+        default:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is
+             a player, %2$s a card, %3$s a place */
+          return g_strdup_printf (_("%1$s plays %2$s and wins over the boat on %3$s."), who, card,
+                                  ts_trigon_place_name (a[1]));
+        }
+    case TRG_E_HEERSER:
+      {
+        g_autofree char *coins = trg_words_coins (a[1], a[2], a[3]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a card, %3$s coins ("2 silver and 3 gold") */
+        return g_strdup_printf (_("%1$s plays %2$s and takes %3$s from the bank."), who, card, coins);
+      }
+    case TRG_E_DIEFSTAL:
+      {
+        g_autofree char *coins = trg_words_coins (a[2], a[3], a[4]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a card, %3$s coins, %4$s another player */
+        return g_strdup_printf (_("%1$s plays %2$s and steals %3$s from %4$s."), who, card, coins,
+                                name_of (names, a[1]));
+      }
+    case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a card, %3$s another player */
+      return g_strdup_printf (_("%1$s plays %2$s against %3$s."), who, card, name_of (names, a[1]));
+    default:
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a card */
+      return g_strdup_printf (_("%1$s plays %2$s."), who, card);
     }
 }
 
-/* A coin's name for N coins (the same plural messages as the board's). */
-static const char *
-coin_name (int c,
-           int n)
+static char *
+describe_win (const TsEvent      *ev,
+              const char * const *names)
 {
-  switch (c)
+  const char *who = name_of (names, ev->seat);
+
+  switch (ev->arg[0])
     {
-    /* Translators: Rule of Trigon: copper, silver and gold are the three
-       kinds of coin, the money of the game */
-    case TRG_COPPER: return ngettext ("copper", "copper", n);
-    /* Translators: Rule of Trigon: copper, silver and gold are the three
-       kinds of coin, the money of the game */
-    case TRG_SILVER: return ngettext ("silver", "silver", n);
-    /* Translators: Rule of Trigon: copper, silver and gold are the three
-       kinds of coin, the money of the game */
-    case TRG_GOLD: return ngettext ("gold", "gold", n);
-    default: return "?";
+    case TRG_END_EMPEROR:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s has crowned an emperor and wins the game."), who);
+    case TRG_END_TASKS:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player; task cards are goals that score when completed */
+      return g_strdup_printf (_("%s has completed enough tasks and wins the game."), who);
+    case TRG_END_LAST_STANDING:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s is the last ruler standing and wins the game."), who);
+    case TRG_END_ROUNDS:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("The last round is over: %s has the most points and wins the game."), who);
+    case TRG_END_POINTS:
+    default:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s has the points to win and wins the game."), who);
     }
-}
-
-static const char *
-card_name (int card)
-{
-  if (card >= 0 && card < TRG_N_EVENT_KINDS)
-    return trg_events[card].dutch;
-  if (card >= TRG_N_EVENT_KINDS && card < TRG_N_CARD_CODES)
-    return trg_tasks[card - TRG_N_EVENT_KINDS].dutch;
-  return "?";
 }
 
 char *
@@ -92,178 +191,316 @@ trg_events_describe (TsGame             *game,
                     const TsEvent      *ev,
                     const char * const *names)
 {
-  const char *who = ev->seat >= 0 && names[ev->seat] != NULL ? names[ev->seat] : "?";
+  const char *who = name_of (names, ev->seat);
   const gint16 *a = ev->arg;
-  const char *other = a[0] >= 0 && a[0] < TRG_MAX_SEATS && names[a[0]] != NULL ? names[a[0]] : "?";
-  const char *loser = a[1] >= 0 && a[1] < TRG_MAX_SEATS && names[a[1]] != NULL ? names[a[1]] : "?";
+  const char *other = name_of (names, a[0]);
+  const char *loser = name_of (names, a[1]);
 
   (void) game;
   switch (ev->kind)
     {
     case TRG_EV_ORDER_ROLL:
-      /* Translators: %s is a player, %d a die */
-      return g_strdup_printf (_("%s rolls %d for the order"), who, a[0]);
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$d the number on a die */
+      return g_strdup_printf (_("%1$s rolls %2$d for the order of turns."), who, a[0]);
     case TRG_EV_ORDER:
-      /* Translators: %d is the round number */
-      return g_strdup_printf (_("Round %d begins"), a[4]);
+      {
+        g_autofree char *order = order_words (a, names);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$d is the
+           round number, %2$s the players in the order they take their
+           turns ("Ada, Bob and Cleo") */
+        return g_strdup_printf (_("Round %1$d begins; the order of turns is %2$s."), a[4], order);
+      }
     case TRG_EV_INCOME:
-      /* Translators: taxes; %s is a player, then copper, silver, gold */
-      return g_strdup_printf (_("%s collects %d copper, %d silver and %d gold"), who, a[0], a[1], a[2]);
+      {
+        g_autofree char *coins = NULL;
+
+        if (a[0] + a[1] + a[2] <= 0)
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player who receives no coins this round */
+          return g_strdup_printf (_("%s collects no taxes."), who);
+        coins = trg_words_coins (a[0], a[1], a[2]);
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s coins ("3 copper and 1 silver") */
+        return g_strdup_printf (_("%1$s collects %2$s in taxes."), who, coins);
+      }
     case TRG_EV_BIRTH:
-      /* Translators: %s is a settlement's site, %d its inhabitants */
-      return g_strdup_printf (_("%s now has %d inhabitants"), ts_trigon_place_name (a[0]), a[1]);
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         settlement's site, %2$d its inhabitants now */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s now has %2$d inhabitant.",
+                                           "%1$s now has %2$d inhabitants.", a[1]),
+                              ts_trigon_place_name (a[0]), a[1]);
     case TRG_EV_CITY:
-      /* Translators: %s is a player, the second %s a site */
-      return g_strdup_printf (_("%s’s village on %s becomes a city"), who, ts_trigon_place_name (a[0]));
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a site */
+      return g_strdup_printf (_("%1$s’s village on %2$s becomes a city."), who, ts_trigon_place_name (a[0]));
     case TRG_EV_REALM_KNIGHTS:
-      /* Translators: %s is a player, the second %s a realm (a proper name) */
-      return g_strdup_printf (_("%s holds all of %s and gets 8 knights"), who, trg_realm_names[CLAMP (a[0], 0, 3)]);
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a realm (a proper name), %3$d a count */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s holds all of %2$s and receives %3$d knight.",
+                                           "%1$s holds all of %2$s and receives %3$d knights.", TRG_REALM_KNIGHTS),
+                              who, trg_realm_names[CLAMP (a[0], 0, 3)], TRG_REALM_KNIGHTS);
     case TRG_EV_PLACED:
-      /* Translators: %s is a player, %d a count, then a figure and a site */
-      return g_strdup_printf (_("%s places %d %s on %s"), who, a[2], figure_name (a[1]), ts_trigon_place_name (a[0]));
+      {
+        g_autofree char *figures = trg_words_figures (CLAMP (a[1], 0, TRG_N_FIGURES - 1), a[2]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s figures ("3 knights"), %3$s a site */
+        return g_strdup_printf (_("%1$s places %2$s on %3$s."), who, figures, ts_trigon_place_name (a[0]));
+      }
     case TRG_EV_FORFEIT:
-      /* Translators: %s is a player, the second %s a figure */
-      return g_strdup_printf (_("%s forfeits a bonus %s"), who, figure_name (a[0]));
-    case TRG_EV_TURN:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s’s turn"), who);
-    case TRG_EV_EXCHANGE:
-      /* Translators: %s is a player, then two coin names */
-      return g_strdup_printf (_("%s exchanges 3 %s for 1 %s"), who, coin_name (a[0], 3), coin_name (a[0] + 1, 1));
-    case TRG_EV_BUILD:
-      /* Translators: %s is a player, then a figure and a site */
-      return g_strdup_printf (_("%s builds a %s on %s"), who, figure_name (a[0]), ts_trigon_place_name (a[1]));
-    case TRG_EV_BUY_TASK:
-      if (a[0] < 0)
-        /* Translators: %s is a player */
-        return g_strdup_printf (_("%s buys a task"), who);
-      /* Translators: %s is a player, the second %s a task's title */
-      return g_strdup_printf (_("%s draws the task %s"), who, trg_tasks[CLAMP (a[0], 0, TRG_N_TASKS - 1)].dutch);
-    case TRG_EV_BUY_EVENT:
-      if (a[0] < 0)
-        /* Translators: %s is a player */
-        return g_strdup_printf (_("%s buys an event card"), who);
-      /* Translators: %s is a player, the second %s a card's name */
-      return g_strdup_printf (_("%s draws %s"), who, card_name (a[0]));
-    case TRG_EV_MOVE:
-      /* Translators: %s is a player, then two positions and counts of knights, scouts, boats */
-      return g_strdup_printf (_("%s moves from %s to %s: %d knights, %d scouts, %d boats"), who,
-                              ts_trigon_place_name (a[0]), ts_trigon_place_name (a[1]), a[2], a[3], a[4]);
-    case TRG_EV_FOUND:
-      /* Translators: %s is a player, then a site and a village card's number */
-      return g_strdup_printf (_("%s founds a village on %s with card V%02d"), who, ts_trigon_place_name (a[0]), a[1] + 1);
-    case TRG_EV_ATTACK:
-      /* Translators: %s is a player, then a position, the defender, and both sides' dice */
-      return g_strdup_printf (_("%s attacks %s (%s): %d dice against %d"), who, ts_trigon_place_name (a[0]),
-                              loser, a[2], a[3]);
-    case TRG_EV_ROLL:
-      /* Translators: the sums of a battle roll */
-      return g_strdup_printf (_("Attacker rolls %d, defender rolls %d"), a[0], a[1]);
-    case TRG_EV_LOSS:
-    case TRG_EV_LOST:
       switch (a[0])
         {
-        case TRG_LOSS_KNIGHT:
-          /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a knight on %s"), who, ts_trigon_place_name (a[1]));
-        case TRG_LOSS_SCOUT:
-          /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a scout on %s"), who, ts_trigon_place_name (a[1]));
-        case TRG_LOSS_BOAT:
-          /* Translators: %s is a player, the second %s a position */
-          return g_strdup_printf (_("%s loses a boat on %s"), who, ts_trigon_place_name (a[1]));
-        case TRG_LOSS_SETTLEMENT:
-          /* Translators: %s is a player, the second %s a site */
-          return g_strdup_printf (_("%s loses the settlement on %s"), who, ts_trigon_place_name (a[1]));
-        case TRG_LOSS_COIN:
-          /* Translators: %s is a player, the second %s a coin (copper, silver or gold) */
-          return g_strdup_printf (_("%s returns one %s to the bank"), who, coin_name (a[1], 1));
+        case TRG_FIG_KNIGHT:
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player whose bonus figure has nowhere to stand */
+          return g_strdup_printf (_("%s forfeits a bonus knight."), who);
+        case TRG_FIG_SCOUT:
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player whose bonus figure has nowhere to stand */
+          return g_strdup_printf (_("%s forfeits a bonus scout."), who);
         default:
-          /* Translators: %s is a player, %d a count, the second %s a site */
-          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses %d inhabitant on %s",
-                                               "%s loses %d inhabitants on %s", a[2]),
-                                  who, a[2], ts_trigon_place_name (a[1]));
+          /* Translators: Rule of Trigon: a line of the game log; %s is a
+             player whose bonus figure has nowhere to stand */
+          return g_strdup_printf (_("%s forfeits a bonus boat."), who);
         }
+    case TRG_EV_TURN:
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("Now it is %s’s turn."), who);
+    case TRG_EV_EXCHANGE:
+      if (a[0] == TRG_COPPER)
+        /* Translators: Rule of Trigon: a line of the game log; %s is a
+           player */
+        return g_strdup_printf (_("%s exchanges 3 copper for 1 silver at the bank."), who);
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s exchanges 3 silver for 1 gold at the bank."), who);
+    case TRG_EV_BUILD:
+      switch (a[0])
+        {
+        case TRG_FIG_KNIGHT:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+             player, %2$s a site */
+          return g_strdup_printf (_("%1$s builds a knight on %2$s."), who, ts_trigon_place_name (a[1]));
+        case TRG_FIG_SCOUT:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+             player, %2$s a site */
+          return g_strdup_printf (_("%1$s builds a scout on %2$s."), who, ts_trigon_place_name (a[1]));
+        default:
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+             player, %2$s a site */
+          return g_strdup_printf (_("%1$s builds a boat on %2$s."), who, ts_trigon_place_name (a[1]));
+        }
+    case TRG_EV_BUY_TASK:
+      if (a[0] < 0)
+        /* Translators: Rule of Trigon: a line of the game log; %s is a
+           player */
+        return g_strdup_printf (_("%s buys a task."), who);
+      {
+        g_autofree char *card = trg_words_card_quoted (TRG_CARD_TASK (CLAMP (a[0], 0, TRG_N_TASKS - 1)));
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a task card's name */
+        return g_strdup_printf (_("%1$s draws the task %2$s."), who, card);
+      }
+    case TRG_EV_BUY_EVENT:
+      if (a[0] < 0)
+        /* Translators: Rule of Trigon: a line of the game log; %s is a
+           player */
+        return g_strdup_printf (_("%s buys an event card."), who);
+      {
+        g_autofree char *card = trg_words_card_quoted (a[0]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s an event card's name */
+        return g_strdup_printf (_("%1$s draws the event card %2$s."), who, card);
+      }
+    case TRG_EV_MOVE:
+      {
+        g_autofree char *army = trg_words_army (a[2], a[3], a[4]);
+
+        if (a[4] > 0)
+          /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+             player, %2$s the figures ("2 knights and 1 boat"), %3$s and
+             %4$s two harbours */
+          return g_strdup_printf (_("%1$s sails %2$s from %3$s to %4$s."), who, army,
+                                  ts_trigon_place_name (a[0]), ts_trigon_place_name (a[1]));
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s the figures ("3 knights and 1 scout"), %3$s and %4$s
+           two places */
+        return g_strdup_printf (_("%1$s moves %2$s from %3$s to %4$s."), who, army, ts_trigon_place_name (a[0]),
+                                ts_trigon_place_name (a[1]));
+      }
+    case TRG_EV_FOUND:
+      {
+        const TrgVillageKind *kind = trg_village_kind (CLAMP (a[1], 0, TRG_N_VILLAGE_CARDS - 1));
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a site, %3$s the kind of village card drawn for
+           it ("Fishing village") */
+        return g_strdup_printf (_("%1$s founds a village on %2$s with the village card “%3$s”."), who,
+                                ts_trigon_place_name (a[0]), _(kind->name));
+      }
+    case TRG_EV_ATTACK:
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a place, %3$s the player attacked, %4$d and %5$d both
+         sides' dice */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s attacks %2$s, held by %3$s, with %4$d die against %5$d.",
+                                           "%1$s attacks %2$s, held by %3$s, with %4$d dice against %5$d.", a[2]),
+                              who, ts_trigon_place_name (a[0]), loser, a[2], a[3]);
+    case TRG_EV_ROLL:
+      /* Translators: Rule of Trigon: a line of the game log: the sums of
+         both sides' dice in a battle */
+      return g_strdup_printf (_("The attacker rolls %1$d, the defender %2$d."), a[0], a[1]);
+    case TRG_EV_LOSS:
+    case TRG_EV_LOST:
+      return describe_loss (ev, names);
     case TRG_EV_BATTLE_WON:
-      /* Translators: %s is a player, the second %s a position */
-      return g_strdup_printf (_("%s wins the battle on %s"), who, ts_trigon_place_name (a[0]));
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a place */
+      return g_strdup_printf (_("%1$s wins the battle for %2$s."), who, ts_trigon_place_name (a[0]));
     case TRG_EV_CONQUER:
-      /* Translators: %s is a player, then a site */
-      return g_strdup_printf (_("%s conquers %s"), who, ts_trigon_place_name (a[0]));
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a site, %3$s the player who held it */
+      return g_strdup_printf (_("%1$s conquers %2$s from %3$s."), who, ts_trigon_place_name (a[0]), loser);
     case TRG_EV_DESTROYED:
-      /* Translators: %s is a player, then a site */
-      return g_strdup_printf (_("%s destroys the settlement on %s"), who, ts_trigon_place_name (a[0]));
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s the player whose settlement it was, %3$s a site */
+      return g_strdup_printf (_("%1$s destroys %2$s’s settlement on %3$s."), who, loser,
+                              ts_trigon_place_name (a[0]));
     case TRG_EV_PALACE_LOST:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s’s palace is destroyed"), who);
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s’s palace is destroyed."), who);
     case TRG_EV_PLAY:
-      /* Translators: %s is a player, the second %s a card's name */
-      return g_strdup_printf (_("%s plays %s"), who, card_name (a[0]));
+      return describe_play (ev, names);
     case TRG_EV_NEGATIVE:
-      /* Translators: %s is a player, the second %s a card's name */
-      return g_strdup_printf (_("%s draws the negative card %s"), who, card_name (a[0]));
+      {
+        g_autofree char *card = trg_words_card_quoted (a[0]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a card's name */
+        return g_strdup_printf (_("%1$s draws the negative card %2$s."), who, card);
+      }
     case TRG_EV_PROTECTED:
-      /* Translators: %s is a player, the second %s a card's name */
-      return g_strdup_printf (_("%s is protected against %s"), who, card_name (a[0]));
+      {
+        g_autofree char *card = trg_words_card_quoted (a[0]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a negative card's name */
+        return g_strdup_printf (_("%1$s is protected against %2$s."), who, card);
+      }
     case TRG_EV_TASK_DONE:
-      /* Translators: %s is a player, the second %s a task's title */
-      return g_strdup_printf (_("%s completes the task %s"), who, trg_tasks[CLAMP (a[0], 0, TRG_N_TASKS - 1)].dutch);
+      {
+        g_autofree char *card = trg_words_card_quoted (TRG_CARD_TASK (CLAMP (a[0], 0, TRG_N_TASKS - 1)));
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a task card's name */
+        return g_strdup_printf (_("%1$s completes the task %2$s."), who, card);
+      }
     case TRG_EV_BONUS_CARD:
-      /* Translators: %s is a player, the second %s a bonus card */
-      return g_strdup_printf (_("%s receives %s"), who, _(trg_bonus_names[CLAMP (a[0], 0, 1)]));
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s a bonus card's name */
+      return g_strdup_printf (_("%1$s receives the bonus card “%2$s”."), who, _(trg_bonus_names[CLAMP (a[0], 0, 1)]));
     case TRG_EV_OFFER:
-      /* Translators: %s is a player, then the other player and the coins (copper, silver, gold) */
-      return g_strdup_printf (_("%s offers %s %d/%d/%d for %d/%d/%d"), who, other, a[1] % 8, a[1] / 8 % 8,
-                              a[1] / 64, a[2] % 8, a[2] / 8 % 8, a[2] / 64);
+      {
+        g_autofree char *give = trg_words_coins (a[1] % 8, a[1] / 8 % 8, a[1] / 64);
+        g_autofree char *get = trg_words_coins (a[2] % 8, a[2] / 8 % 8, a[2] / 64);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s another, %3$s and %4$s coins ("4 copper for 1
+           silver") */
+        return g_strdup_printf (_("%1$s offers %2$s %3$s for %4$s."), who, other, give, get);
+      }
     case TRG_EV_ANSWER:
       return g_strdup_printf (a[0]
                               /* Translators: Rule of Trigon: a line of the
                                  game log: %s is a player who accepts a
                                  trade offer or a card swap */
-                              ? _("%s accepts")
+                              ? _("%s accepts the offer.")
                               /* Translators: Rule of Trigon: a line of the
                                  game log: %s is a player who declines a
                                  trade offer or a card swap */
-                              : _("%s declines"), who);
+                              : _("%s declines the offer."), who);
     case TRG_EV_SWAP:
-      /* Translators: %s is a player, the second %s another */
-      return g_strdup_printf (_("%s offers %s a blind swap"), who, other);
+      /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+         player, %2$s another */
+      return g_strdup_printf (_("%1$s offers %2$s a blind swap of one card."), who, other);
     case TRG_EV_SWAP_CARD:
-      /* Translators: %s is a player, the second %s a card */
-      return g_strdup_printf (_("%s receives %s in the swap"), who, card_name (a[0]));
+      {
+        g_autofree char *card = trg_words_card_quoted (a[0]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a card's name */
+        return g_strdup_printf (_("%1$s receives %2$s in the swap."), who, card);
+      }
     case TRG_EV_ELIMINATED:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s is eliminated"), who);
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s is out of the game."), who);
     case TRG_EV_CROWN:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s crowns an emperor"), who);
+      /* Translators: Rule of Trigon: a line of the game log; %s is a
+         player */
+      return g_strdup_printf (_("%s crowns an emperor."), who);
     case TRG_EV_WIN:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s wins"), who);
+      return describe_win (ev, names);
     case TRG_EV_CARDS:
-      return g_strdup_printf (a[0]
-                              /* Translators: Rule of Trigon: a line of the
-                                 game log in a battle; %s is a player;
-                                 battle cards are event cards that add dice */
-                              ? _("%s plays battle cards")
-                              /* Translators: Rule of Trigon: a line of the
-                                 game log in a battle; %s is a player */
-                              : _("%s plays no battle card"), who);
+      {
+        g_autofree char *cards = NULL;
+
+        if (a[0] == 0)
+          /* Translators: Rule of Trigon: a line of the game log in a
+             battle; %s is a player */
+          return g_strdup_printf (_("%s plays no battle card."), who);
+        cards = trg_words_battle_cards (a[0]);
+        /* Translators: Rule of Trigon: a line of the game log in a battle;
+           %1$s is a player, %2$s cards ("“Cavalry” and “Ambush”") */
+        return g_strdup_printf (_("%1$s plays %2$s in the battle."), who, cards);
+      }
     case TRG_EV_FLEE:
-      /* Translators: %s is a player */
-      return g_strdup_printf (_("%s plays Vluchten and flees"), who);
+      {
+        g_autofree char *card = trg_words_card_quoted (TRG_E_VLUCHTEN);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s the card's name ("Flee") */
+        return g_strdup_printf (_("%1$s plays %2$s: the defenders leave and there is no battle."), who, card);
+      }
     case TRG_EV_SPY:
-      /* Translators: %s is a player, then a card's name */
-      return g_strdup_printf (_("%s holds %s"), other, card_name (a[1]));
+      {
+        g_autofree char *card = trg_words_card_quoted (a[1]);
+        int n = MAX (a[2], 1);
+
+        /* Translators: Rule of Trigon: a line of the game log, seen only by
+           the spy; %1$s is a player, %2$d a count, %3$s a card's name */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s holds %2$d card %3$s.", "%1$s holds %2$d cards %3$s.", n),
+                                other, n, card);
+      }
     case TRG_EV_TAKE:
       if (a[1] < 0)
-        /* Translators: %s is a player, the second %s another */
-        return g_strdup_printf (_("%s takes a card from %s"), who, other);
-      /* Translators: %s is a player, then a card's name and another player */
-      return g_strdup_printf (_("%s takes %s from %s"), who, card_name (a[1]), other);
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s another */
+        return g_strdup_printf (_("%1$s takes a card from %2$s."), who, other);
+      {
+        g_autofree char *card = trg_words_card_quoted (a[1]);
+
+        /* Translators: Rule of Trigon: a line of the game log; %1$s is a
+           player, %2$s a card's name, %3$s another player */
+        return g_strdup_printf (_("%1$s takes %2$s from %3$s."), who, card, other);
+      }
     case TRG_EV_TRADE_COINS:
-      /* Translators: %s is a player, %d a count, then another player */
-      return g_strdup_printf (_("%s takes %d copper from %s"), who, a[1], other);
+      if (a[1] <= 0)
+        /* Translators: Rule of Trigon: a line of the game log (the card
+           Craft Guild); %1$s is a player, %2$d a die, %3$s another
+           player */
+        return g_strdup_printf (_("%1$s rolls %2$d, but %3$s has no copper."), who, a[3], other);
+      /* Translators: Rule of Trigon: a line of the game log (the card Craft
+         Guild); %1$s is a player, %2$d a die, %3$d a count, %4$s another
+         player */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s rolls %2$d and takes %3$d copper from %4$s.",
+                                           "%1$s rolls %2$d and takes %3$d copper from %4$s.", a[1]),
+                              who, a[3], a[1], other);
     default:
       return NULL;
     }
@@ -341,10 +578,11 @@ trg_events_describe_position (TsGame             *game,
       g_string_append (s, _("Your hand:"));
       for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
         for (int c = 0; c < st->hand[me][e]; c++)
-          g_string_append_printf (s, " %s %s,", trg_events[e].id, trg_events[e].dutch);
+          g_string_append_printf (s, " %s %s,", trg_events[e].id, trg_words_card_name (e));
       for (int t = 0; t < TRG_N_TASKS; t++)
         if (st->tasks_held[me] & (1u << t))
-          g_string_append_printf (s, " %s %s (%d),", trg_tasks[t].id, trg_tasks[t].dutch, st->progress[me][t]);
+          g_string_append_printf (s, " %s %s (%d),", trg_tasks[t].id, trg_words_card_name (TRG_CARD_TASK (t)),
+                                  st->progress[me][t]);
       if (s->str[s->len - 1] == ',')
         g_string_truncate (s, s->len - 1);
       g_string_append_c (s, '\n');

@@ -280,6 +280,7 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->describe_event = trg_events_describe;
   game_class->describe_position = trg_events_describe_position;
   game_class->describe_turn = describe_turn_impl;
+  game_class->advise_move = trg_advice_move;
   game_class->default_move = default_move_impl;
   game_class->choose_move = trg_ai_choose_move;
   game_class->decision_is_public = decision_is_public_impl;

@@ -395,11 +395,12 @@ trg_panel_update_overview (TsTrigonPanel  *self,
                                   settlement in the side panel's list of
                                   settlements: a small one */
                                : C_("settlement", "village"));
-      coins = trg_panel_coins_text (income, FALSE);
-      /* Translators: a settlement's inhabitants (of 5), its income and
-       * births each round. */
-      line = g_strdup_printf (ngettext ("%u/%u inhabitants, income %s, %u birth",
-                                        "%u/%u inhabitants, income %s, %u births", born),
+      coins = trg_panel_coins_text (income);
+      /* Translators: Rule of Trigon: a settlement's inhabitants (%1$u of
+       * %2$u), its income (%3$s: "2 copper and 1 silver") and births
+       * (%4$u) each round. */
+      line = g_strdup_printf (ngettext ("%1$u of %2$u inhabitants; income %3$s; %4$u birth a round",
+                                        "%1$u of %2$u inhabitants; income %3$s; %4$u births a round", born),
                               inhabitants, TRG_CAPACITY, coins, born);
       gtk_widget_set_margin_start (box, 10);
       gtk_widget_set_margin_end (box, 10);
@@ -410,6 +411,8 @@ trg_panel_update_overview (TsTrigonPanel  *self,
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), trg_panel_new_label (line, FALSE));
       if (kind != NULL)
+        /* Translators: Rule of Trigon: the kind of village card of a
+           capital, in the list of settlements */
         gtk_box_append (GTK_BOX (box), trg_panel_new_label (trg_card_is_capital (card) ? _("Capital")
                                                                             : _(kind->name), TRUE));
       g_string_append_printf (name, "%s. %s.", title, line);
@@ -434,10 +437,10 @@ trg_panel_update_overview (TsTrigonPanel  *self,
     }
   gtk_widget_set_visible (self->overview_list, n > 0);
   {
-    g_autofree char *coins = trg_panel_coins_text (total, TRUE);
+    g_autofree char *coins = trg_panel_coins_text (total);
     /* Translators: Rule of Trigon: a label in the side panel of the game */
-    g_autofree char *text = n > 0 ? g_strdup_printf (ngettext ("Income each round: %s, %u birth",
-                                                               "Income each round: %s, %u births", births),
+    g_autofree char *text = n > 0 ? g_strdup_printf (ngettext ("Income each round: %s; %u birth",
+                                                               "Income each round: %s; %u births", births),
                                                      coins, births)
                                   /* Translators: Rule of Trigon: a label in
                                      the side panel of the game; a settlement

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "trigon-board-private.h"
+#include "trigon-words.h"
 #include "ts-prompt-panel.h"
 
 G_BEGIN_DECLS
@@ -143,9 +144,8 @@ GtkWidget *trg_panel_new_label        (const char     *text,
 /* "3 copper", "1 silver" (to be freed). */
 char      *trg_panel_coin_words       (TrgCoin         coin,
                                        guint           n);
-/* "3 copper, 1 silver, 0 gold" (ALL: also the kinds with none). */
-char      *trg_panel_coins_text       (const guint     coins[TRG_N_COINS],
-                                       gboolean        all);
+/* "3 copper and 1 gold", the kinds with none left out (to be freed). */
+char      *trg_panel_coins_text       (const guint     coins[TRG_N_COINS]);
 /* Every kind with a coloured dot before it, as markup. */
 char      *trg_panel_coins_markup     (const guint     coins[TRG_N_COINS]);
 void       trg_panel_seat_coins       (const TrgScene *scene,

@@ -171,8 +171,9 @@ score_breakdown (const TrgScene *scene,
        task cards are goals bought for 1 gold that score when fulfilled */
     g_ptr_array_add (parts, g_strdup_printf (_("tasks %u"), tasks));
   if (cards > 0)
-    /* Translators: Rule of Trigon: a label in the side panel of the game */
-    g_ptr_array_add (parts, g_strdup_printf (_("cards %u"), cards));
+    /* Translators: Rule of Trigon: a label in the side panel of the game:
+       the points of the bonus-point event cards played */
+    g_ptr_array_add (parts, g_strdup_printf (_("bonus-point cards %u"), cards));
   for (int b = 0; b < TRG_N_BONUS_CARDS; b++)
     if (ts_trigon_game_get_bonus_holder (view, b) == s)
       /* Translators: a bonus card and its points, "Quest of the Adventurer 2". */
@@ -253,20 +254,34 @@ update_seat (TsTrigonPanel  *self,
   trg_panel_seat_coins (scene, s, coins);
   {
     g_autofree char *markup = trg_panel_coins_markup (coins);
-    g_autofree char *words = trg_panel_coins_text (coins, TRUE);
+    g_autofree char *words = trg_panel_coins_text (coins);
 
     ts_seat_panel_set_counter (panel, "coins", markup, words);
   }
   {
-    /* Translators: the cards in a hand, counted: events and tasks. */
-    g_autofree char *e = g_strdup_printf (ngettext ("%u event card", "%u event cards", events), events);
-    g_autofree char *t = g_strdup_printf (ngettext ("%u task", "%u tasks", held), held);
-    /* Translators: a hand's size, "Hand: 2 event cards, 1 task". */
-    g_autofree char *hand = g_strdup_printf (_("Hand: %s, %s"), e, t);
-    g_autofree char *markup = g_markup_escape_text (hand, -1);
+    g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+    g_autofree char *cards = NULL;
+    g_autofree char *hand = NULL;
+    g_autofree char *markup = NULL;
+    g_autofree char *back_name = NULL;
+
+    if (events > 0)
+      /* Translators: the cards in a hand, counted: events and tasks. */
+      g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u event card", "%u event cards", events), events));
+    if (held > 0)
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         task cards are goals bought for 1 gold that score when fulfilled */
+      g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u task", "%u tasks", held), held));
+    cards = trg_words_join (parts);
+    hand = parts->len > 0
+           /* Translators: a hand's size, "Hand: 2 event cards and 1 task". */
+           ? g_strdup_printf (_("Hand: %s"), cards)
+           /* Translators: Rule of Trigon: a player holds no cards */
+           : g_strdup (_("Hand: no cards"));
+    markup = g_markup_escape_text (hand, -1);
     /* Translators: a seat's hidden hand, read by screen readers: the
-     * seat's name, then "Hand: 2 event cards, 1 task". */
-    g_autofree char *back_name = g_strdup_printf (C_("hand", "%s, %s"), name, hand);
+     * seat's name, then "Hand: 2 event cards and 1 task". */
+    back_name = g_strdup_printf (C_("hand", "%s, %s"), name, hand);
 
     ts_seat_panel_set_counter (panel, "hand", markup, hand);
     /* Another seat's hand: backs with a count, never the cards. */
@@ -282,14 +297,22 @@ update_seat (TsTrigonPanel  *self,
     for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
       if (ts_trigon_game_has_played (view, s, e))
         g_string_append_printf (face_up, "%s%s", face_up->len > 0 ? ", " : "", trg_card_title (e));
-    if (face_up->len > 0)
+    if (face_up->len > 0 && done == 0)
+      /* Translators: Rule of Trigon: the cards lying face up before a
+         player, by name */
+      text = g_strdup_printf (_("Face up: %s"), face_up->str);
+    else if (face_up->len > 0)
       /* Translators: tasks completed, then the cards lying face up. */
       text = g_strdup_printf (ngettext ("%u task done; face up: %s", "%u tasks done; face up: %s", done),
                               done, face_up->str);
-    else
+    else if (done > 0)
       /* Translators: Rule of Trigon: a label in the side panel of the game;
          task cards are goals bought for 1 gold that score when fulfilled */
       text = g_strdup_printf (ngettext ("%u task done", "%u tasks done", done), done);
+    else
+      /* Translators: Rule of Trigon: a label in the side panel of the game;
+         task cards are goals bought for 1 gold that score when fulfilled */
+      text = g_strdup (_("No task done yet"));
     {
       g_autofree char *markup = g_markup_escape_text (text, -1);
 

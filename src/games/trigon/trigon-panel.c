@@ -200,46 +200,15 @@ char *
 trg_panel_coin_words (TrgCoin coin,
                       guint   n)
 {
-  switch (coin)
-    {
-    case TRG_COPPER:
-      /* Translators: an amount of coins; "copper" may need a plural. */
-      return g_strdup_printf (ngettext ("%u copper", "%u copper", n), n);
-    case TRG_SILVER:
-      /* Translators: Rule of Trigon: a label in the side panel of the game;
-         copper, silver and gold are the three kinds of coin, the money of
-         the game */
-      return g_strdup_printf (ngettext ("%u silver", "%u silver", n), n);
-    case TRG_GOLD:
-    case TRG_N_COINS:
-    default:
-      /* Translators: Rule of Trigon: a label in the side panel of the game;
-         copper, silver and gold are the three kinds of coin, the money of
-         the game */
-      return g_strdup_printf (ngettext ("%u gold", "%u gold", n), n);
-    }
+  return trg_words_coin (coin, (int) n);
 }
 
-/* "3 copper, 1 silver, 0 gold" (ALL: also the kinds with none). */
+/* "3 copper and 1 gold": the kinds with none are left out ("nothing"
+ * for none at all). */
 char *
-trg_panel_coins_text (const guint coins[TRG_N_COINS],
-                      gboolean    all)
+trg_panel_coins_text (const guint coins[TRG_N_COINS])
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (int c = 0; c < TRG_N_COINS; c++)
-    if (all || coins[c] > 0)
-      {
-        g_autofree char *words = trg_panel_coin_words (c, coins[c]);
-
-        if (text->len > 0)
-          g_string_append (text, ", ");
-        g_string_append (text, words);
-      }
-  if (text->len == 0)
-    /* Translators: Rule of Trigon: a label in the side panel of the game */
-    return g_strdup (_("nothing"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return trg_words_coins ((int) coins[TRG_COPPER], (int) coins[TRG_SILVER], (int) coins[TRG_GOLD]);
 }
 
 /* The same with a coloured dot before each kind. */
@@ -390,6 +359,8 @@ update_button (TsTrigonPanel  *self,
   gtk_widget_set_sensitive (row->button, legal);
   if (which == TRG_BUTTON_END)
     /* Pressed once with scouts unused: the prompt asks, and this ends. */
+    /* Translators: Rule of Trigon: the End turn button once it has asked
+       whether to end the turn with scouts unused */
     gtk_label_set_text (GTK_LABEL (row->title), scene->confirm_end ? _("End turn anyway") : _(button_info[which].title));
   gtk_label_set_text (GTK_LABEL (row->reason), !legal ? reason : "");
   gtk_widget_set_visible (row->reason, !legal && reason != NULL && *reason != '\0');
@@ -528,7 +499,7 @@ update_treasury (TsTrigonPanel  *self,
   trg_panel_seat_coins (scene, scene->viewer, coins);
   {
     g_autofree char *markup = trg_panel_coins_markup (coins);
-    g_autofree char *words = trg_panel_coins_text (coins, TRUE);
+    g_autofree char *words = trg_panel_coins_text (coins);
     /* Translators: the viewer's coins, read by screen readers. */
     g_autofree char *name = g_strdup_printf (_("Your coins: %s"), words);
 
@@ -542,7 +513,7 @@ update_treasury (TsTrigonPanel  *self,
   for (int c = 0; c < TRG_N_COINS; c++)
     bank[c] = ts_trigon_game_get_bank (scene->view, c);
   {
-    g_autofree char *words = trg_panel_coins_text (bank, TRUE);
+    g_autofree char *words = trg_panel_coins_text (bank);
     guint tasks = ts_trigon_game_deck_size (scene->view, 1);
     guint events = ts_trigon_game_deck_size (scene->view, 2);
     /* Translators: the size of the task deck. */

@@ -13,7 +13,9 @@
  *   trigon-position.c  the position text
  *   trigon-validate.c  whether a state is one the rules can reach
  *   trigon-scenario.c  checked setters for building positions, invariants
+ *   trigon-words.c     places, cards, coins, armies and moves in words
  *   trigon-events.c    event words and the text map
+ *   trigon-advice.c    a suggested move as advice, with its reason
  *   trigon-ai.c        the computer player: odds, threats, turns, answers
  *   trigon-ai-trade.c  its coin trades and blind swaps
  *   trigon-game.c      the class, options and accessors
@@ -476,6 +478,19 @@ gboolean trg_ai_eligible        (const TrgState  *st,
                                 int             site);
 /* trigon-ai-trade.c */
 double   trg_ai_coins_value     (const guint8    *coins);
+/* What SEAT means to spend coins of COIN on this or next turn (the
+ * needs its trades and exchanges follow), for the advice's reasons. */
+typedef enum
+{
+  TRG_AI_FOR_NOTHING,
+  TRG_AI_FOR_KNIGHTS,     /* copper: knights for a threatened settlement */
+  TRG_AI_FOR_SCOUT,
+  TRG_AI_FOR_TASK,
+  TRG_AI_FOR_EMPEROR,
+} TrgAiPurpose;
+TrgAiPurpose trg_ai_coin_purpose (const TrgState *st,
+                                 int            seat,
+                                 int            coin);
 void     trg_ai_plan_trades     (TrgAiPlan       *plan);
 gboolean trg_ai_accept_trade    (const TrgState  *st,
                                 int             seat);
@@ -519,6 +534,11 @@ char    *trg_events_describe    (TsGame             *game,
                                 const char * const *names);
 char    *trg_events_describe_position (TsGame             *game,
                                       const char * const *names);
+/* trigon-advice.c: MOVE suggested to SEAT, as advice (VIEW: SEAT's view). */
+char    *trg_advice_move        (TsGame             *view,
+                                int                 seat,
+                                const TsMove       *move,
+                                const char * const *names);
 
 /* A public event about SEAT with up to five arguments (the rest 0). */
 #define EMIT(kind, seat, ...)                                             \

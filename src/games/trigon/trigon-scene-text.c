@@ -4,11 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Places are named by their proper names (Psör, Delishaven), fords by the
- * two places they join; cards by their own Dutch names, as on the table.
+ * two places they join; cards by their names in the reader's language
+ * (trigon-words.c, which also words the moves).
  */
 #include <glib/gi18n-lib.h>
 
 #include "trigon-scene.h"
+#include "trigon-words.h"
 
 static const char *
 seat_name (const TrgScene *scene,
@@ -27,328 +29,20 @@ place_name (int position)
 const char *
 trg_card_title (int card)
 {
-  if (card >= 0 && card < TRG_N_EVENT_KINDS)
-    return trg_events[card].dutch;
-  if (card >= TRG_N_EVENT_KINDS && card < TRG_N_CARD_CODES)
-    return trg_tasks[card - TRG_N_EVENT_KINDS].dutch;
-  return "?";
+  return trg_words_card_name (card);
 }
 
 const char *
 trg_card_rule (int card)
 {
-  if (card >= 0 && card < TRG_N_EVENT_KINDS)
-    return _(trg_events[card].effect);
-  if (card >= TRG_N_EVENT_KINDS && card < TRG_N_CARD_CODES)
-    return _(trg_tasks[card - TRG_N_EVENT_KINDS].name);
-  return "";
-}
-
-static const char *
-coin_word (int coin, int n)
-{
-  switch (coin)
-    {
-    case TRG_COPPER: return ngettext ("copper", "copper", n);
-    case TRG_SILVER: return ngettext ("silver", "silver", n);
-    default: return ngettext ("gold", "gold", n);
-    }
-}
-
-/* "2 copper and 1 gold" (to be freed); "nothing" for none. */
-static char *
-coins_text (const gint16 *coins)
-{
-  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
-  char *text;
-
-  for (int c = 0; c < TRG_N_COINS; c++)
-    if (coins[c] > 0)
-      /* Translators: a number of coins, e.g. "2 copper" */
-      g_ptr_array_add (parts, g_strdup_printf (C_("coins", "%d %s"), coins[c], coin_word (c, coins[c])));
-  if (parts->len == 0)
-    text = g_strdup (_("nothing"));
-  else if (parts->len == 1)
-    text = g_strdup (g_ptr_array_index (parts, 0));
-  else if (parts->len == 2)
-    /* Translators: two items of a list */
-    text = g_strdup_printf (_("%s and %s"), (char *) g_ptr_array_index (parts, 0),
-                            (char *) g_ptr_array_index (parts, 1));
-  else
-    /* Translators: three items of a list */
-    text = g_strdup_printf (_("%s, %s and %s"), (char *) g_ptr_array_index (parts, 0),
-                            (char *) g_ptr_array_index (parts, 1), (char *) g_ptr_array_index (parts, 2));
-  g_ptr_array_unref (parts);
-  return text;
-}
-
-/* "3 knights and a scout" (to be freed). */
-static char *
-army_text (int knights,
-           int scouts,
-           int boats)
-{
-  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
-  char *text;
-
-  if (knights > 0)
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers; knights, scouts
-       and boats are the figures (pieces) a player builds and moves */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d knight", "%d knights", knights), knights));
-  if (scouts > 0)
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers; knights, scouts
-       and boats are the figures (pieces) a player builds and moves */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d scout", "%d scouts", scouts), scouts));
-  if (boats > 0)
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers; knights, scouts
-       and boats are the figures (pieces) a player builds and moves */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d boat", "%d boats", boats), boats));
-  if (parts->len == 0)
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers */
-    text = g_strdup (_("nobody"));
-  else if (parts->len == 1)
-    text = g_strdup (g_ptr_array_index (parts, 0));
-  else if (parts->len == 2)
-    text = g_strdup_printf (_("%s and %s"), (char *) g_ptr_array_index (parts, 0),
-                            (char *) g_ptr_array_index (parts, 1));
-  else
-    text = g_strdup_printf (_("%s, %s and %s"), (char *) g_ptr_array_index (parts, 0),
-                            (char *) g_ptr_array_index (parts, 1), (char *) g_ptr_array_index (parts, 2));
-  g_ptr_array_unref (parts);
-  return text;
-}
-
-static const char *
-figure_word (int figure)
-{
-  switch (figure)
-    {
-    case TRG_FIG_KNIGHT: return _("knight");
-    case TRG_FIG_SCOUT: return _("scout");
-    case TRG_FIG_BOAT: return _("boat");
-    default: return "?";
-    }
-}
-
-/* "Cavalerie + Hinderlaag" (to be freed). */
-static char *
-battle_cards_text (int mask)
-{
-  const char *names[4] = { NULL };
-  int n = 0;
-
-  if (mask & TRG_CARD_CAVALERIE)
-    names[n++] = trg_events[TRG_E_CAVALERIE].dutch;
-  if (mask & TRG_CARD_TOREN)
-    names[n++] = trg_events[TRG_E_VERDEDIGINGSTOREN].dutch;
-  if (mask & TRG_CARD_HINDERLAAG)
-    names[n++] = trg_events[TRG_E_HINDERLAAG].dutch;
-  return g_strjoinv (" + ", (char **) names);
-}
-
-static char *
-play_label (const TrgScene *scene,
-            const TsMove   *m)
-{
-  const gint16 *a = m->arg;
-  int e = CLAMP (a[0], 0, TRG_N_EVENT_KINDS - 1);
-  const char *card = trg_events[e].dutch;
-  g_autofree char *place = NULL;
-
-  switch (e)
-    {
-    case TRG_E_PROMOTIE: case TRG_E_WACHTTOREN: case TRG_E_GEBOORTEGOLF: case TRG_E_GOEDE_OOGST:
-    case TRG_E_VLIJTIGE_ONDERDAAN: case TRG_E_INTRIGE:
-      place = place_name (a[1]);
-      /* Translators: playing a card on a place: the card's name, a place */
-      return g_strdup_printf (_("Play %s on %s"), card, place);
-    case TRG_E_OVERLOPER:
-      place = place_name (a[1]);
-      /* Translators: Overloper turns a figure: the card, a figure, a place */
-      return g_strdup_printf (_("Play %s: win over the %s on %s"), card, figure_word (a[2]), place);
-    case TRG_E_HEERSER:
-      {
-        gint16 coins[TRG_N_COINS] = { a[1], a[2], a[3] };
-        g_autofree char *what = coins_text (coins);
-
-        /* Translators: the card's name, coins */
-        return g_strdup_printf (_("Play %s: take %s"), card, what);
-      }
-    case TRG_E_DIEFSTAL:
-      {
-        gint16 coins[TRG_N_COINS] = { a[2], a[3], a[4] };
-        g_autofree char *what = coins_text (coins);
-
-        /* Translators: the card's name, coins, a player */
-        return g_strdup_printf (_("Play %s: steal %s from %s"), card, what, seat_name (scene, a[1]));
-      }
-    case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
-      /* Translators: the card's name, a player */
-      return g_strdup_printf (_("Play %s against %s"), card, seat_name (scene, a[1]));
-    default:
-      /* Translators: the card's name */
-      return g_strdup_printf (_("Play %s"), card);
-    }
+  return trg_words_card_rule (card);
 }
 
 char *
 trg_scene_move_label (const TrgScene *scene,
                       const TsMove   *m)
 {
-  const gint16 *a = m->arg;
-  g_autofree char *from = NULL, *to = NULL, *army = NULL;
-
-  switch (m->kind)
-    {
-    case TRG_MOVE_END: return g_strdup (_("End the turn"));
-    case TRG_MOVE_EXCHANGE:
-      /* Translators: Rule of Trigon: a status text for the board, or a
-         description of a board place read by screen readers; copper, silver
-         and gold are the three kinds of coin, the money of the game */
-      return g_strdup (a[0] == TRG_COPPER ? _("Exchange 3 copper for 1 silver")
-                                          /* Translators: Rule of Trigon: a status
-                                             text for the board, or a description of
-                                             a board place read by screen readers;
-                                             copper, silver and gold are the three
-                                             kinds of coin, the money of the game */
-                                          : _("Exchange 3 silver for 1 gold"));
-    case TRG_MOVE_BUILD:
-      to = place_name (a[1]);
-      switch (a[0])
-        {
-        /* Translators: %s is a place */
-        case TRG_FIG_KNIGHT: return g_strdup_printf (_("Build a knight on %s"), to);
-        /* Translators: %s is a place */
-        case TRG_FIG_SCOUT: return g_strdup_printf (_("Build a scout on %s"), to);
-        /* Translators: %s is a place */
-        default: return g_strdup_printf (_("Build a boat on %s"), to);
-        }
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers; copper, silver
-       and gold are the three kinds of coin, the money of the game; task
-       cards are goals bought for 1 gold that score when fulfilled */
-    case TRG_MOVE_BUY_TASK: return g_strdup (_("Buy a task for 1 gold"));
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers; copper, silver
-       and gold are the three kinds of coin, the money of the game; event
-       cards are bought for 1 copper and played for their effect; some are
-       played in battles */
-    case TRG_MOVE_BUY_EVENT: return g_strdup (_("Buy an event card for 1 copper"));
-    case TRG_MOVE_STEP:
-    case TRG_MOVE_SAIL:
-      {
-        int c[TRG_N_FIGURES];
-
-        if (m->kind == TRG_MOVE_STEP)
-          c[0] = a[2] + a[3], c[1] = a[4] + a[5], c[2] = 0;
-        else
-          c[2] = a[2], c[0] = a[3] + a[4], c[1] = a[5] + a[6];
-        from = place_name (a[0]);
-        to = place_name (a[1]);
-        army = army_text (c[0], c[1], c[2]);
-        /* Translators: an army, then two places */
-        return g_strdup_printf (m->kind == TRG_MOVE_STEP ? _("Send %s from %s to %s")
-                                                         /* Translators: Rule of Trigon: a status
-                                                            text for the board, or a description of
-                                                            a board place read by screen readers;
-                                                            boats sail sea routes between harbour
-                                                            sites */
-                                                         : _("Sail %s from %s to %s"), army, from, to);
-      }
-    case TRG_MOVE_FOUND:
-      to = place_name (a[0]);
-      /* Translators: %s is a place */
-      return g_strdup_printf (_("Found a village on %s"), to);
-    case TRG_MOVE_CROWN:
-      to = place_name (a[0]);
-      /* Translators: %s is the settlement that gives the inhabitant */
-      return g_strdup_printf (_("Crown the emperor (an inhabitant of %s)"), to);
-    case TRG_MOVE_PLAY: return play_label (scene, m);
-    case TRG_MOVE_OFFER:
-      {
-        gint16 give[TRG_N_COINS] = { a[1], a[2], a[3] }, get[TRG_N_COINS] = { a[4], a[5], a[6] };
-        g_autofree char *g1 = coins_text (give), *g2 = coins_text (get);
-
-        /* Translators: a coin trade offer: a player, what is given, what is asked */
-        return g_strdup_printf (_("Offer %s %s for %s"), seat_name (scene, a[0]), g1, g2);
-      }
-    case TRG_MOVE_SWAP:
-      /* Translators: a blind swap offer: a player, a card */
-      return g_strdup_printf (_("Offer %s a blind swap of %s"), seat_name (scene, a[0]), trg_card_title (a[1]));
-    case TRG_MOVE_ACCEPT:
-      if (a[0] == TRG_NONE)
-        /* Translators: Rule of Trigon: a status text for the board, or a
-           description of a board place read by screen readers */
-        return g_strdup (_("Accept"));
-      /* Translators: answering a blind swap; %s is the card given */
-      return g_strdup_printf (_("Accept and give %s"), trg_card_title (a[0]));
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers */
-    case TRG_MOVE_DECLINE: return g_strdup (_("Decline"));
-    case TRG_MOVE_PLACE:
-      to = place_name (a[0]);
-      if (scene->view != NULL && scene->phase == TRG_PHASE_REALM_KNIGHTS)
-        /* Translators: whole-realm knights: a count, a place */
-        return g_strdup_printf (ngettext ("Place %d knight on %s", "Place %d knights on %s", a[1]), a[1], to);
-      if (scene->phase == TRG_PHASE_SECOND_VILLAGE)
-        /* Translators: R5 (a): %s is a place */
-        return g_strdup_printf (_("Found the second village on %s"), to);
-      /* Translators: a city's bonus figure placed elsewhere; %s is a place */
-      return g_strdup_printf (_("Place it on %s"), to);
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers */
-    case TRG_MOVE_PROTECT: return g_strdup (_("Play the protection card"));
-    case TRG_MOVE_LOSE:
-      if (a[0] == TRG_LOSS_COIN)
-        /* Translators: %s is a coin */
-        return g_strdup_printf (_("Give up 1 %s"), coin_word (a[1], 1));
-      to = place_name (a[1]);
-      switch (a[0])
-        {
-        /* Translators: %s is a place */
-        case TRG_LOSS_KNIGHT: return g_strdup_printf (_("Lose a knight on %s"), to);
-        /* Translators: %s is a place */
-        case TRG_LOSS_SCOUT: return g_strdup_printf (_("Lose a scout on %s"), to);
-        /* Translators: %s is a place */
-        case TRG_LOSS_BOAT: return g_strdup_printf (_("Lose a boat on %s"), to);
-        /* Translators: %s is a place */
-        case TRG_LOSS_SETTLEMENT: return g_strdup_printf (_("Lose the settlement on %s"), to);
-        /* Translators: %s is a place */
-        default: return g_strdup_printf (_("Lose an inhabitant of %s"), to);
-        }
-    case TRG_MOVE_CARDS:
-      {
-        g_autofree char *cards = NULL;
-
-        if (a[0] == 0)
-          /* Translators: Rule of Trigon: a status text for the board, or a
-             description of a board place read by screen readers; event
-             cards are bought for 1 copper and played for their effect; some
-             are played in battles; fights between figures are battles
-             decided by dice */
-          return g_strdup (_("Play no battle card"));
-        cards = battle_cards_text (a[0]);
-        /* Translators: battle cards, joined by "+" */
-        return g_strdup_printf (_("Play %s"), cards);
-      }
-    case TRG_MOVE_FLEE:
-      to = place_name (a[1]);
-      army = army_text (a[2], a[3], a[4]);
-      /* Translators: Vluchten: an army, a place */
-      return g_strdup_printf (_("Flee with %s to %s"), army, to);
-    /* Translators: Rule of Trigon: a status text for the board, or a
-       description of a board place read by screen readers */
-    case TRG_MOVE_STAND: return g_strdup (_("Stand and fight"));
-    case TRG_MOVE_TAKE:
-      /* Translators: Spionage: the card taken */
-      return g_strdup_printf (_("Take %s"), trg_card_title (a[0]));
-    default:
-      return g_strdup ("?");
-    }
+  return trg_words_move (scene->view, m, (const char * const *) scene->names);
 }
 
 /* ------------------------------------------------------------------ */
@@ -378,7 +72,11 @@ trg_scene_describe_position (const TrgScene *scene,
         g_string_append_printf (s, ", %s", _("harbour"));
     }
   else
-    g_string_append (s, name);
+    {
+      /* A ford's name begins with an article: capitalised here. */
+      g_string_append_unichar (s, g_unichar_totitle (g_utf8_get_char (name)));
+      g_string_append (s, g_utf8_next_char (name));
+    }
   if (v == NULL)
     return g_string_free (s, FALSE);
 
@@ -415,7 +113,7 @@ trg_scene_describe_position (const TrgScene *scene,
       int k = ts_trigon_game_count_figures (v, p, TRG_FIG_KNIGHT);
       int sc = ts_trigon_game_count_figures (v, p, TRG_FIG_SCOUT);
       int b = trg_position_is_site (p) ? (int) ts_trigon_game_count_figures (v, p, TRG_FIG_BOAT) : 0;
-      g_autofree char *army = army_text (k, sc, b);
+      g_autofree char *army = trg_words_army (k, sc, b);
 
       if (k + sc + b > 0)
         /* Translators: figures on a place, then their owner */
@@ -427,8 +125,9 @@ trg_scene_describe_position (const TrgScene *scene,
 
       if (t->attack)
         /* Translators: an attack's dice and the chance to win, e.g. "attack: 3 dice against 4, 41 % to win" */
-        g_string_append_printf (s, _("; attack: %d dice against %d, %d %% to win"), t->att_dice, t->def_dice,
-                                (int) (t->chance * 100 + 0.5));
+        g_string_append_printf (s, ngettext ("; attack: %d die against %d, %d %% to win",
+                                             "; attack: %d dice against %d, %d %% to win", t->att_dice),
+                                t->att_dice, t->def_dice, (int) (t->chance * 100 + 0.5));
       else
         g_string_append (s, t->sail
                          /* Translators: Rule of Trigon: added to the
@@ -464,19 +163,36 @@ choice_prompt (const TrgScene *scene)
                                         "You hold a whole realm: place %u knights on your settlements", left), left);
     case TRG_PHASE_CITY_BONUS:
       ts_trigon_game_get_placements_left (v, &figure);
-      /* Translators: %s is a figure */
-      return g_strdup_printf (_("Your new city’s bonus %s cannot stand there: choose a settlement for it"),
-                              figure_word (figure));
+      if (figure == TRG_FIG_BOAT)
+        /* Translators: Rule of Trigon: a prompt; a new city's bonus boat
+           needs a harbour */
+        return g_strdup (_("Your new city’s bonus boat cannot stand there: choose a harbour settlement for it"));
+      if (figure == TRG_FIG_SCOUT)
+        /* Translators: Rule of Trigon: a prompt */
+        return g_strdup (_("Your new city’s bonus scout cannot stand there: choose a settlement for it"));
+      /* Translators: Rule of Trigon: a prompt */
+      return g_strdup (_("Your new city’s bonus knight cannot stand there: choose a settlement for it"));
     case TRG_PHASE_SECOND_VILLAGE:
+      /* Translators: Rule of Trigon: a prompt; sites are the board places
+         for settlements */
       return g_strdup (_("Choose the site of your second village"));
     case TRG_PHASE_PROTECT:
-      /* Translators: %s is a negative card */
-      return g_strdup_printf (_("%s would strike you: play your protection card against it?"),
-                              trg_card_title (ts_trigon_game_get_negative_card (v)));
+      {
+        g_autofree char *card = trg_words_card_quoted (ts_trigon_game_get_negative_card (v));
+
+        /* Translators: %s is a negative card's name, in quotes */
+        return g_strdup_printf (_("%s would strike you: play your protection card against it?"), card);
+      }
     case TRG_PHASE_NEGATIVE:
-      /* Translators: %s is a negative card */
-      return g_strdup_printf (_("%s strikes: choose what you lose"),
-                              trg_card_title (ts_trigon_game_get_negative_card (v)));
+      {
+        int negative = ts_trigon_game_get_negative_card (v);
+        g_autofree char *card = trg_words_card_quoted (negative);
+
+        /* Translators: Rule of Trigon: a prompt; %1$s is a negative card's
+           name, in quotes, %2$s what it does ("Remove 2 of your
+           knights.") */
+        return g_strdup_printf (_("%1$s strikes: choose what you lose. %2$s"), card, trg_words_card_rule (negative));
+      }
     case TRG_PHASE_TRADE_ANSWER:
       {
         guint8 give[TRG_N_COINS], get[TRG_N_COINS];
@@ -487,8 +203,8 @@ choice_prompt (const TrgScene *scene)
         for (int c = 0; c < TRG_N_COINS; c++)
           g1[c] = give[c], g2[c] = get[c];
         /* The proposer gives G1: the viewer receives it. */
-        t1 = coins_text (g2);
-        t2 = coins_text (g1);
+        t1 = trg_words_coins (g2[0], g2[1], g2[2]);
+        t2 = trg_words_coins (g1[0], g1[1], g1[2]);
         /* Translators: a trade offer: a player, what you give, what you receive */
         return g_strdup_printf (_("%s offers a trade: you give %s, you receive %s"),
                                 seat_name (scene, ts_trigon_game_get_active (v)), t1, t2);
@@ -502,11 +218,18 @@ choice_prompt (const TrgScene *scene)
       if (ts_trigon_game_get_battle (v, &b))
         {
           g_autofree char *place = place_name (b.target);
+          g_autofree char *army = trg_words_army ((int) b.knights, (int) b.scouts, 0);
+          g_autofree char *card = trg_words_card_quoted (TRG_E_VLUCHTEN);
+          int att = ts_trigon_game_get_battle_dice (v, TRUE);
 
-          /* Translators: a player, a place, attackers and both sides' dice */
-          return g_strdup_printf (_("%s attacks %s with %u figures (%d dice against your %d): play Vluchten and flee?"),
-                                  seat_name (scene, b.attacker), place, b.knights + b.scouts,
-                                  ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
+          /* Translators: Rule of Trigon: a prompt; %1$s is a player, %2$s
+             a place, %3$s the attacking army ("4 knights"), %4$d and %5$d
+             both sides' dice, %6$s the card's name ("Flee") */
+          return g_strdup_printf (ngettext ("%1$s attacks %2$s with %3$s (%4$d die against your %5$d): play %6$s and flee?",
+                                            "%1$s attacks %2$s with %3$s (%4$d dice against your %5$d): play %6$s and flee?",
+                                            att),
+                                  seat_name (scene, b.attacker), place, army, att,
+                                  ts_trigon_game_get_battle_dice (v, FALSE), card);
         }
       /* Translators: Rule of Trigon: a status text for the board, or a
          description of a board place read by screen readers */
@@ -517,7 +240,9 @@ choice_prompt (const TrgScene *scene)
          are bought for 1 copper and played for their effect; some are
          played in battles; fights between figures are battles decided by
          dice */
-      return g_strdup_printf (_("Your attack: %d dice against %d. Play battle cards?"),
+      return g_strdup_printf (ngettext ("Your attack: %d die against %d. Play battle cards?",
+                                        "Your attack: %d dice against %d. Play battle cards?",
+                                        ts_trigon_game_get_battle_dice (v, TRUE)),
                               ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
     case TRG_PHASE_DEFENCE_CARDS:
       /* Translators: Rule of Trigon: a status text for the board, or a
@@ -525,7 +250,9 @@ choice_prompt (const TrgScene *scene)
          are bought for 1 copper and played for their effect; some are
          played in battles; fights between figures are battles decided by
          dice */
-      return g_strdup_printf (_("You are attacked: %d dice against your %d. Play battle cards?"),
+      return g_strdup_printf (ngettext ("You are attacked: %d die against your %d. Play battle cards?",
+                                        "You are attacked: %d dice against your %d. Play battle cards?",
+                                        ts_trigon_game_get_battle_dice (v, TRUE)),
                               ts_trigon_game_get_battle_dice (v, TRUE), ts_trigon_game_get_battle_dice (v, FALSE));
     case TRG_PHASE_CASUALTY:
       if (ts_trigon_game_get_battle (v, &b) && (b.last_roll[0] || b.last_roll[1]))
@@ -540,10 +267,13 @@ choice_prompt (const TrgScene *scene)
          the figures (pieces) a player builds and moves */
       return g_strdup (_("Choose the figure you lose"));
     case TRG_PHASE_SPY_TAKE:
-      /* Translators: Rule of Trigon: a status text for the board, or a
-         description of a board place read by screen readers; Spionage is
-         the Dutch name of an event card and stays untranslated */
-      return g_strdup (_("Spionage: take one card of that hand"));
+      {
+        g_autofree char *card = trg_words_card_quoted (TRG_E_SPIONAGE);
+
+        /* Translators: Rule of Trigon: a prompt; %s is the card's name
+           ("Espionage"), in quotes */
+        return g_strdup_printf (_("%s shows you this hand: take one of its cards"), card);
+      }
     default:
       /* Translators: Rule of Trigon: a prompt in the status line above the
          board, telling the player what to do */
@@ -559,6 +289,7 @@ trg_scene_prompt (const TrgScene *scene)
   switch (scene->step)
     {
     case TRG_STEP_OVER:
+      /* Translators: Rule of Trigon: the prompt once the game has ended */
       return g_strdup (_("The game is over"));
     case TRG_STEP_NONE:
       {
@@ -583,8 +314,12 @@ trg_scene_prompt (const TrgScene *scene)
                                             n), n);
         }
       if (scene->card != TRG_NONE)
-        /* Translators: %s is a card */
-        return g_strdup_printf (_("Choose what %s is played on"), trg_card_title (scene->card));
+        {
+          g_autofree char *card = trg_words_card_quoted (scene->card);
+
+          /* Translators: %s is a card's name, in quotes */
+          return g_strdup_printf (_("Choose what %s is played on"), card);
+        }
       if (scene->selected != TRG_NONE)
         /* Translators: Rule of Trigon: a prompt in the status line above
            the board, telling the player what to do */
@@ -605,7 +340,7 @@ trg_scene_battle_text (const TrgScene *scene)
   if (scene->view == NULL || !ts_trigon_game_get_battle (scene->view, &b))
     return NULL;
   place = place_name (b.target);
-  army = army_text ((int) b.knights, (int) b.scouts, (int) b.boats);
+  army = trg_words_army ((int) b.knights, (int) b.scouts, (int) b.boats);
   s = g_string_new (NULL);
   /* Translators: a battle: the attacker, a place, the defender, the attacking army */
   g_string_append_printf (s, _("%s attacks %s, held by %s, with %s."), seat_name (scene, b.attacker), place,
@@ -616,19 +351,19 @@ trg_scene_battle_text (const TrgScene *scene)
                           ts_trigon_game_get_battle_dice (scene->view, FALSE));
   if (b.att_cards != 0 || b.def_cards != 0)
     {
-      g_autofree char *a = b.att_cards != 0 ? battle_cards_text (b.att_cards) : NULL;
-      g_autofree char *d = b.def_cards != 0 ? battle_cards_text (b.def_cards) : NULL;
+      g_autofree char *a = b.att_cards != 0 ? trg_words_battle_cards (b.att_cards) : NULL;
+      g_autofree char *d = b.def_cards != 0 ? trg_words_battle_cards (b.def_cards) : NULL;
 
       g_string_append_c (s, ' ');
       if (a != NULL)
-        /* Translators: the attacker's battle cards, e.g. "Attacker plays Cavalerie." */
-        g_string_append_printf (s, _("Attacker plays %s."), a);
+        /* Translators: the attacker's battle cards, e.g. "The attacker plays “Cavalry”." */
+        g_string_append_printf (s, _("The attacker plays %s."), a);
       if (d != NULL)
         {
           if (a != NULL)
             g_string_append_c (s, ' ');
           /* Translators: the defender's battle cards */
-          g_string_append_printf (s, _("Defender plays %s."), d);
+          g_string_append_printf (s, _("The defender plays %s."), d);
         }
     }
   if (b.last_roll[0] != 0 || b.last_roll[1] != 0)
