@@ -57,6 +57,7 @@ struct _TsWindow
   int           viewer;       /* whose eyes the board uses */
   int           holder;       /* the human who last had the device (hot-seat) */
   int           curtain_seat; /* waiting behind the curtain, or TS_SEAT_NONE */
+  gboolean      asking;       /* the curtain asks curtain_seat a question */
   gboolean      interactive;
   gboolean      changing_history; /* inside undo/redo: one update at the end */
 
@@ -68,6 +69,42 @@ struct _TsWindow
 };
 
 void ts_window_show_chooser_page   (TsWindow   *self);
+/* ts-window.c: pages, the header, the actions */
+void ts_window_show_page           (TsWindow   *self,
+                                    const char *name);
+void ts_window_set_status          (TsWindow   *self,
+                                    const char *text,
+                                    int         seat);
+void ts_window_let_computers_play  (TsWindow   *self,
+                                    gboolean    play);
+void ts_window_update_last_turn    (TsWindow   *self);
+void ts_window_update_actions      (TsWindow   *self);
+
+/* ts-window-turns.c: who looks, who acts, the curtain, undo */
+const char *ts_window_seat_name    (TsWindow   *self,
+                                    int         seat);
+void ts_window_set_viewer          (TsWindow   *self,
+                                    int         viewer,
+                                    gboolean    interactive);
+/* Decides, after any change, who looks at the board, who may act, and
+ * whether the computer must think.  Nothing private is ever drawn while
+ * the curtain is up: the board then uses the spectator's eyes. */
+void ts_window_update_turn         (TsWindow   *self);
+typedef enum
+{
+  TS_UNDO_NONE,     /* nobody's decision to take back */
+  TS_UNDO_OWN,      /* the person at the screen's own, or against computers */
+  TS_UNDO_ASK,      /* another person's: they are asked first */
+  TS_UNDO_BLOCKED,  /* a revealed card or die stops it: said in words */
+} TsUndoKind;
+/* What undo would do now; SEAT: whose move it would take back. */
+TsUndoKind ts_window_get_undo      (TsWindow   *self,
+                                    int        *seat);
+/* The words for it: the tooltip, and the notice at the limit. */
+char *ts_window_describe_undo      (TsWindow   *self,
+                                    TsUndoKind  kind,
+                                    int         seat);
+void ts_window_turns_class_init    (GtkWidgetClass *widget_class);
 /* A short notice over the window ("Game saved as …"). */
 void ts_window_toast               (TsWindow   *self,
                                     const char *text);

@@ -22,53 +22,8 @@
 
 G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update_turn (TsWindow *self);
 
 /* Players */
-
-static const char *
-seat_name (TsWindow *self,
-           int       seat)
-{
-  const TsSetup *setup = ts_match_get_setup (self->match);
-
-  g_return_val_if_fail (seat >= 0 && (guint) seat < setup->n_players, "");
-
-  return setup->players[seat].name;
-}
-
-static int
-only_human_seat (TsWindow *self)
-{
-  guint n = ts_game_get_n_players (ts_match_get_game (self->match));
-
-  for (guint i = 0; i < n; i++)
-    if (ts_match_seat_is_human (self->match, (int) i))
-      return (int) i;
-
-  return TS_SEAT_NONE;
-}
-
-static gboolean
-plays_against_computer (TsWindow *self)
-{
-  guint humans = ts_match_count_humans (self->match);
-
-  return humans > 0 && humans < ts_game_get_n_players (ts_match_get_game (self->match));
-}
-
-/* Whether a human took a decision that undo could go back to. */
-static gboolean
-has_human_move (TsWindow *self)
-{
-  guint n = ts_match_get_n_moves (self->match);
-
-  for (guint i = 0; i < n; i++)
-    if (ts_match_seat_is_human (self->match, ts_match_get_move_seat (self->match, i)))
-      return TRUE;
-
-  return FALSE;
-}
 
 /* Header and actions */
 
@@ -131,10 +86,10 @@ is_playing (TsWindow *self)
          g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "chooser") != 0;
 }
 
-static void
-set_status (TsWindow   *self,
-            const char *text,
-            int         seat)
+void
+ts_window_set_status (TsWindow   *self,
+                      const char *text,
+                      int         seat)
 {
   const TsSetup *setup = self->match != NULL ? ts_match_get_setup (self->match) : NULL;
 
@@ -158,40 +113,25 @@ set_thinking_shown (TsWindow *self,
     gtk_widget_remove_css_class (self->status_label, "thinking");
 }
 
-static void
-update_actions (TsWindow *self)
+void
+ts_window_update_actions (TsWindow *self)
 {
   gboolean playing = is_playing (self);
-  gboolean can_undo = FALSE, can_redo = FALSE;
+  gboolean can_redo = FALSE, behind_curtain = self->curtain_seat != TS_SEAT_NONE;
+  g_autofree char *undo_tip = NULL;
+  TsUndoKind undo;
+  int undo_seat;
 
-  const char *undo_tip = _("Undo");
-
+  /* Undo says why it stops (a toast), so it stays on at the limit. */
+  undo = ts_window_get_undo (self, &undo_seat);
+  undo_tip = ts_window_describe_undo (self, undo, undo_seat);
   if (self->match != NULL && ts_match_count_humans (self->match) > 0)
-    {
-      if (plays_against_computer (self))
-        {
-          can_undo = ts_match_can_undo_human_turn (self->match);
-          if (!can_undo && has_human_move (self))
-            /* Translators: tooltip of the Undo button: moves before a
-               revealed card or die roll cannot be undone, since that would
-               show hidden information */
-            undo_tip = _("Undo stops here: a card or a die was revealed since, so the moves before are final");
-        }
-      else
-        {
-          can_undo = ts_match_can_undo (self->match);
-          if (ts_match_undo_blocked (self->match))
-            /* Translators: tooltip of the Undo button: moves before a
-               revealed card or die roll cannot be undone, since that would
-               show hidden information */
-            undo_tip = _("Undo stops here: a card or a die was revealed, so the moves before are final");
-        }
-      can_redo = ts_match_can_redo (self->match);
-    }
+    can_redo = ts_match_can_redo (self->match);
 
   gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", playing && can_undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && can_redo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 playing && !behind_curtain && undo != TS_UNDO_NONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && !behind_curtain && can_redo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
@@ -202,12 +142,12 @@ update_actions (TsWindow *self)
   gtk_widget_set_visible (self->back_button, self->match != NULL && !playing);
 }
 
-static void
-show_page (TsWindow   *self,
-           const char *name)
+void
+ts_window_show_page (TsWindow   *self,
+                     const char *name)
 {
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
-  update_actions (self);
+  ts_window_update_actions (self);
 }
 
 /* The pace of the computers, from the Preferences. */
@@ -225,9 +165,9 @@ apply_pace (TsWindow *self)
 /* The computer's turn */
 
 /* The computers may think while the game is on screen. */
-static void
-let_computers_play (TsWindow *self,
-                    gboolean  play)
+void
+ts_window_let_computers_play (TsWindow *self,
+                              gboolean  play)
 {
   if (self->director != NULL)
     ts_director_set_paused (self->director, !play);
@@ -256,8 +196,8 @@ on_director_failed (TsDirector *director,
 /* "What happened since you last played", for the seat at the screen: it
  * stays until that seat acts again (a card gone face down into your
  * reserve is not missed while the computer plays on). */
-static void
-update_last_turn (TsWindow *self)
+void
+ts_window_update_last_turn (TsWindow *self)
 {
   g_autoptr(GPtrArray) lines = NULL;
 
@@ -282,130 +222,11 @@ on_log_move_selected (TsLogView *log,
 }
 
 static void
-set_viewer (TsWindow *self,
-            int       viewer,
-            gboolean  interactive)
-{
-  self->viewer = viewer;
-  self->interactive = interactive;
-  if (self->board != NULL)
-    {
-      ts_board_set_viewer (TS_BOARD (self->board), viewer);
-      ts_board_set_interactive (TS_BOARD (self->board), interactive);
-    }
-  /* The log shows what this seat may know; behind a curtain, nothing
-   * private. */
-  ts_log_view_set_viewer (TS_LOG_VIEW (self->log_view), viewer);
-  update_last_turn (self);
-}
-
-static void
-show_board (TsWindow *self)
-{
-  gboolean was_hidden = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)),
-                                   "game") != 0;
-
-  self->curtain_seat = TS_SEAT_NONE;
-  show_page (self, "game");
-  if (was_hidden && self->board != NULL)
-    gtk_widget_grab_focus (self->board);
-}
-
-/* Decides, after any change, who looks at the board, who may act, and
- * whether the computer must think.  Nothing private is ever drawn while
- * the curtain is up: the board then uses the spectator's eyes. */
-static void
-update_turn (TsWindow *self)
-{
-  g_autofree char *status = NULL;
-  TsGame *game;
-  int seat;
-
-  if (self->match == NULL)
-    {
-      set_status (self, NULL, TS_SEAT_NONE);
-      update_actions (self);
-      return;
-    }
-
-  game = ts_match_get_game (self->match);
-  seat = ts_game_get_current_seat (game);
-
-  if (ts_game_is_over (game) || seat == TS_SEAT_NONE)
-    {
-      /* The model shows everything once the game is over. */
-      set_viewer (self, TS_SEAT_NONE, FALSE);
-      show_board (self);
-      /* Translators: the status under the window title when a game has
-         ended */
-      set_status (self, _("Game over"), TS_SEAT_NONE);
-    }
-  else if (!ts_match_seat_is_human (self->match, seat))
-    {
-      /* Between humans a computer's turn is watched as a spectator; a
-       * lone human keeps their own view. */
-      int watcher = ts_match_count_humans (self->match) == 1 ? only_human_seat (self) : TS_SEAT_NONE;
-
-      set_viewer (self, watcher, FALSE);
-      show_board (self);
-      /* Translators: status under the title; %s is a computer player's name */
-      status = g_strdup_printf (_("%s is thinking…"), seat_name (self, seat));
-      set_status (self, status, seat);
-    }
-  else
-    {
-      /* Who must decide, and what ("Ada defends"), in the game's words. */
-      const char *names[TS_MAX_SEATS + 1] = { NULL, };
-
-      for (guint i = 0; i < ts_match_get_setup (self->match)->n_players && i < TS_MAX_SEATS; i++)
-        names[i] = seat_name (self, i);
-      status = ts_game_describe_turn (game, names);
-      set_status (self, status, seat);
-
-      /* A public decision (an answer every seat may watch) needs no
-       * curtain between two humans. */
-      if (ts_match_count_humans (self->match) > 1 && self->holder != seat &&
-          ts_game_has_private_view (game, seat) && !ts_game_decision_is_public (game))
-        {
-          set_viewer (self, TS_SEAT_NONE, FALSE);
-          self->curtain_seat = seat;
-          ts_curtain_set_player (TS_CURTAIN (self->curtain), seat_name (self, seat));
-          show_page (self, "curtain");
-          ts_curtain_focus_button (TS_CURTAIN (self->curtain));
-        }
-      else
-        {
-          /* A screen with no secrets is everybody's: whoever has the
-           * device, the next private screen needs a curtain again (TRI:
-           * the attacker's dice after a public choice of target). */
-          self->holder = ts_game_has_private_view (game, seat) ? seat : TS_SEAT_NONE;
-          set_viewer (self, seat, TRUE);
-          show_board (self);
-        }
-    }
-
-  let_computers_play (self, TRUE);
-  update_last_turn (self);
-  update_actions (self);
-}
-
-static void
-on_curtain_lifted (TsCurtain *curtain,
-                   TsWindow  *self)
-{
-  if (self->curtain_seat == TS_SEAT_NONE)
-    return;
-
-  self->holder = self->curtain_seat;
-  update_turn (self);
-}
-
-static void
 on_match_changed (TsMatch  *match,
                   TsWindow *self)
 {
   if (!self->changing_history)
-    update_turn (self);
+    ts_window_update_turn (self);
 }
 
 static void
@@ -563,7 +384,7 @@ ts_window_set_match (TsWindow *self,
   self->holder = TS_SEAT_NONE;
   self->curtain_seat = TS_SEAT_NONE;
   self->viewer = TS_SEAT_NONE;
-  update_turn (self);
+  ts_window_update_turn (self);
 
   if (ts_game_is_over (game))
     show_ranking (self);
@@ -844,7 +665,7 @@ ts_window_shutdown (TsWindow *self)
 {
   g_return_if_fail (TS_IS_WINDOW (self));
 
-  let_computers_play (self, FALSE);
+  ts_window_let_computers_play (self, FALSE);
   ts_window_autosave (self);
   save_window_state (self);
   ts_window_session_dispose (self);
@@ -879,12 +700,12 @@ new_game_activated (GtkWidget  *widget,
 
   /* The chooser first, so no hand shows while names are typed; the game
    * waits (its computer stops thinking) until the player comes back. */
-  let_computers_play (self, FALSE);
+  ts_window_let_computers_play (self, FALSE);
   ts_window_autosave (self);
-  set_viewer (self, TS_SEAT_NONE, FALSE);
-  show_page (self, "chooser");
+  ts_window_set_viewer (self, TS_SEAT_NONE, FALSE);
+  ts_window_show_page (self, "chooser");
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
-  set_status (self, NULL, TS_SEAT_NONE);
+  ts_window_set_status (self, NULL, TS_SEAT_NONE);
   ts_window_refresh_unfinished (self);
   ts_chooser_focus_games (TS_CHOOSER (self->chooser));
 }
@@ -903,8 +724,8 @@ back_to_game_activated (GtkWidget  *widget,
   /* The curtain goes up again if the game has secrets: whoever picks the
    * device up now may not be the player who put it down. */
   self->holder = ts_match_count_humans (self->match) > 1 ? TS_SEAT_NONE : self->holder;
-  show_page (self, "game");
-  update_turn (self);
+  ts_window_show_page (self, "game");
+  ts_window_update_turn (self);
 }
 
 static void
@@ -940,60 +761,6 @@ save_as_activated (GtkWidget  *widget,
 
   if (self->match != NULL)
     save_as (self);
-}
-
-static void
-change_history (TsWindow *self,
-                gboolean  redo)
-{
-  gboolean computer = plays_against_computer (self);
-
-  if (self->ranking != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->ranking));
-
-  /* Behind a curtain the device is on its way to the next player, and
-   * either of the two may have pressed the key: nobody holds it, so a seat
-   * with secrets gets its own curtain. */
-  if (self->curtain_seat != TS_SEAT_NONE)
-    self->holder = TS_SEAT_NONE;
-
-  /* Undoing a whole round emits "changed" once per move; decide the turn
-   * once, on the final position. */
-  self->changing_history = TRUE;
-  if (redo && computer)
-    ts_match_redo_human_turn (self->match);
-  else if (redo)
-    ts_match_redo (self->match);
-  else if (computer)
-    ts_match_undo_human_turn (self->match);
-  else
-    ts_match_undo (self->match);
-  self->changing_history = FALSE;
-
-  update_turn (self);
-  ts_window_request_autosave (self);
-}
-
-static void
-undo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  TsWindow *self = TS_WINDOW (widget);
-
-  if (self->match != NULL)
-    change_history (self, FALSE);
-}
-
-static void
-redo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  TsWindow *self = TS_WINDOW (widget);
-
-  if (self->match != NULL)
-    change_history (self, TRUE);
 }
 
 /* GObject */
@@ -1078,16 +845,14 @@ ts_window_class_init (TsWindowClass *klass)
                                                 G_CALLBACK (ts_window_on_resume_chosen));
   gtk_widget_class_bind_template_callback_full (widget_class, "on_discard_chosen",
                                                 G_CALLBACK (ts_window_on_discard_chosen));
-  gtk_widget_class_bind_template_callback (widget_class, on_curtain_lifted);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_activated);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   ts_window_help_class_init (widget_class);
+  ts_window_turns_class_init (widget_class);
 }
 
 static void
@@ -1113,7 +878,7 @@ ts_window_init (TsWindow *self)
 
   g_signal_connect (self, "notify::is-active", G_CALLBACK (on_active_changed), NULL);
 
-  show_page (self, "chooser");
+  ts_window_show_page (self, "chooser");
   /* Enter starts the first game. */
   gtk_window_set_focus (GTK_WINDOW (self),
                         ts_chooser_get_first_row (TS_CHOOSER (self->chooser)));

@@ -641,6 +641,13 @@ ts_game_evaluate (TsGame *self,
 }
 
 gboolean
+ts_game_has_hidden_information (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), TRUE);
+  return TS_GAME_GET_CLASS (self)->redact != NULL;
+}
+
+gboolean
 ts_game_is_view (TsGame *self)
 {
   g_return_val_if_fail (TS_IS_GAME (self), FALSE);

@@ -268,6 +268,11 @@ void         ts_game_redact           (TsGame        *self,
 void         ts_game_determinise      (TsGame        *self,
                                        TsRng         *rng);
 gboolean     ts_game_is_view          (TsGame        *self);
+/* Whether a seat may know something another may not (a hand, a reserve):
+ * hot-seat then needs a curtain at every hand-over between people.  A game
+ * hides something exactly when it redacts a seat's view (Network does
+ * not). */
+gboolean     ts_game_has_hidden_information (TsGame  *self);
 gboolean     ts_game_trivial_move     (TsGame        *self,
                                        TsMove        *move);
 gboolean     ts_game_playout_move     (TsGame        *self,
