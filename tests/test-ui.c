@@ -562,11 +562,15 @@ test_move_save_open (void)
   g_assert_true (g_file_equal (ts_window_get_file (window), file));
   before = ts_game_copy (game_of (window));
 
-  /* Ctrl+S saves there again, says so, and the title names the file. */
+  /* Ctrl+S saves there again, says so; the header keeps the game's name,
+   * the file under it, and the window title names the game and the
+   * turn (issue 25). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_nonnull (ts_window_get_last_toast (window));
   g_assert_nonnull (strstr (ts_window_get_last_toast (window), "game.tessella"));
-  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.tessella"));
+  g_assert_cmpstr (ts_window_get_shown_file_name (window), ==, "game.tessella");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "Trojhranná hra – "));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), ts_window_get_status (window)));
 
   g_assert_true (ts_window_open_file (window, file, &error));
   g_assert_no_error (error);
@@ -876,6 +880,48 @@ test_two_unfinished_games (void)
   forget_autosave ();
 }
 
+/* Nothing lost by a click (issue 25): discarding an unfinished game
+ * keeps it as the backup, and the notice's Undo brings it back. */
+static void
+test_discard_undone (void)
+{
+  g_autoptr(TsMatch) tri = new_match_of ("tri", 3);
+  g_autoptr(TsGame) tri_game = NULL;
+  g_autoptr(GError) error = NULL;
+  TsWindow *window;
+  GtkWidget *chooser;
+  TsRng rng;
+  TsMove move;
+
+  forget_autosave ();
+  ts_rng_init (&rng, 5);
+  g_assert_true (ts_ai_random_move (ts_match_get_game (tri), &rng, &move));
+  g_assert_true (ts_match_play (tri, &move, &error));
+  tri_game = ts_game_copy (ts_match_get_game (tri));
+  window = new_window ();
+  start_match (window, tri);
+  ts_window_autosave (window);
+  close_window (window);
+
+  window = new_window ();
+  chooser = ts_window_get_chooser (window);
+  ts_window_offer_resume (window);
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "tri"));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", "s", "tri"));
+  g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "tri"));
+  g_assert_false (ts_autosave_exists ("tri"));
+  g_assert_nonnull (strstr (ts_window_get_last_toast (window), "discarded"));
+
+  /* Undo: it is offered again, as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-discarded", "s", "tri"));
+  g_assert_true (ts_autosave_exists ("tri"));
+  g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), "tri"));
+  g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", "tri"));
+  g_assert_true (ts_game_equal (tri_game, game_of (window)));
+  close_window (window);
+  forget_autosave ();
+}
+
 static void
 test_window_size (void)
 {
@@ -920,6 +966,7 @@ main (int   argc,
       g_test_add_func ("/ui/resume-autosave", test_resume);
       g_test_add_func ("/ui/shortcuts-section", test_shortcuts_section);
       g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
+      g_test_add_func ("/ui/discard-undone", test_discard_undone);
       g_test_add_func ("/ui/window-size", test_window_size);
       /* Last: it adds Nim to the games. */
       g_test_add_func ("/ui/new-game-dialog-option-rows", test_new_game_dialog_option_rows);

@@ -231,6 +231,52 @@ ts_autosave_remove (const char *game_id)
   g_file_delete (backup, NULL, NULL);
 }
 
+/* Where a discarded game waits: not offered, until the next discard. */
+static GFile *
+discarded_file (const char *game_id)
+{
+  g_autofree char *path = path_for (game_id, FALSE);
+  g_autofree char *discarded = g_strconcat (path, ".discarded", NULL);
+
+  return g_file_new_for_path (discarded);
+}
+
+gboolean
+ts_autosave_discard (const char  *game_id,
+                     GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) backup = NULL;
+  g_autoptr(GFile) discarded = NULL;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  file = ts_autosave_get_file (game_id);
+  backup = ts_autosave_get_backup_file (game_id);
+  discarded = discarded_file (game_id);
+  if (!g_file_move (file, discarded, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL,
+                    error))
+    return FALSE;
+  /* The generation before would be offered instead. */
+  g_file_delete (backup, NULL, NULL);
+  return TRUE;
+}
+
+gboolean
+ts_autosave_restore_discarded (const char  *game_id,
+                               GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) discarded = NULL;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  file = ts_autosave_get_file (game_id);
+  discarded = discarded_file (game_id);
+  /* Never over a game started since. */
+  return g_file_move (discarded, file, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error);
+}
+
 TsMatch *
 ts_autosave_load (const char *game_id,
                   gboolean   *from_backup,

@@ -39,6 +39,15 @@ gboolean  ts_autosave_write_finish     (GAsyncResult        *result,
 
 /* Forgets GAME_ID's autosave and its previous generation. */
 void      ts_autosave_remove           (const char *game_id);
+/* The player discards GAME_ID's unfinished game: it is set aside
+ * (FILE.discarded, no longer offered), kept until the next discard of its
+ * game, so it can be restored. */
+gboolean  ts_autosave_discard          (const char  *game_id,
+                                        GError     **error);
+/* Brings the game ts_autosave_discard () set aside back, if nothing has
+ * taken its place since. */
+gboolean  ts_autosave_restore_discarded (const char *game_id,
+                                         GError    **error);
 /* Loads GAME_ID's autosave; if that fails, the previous generation.  Sets
  * *FROM_BACKUP when the previous generation was used.  On failure ERROR
  * describes the newest generation's problem. */

@@ -12,6 +12,7 @@ struct _TsRankingDialog
   GtkWindow  parent_instance;
 
   GtkWidget *headline_label;
+  GtkWidget *ending_label;
   GtkWidget *ranking_grid;
   GtkWidget *new_game_button;
   GtkWidget *close_button;
@@ -26,6 +27,7 @@ enum
 {
   NEW_GAME,
   UNDO,
+  REPLAY,
   N_SIGNALS
 };
 
@@ -131,6 +133,20 @@ fill (TsRankingDialog *self,
   gtk_widget_set_visible (self->trophy, human_won || n_humans == 0);
   gtk_label_set_label (GTK_LABEL (self->headline_label), headline);
 
+  /* How it ended: the last public words of the last move ("Ada has 10
+   * points: the game is over."). */
+  if (ts_match_get_n_moves (match) > 0)
+    {
+      guint moves = ts_match_get_n_moves (match);
+      g_autoptr(GPtrArray) lines = ts_match_describe_events (match, moves - 1, moves, TS_SEAT_NONE);
+
+      if (lines->len > 0)
+        {
+          gtk_label_set_label (GTK_LABEL (self->ending_label), g_ptr_array_index (lines, lines->len - 1));
+          gtk_widget_set_visible (self->ending_label, TRUE);
+        }
+    }
+
   for (guint i = 0; i < n; i++)
     {
       int seat = order[i];
@@ -164,6 +180,17 @@ undo_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   g_signal_emit (widget, signals[UNDO], 0);
+}
+
+static void
+replay_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_object_ref (widget);
+  g_signal_emit (widget, signals[REPLAY], 0);
+  gtk_window_destroy (GTK_WINDOW (widget));
+  g_object_unref (widget);
 }
 
 static void
@@ -209,6 +236,11 @@ ts_ranking_dialog_class_init (TsRankingDialogClass *klass)
                                 G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 0);
+  signals[REPLAY] = g_signal_new ("replay",
+                                  G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 0);
   signals[NEW_GAME] = g_signal_new ("new-game",
                                     G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST,
@@ -218,6 +250,7 @@ ts_ranking_dialog_class_init (TsRankingDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/ranking-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, headline_label);
+  gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, ending_label);
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, ranking_grid);
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, TsRankingDialog, close_button);
@@ -225,6 +258,7 @@ ts_ranking_dialog_class_init (TsRankingDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "ranking.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "ranking.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "ranking.replay", NULL, replay_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -23,6 +23,7 @@ struct _TsWindow
   GtkWidget    *toast_overlay;
   GtkWidget    *undo_button;
   GtkWidget    *status_label;
+  GtkWidget    *file_label;
   GtkWidget    *back_button;
   GtkWidget    *history_box;
   GtkWidget    *stack;
@@ -113,6 +114,11 @@ void ts_window_help_class_init     (GtkWidgetClass *widget_class);
 /* Forgets a hint being searched (a move was played, the match changed). */
 void ts_window_cancel_hint         (TsWindow   *self);
 void ts_window_session_init        (TsWindow   *self);
+void ts_window_session_class_init  (GtkWidgetClass *widget_class);
+/* A notice with a button (AdwToast); TEXT for tests. */
+void ts_window_add_toast           (TsWindow   *self,
+                                    AdwToast   *toast,
+                                    const char *text);
 void ts_window_session_dispose     (TsWindow   *self);
 /* The unfinished games on disk, again, in the chooser. */
 void ts_window_refresh_unfinished  (TsWindow   *self);

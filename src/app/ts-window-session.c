@@ -321,10 +321,61 @@ ts_window_on_discard_chosen (TsChooser  *chooser,
                              const char *game_id,
                              TsWindow   *self)
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GType type = ts_game_type_from_id (game_id);
+  TsGameClass *klass = type != G_TYPE_INVALID ? g_type_class_ref (type) : NULL;
+  AdwToast *toast;
+
   g_hash_table_remove (self->resumable, game_id);
   ts_chooser_set_unfinished (chooser, game_id, NULL);
-  ts_autosave_remove (game_id);
+  /* Nothing lost by a click: set aside, and a moment to take it back. */
+  if (!ts_autosave_discard (game_id, &error))
+    {
+      g_warning ("The unfinished game could not be set aside: %s", error->message);
+      ts_autosave_remove (game_id);
+    }
+  else
+    {
+      /* Translators: a notice with an Undo button; %s is a game's name */
+      text = g_strdup_printf (_("The unfinished game of %s was discarded"),
+                              klass != NULL ? _(klass->name) : game_id);
+      toast = adw_toast_new (text);
+      /* Translators: the button of the notice that a game was discarded */
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.restore-discarded");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (game_id));
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      ts_window_add_toast (self, toast, text);
+    }
+  if (klass != NULL)
+    g_type_class_unref (klass);
   /* The focus was on the row, which is gone. */
   if (!ts_chooser_focus_unfinished (chooser))
     ts_chooser_focus_games (chooser);
+}
+
+static void
+restore_discarded_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_autosave_restore_discarded (game_id, &error))
+    {
+      /* Translators: a notice when a discarded game cannot come back (a
+         new game of its kind was started since) */
+      ts_window_toast (self, _("The discarded game cannot come back: another has taken its place"));
+      return;
+    }
+  ts_window_refresh_unfinished (self);
+}
+
+void
+ts_window_session_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.restore-discarded", "s", restore_discarded_activated);
 }

@@ -28,12 +28,27 @@ G_DEFINE_FINAL_TYPE (TsWindow, ts_window, ADW_TYPE_APPLICATION_WINDOW)
 /* Header and actions */
 
 void
-ts_window_toast (TsWindow   *self,
-                 const char *text)
+ts_window_add_toast (TsWindow   *self,
+                     AdwToast   *toast,
+                     const char *text)
 {
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);
+}
+
+void
+ts_window_toast (TsWindow   *self,
+                 const char *text)
+{
+  ts_window_add_toast (self, adw_toast_new (text), text);
+}
+
+const char *
+ts_window_get_shown_file_name (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->file_label) ? gtk_label_get_label (GTK_LABEL (self->file_label)) : NULL;
 }
 
 const char *
@@ -45,36 +60,40 @@ ts_window_get_last_toast (TsWindow *self)
 
 static char *file_display_name (GFile *file);
 
-/* The header names the open file, else the game; the window title too,
- * for the desktop's window list. */
+/* The header names the game, with the file it is saved in under it; the
+ * window title names the game and whose turn it is (the desktop's window
+ * list and screen readers, wherever the focus is). */
 static void
 update_title (TsWindow *self)
 {
   g_autofree char *title = NULL;
-  const char *game_name;
+  const char *game_name, *status;
 
   if (self->match == NULL)
     {
       gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
+      gtk_widget_set_visible (self->file_label, FALSE);
       gtk_window_set_title (GTK_WINDOW (self), _("Tessella"));
       return;
     }
 
   game_name = ts_game_get_name (ts_match_get_game (self->match));
+  gtk_label_set_label (GTK_LABEL (self->title_label), game_name);
   if (self->file != NULL)
     {
       g_autofree char *name = file_display_name (self->file);
 
-      gtk_label_set_label (GTK_LABEL (self->title_label), name);
-      /* Translators: the window title: a file name, then the game's */
-      title = g_strdup_printf (_("%s – %s"), name, game_name);
+      gtk_label_set_label (GTK_LABEL (self->file_label), name);
     }
+  gtk_widget_set_visible (self->file_label, self->file != NULL);
+  status = gtk_label_get_label (GTK_LABEL (self->status_label));
+  if (gtk_widget_get_visible (self->status_box) && status != NULL && *status != '\0')
+    /* Translators: the window title: a game's name, then whose turn it is
+       ("Rule of Trigon – Ada’s turn") */
+    title = g_strdup_printf (_("%1$s – %2$s"), game_name, status);
   else
-    {
-      gtk_label_set_label (GTK_LABEL (self->title_label), game_name);
-      /* Translators: the window title: a game's name, then the application's */
-      title = g_strdup_printf (_("%s – Tessella"), game_name);
-    }
+    /* Translators: the window title: a game's name, then the application's */
+    title = g_strdup_printf (_("%s – Tessella"), game_name);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -94,10 +113,12 @@ ts_window_set_status (TsWindow   *self,
   const TsSetup *setup = self->match != NULL ? ts_match_get_setup (self->match) : NULL;
 
   gtk_label_set_label (GTK_LABEL (self->status_label), text);
-  gtk_widget_set_visible (self->status_box, text != NULL);
+  gtk_widget_set_visible (self->status_label, text != NULL);
+  gtk_widget_set_visible (self->status_box, text != NULL || self->file != NULL);
   gtk_widget_set_visible (self->turn_swatch, seat != TS_SEAT_NONE && setup != NULL);
   if (seat != TS_SEAT_NONE && setup != NULL)
     ts_swatch_set_seat (self->turn_swatch, ts_match_get_game (self->match), seat, setup->players[seat].colour);
+  update_title (self);
 }
 
 /* A computer is thinking: said in words under the title ("Bob is
@@ -132,6 +153,10 @@ ts_window_update_actions (TsWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  playing && !behind_curtain && undo != TS_UNDO_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && !behind_curtain && can_redo);
+  /* A suggestion is for the person deciding, with the board in view. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 playing && !behind_curtain && self->interactive &&
+                                 self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
@@ -264,6 +289,13 @@ on_ranking_undo (TsRankingDialog *dialog,
 }
 
 static void
+on_ranking_replay (TsRankingDialog *dialog,
+                   TsWindow        *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.replay", NULL);
+}
+
+static void
 show_ranking (TsWindow *self)
 {
   if (self->ranking != NULL)
@@ -275,6 +307,8 @@ show_ranking (TsWindow *self)
                            G_CALLBACK (on_ranking_new_game), self, 0);
   g_signal_connect_object (self->ranking, "undo",
                            G_CALLBACK (on_ranking_undo), self, 0);
+  g_signal_connect_object (self->ranking, "replay",
+                           G_CALLBACK (on_ranking_replay), self, 0);
   gtk_window_present (GTK_WINDOW (self->ranking));
 }
 
@@ -828,6 +862,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TsWindow, file_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, stack);
@@ -853,6 +888,7 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   ts_window_help_class_init (widget_class);
   ts_window_turns_class_init (widget_class);
+  ts_window_session_class_init (widget_class);
 }
 
 static void

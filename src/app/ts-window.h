@@ -65,6 +65,8 @@ gboolean   ts_window_is_interactive   (TsWindow       *self);
 int        ts_window_get_viewer       (TsWindow       *self);
 /* The text of the last notice shown over the window, or NULL. */
 const char *ts_window_get_last_toast  (TsWindow       *self);
+/* The saved file's name shown under the game's name, or NULL (tests). */
+const char *ts_window_get_shown_file_name (TsWindow   *self);
 /* The status shown under the title ("Ada’s turn"), or NULL. */
 const char *ts_window_get_status      (TsWindow       *self);
 

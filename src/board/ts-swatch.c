@@ -39,9 +39,10 @@ draw_swatch (GtkDrawingArea *area,
 #else
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &outline);
 #endif
-  outline.alpha *= 0.4f;
+  /* Strong enough that a white seat shows on a light header. */
+  outline.alpha *= 0.75f;
   gdk_cairo_set_source_rgba (cr, &outline);
-  cairo_set_line_width (cr, 1.0);
+  cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);
 }
 
