@@ -8,6 +8,7 @@
 
 #include "network-board.h"
 #include "network-game.h"
+#include "network-scene.h"
 #include "test-board-util.h"
 #include "ts-board-canvas.h"
 #include "ts-games.h"
@@ -374,7 +375,7 @@ test_build (void)
   /* The cursor sits on H5,3 after the click: → is corner 6,3. */
   arrow (&f, 1, 0);
   g_assert_nonnull (strstr (ts_network_board_get_accessible_text (board_of (&f)),
-                            "Corner 6,3"));
+                            "Bottom right corner of the square in column F, row 3"));
   g_assert_nonnull (strstr (ts_network_board_get_accessible_text (board_of (&f)),
                             "you may place a node"));
   key (&f, "board.activate", NULL);
@@ -526,20 +527,20 @@ test_describe (void)
   /* From corner 4,4 one step right and down: square (4,4), blue, limit 3. */
   click_corner (&f, 4, 4);
   text = ts_network_board_get_accessible_text (board_of (&f));
-  g_assert_nonnull (strstr (text, "Corner 4,4: node of Ada"));
+  g_assert_nonnull (strstr (text, "Bottom right corner of the square in column D, row 4: node of Ada"));
   arrow (&f, 1, 0);
   arrow (&f, 0, 1);
   ts_network_board_get_cursor (board_of (&f), &corner, &edge, &square);
   g_assert_cmpint (square, ==, nw_square_at (4, 4));
   text = ts_network_board_get_accessible_text (board_of (&f));
-  g_assert_nonnull (strstr (text, "Square 4,4: blue square, limit 3; 1 node on its corners"));
+  g_assert_nonnull (strstr (text, "Square in column E, row 5: blue square, limit 3; 1 node on its corners"));
 
   /* The exhausted square (2,0). */
   click_corner (&f, 2, 0);
   arrow (&f, 1, 0);
   arrow (&f, 0, 1);
   text = ts_network_board_get_accessible_text (board_of (&f));
-  g_assert_nonnull (strstr (text, "Square 2,0: red square, limit 1, exhausted; 2 nodes"));
+  g_assert_nonnull (strstr (text, "Square in column C, row 1: red square, limit 1, exhausted; 2 nodes"));
   /* Off the board the cursor stays put. */
   arrow (&f, 0, -1);
   arrow (&f, 0, -1);
@@ -735,6 +736,122 @@ test_seat_panels (void)
   ts_test_board_close (&f);
 }
 
+/* WIDGET as its window's renderer draws it now: premultiplied ARGB, 4
+ * bytes a pixel, its width × height. */
+static guchar *
+render_widget (GtkWidget *widget)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  guchar *data = g_malloc0 ((gsize) w * h * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  return data;
+}
+
+/* Pixels of DATA (W wide) in rows [Y0, Y1): how many are not transparent
+ * (INK), how many of them light (LIGHT: the letters on the dark table). */
+static void
+count_rows (const guchar *data,
+            int           w,
+            int           y0,
+            int           y1,
+            guint        *ink,
+            guint        *light)
+{
+  *ink = *light = 0;
+  for (int y = MAX (y0, 0); y < y1; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 argb;
+
+        memcpy (&argb, data + ((gsize) y * w + x) * 4, 4);
+        *ink += (argb >> 24) > 0x20;
+        *light += (argb >> 24) > 0xc0 && ((argb >> 16) & 0xff) > 0xb0
+                  && ((argb >> 8) & 0xff) > 0xb0 && (argb & 0xff) > 0xb0;
+      }
+}
+
+/* The row and column labels follow TsBoard:show-coordinates: light
+ * letters on the table above the board when on; nothing above the
+ * border's margin when off.  A change draws the static layer again and
+ * the board lays itself out again: every corner still finds itself. */
+static void
+test_coordinates (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  GtkWidget *widget;
+  NwGeom g;
+  guint statics, ink, light;
+  int w, h;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f);
+  play_n3_setup (&f);
+  ts_test_board_hand_to_current (&f);
+  widget = canvas_of (&f);
+  canvas = TS_BOARD_CANVAS (widget);
+  wait_for_paint (&f);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  g_assert_true (ts_board_get_show_coordinates (TS_BOARD (f.board)));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      gboolean on = k == 0;
+      g_autofree guchar *data = NULL;
+      double margin_top;
+
+      if (!on)
+        {
+          statics = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
+          ts_board_set_show_coordinates (TS_BOARD (f.board), FALSE);
+          wait_for_paint (&f);
+          g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), >, statics);
+        }
+      nw_geom_init (&g, w, h, on);
+      margin_top = g.oy - NW_MARGIN * g.unit;
+      data = render_widget (widget);
+      if (on)
+        {
+          g_assert_cmpfloat (g.label_px, >=, NW_LABEL_MIN_PX);
+          count_rows (data, w, (int) (margin_top - g.label), (int) margin_top, &ink, &light);
+          g_test_message ("labels on: unit %g, %u light pixels in the labels' band", g.unit, light);
+          g_assert_cmpuint (light, >, 20);
+        }
+      else
+        {
+          count_rows (data, w, 0, (int) margin_top - 1, &ink, &light);
+          g_test_message ("labels off: unit %g, %u pixels above the margin", g.unit, ink);
+          g_assert_cmpuint (ink, ==, 0);
+        }
+
+      for (int c = 0; c < NW_N_CORNERS; c++)
+        {
+          g_assert_true (ts_network_board_get_corner_point (board_of (&f), c, &x, &y));
+          g_assert_cmpfloat (x, >, 0);
+          g_assert_cmpfloat (y, >, 0);
+          g_assert_cmpfloat (x, <, w);
+          g_assert_cmpfloat (y, <, h);
+        }
+    }
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -753,6 +870,7 @@ main (int    argc,
   g_test_add_func ("/board-network/sizes", test_sizes);
   g_test_add_func ("/board-network/layers", test_layers);
   g_test_add_func ("/board-network/seat-panels", test_seat_panels);
+  g_test_add_func ("/board-network/coordinates", test_coordinates);
 
   return g_test_run ();
 }

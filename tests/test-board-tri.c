@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "tri-board.h"
@@ -217,7 +218,7 @@ test_moves_by_input (void)
   /* Round 2: a click on a highlighted empty neighbour expands. */
   g_assert_cmpint (ts_game_get_current_seat (game_of (&f)), ==, a);
   ts_test_board_hand_to_current (&f);
-  g_assert_nonnull (strstr (ts_tri_board_get_accessible_text (board_of (&f)), "Triangle"));
+  g_assert_nonnull (strstr (ts_tri_board_get_accessible_text (board_of (&f)), "triangle of the square in column"));
   click_triangle (&f, tri (0, 0, TRI_DIR_W));
   move = ts_test_board_play_emitted (&f);
   assert_move (move, ts_tri_move_expand (tri (0, 0, TRI_DIR_W)));
@@ -307,10 +308,10 @@ test_notice_and_label (void)
   text = ts_tri_board_get_accessible_text (board_of (&f));
   g_test_message ("label: %s", text);
   g_assert_nonnull (strstr (text, "Your turn"));
-  g_assert_nonnull (strstr (text, "Triangle 0,0,N, Ada’s"));
+  g_assert_nonnull (strstr (text, "Top triangle of the square in column A, row 1: Ada’s."));
   canvas_key (&f, "canvas.move", g_variant_new ("(ii)", 1, 0));
   text = ts_tri_board_get_accessible_text (board_of (&f));
-  g_assert_nonnull (strstr (text, "Triangle 0,0,E, empty"));
+  g_assert_nonnull (strstr (text, "Right triangle of the square in column A, row 1: empty."));
   g_assert_nonnull (strstr (text, "expand"));
   ts_test_board_close (&f);
 }
@@ -446,8 +447,8 @@ test_battle (void)
   text = ts_tri_board_describe_battle (board_of (&f));
   g_assert_nonnull (text);
   g_test_message ("attacker's view: %s", text);
-  g_assert_nonnull (strstr (text, "dice 1 1,"));
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "dice 1 and 1,"));
+  g_assert_nonnull (strstr (text, "die not shown, card not shown"));
   g_clear_pointer (&text, g_free);
 
   /* Its card: +2 by the button, then Play. */
@@ -466,7 +467,7 @@ test_battle (void)
   ts_board_set_interactive (TS_BOARD (f.board), FALSE);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_test_message ("attacker's view: %s", text);
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "die not shown, card not shown"));
   g_assert_null (strstr (text, "die 6"));
   g_clear_pointer (&text, g_free);
 
@@ -475,14 +476,14 @@ test_battle (void)
   text = ts_tri_board_describe_battle (board_of (&f));
   g_test_message ("defender's view: %s", text);
   g_assert_nonnull (strstr (text, "die 6,"));
-  g_assert_nonnull (strstr (text, "dice ? ?, card ?"));
+  g_assert_nonnull (strstr (text, "dice not shown, card not shown"));
   g_clear_pointer (&text, g_free);
 
   /* A spectator sees neither. */
   ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
   text = ts_tri_board_describe_battle (board_of (&f));
-  g_assert_nonnull (strstr (text, "dice ? ?, card ?"));
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "dice not shown, card not shown"));
+  g_assert_nonnull (strstr (text, "die not shown, card not shown"));
   g_clear_pointer (&text, g_free);
 
   /* The defender's card by its key, played with Enter on the board. */
@@ -502,7 +503,7 @@ test_battle (void)
   ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
   text = ts_tri_board_describe_battle (board_of (&f));
   g_test_message ("revealed: %s", text);
-  g_assert_nonnull (strstr (text, "dice 1 1, card +2"));
+  g_assert_nonnull (strstr (text, "dice 1 and 1, card +2"));
   g_assert_nonnull (strstr (text, "die 6, card +0"));
   g_assert_nonnull (strstr (text, "Attack 3 against defence 6"));
   g_clear_pointer (&text, g_free);
@@ -535,7 +536,7 @@ test_battle (void)
   g_assert_nonnull (text);
   g_test_message ("attacker, later: %s", text);
   g_assert_nonnull (strstr (text, "holds"));
-  g_assert_nonnull (strstr (text, "dice 1 1, card +2"));
+  g_assert_nonnull (strstr (text, "dice 1 and 1, card +2"));
   g_clear_pointer (&text, g_free);
 
   /* The attacker, who has not acted since, still sees how it went (the
@@ -671,6 +672,16 @@ test_sizes (void)
         gtk_widget_size_allocate (f.board, &(GtkAllocation) { 0, 0, w, h }, -1);
         g_assert_cmpint (gtk_widget_get_width (canvas), <=, w);
         g_assert_cmpint (gtk_widget_get_height (canvas), <=, h);
+        /* The drawing, its labels included, inside the board. */
+        {
+          graphene_rect_t d;
+
+          g_assert_true (ts_board_get_drawing_bounds (TS_BOARD (f.board), &d));
+          g_assert_cmpfloat (d.origin.x, >=, -0.5);
+          g_assert_cmpfloat (d.origin.y, >=, -0.5);
+          g_assert_cmpfloat (d.origin.x + d.size.width, <=, w + 0.5);
+          g_assert_cmpfloat (d.origin.y + d.size.height, <=, h + 0.5);
+        }
         /* A usable board: at least half the shorter side. */
         g_assert_cmpint (MIN (gtk_widget_get_width (canvas), gtk_widget_get_height (canvas)),
                          >=, MIN (w, h) / 2);
@@ -776,6 +787,124 @@ test_drawing_layers (void)
   ts_test_board_close (&f);
 }
 
+/* WIDGET as its window's renderer draws it now: premultiplied ARGB, 4
+ * bytes a pixel, its width × height. */
+static guchar *
+render_widget (GtkWidget *widget)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  guchar *data = g_malloc0 ((gsize) w * h * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  return data;
+}
+
+/* Pixels of DATA (W wide) in rows [Y0, Y1) that are not transparent. */
+static guint
+ink_in_rows (const guchar *data,
+             int           w,
+             int           y0,
+             int           y1)
+{
+  guint n = 0;
+
+  for (int y = MAX (y0, 0); y < y1; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 argb;
+
+        memcpy (&argb, data + ((gsize) y * w + x) * 4, 4);
+        n += (argb >> 24) > 0x20;
+      }
+  return n;
+}
+
+/* The row and column labels follow TsBoard:show-coordinates: drawn in the
+ * static layer above the repeat (the band the letters take) when on, and
+ * nothing above the repeat when off; a change draws the static layer
+ * again, and the torus finds its triangles in both layouts. */
+static void
+test_coordinates (void)
+{
+  Fixture f = { 0 };
+  TsBoardCanvas *canvas;
+  GtkWidget *widget;
+  TriGeom g;
+  guint statics;
+  int w, h;
+  double x, y;
+
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  fixture_setup (&f, 2, 1000, 700);
+  ts_test_board_hand_to_current (&f);
+  widget = ts_tri_board_get_canvas (board_of (&f));
+  canvas = TS_BOARD_CANVAS (widget);
+  ts_test_wait_for_paint (f.window, widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  g_assert_true (ts_board_get_show_coordinates (TS_BOARD (f.board)));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      gboolean on = k == 0;
+      g_autofree guchar *data = NULL;
+      double band_top, band_bottom;
+
+      if (!on)
+        {
+          statics = ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC);
+          ts_board_set_show_coordinates (TS_BOARD (f.board), FALSE);
+          ts_test_wait_for_paint (f.window, widget);
+          g_assert_cmpuint (ts_board_canvas_get_draw_count (canvas, TS_BOARD_LAYER_STATIC), >, statics);
+        }
+      /* The vertical layout does not depend on the torus's alignment. */
+      tri_geom_init (&g, 4, w, h, 0.5, on);
+      band_bottom = g.oy - g.unit / 2 - 1;
+      band_top = on ? band_bottom - g.label + 1 : 0;
+      data = render_widget (widget);
+      g_test_message ("labels %s: unit %g, %u pixels of ink above the repeat", on ? "on" : "off",
+                      g.unit, ink_in_rows (data, w, (int) band_top, (int) band_bottom));
+      if (on)
+        {
+          g_assert_cmpfloat (g.label_px, >=, TRI_LABEL_MIN_PX);
+          g_assert_cmpuint (ink_in_rows (data, w, (int) band_top, (int) band_bottom), >, 20);
+        }
+      else
+        g_assert_cmpuint (ink_in_rows (data, w, 0, (int) band_bottom), ==, 0);
+
+      /* The drawing the board reports takes the labels in. */
+      {
+        graphene_rect_t d, c;
+
+        g_assert_true (ts_board_get_drawing_bounds (TS_BOARD (f.board), &d));
+        g_assert_true (gtk_widget_compute_bounds (widget, f.board, &c));
+        g_assert_cmpfloat (fabs (d.origin.y - (c.origin.y + g.oy - g.unit / 2 - g.label)), <=, 0.5);
+        g_assert_cmpfloat (fabs (d.size.height - (g.unit * 5 + g.label)), <=, 0.5);
+      }
+
+      /* Every triangle still finds itself. */
+      for (int t = 0; t < 64; t++)
+        {
+          g_assert_true (ts_tri_board_get_triangle_point (board_of (&f), t, &x, &y));
+          g_assert_cmpint (ts_tri_board_triangle_at (board_of (&f), x, y), ==, t);
+        }
+    }
+  ts_test_board_close (&f);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -792,6 +921,7 @@ main (int    argc,
   g_test_add_func ("/board-tri/sizes", test_sizes);
   g_test_add_func ("/board-tri/glyph-contrast", test_glyph_contrast);
   g_test_add_func ("/board-tri/drawing-layers", test_drawing_layers);
+  g_test_add_func ("/board-tri/coordinates", test_coordinates);
 
   return g_test_run ();
 }

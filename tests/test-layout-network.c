@@ -1,15 +1,18 @@
 /* test-layout-network.c — the Network board in the real window at the
  * usual sizes: board and panel side by side from 800 px wide, the panel
- * next to the board, every action button shown whole
+ * next to the board, the board's drawing and its row and column labels
+ * inside the canvas, every action button shown whole
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <math.h>
 #include <gtk/gtk.h>
 
 #include "network-board.h"
 #include "network-game.h"
 #include "network-panel.h"
+#include "network-scene.h"
 #include "test-board-util.h"
 #include "ts-application.h"
 #include "ts-autosave.h"
@@ -148,7 +151,8 @@ check_size (int width,
   SizeWait wait = { GTK_WIDGET (window), width, height };
   GtkWidget *board, *canvas, *panel;
   graphene_rect_t cb, pb;
-  double x, y, gap;
+  double x, y, gap, rim;
+  NwGeom g;
 
   g_test_message ("window %d × %d", width, height);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -171,11 +175,23 @@ check_size (int width,
   g_assert_cmpfloat (pb.size.height, ==, cb.size.height);
   g_assert_cmpfloat (cb.size.width, >=, 300);
 
-  /* The panel stays next to the drawn board, however wide the window. */
+  /* The drawing, labels on its edges included, inside the canvas, the
+   * labels readable; the panel stays next to it (its right labels),
+   * however wide the window. */
+  g_assert_true (ts_board_get_show_coordinates (TS_BOARD (board)));
+  nw_geom_init (&g, cb.size.width, cb.size.height, TRUE);
+  g_assert_cmpfloat (g.label_px, >=, NW_LABEL_MIN_PX);
+  rim = NW_MARGIN * g.unit + g.label;
+  g_assert_cmpfloat (g.ox - rim, >=, -0.5);
+  g_assert_cmpfloat (g.oy - rim, >=, -0.5);
+  g_assert_cmpfloat (g.ox + NW_SIZE * g.unit + rim, <=, cb.size.width + 0.5);
+  g_assert_cmpfloat (g.oy + NW_SIZE * g.unit + rim, <=, cb.size.height + 0.5);
   g_assert_true (ts_network_board_get_corner_point (TS_NETWORK_BOARD (board),
                                                     nw_corner_at (NW_SIZE, 0), &x, &y));
-  gap = pb.origin.x - (cb.origin.x + x);
-  g_assert_cmpfloat (gap, >=, 0);
+  g_assert_cmpfloat (fabs (x - (g.ox + NW_SIZE * g.unit)), <=, 0.5);
+  gap = pb.origin.x - (cb.origin.x + x + rim);
+  g_test_message ("labels of %g px; %g px between them and the panel", g.label_px, gap);
+  g_assert_cmpfloat (gap, >=, -0.5);
   g_assert_cmpfloat (gap, <=, 48);
 
   /* Every action whole, without scrolling; the turn's are on. */

@@ -1309,7 +1309,7 @@ test_describe (void)
   g_assert_nonnull (strstr (text, "Ann"));
   g_assert_nonnull (strstr (text, "Bob"));
   g_assert_nonnull (strstr (text, "R2 Y3 G2 B1"));
-  g_assert_cmpstr (score, ==, "2 points (2 nodes, 0 squares)");
+  g_assert_cmpstr (score, ==, "2 points");
 }
 
 static void
@@ -1894,8 +1894,9 @@ test_events_scripted_turn (void)
       "Turn 6: Ada plays.",
       "Ada collected 2 cubes: 1 yellow and 1 green.",
       /* Nothing from the exhausted C1 nor from the trading post B2. */
-      "Ada’s node at the corner of squares B1, C1, B2 and C2 took a green cube from B1 "
-      "and a yellow cube from C2.",
+      "Ada’s node at the bottom right corner of the square in column B, row 1 took a green "
+      "cube from the square in column B, row 1 and a yellow cube from the square in column "
+      "C, row 2.",
       NULL
     };
 
@@ -1928,8 +1929,8 @@ test_events_scripted_turn (void)
     const int kinds[] = { NW_EVENT_BRANCH, NW_EVENT_CAPTURED, NW_EVENT_SCORE, 0 };
     const int seats[] = { O, O, O };
     const char * const sentences[] = {
-      "Ada built a branch between squares C1 and D1.",
-      "Ada captured square C1.",
+      "Ada built a branch on the right side of the square in column C, row 1.",
+      "Ada captured the square in column C, row 1.",
       "Ada has 4 points now.",
       NULL
     };
@@ -1949,8 +1950,9 @@ test_events_scripted_turn (void)
       "Ada ended the turn.",
       "Turn 7: Bob plays.",
       "Bob collected 3 cubes: 1 yellow, 1 green and 1 blue.",
-      "Bob’s node at the corner of squares C1, D1, C2 and D2 took a green cube from D1, "
-      "a yellow cube from C2 and a blue cube from D2.",
+      "Bob’s node at the bottom right corner of the square in column C, row 1 took a green "
+      "cube from the square in column D, row 1, a yellow cube from the square in column C, "
+      "row 2 and a blue cube from the square in column D, row 2.",
       NULL
     };
 
@@ -1980,8 +1982,8 @@ test_events_setup_exhaustion_bonus (void)
     const int kinds[] = { NW_EVENT_SET, NW_EVENT_BONUS, NW_EVENT_SCORE, 0 };
     const int seats[] = { O, O, O };
     const char * const sentences[] = {
-      "Ada placed a starting set: a node at the outer corner of square A1, with a branch "
-      "on the top side of square A1.",
+      "Ada placed a starting set: a node at the top left corner of the square in column A, "
+      "row 1, with a branch on the top side of the square in column A, row 1.",
       "Ada’s largest network has 1 branch, more than Bob’s 0: Ada gains the network bonus "
       "of 2 points.",
       "Ada has 3 points now.",
@@ -1997,9 +1999,10 @@ test_events_setup_exhaustion_bonus (void)
                           NW_EVENT_SCORE, 0 };
     const int seats[] = { P, P, P, P, O };
     const char * const sentences[] = {
-      "Bob placed a starting set: a node at the corner of squares A1 and B1 on the edge of "
-      "the board, with a branch between squares A1 and B1.",
-      "Square A1 became exhausted: it has more nodes than its limit, so it pays no one.",
+      "Bob placed a starting set: a node at the top right corner of the square in column A, "
+      "row 1, with a branch on the right side of the square in column A, row 1.",
+      "Exhausted: the square in column A, row 1 has more nodes on its corners than its "
+      "limit, so it pays no one.",
       "Bob’s largest network has 1 branch, as many as Ada’s: Ada loses the network bonus.",
       "Bob has 1 point now.",
       "Ada has 1 point now.",
@@ -2013,8 +2016,8 @@ test_events_setup_exhaustion_bonus (void)
     const int kinds[] = { NW_EVENT_SET, NW_EVENT_BONUS, NW_EVENT_SCORE, 0 };
     const int seats[] = { P, P, P };
     const char * const sentences[] = {
-      "Bob placed a starting set: a node at the corner of squares A2, B2, A3 and B3, with a "
-      "branch between squares A2 and B2.",
+      "Bob placed a starting set: a node at the bottom right corner of the square in column "
+      "A, row 2, with a branch on the right side of the square in column A, row 2.",
       "Bob’s largest network has 2 branches, more than Ada’s 1: Bob gains the network bonus "
       "of 2 points.",
       "Bob has 4 points now.",
@@ -2032,17 +2035,18 @@ test_events_setup_exhaustion_bonus (void)
                           NW_EVENT_NODE_COLLECTED, 0 };
     const int seats[] = { O, O, O, P, P, P, P, P };
     const char * const sentences[] = {
-      "Ada placed a starting set: a node at the corner of squares B1 and C1 on the edge of "
-      "the board, with a branch on the top side of square B1.",
+      "Ada placed a starting set: a node at the top right corner of the square in column B, "
+      "row 1, with a branch on the top side of the square in column B, row 1.",
       "Ada’s largest network has 2 branches, as many as Bob’s: Bob loses the network bonus.",
       "Ada has 2 points now.",
       "Bob has 2 points now.",
       "Turn 1: Bob plays.",
       "Bob collected 4 cubes: 1 yellow, 2 green and 1 blue.",
-      "Bob’s node at the corner of squares A1 and B1 on the edge of the board took a green "
-      "cube from B1.",
-      "Bob’s node at the corner of squares A2, B2, A3 and B3 took a yellow cube from A2, a "
-      "blue cube from A3 and a green cube from B3.",
+      "Bob’s node at the top right corner of the square in column A, row 1 took a green "
+      "cube from the square in column B, row 1.",
+      "Bob’s node at the bottom right corner of the square in column A, row 2 took a yellow "
+      "cube from the square in column A, row 2, a blue cube from the square in column A, "
+      "row 3 and a green cube from the square in column B, row 3.",
       NULL
     };
 
@@ -2099,7 +2103,7 @@ test_events_game_over (void)
     const int kinds[] = { NW_EVENT_NODE, NW_EVENT_SCORE, NW_EVENT_GAME_OVER, 0 };
     const int seats[] = { O, O, O };
     const char * const sentences[] = {
-      "Ada built a node at the corner of squares A4 and A5 on the edge of the board.",
+      "Ada built a node at the bottom left corner of the square in column A, row 4.",
       "Ada has 10 points now.",
       "Ada won the game with 10 points to Bob’s 0.",
       NULL

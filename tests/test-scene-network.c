@@ -335,7 +335,7 @@ test_geometry_and_hover (void)
 
   fixture_init (&f);
   play_n3_setup (&f);
-  nw_geom_init (&g, 700, 500);
+  nw_geom_init (&g, 700, 500, TRUE);
   g_assert_cmpfloat (g.unit, >, 0);
 
   for (int c = 0; c < NW_N_CORNERS; c += 7)
@@ -371,6 +371,104 @@ test_geometry_and_hover (void)
   fixture_clear (&f);
 }
 
+/* The labels: outside the margin for the border's nodes, inside the
+ * canvas, a readable font; nothing to pick under them; the board stays
+ * square and shrinks to make room for them. */
+static void
+test_labels_geometry (void)
+{
+  NwGeom g, plain;
+  double w = 440, h = 470, x, y;
+
+  nw_geom_init (&g, w, h, TRUE);
+  nw_geom_init (&plain, w, h, FALSE);
+  g_assert_cmpfloat (g.label_px, >=, NW_LABEL_MIN_PX);
+  g_assert_cmpfloat (g.label, >, g.label_px);
+  g_assert_cmpfloat (plain.label, ==, 0);
+  g_assert_cmpfloat (g.unit, <, plain.unit);
+  /* The whole drawing (margins and strips) fits the shorter side. */
+  g_assert_cmpfloat (g.unit * (NW_SIZE + 2 * NW_MARGIN) + 2 * g.label, <=, MIN (w, h) + 0.01);
+  for (int i = 0; i < NW_SIZE; i++)
+    for (int side = 0; side < 4; side++)
+      {
+        if (side < 2)
+          nw_geom_column_label (&g, i, side == 1, &x, &y);
+        else
+          nw_geom_row_label (&g, i, side == 3, &x, &y);
+        g_assert_cmpfloat (x - g.label / 2, >=, 0);
+        g_assert_cmpfloat (y - g.label / 2, >=, 0);
+        g_assert_cmpfloat (x + g.label / 2, <=, w);
+        g_assert_cmpfloat (y + g.label / 2, <=, h);
+        g_assert_cmpint (nw_geom_spot_at (&g, x, y).kind, ==, NW_SPOT_NONE);
+      }
+}
+
+static void
+assert_advice (Fixture      *f,
+               const TsMove *move,
+               const char   *expected)
+{
+  static const char * const names[] = { "Ada", "Bob" };
+  TsGame *game = ts_match_get_game (f->match);
+  g_autofree char *text = ts_game_advise_move (game, ts_game_get_current_seat (game), move, names);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The words a person reads, in the names the board's labels show: the
+ * prompt, the log of a move, the advice for chosen moves (the hint). */
+static void
+test_words (void)
+{
+  Fixture f;
+  TsMove move;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *prompt = NULL;
+
+  fixture_init (&f);
+  prompt = nw_scene_prompt (&f.scene);
+  g_assert_cmpstr (prompt, ==, "Place a starting set: choose a free corner for your node, then an "
+                               "edge next to it for your branch.");
+  g_clear_pointer (&prompt, g_free);
+  move = ts_network_move_set (nw_corner_at (2, 2), nw_h_edge (2, 2));
+  assert_advice (&f, &move,
+                 "Place your starting set: a node at the bottom right corner of the square in "
+                 "column B, row 2, with a branch on the bottom side of the square in column C, "
+                 "row 2. The node would collect 1 red, 1 yellow and 1 green each turn.");
+  play_n3_setup (&f);
+  lines = ts_match_describe_events (f.match, 0, 1, TS_SEAT_NONE);
+  g_assert_cmpuint (lines->len, >=, 1);
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==,
+                   "Ada placed a starting set: a node at the bottom right corner of the square in "
+                   "column B, row 2, with a branch on the bottom side of the square in column C, "
+                   "row 2.");
+
+  /* Bob's first turn (R2 Y3 G2 B1). */
+  prompt = nw_scene_prompt (&f.scene);
+  g_assert_cmpstr (prompt, ==, "Your turn: build on a highlighted spot, trade, or end the turn.");
+  g_clear_pointer (&prompt, g_free);
+  move = ts_network_move_branch (nw_h_edge (5, 3));
+  assert_advice (&f, &move,
+                 "Build a branch on the bottom side of the square in column F, row 3: it gives you "
+                 "the network bonus of 2 points.");
+  move = ts_network_move_trade ((const int[]) { 0, 2, 1, 0 }, NW_BLUE, NW_NONE, NW_NONE);
+  assert_advice (&f, &move, "Trade 2 yellow and 1 green for 1 blue.");
+  move = ts_network_move_end ();
+  assert_advice (&f, &move, "End your turn and keep your cubes for later.");
+  move = ts_network_move_branch (nw_h_edge (5, 3));
+  play_move (&f, &move);
+  move = ts_network_move_node (nw_corner_at (6, 3));
+  assert_advice (&f, &move,
+                 "Build a node at the bottom right corner of the square in column F, row 3: it "
+                 "scores a point and collects 1 yellow, 1 green and 2 blue each turn.");
+  play_move (&f, &move);
+  prompt = nw_scene_prompt (&f.scene);
+  g_assert_cmpstr (prompt, ==, "Your turn: nothing to build with these cubes. Trade, or end the turn.");
+  move = ts_network_move_end ();
+  assert_advice (&f, &move, "End your turn: nothing can be built with your cubes now.");
+  fixture_clear (&f);
+}
+
 /* What a screen reader hears at the cursor. */
 static void
 test_describe (void)
@@ -381,13 +479,17 @@ test_describe (void)
   fixture_init (&f);
   play_n3_setup (&f);
   text = nw_scene_describe_spot (&f.scene, corner (4, 4));
-  g_assert_true (g_str_has_prefix (text, "Corner 4,4: node of Ada. Squares: "));
+  g_assert_true (g_str_has_prefix (text, "Bottom right corner of the square in column D, row 4: node "
+                                         "of Ada. Squares around it: vacant square in column D, "
+                                         "row 4; red square in column E, row 4, limit 2; "));
   g_clear_pointer (&text, g_free);
   text = nw_scene_describe_spot (&f.scene, h_edge (5, 3));
-  g_assert_true (g_str_has_prefix (text, "Edge H5,3: empty, you may place a branch here."));
+  g_assert_true (g_str_has_prefix (text, "Bottom side of the square in column F, row 3: empty, you "
+                                         "may place a branch here. Squares beside it: "));
   g_clear_pointer (&text, g_free);
   text = nw_scene_describe_spot (&f.scene, (NwSpot) { NW_SPOT_SQUARE, nw_square_at (4, 4) });
-  g_assert_cmpstr (text, ==, "Square 4,4: blue square, limit 3; 1 node on its corners");
+  g_assert_cmpstr (text, ==, "Square in column E, row 5: blue square, limit 3; 1 node on its "
+                             "corners");
   g_clear_pointer (&text, g_free);
   text = nw_scene_describe_scores (&f.scene);
   g_assert_cmpstr (text, ==, "Ada: 2 points; Bob: 2 points");
@@ -407,6 +509,8 @@ main (int    argc,
   g_test_add_func ("/scene-network/trades", test_trades);
   g_test_add_func ("/scene-network/geometry-and-hover", test_geometry_and_hover);
   g_test_add_func ("/scene-network/describe", test_describe);
+  g_test_add_func ("/scene-network/labels-geometry", test_labels_geometry);
+  g_test_add_func ("/scene-network/words", test_words);
 
   return g_test_run ();
 }

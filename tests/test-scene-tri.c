@@ -122,7 +122,7 @@ test_geometry (void)
       TriGeom g;
       double x, y;
 
-      tri_geom_init (&g, 5, 900, 700, k == 0 ? 0.5 : 1.0);
+      tri_geom_init (&g, 5, 900, 700, k == 0 ? 0.5 : 1.0, TRUE);
       g_assert_cmpfloat (g.unit, >, 0);
       if (k == 1)
         g_assert_cmpfloat (fabs (900 - 6 - (g.ox + g.unit * 5.5)), <=, 1);
@@ -137,11 +137,40 @@ test_geometry (void)
       g_assert_cmpint (tri_geom_hit (&g, g.ox - g.unit * 0.6, y), ==, -1);
     }
 
+  /* The labels (above and left; the right side stays against the
+   * panel), on the canvas of a window of 800 × 600: a readable font,
+   * outside the repeat, inside the canvas, no triangle under them; without
+   * them, no strip and a larger torus. */
+  {
+    TriGeom g, plain;
+    double w = 410, h = 490, x, y;
+
+    tri_geom_init (&g, 5, w, h, 1.0, TRUE);
+    tri_geom_init (&plain, 5, w, h, 1.0, FALSE);
+    g_assert_cmpfloat (g.label_px, >=, TRI_LABEL_MIN_PX);
+    g_assert_cmpfloat (g.label, >, g.label_px);
+    g_assert_cmpfloat (plain.label, ==, 0);
+    g_assert_cmpfloat (g.unit, <, plain.unit);
+    for (int i = 0; i < 5; i++)
+      for (int side = 0; side < 2; side++)
+        {
+          if (side == 0)
+            tri_geom_column_label (&g, i, &x, &y);
+          else
+            tri_geom_row_label (&g, i, &x, &y);
+          g_assert_cmpfloat (x - g.label / 2, >=, 0);
+          g_assert_cmpfloat (y - g.label / 2, >=, 0);
+          g_assert_cmpfloat (x + g.label / 2, <=, w);
+          g_assert_cmpfloat (y + g.label / 2, <=, h);
+          g_assert_cmpint (tri_geom_hit (&g, x, y), ==, -1);
+        }
+  }
+
   /* Too small to draw. */
   {
     TriGeom g;
 
-    tri_geom_init (&g, 4, 10, 10, 0.5);
+    tri_geom_init (&g, 4, 10, 10, 0.5, TRUE);
     g_assert_cmpfloat (g.unit, ==, 0);
     g_assert_cmpint (tri_geom_hit (&g, 5, 5), ==, -1);
   }
@@ -160,7 +189,7 @@ test_place_and_keys (void)
   int a = ts_game_get_current_seat (ts_match_get_game (match));
   int b = 1 - a;
 
-  tri_geom_init (&g, 4, 600, 600, 0.5);
+  tri_geom_init (&g, 4, 600, 600, 0.5, TRUE);
 
   /* Not its turn: the other seat's click does nothing. */
   show (scene, match, b, TRUE);
@@ -209,7 +238,7 @@ test_place_and_keys (void)
   {
     g_autofree char *text = tri_scene_describe_triangle (scene, tri (0, 0, TRI_DIR_W));
 
-    g_assert_nonnull (strstr (text, "Triangle 0,0,W, empty."));
+    g_assert_nonnull (strstr (text, "Left triangle of the square in column A, row 1: empty."));
     g_assert_nonnull (strstr (text, "expand"));
   }
   {
@@ -249,7 +278,7 @@ test_battle (void)
   double x, y;
   g_autofree char *text = NULL;
 
-  tri_geom_init (&g, 4, 640, 640, 1.0);
+  tri_geom_init (&g, 4, 640, 640, 1.0, TRUE);
   show_current (scene, match);
   g_assert_cmpint (scene->viewer, ==, 0);
 
@@ -274,8 +303,8 @@ test_battle (void)
   g_assert_true (tri_scene_choosing_card (scene));
   g_assert_nonnull (strstr (scene->prompt, "Attack: look at your dice"));
   text = tri_scene_describe_battle (scene, tri_scene_panel_battle (scene));
-  g_assert_nonnull (strstr (text, "dice 1 1,"));
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "Attacker Ada: dice 1 and 1, card not shown"));
+  g_assert_nonnull (strstr (text, "Defender Bob: die not shown, card not shown"));
   g_clear_pointer (&text, g_free);
   g_assert_cmpint (tri_scene_click (scene, &g, x, y, &move), ==, TRI_SCENE_CURSOR);
   g_assert_cmpint (tri_scene_activate (scene, &move), ==, TRI_SCENE_BELL);
@@ -289,20 +318,20 @@ test_battle (void)
    * attacker does not see the defence die; nor does a spectator. */
   show (scene, match, 0, TRUE);
   text = tri_scene_describe_battle (scene, tri_scene_panel_battle (scene));
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "die not shown, card not shown"));
   g_assert_null (strstr (text, "die 6"));
   g_clear_pointer (&text, g_free);
   show (scene, match, TS_SEAT_NONE, FALSE);
   text = tri_scene_describe_battle (scene, tri_scene_panel_battle (scene));
-  g_assert_nonnull (strstr (text, "dice ? ?, card ?"));
-  g_assert_nonnull (strstr (text, "die ?, card ?"));
+  g_assert_nonnull (strstr (text, "Attacker Ada: dice not shown, card not shown"));
+  g_assert_nonnull (strstr (text, "Defender Bob: die not shown, card not shown"));
   g_clear_pointer (&text, g_free);
   show_current (scene, match);
   g_assert_cmpint (scene->viewer, ==, 1);
   g_assert_nonnull (strstr (scene->prompt, "Defence"));
   text = tri_scene_describe_battle (scene, tri_scene_panel_battle (scene));
-  g_assert_nonnull (strstr (text, "die 6,"));
-  g_assert_nonnull (strstr (text, "dice ? ?, card ?"));
+  g_assert_nonnull (strstr (text, "Defender Bob: die 6, card not shown"));
+  g_assert_nonnull (strstr (text, "Attacker Ada: dice not shown, card not shown"));
   g_clear_pointer (&text, g_free);
 
   /* The card by its key, played by Enter on the board. */
@@ -328,7 +357,8 @@ test_battle (void)
   g_assert_nonnull (tri_scene_shown_battle (scene));
   text = tri_scene_describe_battle (scene, tri_scene_panel_battle (scene));
   g_assert_nonnull (strstr (text, "Attack 3 against defence 6"));
-  g_assert_nonnull (strstr (text, "holds; 0,0,S goes empty"));
+  g_assert_nonnull (strstr (text, "Attack 3 against defence 6: Bob holds, and the bottom triangle "
+                            "of the square in column A, row 1 goes empty."));
   g_clear_pointer (&text, g_free);
 }
 
@@ -351,7 +381,7 @@ test_teleport (void)
   TriGeom g;
   double x, y;
 
-  tri_geom_init (&g, 4, 500, 500, 0.5);
+  tri_geom_init (&g, 4, 500, 500, 0.5, FALSE);
   show_current (scene, match);
   g_assert_true (tri_scene_any_teleport (scene));
   g_assert_nonnull (strstr (scene->prompt, "teleport (T)"));
@@ -365,7 +395,9 @@ test_teleport (void)
   g_assert_cmpint (tri_scene_click (scene, &g, x, y, &move), ==, TRI_SCENE_MODE);
   g_assert_true (scene->teleport_mode);
   g_assert_cmpint (scene->teleport_square, ==, 0);
-  g_assert_nonnull (strstr (scene->prompt, "Teleport from square 0,0"));
+  g_assert_cmpstr (scene->prompt, ==, "Teleport from the square in column A, row 1: click any "
+                   "highlighted empty triangle. T again takes another square’s teleport, "
+                   "Escape cancels.");
   g_assert_true (tri_scene_is_target (scene, far));
 
   /* T with one square: off, then on; Escape: off. */
@@ -389,6 +421,82 @@ test_teleport (void)
   g_assert_false (scene->teleport_mode);
 }
 
+static void
+assert_advice (TsGame     *game,
+               int         seat,
+               TsMove      move,
+               const char *expected)
+{
+  g_autofree char *text = ts_game_advise_move (game, seat, &move, names);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The words a person reads, in the names the board's labels show: the
+ * prompts of a battle, the advice for chosen moves (the hint), the
+ * notice of the last move. */
+static void
+test_words (void)
+{
+  static const char * const moves[] = {
+    "place 0,0,N", "place 3,0,N",
+    "expand 0,0,E", "expand 3,0,E",
+    "expand 0,0,S", "expand 0,0,W",
+    NULL,
+  };
+  static const guint8 dice[] = { 1, 1, 6 };
+  g_autoptr(TsMatch) match = new_match (2, 9, moves, dice, G_N_ELEMENTS (dice));
+  g_autoptr(TriScene) scene = tri_scene_new ();
+  TsGame *game = ts_match_get_game (match);
+  TsMove move;
+
+  show_current (scene, match);
+  g_assert_cmpstr (scene->prompt, ==, "Your turn: click a highlighted triangle to expand or attack, "
+                                      "or pass.");
+  assert_advice (game, 0, ts_tri_move_attack (tri (0, 0, TRI_DIR_W)),
+                 "Attack the left triangle of the square in column A, row 1 with 2 dice: winning "
+                 "completes your square, and with cards of equal value your chance is about 6 in 10.");
+  assert_advice (game, 0, ts_tri_move_expand (tri (0, 3, TRI_DIR_S)),
+                 "Expand into the bottom triangle of the square in column A, row 4.");
+  assert_advice (game, 0, ts_tri_move_pass (), "Pass this turn.");
+
+  move = ts_tri_move_attack (tri (0, 0, TRI_DIR_W));
+  play (match, &move);
+  show_current (scene, match);
+  g_assert_cmpstr (scene->prompt, ==, "Attack: look at your dice, then choose a card by its button "
+                                      "or key and press Play.");
+  g_assert_cmpstr (scene->notice, ==, "Ada attacks the left triangle of the square in column A, "
+                                      "row 1, held by Bob, with 2 dice.\n"
+                                      "Ada rolled 1 and 1 for the attack.");
+  assert_advice (game, 0, ts_tri_move_card (2),
+                 "Play the +2 card: with your best die, 1, your attack is 3.");
+  assert_advice (game, 0, ts_tri_move_card (0),
+                 "Play the +0 card and keep the others: your attack is your best die, 1.");
+
+  move = ts_tri_move_card (2);
+  play (match, &move);
+  show_current (scene, match);
+  g_assert_cmpstr (scene->prompt, ==, "Defence: look at your die, then choose a card by its button "
+                                      "or key and press Play.");
+  /* The defender's advice speaks of its own die only. */
+  assert_advice (game, 1, ts_tri_move_card (3),
+                 "Play the +3 card: with your die, 6, your defence is 9, and the attack must beat it.");
+
+  move = ts_tri_move_card (0);
+  play (match, &move);
+  show_current (scene, match);
+  g_assert_cmpstr (scene->prompt, ==, "You held your triangle: click one of the highlighted attacking "
+                                      "triangles to make it empty.");
+  assert_advice (game, 1, ts_tri_move_void (tri (0, 0, TRI_DIR_S)),
+                 "Empty the bottom triangle of the square in column A, row 1: it lies next to 1 of "
+                 "your triangles.");
+  move = ts_tri_move_void (tri (0, 0, TRI_DIR_S));
+  play (match, &move);
+  show (scene, match, TS_SEAT_NONE, FALSE);
+  g_assert_cmpstr (scene->notice, ==, "Bob emptied the bottom triangle of the square in column A, "
+                                      "row 1, one of Ada’s attacking triangles.");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -400,6 +508,7 @@ main (int    argc,
   g_test_add_func ("/scene-tri/place-and-keys", test_place_and_keys);
   g_test_add_func ("/scene-tri/battle", test_battle);
   g_test_add_func ("/scene-tri/teleport", test_teleport);
+  g_test_add_func ("/scene-tri/words", test_words);
 
   return g_test_run ();
 }

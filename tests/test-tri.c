@@ -1180,7 +1180,7 @@ test_describe (void)
   g_autofree char *score = ts_game_describe_score (game, 0);
   g_autofree char *text = NULL;
 
-  g_assert_cmpstr (score, ==, "3 triangles, 0 squares");
+  g_assert_cmpstr (score, ==, "3 triangles");
   force (game, 2, 5, 3, 6);
   ts_test_apply_ok (game, "attack 2,2,N");
   text = ts_game_describe_position (game, names);
@@ -1870,7 +1870,7 @@ test_events_secrets_per_seat (void)
     {
       g_autofree char *log = log_of (match, viewers[v]);
 
-      g_assert_true (contains (log, "Ada attacks the top triangle of square C3, held by Bob, with 3 dice."));
+      g_assert_true (contains (log, "Ada attacks the top triangle of the square in column C, row 3, held by Bob, with 3 dice."));
       g_assert_true (contains (log, "Ada rolled 2, 5 and 3 for the attack.") == (viewers[v] == 0));
     }
 
@@ -2018,7 +2018,7 @@ test_events_battle_sentence (void)
     play_ok (match, "card +2");
     play_ok (match, "card +0");
     text = last_sentence (match, TRI_EVENT_BATTLE);
-    g_assert_cmpstr (text, ==, "Ada won the battle for the top triangle of square C3 against Bob: "
+    g_assert_cmpstr (text, ==, "Ada won the battle for the top triangle of the square in column C, row 3 against Bob: "
                                "the best of Ada’s dice 2, 5 and 3 and the +2 card make 7, Bob’s "
                                "die 6 and the +0 card make 6.");
   }
@@ -2033,12 +2033,12 @@ test_events_battle_sentence (void)
     play_ok (match, "card +2");
     play_ok (match, "card +3");
     text = last_sentence (match, TRI_EVENT_BATTLE);
-    g_assert_cmpstr (text, ==, "Bob held the top triangle of square C3 against Ada: the best of "
+    g_assert_cmpstr (text, ==, "Bob held the top triangle of the square in column C, row 3 against Ada: the best of "
                                "Ada’s dice 4, 1 and 1 and the +2 card make 6, Bob’s die 3 and the "
                                "+3 card make 6.");
     play_ok (match, "void 2,1,S");
     voided = last_sentence (match, TRI_EVENT_VOID);
-    g_assert_cmpstr (voided, ==, "Bob emptied the bottom triangle of square C2, one of Ada’s "
+    g_assert_cmpstr (voided, ==, "Bob emptied the bottom triangle of the square in column C, row 2, one of Ada’s "
                                  "attacking triangles.");
   }
 
@@ -2060,10 +2060,10 @@ test_events_battle_sentence (void)
     play_ok (match, "card +4");
     play_ok (match, "card +0");
     text = last_sentence (match, TRI_EVENT_BATTLE);
-    g_assert_cmpstr (text, ==, "Bob held the top triangle of square C3 against Ada: Ada’s die 1 and "
+    g_assert_cmpstr (text, ==, "Bob held the top triangle of the square in column C, row 3 against Ada: Ada’s die 1 and "
                                "the +4 card make 5, Bob’s die 6 and the +0 card make 6.");
     voided = last_sentence (match, TRI_EVENT_VOID);
-    g_assert_cmpstr (voided, ==, "Ada lost the right triangle of square C3: it is empty now.");
+    g_assert_cmpstr (voided, ==, "Ada lost the right triangle of the square in column C, row 3: it is empty now.");
   }
 }
 

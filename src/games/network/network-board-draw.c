@@ -154,10 +154,11 @@ draw_squares (cairo_t      *cr,
 {
   double u = g->unit;
 
-  /* The table under the board. */
-  ts_board_util_path_round_rect (cr, g->ox - u * NW_MARGIN * 0.8, g->oy - u * NW_MARGIN * 0.8,
-                                 u * (NW_SIZE + 1.6 * NW_MARGIN), u * (NW_SIZE + 1.6 * NW_MARGIN),
-                                 u * 0.2);
+  /* The table under the board, and under its labels when it has them. */
+  double rim = g->label > 0 ? u * NW_MARGIN + g->label : u * NW_MARGIN * 0.8;
+
+  ts_board_util_path_round_rect (cr, g->ox - rim, g->oy - rim,
+                                 u * NW_SIZE + 2 * rim, u * NW_SIZE + 2 * rim, u * 0.2);
   cairo_set_source_rgba (cr, INK_R, INK_G, INK_B, 1);
   cairo_fill (cr);
 
@@ -257,6 +258,32 @@ draw_letters (GtkWidget    *widget,
   for (int c = 0; c < NW_N_COLOURS; c++)
     g_object_unref (layouts[c]);
   g_object_unref (ratio);
+}
+
+/* The labels on the table's edges: column letters above and below, row
+ * numbers left and right, the names every text uses (network-words.c). */
+static void
+draw_labels (GtkWidget    *widget,
+             GtkSnapshot  *snapshot,
+             const NwGeom *g)
+{
+  GdkRGBA ink = { 1, 1, 1, 0.85 };
+
+  if (g->label <= 0)
+    return;
+  for (int i = 0; i < NW_SIZE; i++)
+    for (int side = 0; side < 4; side++)
+      {
+        g_autofree char *text = side < 2 ? nw_words_column (i) : nw_words_row (i);
+        g_autoptr(PangoLayout) layout = letter_layout (widget, text, g->label_px);
+        double x, y;
+
+        if (side < 2)
+          nw_geom_column_label (g, i, side == 1, &x, &y);
+        else
+          nw_geom_row_label (g, i, side == 3, &x, &y);
+        append_centred (snapshot, layout, x, y, &ink);
+      }
 }
 
 /* Pieces */
@@ -864,7 +891,7 @@ nw_board_draw (GtkWidget    *canvas,
   cairo_t *cr;
   NwGeom g;
 
-  nw_geom_init (&g, width, height);
+  nw_geom_init (&g, width, height, scene->labels);
   if (g.unit < 2)
     return;
   if (layer != TS_BOARD_LAYER_STATIC && scene->view == NULL)
@@ -877,6 +904,7 @@ nw_board_draw (GtkWidget    *canvas,
       draw_squares (cr, &g);
       cairo_destroy (cr);
       draw_letters (canvas, snapshot, &g);
+      draw_labels (canvas, snapshot, &g);
       break;
     case TS_BOARD_LAYER_PIECES:
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);

@@ -209,7 +209,8 @@ spot_at (TsNetworkBoard *self,
 {
   NwGeom g;
 
-  nw_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  nw_geom_init (&g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas),
+                self->scene.labels);
   return nw_geom_spot_at (&g, x, y);
 }
 
@@ -441,10 +442,28 @@ ts_network_board_class_init (TsNetworkBoardClass *klass)
   gtk_widget_class_set_css_name (widget_class, "network-board");
 }
 
+/* The labels on the board's edges come and go: the board is laid out
+ * again around them, every layer with it. */
+static void
+on_show_coordinates (TsNetworkBoard *self,
+                     GParamSpec     *pspec,
+                     gpointer        data)
+{
+  gboolean labels = ts_board_get_show_coordinates (TS_BOARD (self));
+
+  if (labels == self->scene.labels)
+    return;
+  self->scene.labels = labels;
+  ts_board_canvas_invalidate_all (TS_BOARD_CANVAS (self->canvas));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 static void
 ts_network_board_init (TsNetworkBoard *self)
 {
   nw_scene_init (&self->scene);
+  self->scene.labels = ts_board_get_show_coordinates (TS_BOARD (self));
+  g_signal_connect (self, "notify::show-coordinates", G_CALLBACK (on_show_coordinates), NULL);
   g_signal_connect (self, "notify::match", G_CALLBACK (on_match_or_viewer_changed), NULL);
   g_signal_connect (self, "notify::viewer", G_CALLBACK (on_match_or_viewer_changed), NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -490,7 +509,8 @@ static gboolean
 laid_out_geom (TsNetworkBoard *self,
                NwGeom         *g)
 {
-  nw_geom_init (g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas));
+  nw_geom_init (g, gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas),
+                self->scene.labels);
   return g->unit >= 2;
 }
 

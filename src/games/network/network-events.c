@@ -10,10 +10,10 @@
  *
  * Describing: a sentence may use only the event and constant data (the
  * board), never the game's state, which can be any later position.  Places
- * are told by the squares around them, squares by a column letter A–G
- * (left to right) and a row number 1–7 (top to bottom): "Ada built a node
- * at the corner of squares B2, C2, B3 and C3".  Network has no hidden
- * information (spec §7): every event is public.
+ * are named by the labels on the board's edges (network-words.c): "Ada
+ * built a node at the bottom right corner of the square in column B, row
+ * 2".  Network has no hidden information (spec §7): every event is
+ * public.
  */
 #include <glib/gi18n-lib.h>
 
@@ -178,92 +178,6 @@ nw_emit_stalemate (TsGame        *game,
 /* ------------------------------------------------------------------ */
 /* Words for places and things                                         */
 
-static char *
-square_name (int square)
-{
-  /* Translators: the name of a square of the Network board in the game's
-   * log: a column letter (A–G, left to right) and a row number (1–7, top
-   * to bottom), like "B2". */
-  return g_strdup_printf (C_("square name", "%1$c%2$d"),
-                          'A' + square % NW_SIZE, 1 + square / NW_SIZE);
-}
-
-/* Where a node stands, to follow "built a node": told by the squares
- * around its corner. */
-static char *
-corner_place (int corner)
-{
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
-  g_autofree char *c = NULL;
-  g_autofree char *d = NULL;
-  const gint8 *sq = nw_tables->corner_squares[corner];
-
-  switch (nw_tables->corner_n_squares[corner])
-    {
-    case 4:
-      a = square_name (sq[0]);
-      b = square_name (sq[1]);
-      c = square_name (sq[2]);
-      d = square_name (sq[3]);
-      /* Translators: where a node stands, inside sentences like "Ada built
-       * a node at the corner of squares B2, C2, B3 and C3"; %1$s … %4$s
-       * are squares. */
-      return g_strdup_printf (_("at the corner of squares %1$s, %2$s, %3$s and %4$s"), a, b, c, d);
-    case 2:
-      a = square_name (sq[0]);
-      b = square_name (sq[1]);
-      /* Translators: where a node stands on the board's edge, inside
-       * sentences like "Ada built a node at the corner of squares B1 and C1
-       * on the edge of the board". */
-      return g_strdup_printf (_("at the corner of squares %1$s and %2$s on the edge of the board"),
-                              a, b);
-    default:
-      a = square_name (sq[0]);
-      /* Translators: where a node stands at a corner of the board, inside
-       * sentences like "Ada built a node at the outer corner of square A1". */
-      return g_strdup_printf (_("at the outer corner of square %s"), a);
-    }
-}
-
-/* Where a branch lies, to follow "built a branch". */
-static char *
-edge_place (int edge)
-{
-  g_autofree char *a = NULL;
-  g_autofree char *b = NULL;
-  int square = nw_tables->edge_squares[edge][0];
-
-  if (nw_tables->edge_n_squares[edge] == 2)
-    {
-      a = square_name (square);
-      b = square_name (nw_tables->edge_squares[edge][1]);
-      /* Translators: where a branch lies, inside sentences like "Ada built
-       * a branch between squares B2 and C2". */
-      return g_strdup_printf (_("between squares %1$s and %2$s"), a, b);
-    }
-
-  /* A branch on the board's edge: the side of its only square. */
-  a = square_name (square);
-  if (nw_tables->square_edges[square][0] == edge)
-    {
-      /* Translators: where a branch lies on the board's edge, inside
-       * sentences like "Ada built a branch on the top side of square B1". */
-      return g_strdup_printf (_("on the top side of square %s"), a);
-    }
-  if (nw_tables->square_edges[square][1] == edge)
-    /* Translators: Network: a line of the game log, telling what happened;
-       the board is a grid of coloured squares that give resource cubes */
-    return g_strdup_printf (_("on the bottom side of square %s"), a);
-  if (nw_tables->square_edges[square][2] == edge)
-    /* Translators: Network: a line of the game log, telling what happened;
-       the board is a grid of coloured squares that give resource cubes */
-    return g_strdup_printf (_("on the left side of square %s"), a);
-  /* Translators: Network: a line of the game log, telling what happened;
-     the board is a grid of coloured squares that give resource cubes */
-  return g_strdup_printf (_("on the right side of square %s"), a);
-}
-
 static const char *
 colour_name (int colour)
 {
@@ -288,32 +202,8 @@ colour_name (int colour)
     }
 }
 
-/* "A", "A and B", "A, B and C". */
-static char *
-join_list (GPtrArray *items)
-{
-  g_autoptr(GString) head = g_string_new (NULL);
-
-  if (items->len == 0)
-    return g_strdup ("");
-  if (items->len == 1)
-    return g_strdup (g_ptr_array_index (items, 0));
-  for (guint i = 0; i + 1 < items->len; i++)
-    {
-      if (i > 0)
-        /* Translators: the separator of a list of cube counts. */
-        g_string_append (head, C_("list separator", ", "));
-      g_string_append (head, g_ptr_array_index (items, i));
-    }
-  /* Translators: the last two items of a list, as in "2 red and 1 blue"
-   * or "B2, C3 and D4" (%1$s holds the items before the last). */
-  return g_strdup_printf (_("%1$s and %2$s"), head->str,
-                          (const char *) g_ptr_array_index (items, items->len - 1));
-}
-
-/* "2 red and 1 yellow"; NULL when there are none. */
-static char *
-cubes_list (const int counts[NW_N_COLOURS])
+char *
+nw_cubes_words (const int counts[NW_N_COLOURS])
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
@@ -324,37 +214,41 @@ cubes_list (const int counts[NW_N_COLOURS])
                                                colour_name (c)));
   if (items->len == 0)
     return NULL;
-  return join_list (items);
+  return nw_words_join (items);
 }
 
-/* "B2, C3 and D4" for the squares in EVENT; COUNT gets how many. */
+/* "the square in column C, row 2 and the square in column D, row 2" for
+ * the squares in EVENT; COUNT gets how many. */
 static char *
 squares_list (const TsEvent *event,
               guint         *count)
 {
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  int squares[NW_N_SQUARES];
+  guint n = 0;
 
   for (int s = 0; s < NW_N_SQUARES; s++)
     if (nw_event_has_square (event, s))
-      g_ptr_array_add (items, square_name (s));
-  *count = items->len;
-  if (items->len == 0)
+      squares[n++] = s;
+  *count = n;
+  if (n == 0)
     return NULL;
-  return join_list (items);
+  return nw_words_squares (squares, n);
 }
 
-/* "a red cube from C3" */
+/* "a red cube from the square in column C, row 3" */
 static char *
 cube_from (int square)
 {
-  g_autofree char *name = square_name (square);
+  g_autofree char *name = nw_words_square (square);
 
   switch (nw_tables->square_type[square])
     {
     case NW_SQUARE_RED:
       /* Translators: what a node took from one square when its player's
-       * turn began, inside "Ada’s node at the corner of squares … took a
-       * red cube from C3 and a yellow cube from B2". */
+       * turn began, inside "Ada’s node at the bottom right corner of the
+       * square in column B, row 2 took a red cube from the square in
+       * column C, row 3 and a yellow cube from the square in column B,
+       * row 2"; %s is a square ("the square in column C, row 3"). */
       return g_strdup_printf (_("a red cube from %s"), name);
     case NW_SQUARE_YELLOW:
       /* Translators: Network: a line of the game log, telling what
@@ -414,8 +308,8 @@ describe_trade (const TsEvent *event,
       given[event->arg[i]]++;
     }
   taken[event->arg[0]] = 1;
-  gave = cubes_list (given);
-  took = cubes_list (taken);
+  gave = nw_cubes_words (given);
+  took = nw_cubes_words (taken);
   if (gave == NULL)
     return NULL;
 
@@ -424,12 +318,13 @@ describe_trade (const TsEvent *event,
      * yellow"), %3$s the cube taken ("1 blue"): the trade of any 3 cubes
      * for 1, once a turn. */
     return g_strdup_printf (_("%1$s traded %2$s for %3$s (3 for 1)."), who, gave, took);
-  post = square_name (nw_tables->corner_post[corner]);
+  post = nw_words_column (nw_tables->corner_post[corner] % NW_SIZE);
   /* Translators: %1$s is a player, %2$s the cubes given ("1 red and 1
-   * green"), %3$s the cube taken ("1 blue"), %4$s the square of the
-   * trading post ("B2"). */
-  return g_strdup_printf (_("%1$s traded %2$s for %3$s at the trading post %4$s (2 for 1)."),
-                          who, gave, took, post);
+   * green"), %3$s the cube taken ("1 blue"), %4$s and %5$d the column
+   * letter and row number of the trading post's square. */
+  return g_strdup_printf (_("%1$s traded %2$s for %3$s at the trading post in column %4$s, row %5$d "
+                            "(2 for 1)."),
+                          who, gave, took, post, nw_tables->corner_post[corner] / NW_SIZE + 1);
 }
 
 static char *
@@ -585,12 +480,13 @@ nw_describe_event (TsGame             *game,
 
         if (!valid_corner (event->arg[0]) || !valid_edge (event->arg[1]))
           return NULL;
-        node = corner_place (event->arg[0]);
-        branch = edge_place (event->arg[1]);
-        /* Translators: %1$s is a player, %2$s where the node stands ("at
-         * the corner of squares B2, C2, B3 and C3"), %3$s where the branch
-         * lies ("between squares B2 and C2"). */
-        return g_strdup_printf (_("%1$s placed a starting set: a node %2$s, with a branch %3$s."),
+        node = nw_words_corner (event->arg[0]);
+        branch = nw_words_edge (event->arg[1]);
+        /* Translators: %1$s is a player, %2$s the corner where the node
+         * stands ("the bottom right corner of the square in column B, row
+         * 2"), %3$s the edge where the branch lies ("the right side of the
+         * square in column B, row 2"). */
+        return g_strdup_printf (_("%1$s placed a starting set: a node at %2$s, with a branch on %3$s."),
                                 me, node, branch);
       }
 
@@ -614,7 +510,7 @@ nw_describe_event (TsGame             *game,
           /* Translators: %s is a player, whose nodes earned nothing at the
            * start of the turn. */
           return g_strdup_printf (_("%s collected no cubes."), me);
-        list = cubes_list (counts);
+        list = nw_cubes_words (counts);
         /* Translators: %1$s is a player, %2$d the number of cubes, %3$s
          * the cubes by colour ("2 red, 1 yellow and 1 blue"). */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s collected %2$d cube: %3$s.",
@@ -636,12 +532,13 @@ nw_describe_event (TsGame             *game,
             g_ptr_array_add (items, cube_from (nw_tables->corner_squares[corner][n]));
         if (items->len == 0)
           return NULL;
-        place = corner_place (corner);
-        list = join_list (items);
-        /* Translators: %1$s is a player, %2$s where the node stands ("at
-         * the corner of squares B2, C2, B3 and C3"), %3$s what it took ("a
-         * red cube from C3 and a yellow cube from B2"). */
-        return g_strdup_printf (_("%1$s’s node %2$s took %3$s."), me, place, list);
+        place = nw_words_corner (corner);
+        list = nw_words_join (items);
+        /* Translators: %1$s is a player, %2$s the corner where the node
+         * stands ("the bottom right corner of the square in column B, row
+         * 2"), %3$s what it took ("a red cube from the square in column C,
+         * row 3 and a yellow cube from the square in column B, row 2"). */
+        return g_strdup_printf (_("%1$s’s node at %2$s took %3$s."), me, place, list);
       }
 
     case NW_EVENT_BRANCH:
@@ -650,10 +547,10 @@ nw_describe_event (TsGame             *game,
 
         if (!valid_edge (event->arg[0]))
           return NULL;
-        place = edge_place (event->arg[0]);
-        /* Translators: %1$s is a player, %2$s where the branch lies
-         * ("between squares B2 and C2"). */
-        return g_strdup_printf (_("%1$s built a branch %2$s."), me, place);
+        place = nw_words_edge (event->arg[0]);
+        /* Translators: %1$s is a player, %2$s the edge where the branch
+         * lies ("the right side of the square in column B, row 2"). */
+        return g_strdup_printf (_("%1$s built a branch on %2$s."), me, place);
       }
 
     case NW_EVENT_NODE:
@@ -662,10 +559,11 @@ nw_describe_event (TsGame             *game,
 
         if (!valid_corner (event->arg[0]))
           return NULL;
-        place = corner_place (event->arg[0]);
-        /* Translators: %1$s is a player, %2$s where the node stands ("at
-         * the corner of squares B2, C2, B3 and C3"). */
-        return g_strdup_printf (_("%1$s built a node %2$s."), me, place);
+        place = nw_words_corner (event->arg[0]);
+        /* Translators: %1$s is a player, %2$s the corner where the node
+         * stands ("the bottom right corner of the square in column B, row
+         * 2"). */
+        return g_strdup_printf (_("%1$s built a node at %2$s."), me, place);
       }
 
     case NW_EVENT_TRADE:
@@ -679,14 +577,16 @@ nw_describe_event (TsGame             *game,
         if (list == NULL)
           return NULL;
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: %s is a square ("C3") or a
-                                                list of squares ("C3 and D4"), which now
+                                             /* Translators: %s is a square ("the square
+                                                in column C, row 3") or a list of squares
+                                                ("the square in column C, row 3 and the
+                                                square in column D, row 4"), which now
                                                 have more nodes on their corners than
                                                 their limits (R14). */
-                                             "Square %s became exhausted: it has more nodes than "
+                                             "Exhausted: %s has more nodes on its corners than "
                                              "its limit, so it pays no one.",
-                                             "Squares %s became exhausted: they have more nodes "
-                                             "than their limits, so they pay no one.", n),
+                                             "Exhausted: %s have more nodes on their corners than "
+                                             "their limits, so they pay no one.", n),
                                 list);
       }
 
@@ -697,10 +597,11 @@ nw_describe_event (TsGame             *game,
 
         if (list == NULL)
           return NULL;
-        /* Translators: %1$s is a player, %2$s a square ("C3") or a list of
-         * squares ("C3, D3 and C4"). */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s captured square %2$s.",
-                                             "%1$s captured squares %2$s.", n),
+        /* Translators: %1$s is a player, %2$s a square ("the square in
+         * column C, row 3") or a list of squares ("the square in column C,
+         * row 3 and the square in column D, row 3"). */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s captured %2$s.",
+                                             "%1$s captured %2$s.", n),
                                 me, list);
       }
 

@@ -95,8 +95,22 @@ ts_network_game_describe_score (TsGame *game,
      the corners of squares */
   nodes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u node", "%u nodes", score.nodes),
                            score.nodes);
+  /* Translators: Network: a text of the game; squares a player captured */
   squares = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u square", "%u squares",
                                           score.captured), score.captured);
+  /* Zero counts are left out: "4 points (2 nodes, network bonus)". */
+  if (score.total == 0)
+    return g_steal_pointer (&points);
+  if (score.captured == 0 && score.bonus > 0)
+    /* Translators: "4 points (2 nodes, network bonus)" */
+    return g_strdup_printf (_("%s (%s, network bonus)"), points, nodes);
+  if (score.captured == 0)
+    return g_steal_pointer (&points);
+  if (score.nodes == 0 && score.bonus > 0)
+    /* Translators: "3 points (1 square, network bonus)" */
+    return g_strdup_printf (_("%s (%s, network bonus)"), points, squares);
+  if (score.nodes == 0)
+    return g_steal_pointer (&points);
   if (score.bonus > 0)
     /* Translators: "7 points (3 nodes, 2 squares, network bonus)" */
     return g_strdup_printf (_("%s (%s, %s, network bonus)"), points, nodes, squares);
@@ -389,6 +403,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->load_state = nw_load_state;
   game_class->describe_position = nw_describe_position;
   game_class->describe_event = nw_describe_event;
+  game_class->advise_move = nw_advice_advise_move;
   /* No hidden information (spec §7): no redact, determinise or forget. */
 
   game_class->trivial_move = nw_ai_trivial_move;

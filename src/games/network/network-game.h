@@ -60,6 +60,28 @@ char        *nw_edge_to_string      (int edge);
 gboolean     nw_corner_parse        (const char *text, int *corner);
 gboolean     nw_edge_parse          (const char *text, int *edge);
 
+/* Names the board shows (network-words.c): columns by letters of the
+ * language (a translatable string, also drawn on the board's edges), rows
+ * by numbers from 1, top to bottom.  A corner or an edge is named by a
+ * square it belongs to.  Every text a person reads names places so, never
+ * in the move notation.  All return new strings. */
+char        *nw_words_column        (int c);            /* "C" */
+char        *nw_words_row           (int r);            /* "2" */
+/* "the square in column C, row 2" */
+char        *nw_words_square        (int square);
+/* "the square in column C, row 2 and the square in column D, row 2" */
+char        *nw_words_squares       (const int *squares,
+                                     guint      n);
+/* "the bottom right corner of the square in column B, row 2", and the
+ * same starting a description ("Bottom right corner of …"). */
+char        *nw_words_corner        (int corner);
+char        *nw_words_corner_title  (int corner);
+/* "the right side of the square in column B, row 2", and "Right side …" */
+char        *nw_words_edge          (int edge);
+char        *nw_words_edge_title    (int edge);
+/* ITEMS (strings) as one list: "A", "A and B", "A, B and C". */
+char        *nw_words_join          (GPtrArray *items);
+
 /* Move notation:
  *   set 2,2 H2,2           a starting set: node + branch (setup §4.2)
  *   branch V3,2            R8 (costs R+B)

@@ -123,6 +123,72 @@ update_trade_button (TsNetworkPanel *self)
   gtk_widget_set_visible (self->trade_hint_label, hint != NULL);
 }
 
+/* A counter that may be hidden (MARKUP NULL) keeps its place among the
+ * others: it is made, empty, before it is hidden. */
+static void
+set_optional_counter (TsSeatPanel *panel,
+                      const char  *id,
+                      const char  *markup)
+{
+  if (markup == NULL)
+    ts_seat_panel_set_counter (panel, id, "", NULL);
+  ts_seat_panel_set_counter (panel, id, markup, NULL);
+}
+
+/* Where the points come from, zeros left out: "Points for 3 nodes, 1
+ * captured square and the network bonus"; NULL without points. */
+static char *
+score_parts_text (const NwScore *score)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+
+  if (score->nodes > 0)
+    /* Translators: Network: a part of a player's score, in the side panel */
+    g_ptr_array_add (items, g_strdup_printf (g_dngettext (NULL, "%u node", "%u nodes", score->nodes),
+                                             score->nodes));
+  if (score->captured > 0)
+    /* Translators: Network: a part of a player's score, in the side panel */
+    g_ptr_array_add (items, g_strdup_printf (g_dngettext (NULL, "%u captured square",
+                                                          "%u captured squares", score->captured),
+                                             score->captured));
+  if (score->bonus > 0)
+    /* Translators: Network: a part of a player's score, in the side panel;
+       the 2 points for the larger largest network */
+    g_ptr_array_add (items, g_strdup (_("the network bonus")));
+  if (items->len == 0)
+    return NULL;
+  list = nw_words_join (items);
+  /* Translators: Network: where a player's points come from, in the side
+     panel: "Points for 3 nodes, 1 captured square and the network bonus" */
+  return g_strdup_printf (_("Points for %s"), list);
+}
+
+/* The pieces a player has not placed: "Left to build: 13 nodes and 38
+ * branches", zeros left out. */
+static char *
+supply_text (guint nodes,
+             guint branches)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+
+  if (nodes > 0)
+    /* Translators: Network: pieces a player has not placed yet */
+    g_ptr_array_add (items, g_strdup_printf (g_dngettext (NULL, "%u node", "%u nodes", nodes), nodes));
+  if (branches > 0)
+    /* Translators: Network: pieces a player has not placed yet */
+    g_ptr_array_add (items, g_strdup_printf (g_dngettext (NULL, "%u branch", "%u branches", branches),
+                                             branches));
+  if (items->len == 0)
+    /* Translators: Network: a player has placed all its pieces */
+    return g_strdup (_("Nothing left to build"));
+  list = nw_words_join (items);
+  /* Translators: Network: the pieces a player has not placed yet, "Left to
+     build: 13 nodes and 38 branches" */
+  return g_strdup_printf (_("Left to build: %s"), list);
+}
+
 static void
 update_seat (TsNetworkPanel *self,
              int             player,
@@ -162,30 +228,28 @@ update_seat (TsNetworkPanel *self,
   g_clear_pointer (&words, g_free);
   g_clear_pointer (&a11y, g_free);
 
-  /* Translators: the parts of a score: nodes on the board, captured
-   * squares, the network bonus (0 or 2). */
-  text = g_strdup_printf (_("Nodes %1$u · Captured %2$u · Network bonus %3$u"),
-                          score.nodes, score.captured, score.bonus);
-  markup = g_markup_escape_text (text, -1);
-  ts_seat_panel_set_counter (panel, "score-parts", markup, NULL);
+  text = score_parts_text (&score);
+  markup = text != NULL ? g_markup_escape_text (text, -1) : NULL;
+  set_optional_counter (panel, "score-parts", markup);
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&markup, g_free);
 
-  /* Translators: Network: a label in the side panel of the game; branches
-     are the pieces built on the edges between corners; joined branches form
-     a network */
-  text = g_strdup_printf (g_dngettext (NULL, "Largest network: %u branch",
-                                       "Largest network: %u branches", score.largest_network),
-                          score.largest_network);
-  markup = g_markup_escape_text (text, -1);
-  ts_seat_panel_set_counter (panel, "network", markup, NULL);
+  if (score.largest_network > 0)
+    {
+      /* Translators: Network: a label in the side panel of the game;
+         branches are the pieces built on the edges between corners; joined
+         branches form a network */
+      text = g_strdup_printf (g_dngettext (NULL, "Largest network: %u branch",
+                                           "Largest network: %u branches", score.largest_network),
+                              score.largest_network);
+      markup = g_markup_escape_text (text, -1);
+    }
+  set_optional_counter (panel, "network", markup);
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&markup, g_free);
 
-  /* Translators: pieces a player has not placed yet. */
-  text = g_strdup_printf (_("Supply: %1$u nodes, %2$u branches"),
-                          ts_network_game_get_nodes_left (scene->view, seat),
-                          ts_network_game_get_branches_left (scene->view, seat));
+  text = supply_text (ts_network_game_get_nodes_left (scene->view, seat),
+                      ts_network_game_get_branches_left (scene->view, seat));
   markup = g_markup_escape_text (text, -1);
   ts_seat_panel_set_counter (panel, "supply", markup, NULL);
   g_clear_pointer (&text, g_free);

@@ -8,6 +8,8 @@
  *   network-rules.c     setup, turns, moves: listing, legality, applying;
  *                       collection, exhaustion, capture, networks, score
  *   network-events.c    the events a move emits, and their words
+ *   network-words.c     the names the board shows (squares, corners, edges)
+ *   network-advice.c    a suggested move as advice (advise_move)
  *   network-notation.c  move text (format, parse) and move constructors
  *   network-position.c  the position text (save, load) and the picture
  *                       of the command line's "show"
@@ -258,6 +260,17 @@ void      nw_emit_stalemate       (TsGame        *game,
                                    const NwState *st);
 char     *nw_describe_event       (TsGame             *game,
                                    const TsEvent      *event,
+                                   const char * const *names);
+/* "2 red and 1 yellow" (colours without cubes left out); NULL for none. */
+char     *nw_cubes_words          (const int           counts[NW_N_COLOURS]);
+
+/* ------------------------------------------------------------------ */
+/* Advice (network-advice.c)                                           */
+
+/* MOVE, suggested to SEAT, as advice (TsGameClass.advise_move). */
+char     *nw_advice_advise_move   (TsGame             *game,
+                                   int                 seat,
+                                   const TsMove       *move,
                                    const char * const *names);
 
 /* ------------------------------------------------------------------ */

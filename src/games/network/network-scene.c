@@ -18,6 +18,7 @@ nw_scene_init (NwScene *scene)
   scene->viewer = TS_SEAT_NONE;
   scene->pending_corner = NW_NONE;
   scene->hover = NW_SPOT_INIT_NONE;
+  scene->labels = TRUE;
   /* The cursor starts on the top left corner of the centre square. */
   scene->cur_x = NW_SIZE - 1;
   scene->cur_y = NW_SIZE - 1;
@@ -339,18 +340,69 @@ nw_scene_spot_legal (const NwScene *scene,
 
 /* Geometry */
 
-void
-nw_geom_init (NwGeom *g,
-              double  width,
-              double  height)
+/* The labels' font for squares of UNIT pixels, and the strip they need. */
+static double
+label_px (double unit)
 {
-  double side = MIN (width, height);
+  return CLAMP (unit * 0.22, NW_LABEL_MIN_PX, 18);
+}
+
+static double
+label_strip (double unit)
+{
+  return ceil (label_px (unit) * 1.6);
+}
+
+void
+nw_geom_init (NwGeom   *g,
+              double    width,
+              double    height,
+              gboolean  labels)
+{
+  double side = MAX (MIN (width, height), 0);
 
   g->width = width;
   g->height = height;
-  g->unit = MAX (side, 0) / (NW_SIZE + 2 * NW_MARGIN);
+  g->unit = side / (NW_SIZE + 2 * NW_MARGIN);
+  g->label = 0;
+  g->label_px = 0;
+  /* The strip shrinks with the unit, so the second unit leaves room for
+   * it on both sides (and a pixel for the origin's rounding down). */
+  if (labels)
+    {
+      g->label = label_strip (g->unit);
+      g->unit = MAX (side - 2 * g->label - 2, 0) / (NW_SIZE + 2 * NW_MARGIN);
+      g->label = label_strip (g->unit);
+      g->label_px = label_px (g->unit);
+    }
   g->ox = floor ((width - NW_SIZE * g->unit) / 2);
   g->oy = floor ((height - NW_SIZE * g->unit) / 2);
+}
+
+void
+nw_geom_column_label (const NwGeom *g,
+                      int           c,
+                      gboolean      below,
+                      double       *x,
+                      double       *y)
+{
+  double edge = NW_MARGIN * g->unit + g->label / 2;
+
+  *x = g->ox + (c + 0.5) * g->unit;
+  *y = below ? g->oy + NW_SIZE * g->unit + edge : g->oy - edge;
+}
+
+void
+nw_geom_row_label (const NwGeom *g,
+                   int           r,
+                   gboolean      right,
+                   double       *x,
+                   double       *y)
+{
+  double edge = NW_MARGIN * g->unit + g->label / 2;
+
+  *x = right ? g->ox + NW_SIZE * g->unit + edge : g->ox - edge;
+  *y = g->oy + (r + 0.5) * g->unit;
 }
 
 void
@@ -877,19 +929,37 @@ square_type_name (int square)
     }
 }
 
+/* "red square, limit 2, exhausted"; with PLACED, "red square in column
+ * B, row 2, limit 2, exhausted". */
 static char *
 describe_square (const NwScene *scene,
-                 int            square)
+                 int            square,
+                 gboolean       placed)
 {
   int owner = ts_network_game_get_captured_by (scene->view, square);
   guint limit = nw_square_limit (square);
   g_autofree char *base = NULL;
 
-  if (limit > 0)
-    /* Translators: e.g. "red square, limit 2" (limit: nodes it pays). */
-    base = g_strdup_printf (_("%1$s, limit %2$u"), square_type_name (square), limit);
+  if (placed)
+    {
+      g_autofree char *column = nw_words_column (square % NW_SIZE);
+
+      /* Translators: a square of the Network board and where it is, "red
+         square in column B, row 2"; %1$s is its kind ("red square",
+         "trading post"), %2$s the letter of its column, %3$d the number
+         of its row */
+      base = g_strdup_printf (_("%1$s in column %2$s, row %3$d"), square_type_name (square),
+                              column, square / NW_SIZE + 1);
+    }
   else
     base = g_strdup (square_type_name (square));
+  if (limit > 0)
+    {
+      g_autofree char *kind = g_steal_pointer (&base);
+
+      /* Translators: e.g. "red square, limit 2" (limit: nodes it pays). */
+      base = g_strdup_printf (_("%1$s, limit %2$u"), kind, limit);
+    }
 
   if (owner >= 0)
     /* Translators: %1$s describes a square, %2$s is a player. */
@@ -908,7 +978,7 @@ join_squares (const NwScene *scene,
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
 
   for (guint k = 0; k < n; k++)
-    g_ptr_array_add (parts, describe_square (scene, squares[k]));
+    g_ptr_array_add (parts, describe_square (scene, squares[k], TRUE));
   g_ptr_array_add (parts, NULL);
   /* Translators: the separator of a list of squares. */
   return g_strjoinv (C_("list separator", "; "), (char **) parts->pdata);
@@ -918,56 +988,54 @@ static char *
 describe_corner (const NwScene *scene,
                  int            corner)
 {
-  g_autofree char *name = nw_corner_to_string (corner);
+  g_autofree char *name = nw_words_corner_title (corner);
   int squares[4];
   guint n = nw_corner_squares (corner, squares);
   g_autofree char *around = join_squares (scene, squares, n);
   int owner = ts_network_game_get_corner_owner (scene->view, corner);
 
   if (owner >= 0)
-    /* Translators: %1$s is a corner like "3,2", %2$s a player, %3$s the
-     * squares around it. */
-    return g_strdup_printf (_("Corner %1$s: node of %2$s. Squares: %3$s"),
+    /* Translators: Network: the corner under the cursor, read by screen
+       readers; %1$s is the corner ("Bottom right corner of the square in
+       column B, row 2"), %2$s a player, %3$s the squares around it */
+    return g_strdup_printf (_("%1$s: node of %2$s. Squares around it: %3$s"),
                             name, seat_name (scene, owner), around);
   if (scene->legal_corner[corner])
-    /* Translators: Network: a status text for the board, or a description
-       of a board place read by screen readers; nodes are the pieces built
-       on the corners of squares; the board is a grid of coloured squares
-       that give resource cubes */
-    return g_strdup_printf (_("Corner %1$s: empty, you may place a node here. Squares: %2$s"),
+    /* Translators: Network: the corner under the cursor, read by screen
+       readers; nodes are the pieces built on the corners of squares; %1$s
+       is the corner, %2$s the squares around it */
+    return g_strdup_printf (_("%1$s: empty, you may place a node here. Squares around it: %2$s"),
                             name, around);
-  /* Translators: Network: a status text for the board, or a description of
-     a board place read by screen readers; the board is a grid of coloured
-     squares that give resource cubes */
-  return g_strdup_printf (_("Corner %1$s: empty. Squares: %2$s"), name, around);
+  /* Translators: Network: the corner under the cursor, read by screen
+     readers; %1$s is the corner, %2$s the squares around it */
+  return g_strdup_printf (_("%1$s: empty. Squares around it: %2$s"), name, around);
 }
 
 static char *
 describe_edge (const NwScene *scene,
                int            edge)
 {
-  g_autofree char *name = nw_edge_to_string (edge);
+  g_autofree char *name = nw_words_edge_title (edge);
   int squares[2];
   guint n = nw_edge_squares (edge, squares);
   g_autofree char *beside = join_squares (scene, squares, n);
   int owner = ts_network_game_get_edge_owner (scene->view, edge);
 
   if (owner >= 0)
-    /* Translators: %1$s is an edge like "H2,2", %2$s a player, %3$s the
-     * squares beside it. */
-    return g_strdup_printf (_("Edge %1$s: branch of %2$s. Squares: %3$s"),
+    /* Translators: Network: the edge under the cursor, read by screen
+       readers; %1$s is the edge ("Right side of the square in column B,
+       row 2"), %2$s a player, %3$s the squares beside it */
+    return g_strdup_printf (_("%1$s: branch of %2$s. Squares beside it: %3$s"),
                             name, seat_name (scene, owner), beside);
   if (scene->legal_edge[edge])
-    /* Translators: Network: a status text for the board, or a description
-       of a board place read by screen readers; branches are the pieces
-       built on the edges between corners; joined branches form a network;
-       the board is a grid of coloured squares that give resource cubes */
-    return g_strdup_printf (_("Edge %1$s: empty, you may place a branch here. Squares: %2$s"),
+    /* Translators: Network: the edge under the cursor, read by screen
+       readers; branches are the pieces built on the edges between
+       corners; %1$s is the edge, %2$s the squares beside it */
+    return g_strdup_printf (_("%1$s: empty, you may place a branch here. Squares beside it: %2$s"),
                             name, beside);
-  /* Translators: Network: a status text for the board, or a description of
-     a board place read by screen readers; the board is a grid of coloured
-     squares that give resource cubes */
-  return g_strdup_printf (_("Edge %1$s: empty. Squares: %2$s"), name, beside);
+  /* Translators: Network: the edge under the cursor, read by screen
+     readers; %1$s is the edge, %2$s the squares beside it */
+  return g_strdup_printf (_("%1$s: empty. Squares beside it: %2$s"), name, beside);
 }
 
 char *
@@ -985,21 +1053,31 @@ nw_scene_describe_spot (const NwScene *scene,
       return describe_edge (scene, spot.index);
     case NW_SPOT_SQUARE:
       {
-        g_autofree char *what = describe_square (scene, spot.index);
+        g_autofree char *what = describe_square (scene, spot.index, FALSE);
+        g_autofree char *column = nw_words_column (spot.index % NW_SIZE);
+        int row = spot.index / NW_SIZE + 1;
         int corners[4];
         guint nodes = 0;
 
         nw_square_corners (spot.index, corners);
         for (guint k = 0; k < 4; k++)
           nodes += ts_network_game_get_corner_owner (scene->view, corners[k]) >= 0;
+        if (nodes == 0)
+          /* Translators: Network: the square under the cursor, read by
+             screen readers; %1$s is the letter of its column, %2$d the
+             number of its row, %3$s describes it ("red square, limit 2") */
+          return g_strdup_printf (_("Square in column %1$s, row %2$d: %3$s"), column, row, what);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: %1$u,%2$u is a square's
-                                                column and row, %3$s describes it, %4$u
-                                                counts the nodes on its corners. */
-                                             "Square %1$u,%2$u: %3$s; %4$u node on its corners",
-                                             "Square %1$u,%2$u: %3$s; %4$u nodes on its corners",
+                                             /* Translators: Network: the square under
+                                                the cursor, read by screen readers;
+                                                %1$s is the letter of its column, %2$d
+                                                the number of its row, %3$s describes
+                                                it, %4$u counts the nodes on its
+                                                corners */
+                                             "Square in column %1$s, row %2$d: %3$s; %4$u node on its corners",
+                                             "Square in column %1$s, row %2$d: %3$s; %4$u nodes on its corners",
                                              nodes),
-                                spot.index % NW_SIZE, spot.index / NW_SIZE, what, nodes);
+                                column, row, what, nodes);
       }
     case NW_SPOT_NONE:
     default:
@@ -1092,8 +1170,19 @@ nw_scene_describe_scores (const NwScene *scene)
       seat[p] = nw_scene_seat_of_player (scene, p);
       ts_network_game_get_score_parts (scene->view, seat[p], &s[p]);
     }
-  /* Translators: both players' names and points. */
-  return g_strdup_printf (_("%1$s: %2$u points; %3$s: %4$u points"),
-                          seat_name (scene, seat[0]), s[0].total,
-                          seat_name (scene, seat[1]), s[1].total);
+  {
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+
+    /* Translators: Network: a player's name and points, "Ada: 4 points",
+       read by screen readers */
+    first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$u point", "%1$s: %2$u points",
+                                          s[0].total),
+                             seat_name (scene, seat[0]), s[0].total);
+    second = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$u point", "%1$s: %2$u points",
+                                           s[1].total),
+                              seat_name (scene, seat[1]), s[1].total);
+    /* Translators: both players' points, "Ada: 4 points; Bob: 1 point" */
+    return g_strdup_printf (C_("both scores", "%1$s; %2$s"), first, second);
+  }
 }

@@ -55,7 +55,10 @@ typedef struct
 #define NW_SPOT_INIT_NONE ((NwSpot) { NW_SPOT_NONE, NW_NONE })
 
 /* The board laid out in a WIDTH × HEIGHT box: UNIT is a square's side,
- * (OX, OY) the top-left corner of square (0, 0). */
+ * (OX, OY) the top-left corner of square (0, 0).  With labels, a strip of
+ * LABEL pixels beyond the margin on every side holds the column letters
+ * (above and below) and the row numbers (left and right), in a font of
+ * LABEL_PX pixels (never under NW_LABEL_MIN_PX); the board stays square. */
 typedef struct
 {
   double width;
@@ -63,7 +66,11 @@ typedef struct
   double unit;
   double ox;
   double oy;
+  double label;      /* 0 without labels */
+  double label_px;
 } NwGeom;
+
+#define NW_LABEL_MIN_PX 9
 
 /* What a click or a key did. */
 typedef enum
@@ -95,6 +102,9 @@ typedef struct
   /* What the other seat placed in its last turn. */
   gboolean       recent_corner[NW_N_CORNERS];
   gboolean       recent_edge[NW_N_EDGES];
+
+  /* Row and column labels on the board's edges (TsBoard:show-coordinates). */
+  gboolean       labels;
 
   /* Input. */
   int            pending_corner;  /* setup: the node of the set being placed */
@@ -154,7 +164,20 @@ gboolean       nw_scene_spot_legal      (const NwScene  *scene,
 /* Geometry. */
 void           nw_geom_init             (NwGeom         *geom,
                                          double          width,
-                                         double          height);
+                                         double          height,
+                                         gboolean        labels);
+/* The centre of the label of column C above the board (BELOW: under it),
+ * and of row R left of it (RIGHT: right of it). */
+void           nw_geom_column_label     (const NwGeom   *geom,
+                                         int             c,
+                                         gboolean        below,
+                                         double         *x,
+                                         double         *y);
+void           nw_geom_row_label        (const NwGeom   *geom,
+                                         int             r,
+                                         gboolean        right,
+                                         double         *x,
+                                         double         *y);
 void           nw_geom_corner           (const NwGeom   *geom,
                                          int             corner,
                                          double         *x,

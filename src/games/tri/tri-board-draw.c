@@ -256,6 +256,46 @@ draw_static (cairo_t       *cr,
   cairo_fill (cr);
 }
 
+/* The labels on the edges, outside the repeat: column letters above, row
+ * numbers left, the names every text uses (tri-words.c).  The torus
+ * wraps, so they name the squares as shown. */
+static void
+draw_labels (cairo_t       *cr,
+             GtkWidget     *canvas,
+             const TriGeom *g,
+             const GdkRGBA *fg)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *desc;
+
+  if (g->label <= 0)
+    return;
+  layout = gtk_widget_create_pango_layout (canvas, NULL);
+  desc = pango_font_description_new ();
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (desc, g->label_px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  ts_board_util_set_source (cr, fg, 0.8);
+
+  for (guint i = 0; i < g->size; i++)
+    for (int side = 0; side < 2; side++)
+      {
+        g_autofree char *text = side == 0 ? tri_words_column (i) : tri_words_row (i);
+        double cx, cy;
+        int w, h;
+
+        if (side == 0)
+          tri_geom_column_label (g, i, &cx, &cy);
+        else
+          tri_geom_row_label (g, i, &cx, &cy);
+        pango_layout_set_text (layout, text, -1);
+        pango_layout_get_pixel_size (layout, &w, &h);
+        cairo_move_to (cr, round (cx - w / 2.0), round (cy - h / 2.0));
+        pango_cairo_show_layout (cr, layout);
+      }
+}
+
 /* The torus's edge, strong, so the repeat reads as outside it; drawn over
  * the pieces. */
 static void
@@ -696,7 +736,7 @@ tri_board_draw (GtkWidget    *canvas,
 
   if (scene == NULL || scene->view == NULL)
     return;
-  tri_geom_init (&g, tri_scene_size (scene), width, height, scene->xalign);
+  tri_geom_init (&g, tri_scene_size (scene), width, height, scene->xalign, scene->labels);
   if (g.unit <= 0)
     return;
   ts_board_util_get_fg (canvas, &fg);
@@ -734,7 +774,10 @@ tri_board_draw (GtkWidget    *canvas,
     cairo_surface_set_device_scale (surface, scale, scale);
     cr = cairo_create (surface);
     if (layer == TS_BOARD_LAYER_STATIC)
-      draw_static (cr, &g, &fg, &bg);
+      {
+        draw_static (cr, &g, &fg, &bg);
+        draw_labels (cr, canvas, &g, &fg);
+      }
     else
       draw_pieces (scene, cr, &g, &fg, &bg);
     cairo_destroy (cr);

@@ -160,7 +160,7 @@ get_geometry (TsTriBoard *self,
 {
   tri_geom_init (g, tri_scene_size (self->scene),
                  gtk_widget_get_width (self->canvas), gtk_widget_get_height (self->canvas),
-                 self->scene->xalign);
+                 self->scene->xalign, self->scene->labels);
 }
 
 /* ------------------------------------------------------------------ */
@@ -328,6 +328,22 @@ setup_canvas_pointer (TsTriBoard *self)
   gtk_widget_add_controller (self->canvas, focus);
 }
 
+/* The labels on the board's edges come and go: the torus is laid out
+ * again around them, every layer with it. */
+static void
+on_show_coordinates (TsTriBoard *self,
+                     GParamSpec *pspec,
+                     gpointer    data)
+{
+  gboolean labels = ts_board_get_show_coordinates (TS_BOARD (self));
+
+  if (labels == self->scene->labels)
+    return;
+  self->scene->labels = labels;
+  ts_board_canvas_invalidate_all (TS_BOARD_CANVAS (self->canvas));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 /* ------------------------------------------------------------------ */
 /* GObject                                                             */
 
@@ -342,12 +358,26 @@ ts_tri_board_size_allocate (GtkWidget *widget,
    * window; above it, centred. */
   double xalign = width >= TS_BOARD_SIDE_BY_SIDE_MIN_WIDTH ? 1.0 : 0.5;
 
+  TriGeom g;
+
   if (xalign != self->scene->xalign)
     {
       self->scene->xalign = xalign;
       ts_board_canvas_invalidate_all (TS_BOARD_CANVAS (self->canvas));
     }
   GTK_WIDGET_CLASS (ts_tri_board_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Where the drawing lies in the canvas: the torus, its repeat and the
+   * labels above and left of it (the layout tests check it). */
+  get_geometry (self, &g);
+  if (g.unit > 0)
+    ts_board_set_drawing_bounds (TS_BOARD (self),
+                                 &GRAPHENE_RECT_INIT (g.ox - g.unit / 2 - g.label,
+                                                      g.oy - g.unit / 2 - g.label,
+                                                      g.unit * (g.size + 1) + g.label,
+                                                      g.unit * (g.size + 1) + g.label));
+  else
+    ts_board_set_drawing_bounds (TS_BOARD (self), NULL);
 }
 
 /* The drawing takes the theme's text colour (light or dark): a new style
@@ -444,7 +474,9 @@ static void
 ts_tri_board_init (TsTriBoard *self)
 {
   self->scene = tri_scene_new ();
+  self->scene->labels = ts_board_get_show_coordinates (TS_BOARD (self));
   self->shown_teleport = -1;
+  g_signal_connect (self, "notify::show-coordinates", G_CALLBACK (on_show_coordinates), NULL);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

@@ -6,9 +6,9 @@
  *
  * describe_event reads only the event: triangles and squares come as
  * codes that need no board (tri-game.h), so a sentence is the same in any
- * later position.  Sentences use plain words ("the top triangle of square
- * B2": columns A, B, … from the left, rows 1, 2, … from the top), never
- * move notation.
+ * later position.  Sentences name places by the labels on the board's
+ * edges ("the top triangle of the square in column B, row 2", tri-words.c),
+ * never in the move notation.
  */
 #include <glib/gi18n-lib.h>
 
@@ -108,35 +108,18 @@ name_of (const char * const *names,
   return names[seat];
 }
 
-/* "B2": column letter from the left, row number from the top. */
+/* "the square in column C, row 2": the labels on the board's edges. */
 static char *
 square_words (int code)
 {
-  return g_strdup_printf ("%c%d", 'A' + (code & 7), ((code >> 3) & 7) + 1);
+  return tri_words_square (code & 7, (code >> 3) & 7);
 }
 
+/* "the top triangle of the square in column C, row 2" */
 static char *
 triangle_words (int code)
 {
-  g_autofree char *square = square_words (code);
-
-  switch ((code >> 6) & 3)
-    {
-    case TRI_DIR_N:
-      /* Translators: a triangle of the TRI board; %s is a square such as
-       * "B2" (column B from the left, row 2 from the top) */
-      return g_strdup_printf (_("the top triangle of square %s"), square);
-    case TRI_DIR_E:
-      /* Translators: a triangle of the TRI board; %s is a square such as "B2" */
-      return g_strdup_printf (_("the right triangle of square %s"), square);
-    case TRI_DIR_S:
-      /* Translators: a triangle of the TRI board; %s is a square such as "B2" */
-      return g_strdup_printf (_("the bottom triangle of square %s"), square);
-    case TRI_DIR_W:
-    default:
-      /* Translators: a triangle of the TRI board; %s is a square such as "B2" */
-      return g_strdup_printf (_("the left triangle of square %s"), square);
-    }
+  return tri_words_triangle (code & 7, (code >> 3) & 7, (TriDir) ((code >> 6) & 3));
 }
 
 /* "5", "5 and 3" or "5, 3 and 2"; dice of 0 are left out.  Returns the
@@ -145,29 +128,13 @@ static guint
 dice_words (const int   dice[3],
             char      **text)
 {
-  int d[3];
   guint n = 0;
 
   for (guint i = 0; i < 3; i++)
-    if (dice[i] > 0)
-      d[n++] = dice[i];
-  switch (n)
-    {
-    case 0:
-      *text = g_strdup ("?");
-      break;
-    case 1:
-      *text = g_strdup_printf ("%d", d[0]);
-      break;
-    case 2:
-      /* Translators: two dice of a TRI battle, "5 and 3" */
-      *text = g_strdup_printf (_("%1$d and %2$d"), d[0], d[1]);
-      break;
-    default:
-      /* Translators: three dice of a TRI battle, "5, 3 and 2" */
-      *text = g_strdup_printf (_("%1$d, %2$d and %3$d"), d[0], d[1], d[2]);
-      break;
-    }
+    n += dice[i] > 0;
+  *text = tri_words_dice (dice);
+  if (*text == NULL)
+    *text = g_strdup ("?");
   return n;
 }
 
@@ -191,7 +158,8 @@ describe_battle (const TsEvent      *event,
       g_dngettext (GETTEXT_PACKAGE,
                    /* Translators: the reveal of a TRI battle the attacker
                       won.  %1$s the attacker, %2$s the defender, %3$s the
-                      triangle ("the top triangle of square B2"), %4$s the
+                      triangle ("the top triangle of the square in column
+                      B, row 2"), %4$s the
                       attacker's dice ("5, 3 and 2"), %5$d its card, %6$d
                       its total (best die + card), %7$d the defender's die,
                       %8$d its card, %9$d its total */
@@ -315,7 +283,7 @@ tri_events_describe (TsGame             *game,
         g_autofree char *where = triangle_words (event->arg[0]);
 
         /* Translators: TRI log, round 1; %1$s a player, %2$s a triangle
-         * ("the top triangle of square B2") */
+         * ("the top triangle of the square in column B, row 2") */
         return g_strdup_printf (_("%1$s placed a checker on %2$s."), who, where);
       }
     case TRI_EVENT_EXPAND:
@@ -330,9 +298,10 @@ tri_events_describe (TsGame             *game,
         g_autofree char *from = square_words (event->arg[0]);
         g_autofree char *where = triangle_words (event->arg[1]);
 
-        /* Translators: TRI log; %1$s a player, %2$s a square ("B2"), %3$s
-         * a triangle */
-        return g_strdup_printf (_("%1$s used the teleport of square %2$s to place a checker on %3$s."),
+        /* Translators: TRI log; %1$s a player, %2$s a square ("the square
+         * in column B, row 2"), %3$s a triangle ("the top triangle of the
+         * square in column C, row 4") */
+        return g_strdup_printf (_("%1$s used the teleport of %2$s to place a checker on %3$s."),
                                 who, from, where);
       }
     case TRI_EVENT_PASS:
@@ -391,8 +360,9 @@ tri_events_describe (TsGame             *game,
       {
         g_autofree char *square = square_words (event->arg[0]);
 
-        /* Translators: TRI log, R13; %1$s a player, %2$s a square ("B2") */
-        return g_strdup_printf (_("%1$s conquered square %2$s."), who, square);
+        /* Translators: TRI log, R13; %1$s a player, %2$s a square ("the
+         * square in column B, row 2") */
+        return g_strdup_printf (_("%1$s conquered %2$s."), who, square);
       }
     case TRI_EVENT_AWARD_ROLL:
       /* Translators: TRI log, the periodic award (R18); %1$d the round,

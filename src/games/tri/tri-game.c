@@ -297,6 +297,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->describe_position = tri_events_describe_position;
   game_class->describe_event = tri_events_describe;
   game_class->describe_turn = tri_describe_turn;
+  game_class->advise_move = tri_advice_advise_move;
 }
 
 static void

@@ -53,6 +53,36 @@ gboolean  tri_triangle_parse    (guint        size,
                                  const char  *text,
                                  int         *triangle);
 
+/* Names the board shows (tri-words.c): columns by letters of the
+ * language (a translatable string, also drawn on the board's edges), rows
+ * by numbers from 1, top to bottom.  Every text a person reads names
+ * places so, never in the move notation.  All return new strings. */
+char     *tri_words_column      (int     x);           /* "C" */
+char     *tri_words_row         (int     y);           /* "2" */
+/* "the square in column C, row 2" */
+char     *tri_words_square      (int     x,
+                                 int     y);
+/* "the top triangle of the square in column C, row 2" */
+char     *tri_words_triangle    (int     x,
+                                 int     y,
+                                 TriDir  dir);
+/* "Top triangle of the square in column C, row 2" (starts a description) */
+char     *tri_words_triangle_title (int   x,
+                                    int   y,
+                                    TriDir dir);
+/* The same for a square (y · S + x) or triangle index of a board of SIZE. */
+char     *tri_words_square_at   (guint   size,
+                                 int     square);
+char     *tri_words_triangle_at (guint   size,
+                                 int     triangle);
+char     *tri_words_triangle_title_at (guint size,
+                                       int   triangle);
+/* "5", "5 and 3", "5, 3 and 2" (dice of 0 left out); NULL for none. */
+char     *tri_words_dice        (const int dice[3]);
+/* A hand or the supply by card index: "+0, +2 ×3, +4" (none left out);
+ * NULL for no card. */
+char     *tri_words_cards       (const guint counts[TRI_N_CARD_VALUES]);
+
 /* Move notation (triangles as "x,y,D"):
  *   place 0,0,N          round 1 placement (R3)
  *   expand 1,0,S         R5

@@ -301,10 +301,12 @@ update_players (TsTriPanel *self)
              board is made of triangles that players occupy */
           g_autofree char *t = g_strdup_printf (ngettext ("%u triangle", "%u triangles", tri), tri);
           /* Translators: conquered squares. */
-          g_autofree char *q = g_strdup_printf (ngettext ("%u square", "%u squares", sq), sq);
+          g_autofree char *q = sq > 0 ? g_strdup_printf (ngettext ("%u square", "%u squares", sq), sq)
+                                      : NULL;
           /* Translators: a player's triangles and conquered squares,
            * "12 triangles, 2 squares". */
-          g_autofree char *stats = g_strdup_printf (C_("player stats", "%1$s, %2$s"), t, q);
+          g_autofree char *stats = q != NULL ? g_strdup_printf (C_("player stats", "%1$s, %2$s"), t, q)
+                                             : g_strdup (t);
           g_autofree char *stats_markup = g_markup_escape_text (stats, -1);
           g_autofree char *hand = tri_scene_hand_text (scene, i);
           g_autofree char *hand_markup = g_markup_printf_escaped ("<small>%s</small>", hand);
@@ -315,11 +317,19 @@ update_players (TsTriPanel *self)
     }
 
   {
-    /* Translators: the supply piles of cards. */
-    g_autofree char *supply = g_strdup_printf (_("Supply: +2 ×%1$u   +3 ×%2$u   +4 ×%3$u"),
-                                               ts_tri_game_get_supply (view, 2),
-                                               ts_tri_game_get_supply (view, 3),
-                                               ts_tri_game_get_supply (view, 4));
+    guint counts[TRI_N_CARD_VALUES] = { 0 };
+    g_autofree char *cards = NULL;
+    g_autofree char *supply = NULL;
+
+    for (guint i = 1; i < TRI_N_CARD_VALUES; i++)
+      counts[i] = ts_tri_game_get_supply (view, tri_card_value (i));
+    cards = tri_words_cards (counts);
+    supply = cards != NULL
+             /* Translators: TRI: the supply piles of cards the awards are
+                taken from, "Supply: +2 ×22, +3 ×14, +4 ×10" */
+             ? g_strdup_printf (_("Supply: %s"), cards)
+             /* Translators: TRI: no card is left in the supply */
+             : g_strdup (_("The supply has no cards left."));
     set_label (self->supply_label, supply);
   }
 }

@@ -11,6 +11,9 @@
  *   tri-views.c     hidden information (redact, determinise)
  *   tri-notation.c  move text (format, parse) and move constructors
  *   tri-events.c    the game in sentences (describe_event, describe_position)
+ *   tri-words.c     the names the board shows (columns, rows, squares,
+ *                   triangles), for every text
+ *   tri-advice.c    a suggested move as advice (advise_move)
  *   tri-ai.c        the computer player's hooks
  *   tri-game.c      the class and its public accessors
  */
@@ -262,6 +265,16 @@ char    *tri_events_describe       (TsGame             *game,
                                     const char * const *names);
 char    *tri_events_describe_position (TsGame             *game,
                                        const char * const *names);
+
+/* ------------------------------------------------------------------ */
+/* tri-advice.c                                                        */
+
+/* MOVE, suggested to SEAT, as advice (TsGameClass.advise_move); GAME is
+ * SEAT's view. */
+char    *tri_advice_advise_move    (TsGame             *game,
+                                    int                 seat,
+                                    const TsMove       *move,
+                                    const char * const *names);
 
 /* ------------------------------------------------------------------ */
 /* tri-ai.c: the computer player's hooks                               */

@@ -1057,7 +1057,13 @@ tri_rules_describe_score (TsGame *game,
     return g_strdup (_("eliminated"));
   t = tri_state_count_triangles (st, seat);
   s = tri_state_count_squares (st, seat);
+  /* Translators: a TRI score, the triangles a player owns */
   triangles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u triangle", "%u triangles", t), t);
+  /* No conquered square: the triangles alone ("33 triangles"). */
+  if (s == 0)
+    return g_steal_pointer (&triangles);
+  /* Translators: a TRI score, the squares a player has conquered (all four
+     triangles of a square) */
   squares = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u square", "%u squares", s), s);
   /* Translators: a TRI score: "33 triangles, 2 squares" */
   return g_strdup_printf (_("%s, %s"), triangles, squares);

@@ -24,21 +24,21 @@ tri_scene_seat_name (const TriScene *scene,
   return g_strdup_printf (_("Player %d"), seat + 1);
 }
 
+/* "the top triangle of the square in column C, row 2": the labels on the
+ * board's edges (tri-words.c). */
 static char *
 triangle_name (const TriScene *scene,
                int             triangle)
 {
-  return tri_triangle_to_string (tri_scene_size (scene), triangle);
+  return tri_words_triangle_at (tri_scene_size (scene), triangle);
 }
 
+/* "the square in column C, row 2" */
 static char *
 square_name (const TriScene *scene,
              guint           square)
 {
-  guint s = MAX (tri_scene_size (scene), 1);
-
-  /* Not translated: the notation of moves ("x,y"). */
-  return g_strdup_printf ("%u,%u", square % s, square / s);
+  return tri_words_square_at (tri_scene_size (scene), square);
 }
 
 /* What the viewer may do on TRIANGLE now, as a sentence, or NULL. */
@@ -105,25 +105,28 @@ tri_scene_describe_triangle (const TriScene *scene,
   if (triangle < 0 || (guint) triangle >= tri_scene_n_triangles (scene))
     return NULL;
   owner = ts_tri_game_get_owner (view, triangle);
-  name = triangle_name (scene, triangle);
+  name = tri_words_triangle_title_at (s, triangle);
   tri_triangle_coords (s, triangle, &x, &y, &dir);
   square = y * s + x;
   sq_owner = ts_tri_game_get_square_owner (view, square);
 
   if (owner < 0)
-    /* Translators: %s is a triangle like "2,1,S" (column, row, side). */
-    first = g_strdup_printf (_("Triangle %s, empty."), name);
+    /* Translators: TRI: the place under the cursor, read by screen readers;
+       %s is a triangle ("Top triangle of the square in column C, row 2") */
+    first = g_strdup_printf (_("%s: empty."), name);
   else
     {
       g_autofree char *who = tri_scene_seat_name (scene, owner);
       if (sq_owner >= 0)
-        /* Translators: %1$s is a triangle like "2,1,S", %2$s a player. */
-        first = g_strdup_printf (_("Triangle %1$s, %2$s’s, in a conquered square."), name, who);
+        /* Translators: TRI: the place under the cursor, read by screen
+           readers; %1$s is a triangle ("Top triangle of the square in
+           column C, row 2"), %2$s the player who owns it */
+        first = g_strdup_printf (_("%1$s: %2$s’s, in a conquered square."), name, who);
       else
-        /* Translators: TRI: a status text for the board, or a description
-           of a board place read by screen readers; the board is made of
-           triangles that players occupy */
-        first = g_strdup_printf (_("Triangle %1$s, %2$s’s."), name, who);
+        /* Translators: TRI: the place under the cursor, read by screen
+           readers; %1$s is a triangle ("Top triangle of the square in
+           column C, row 2"), %2$s the player who owns it */
+        first = g_strdup_printf (_("%1$s: %2$s’s."), name, who);
     }
 
   text = g_string_new (first);
@@ -134,8 +137,9 @@ tri_scene_describe_triangle (const TriScene *scene,
   if (scene->can_act && scene->teleport_from[square])
     {
       g_autofree char *sq = square_name (scene, square);
-      /* Translators: %s is a square like "2,1". */
-      tele = g_strdup_printf (_("You can teleport from square %s (T)."), sq);
+      /* Translators: TRI: %s is a square ("the square in column C, row 2");
+         T is the key that starts a teleport */
+      tele = g_strdup_printf (_("You can teleport from %s (T)."), sq);
     }
   else if (!ts_tri_game_teleport_used (view, square))
     {
@@ -144,7 +148,7 @@ tri_scene_describe_triangle (const TriScene *scene,
          a board place read by screen readers; a teleport is a special move
          from a square of the board to an empty triangle; a square is a
          group of triangles that can be conquered */
-      tele = g_strdup_printf (_("The teleport of square %s is unused."), sq);
+      tele = g_strdup_printf (_("The teleport of %s is unused."), sq);
     }
   if (tele != NULL)
     g_string_append_printf (text, "\n%s", tele);
@@ -236,8 +240,9 @@ tri_scene_compute_prompt (const TriScene *scene)
       if (scene->teleport_mode)
         {
           g_autofree char *sq = square_name (scene, scene->teleport_square);
-          /* Translators: %s is a square like "2,1". */
-          return g_strdup_printf (_("Teleport from square %s: click any highlighted empty triangle. T again takes another square’s teleport, Escape cancels."), sq);
+          /* Translators: TRI: a prompt; %s is a square ("the square in
+             column C, row 2"); T is the key that starts a teleport */
+          return g_strdup_printf (_("Teleport from %s: click any highlighted empty triangle. T again takes another square’s teleport, Escape cancels."), sq);
         }
       if (ts_tri_game_get_round (scene->view) == 1)
         /* Translators: TRI: a prompt in the status line above the board,
@@ -335,25 +340,6 @@ tri_scene_compute_notice (const TriScene *scene)
   return g_strjoinv ("\n", (char **) lines->pdata);
 }
 
-/* "5 3 2" or "? ? ?". */
-static char *
-dice_text (const guint8 *dice,
-           guint         n)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append_c (s, ' ');
-      if (dice[i] >= 1 && dice[i] <= 6)
-        g_string_append_printf (s, "%u", dice[i]);
-      else
-        g_string_append_c (s, '?');
-    }
-  return g_string_free (s, FALSE);
-}
-
 char *
 tri_scene_card_text (int card)
 {
@@ -385,11 +371,14 @@ tri_scene_battle_result (const TriScene  *scene,
   if (!b->revealed)
     {
       g_autofree char *where = triangle_name (scene, b->target);
-      /* Translators: %1$s attacks %2$s's triangle %3$s with %4$u dice. */
-      return g_strdup_printf (ngettext ("%1$s attacks %2$s’s triangle %3$s with %4$u die.",
-                                        "%1$s attacks %2$s’s triangle %3$s with %4$u dice.",
-                                        b->n_dice),
-                              att, def, where, b->n_dice);
+
+      return g_strdup_printf (
+        /* Translators: TRI log; %1$s the attacker, %2$s the triangle,
+         * %3$s its owner, %4$u the number of dice (one per attacking
+         * triangle) */
+        ngettext ("%1$s attacks %2$s, held by %3$s, with %4$u die.",
+                  "%1$s attacks %2$s, held by %3$s, with %4$u dice.", b->n_dice),
+        att, where, def, b->n_dice);
     }
   if (b->attacker_won)
     /* Translators: "Attack 7 against defence 6: Ada takes the triangle." */
@@ -400,8 +389,10 @@ tri_scene_battle_result (const TriScene  *scene,
       /* Translators: TRI: a status text for the board, or a description of
          a board place read by screen readers; a battle compares the
          attacker's and defender's dice plus a card each; when a defender
-         holds, one of the attacking triangles is made empty (voided) */
-      return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds; %4$s goes empty."),
+         holds, one of the attacking triangles is made empty (voided); %4$s
+         is a triangle ("the left triangle of the square in column B, row
+         3") */
+      return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds, and %4$s goes empty."),
                               a, d, def, v);
     }
   /* Translators: TRI: a status text for the board, or a description of a
@@ -410,20 +401,53 @@ tri_scene_battle_result (const TriScene  *scene,
   return g_strdup_printf (_("Attack %1$d against defence %2$d: %3$s holds."), a, d, def);
 }
 
+/* "5, 3 and 2", or "not shown" while hidden from the viewer. */
+static char *
+dice_words (const guint8 *dice,
+            guint         n)
+{
+  int d[3] = { 0, 0, 0 };
+  char *text;
+
+  for (guint i = 0; i < n && i < 3; i++)
+    {
+      if (dice[i] < 1 || dice[i] > 6)
+        /* Translators: TRI: dice or a card of a battle the viewer may not
+           see yet, "Attacker Ada: dice not shown, card not shown" */
+        return g_strdup (C_("battle", "not shown"));
+      d[i] = dice[i];
+    }
+  text = tri_words_dice (d);
+  return text != NULL ? text : g_strdup (C_("battle", "not shown"));
+}
+
+static char *
+card_words (int card)
+{
+  if (card < 0)
+    return g_strdup (C_("battle", "not shown"));
+  return g_strdup_printf ("+%d", card);
+}
+
 char *
 tri_scene_describe_battle (const TriScene  *scene,
                            const TriBattle *b)
 {
+  guint n = MIN (b->n_dice, 3);
   g_autofree char *att = tri_scene_seat_name (scene, b->attacker);
   g_autofree char *def = tri_scene_seat_name (scene, b->defender);
-  g_autofree char *ad = dice_text (b->attack_dice, MIN (b->n_dice, 3));
-  g_autofree char *dd = dice_text (&b->defence_die, 1);
-  g_autofree char *ac = tri_scene_card_text (b->attack_card);
-  g_autofree char *dc = tri_scene_card_text (b->defence_card);
+  g_autofree char *ad = dice_words (b->attack_dice, n);
+  g_autofree char *dd = dice_words (&b->defence_die, 1);
+  g_autofree char *ac = card_words (b->attack_card);
+  g_autofree char *dc = card_words (b->defence_card);
   g_autofree char *result = tri_scene_battle_result (scene, b);
-  /* Translators: "Attacker Ada: dice 5 3 2, card +2"; "?" is hidden. */
-  g_autofree char *a = g_strdup_printf (_("Attacker %1$s: dice %2$s, card %3$s"), att, ad, ac);
-  /* Translators: "Defender Bob: die 6, card +0"; "?" is hidden. */
+  /* Translators: TRI: the attacker's side of a battle, read by screen
+     readers: "Attacker Ada: dice 5, 3 and 2, card +2" */
+  g_autofree char *a = g_strdup_printf (ngettext ("Attacker %1$s: die %2$s, card %3$s",
+                                                  "Attacker %1$s: dice %2$s, card %3$s", n),
+                                        att, ad, ac);
+  /* Translators: TRI: the defender's side of a battle, read by screen
+     readers: "Defender Bob: die 6, card +0" */
   g_autofree char *d = g_strdup_printf (_("Defender %1$s: die %2$s, card %3$s"), def, dd, dc);
 
   return g_strdup_printf ("%s\n%s\n%s", result, a, d);
@@ -434,11 +458,15 @@ tri_scene_hand_text (const TriScene *scene,
                      int             seat)
 {
   TsTriGame *view = scene->view;
+  guint counts[TRI_N_CARD_VALUES];
+  g_autofree char *cards = NULL;
 
-  /* Translators: a player's cards in hand, by value: "+0 ×1  +2 ×3 …". */
-  return g_strdup_printf (_("+0 ×%1$u   +2 ×%2$u   +3 ×%3$u   +4 ×%4$u"),
-                          ts_tri_game_get_hand (view, seat, 0),
-                          ts_tri_game_get_hand (view, seat, 2),
-                          ts_tri_game_get_hand (view, seat, 3),
-                          ts_tri_game_get_hand (view, seat, 4));
+  for (guint i = 0; i < TRI_N_CARD_VALUES; i++)
+    counts[i] = ts_tri_game_get_hand (view, seat, tri_card_value (i));
+  cards = tri_words_cards (counts);
+  if (cards == NULL)
+    /* Translators: TRI: a player holds no card */
+    return g_strdup (_("No cards"));
+  /* Translators: TRI: a player's cards in hand, "Cards: +0, +2 ×3, +4" */
+  return g_strdup_printf (_("Cards: %s"), cards);
 }

@@ -16,29 +16,75 @@ static const int card_values[TRI_N_CARD_VALUES] = { 0, 2, 3, 4 };
 /* ------------------------------------------------------------------ */
 /* Geometry                                                            */
 
-void
-tri_geom_init (TriGeom *g,
-               guint    size,
-               double   width,
-               double   height,
-               double   xalign)
+/* The labels' font for squares of UNIT pixels, and the strip they need. */
+static double
+label_px (double unit)
 {
-  double pad = 6;
+  return CLAMP (unit * 0.2, TRI_LABEL_MIN_PX, 18);
+}
+
+static double
+label_strip (double unit)
+{
+  return ceil (label_px (unit) * 1.6);
+}
+
+void
+tri_geom_init (TriGeom  *g,
+               guint     size,
+               double    width,
+               double    height,
+               double    xalign,
+               gboolean  labels)
+{
+  double pad = 6, strip = 0, content;
 
   memset (g, 0, sizeof *g);
   g->size = size;
   if (size == 0 || width < 20 || height < 20)
     return;
-  /* S squares and half a square of repeat on either side; whole pixels,
-   * so the square edges fall on pixel boundaries and stay crisp. */
+  /* S squares and half a square of repeat on either side, and the labels'
+   * strip above and left of them (the right side stays against the
+   * panel); whole pixels, so the square edges fall on pixel boundaries
+   * and stay crisp.  The strip shrinks with the unit, so the second unit
+   * leaves room for it. */
   g->unit = floor (MIN (width - 2 * pad, height - 2 * pad) / (size + 1));
+  if (labels)
+    {
+      strip = label_strip (g->unit);
+      g->unit = floor (MIN (width - 2 * pad - strip, height - 2 * pad - strip) / (size + 1));
+      strip = label_strip (g->unit);
+    }
   if (g->unit < 4)
     {
       g->unit = 0;
       return;
     }
-  g->ox = round (pad + g->unit / 2 + (width - g->unit * (size + 1) - 2 * pad) * CLAMP (xalign, 0, 1));
-  g->oy = round ((height - g->unit * size) / 2);
+  g->label = strip;
+  g->label_px = labels ? label_px (g->unit) : 0;
+  content = g->unit * (size + 1) + strip;
+  g->ox = round (pad + strip + g->unit / 2 + (width - content - 2 * pad) * CLAMP (xalign, 0, 1));
+  g->oy = round ((height - content) / 2 + strip + g->unit / 2);
+}
+
+void
+tri_geom_column_label (const TriGeom *g,
+                       int            x,
+                       double        *cx,
+                       double        *cy)
+{
+  *cx = g->ox + (x + 0.5) * g->unit;
+  *cy = g->oy - g->unit / 2 - g->label / 2;
+}
+
+void
+tri_geom_row_label (const TriGeom *g,
+                    int            y,
+                    double        *cx,
+                    double        *cy)
+{
+  *cx = g->ox - g->unit / 2 - g->label / 2;
+  *cy = g->oy + (y + 0.5) * g->unit;
 }
 
 void
@@ -412,6 +458,7 @@ tri_scene_new (void)
 
   scene->viewer = TS_SEAT_NONE;
   scene->xalign = 0.5;
+  scene->labels = TRUE;
   tri_scene_reset (scene);
   return scene;
 }

@@ -19,9 +19,12 @@ G_BEGIN_DECLS
 
 /* Geometry: the torus is SIZE × SIZE squares of UNIT pixels from (OX, OY);
  * the faded repeat of the opposite edges adds half a square on every side.
- * UNIT is 0 when the canvas is too small to draw.  XALIGN places the torus
- * in a canvas wider than it: 0.5 centred, 1 against the right edge (next
- * to a panel on the right). */
+ * With LABELS, a strip of LABEL pixels outside the repeat holds the column
+ * letters above it and the row numbers left of it (its right side stays
+ * against the panel), in a font of LABEL_PX pixels (never under 9).  UNIT is 0 when
+ * the canvas is too small to draw.  XALIGN places the torus in a canvas
+ * wider than it: 0.5 centred, 1 against the right edge (next to a panel
+ * on the right). */
 typedef struct
 {
   double x;
@@ -34,13 +37,28 @@ typedef struct
   double unit;
   double ox;
   double oy;
+  double label;      /* the labels' strip, 0 without labels */
+  double label_px;   /* their font size */
 } TriGeom;
+
+#define TRI_LABEL_MIN_PX 9
 
 void      tri_geom_init           (TriGeom       *g,
                                    guint          size,
                                    double         width,
                                    double         height,
-                                   double         xalign);
+                                   double         xalign,
+                                   gboolean       labels);
+/* The centre of the label of column X above the torus, and of row Y left
+ * of it. */
+void      tri_geom_column_label   (const TriGeom *g,
+                                   int            x,
+                                   double        *cx,
+                                   double        *cy);
+void      tri_geom_row_label      (const TriGeom *g,
+                                   int            y,
+                                   double        *cx,
+                                   double        *cy);
 /* The corners of triangle (X, Y, DIR) drawn at square (X, Y), which may
  * lie one outside the torus (the repeat); the centre of the square last. */
 void      tri_geom_corners_at     (const TriGeom *g,
@@ -92,6 +110,7 @@ typedef struct
   gboolean    pointer_in;        /* the pointer is over the canvas */
   gboolean    focused;           /* the canvas has the keyboard focus */
   double      xalign;            /* of the torus on its canvas */
+  gboolean    labels;            /* row and column labels on the edges */
   TriPhase    last_phase;
   int         last_seat;
 
