@@ -498,6 +498,9 @@ ts_tri_board_init (TsTriBoard *self)
   self->panel = ts_tri_panel_new ();
   ts_board_set_content (TS_BOARD (self), self->canvas, self->panel);
   ts_board_set_panel_width (TS_BOARD (self), PANEL_WIDTH);
+  /* The torus with its labels is square: side by side, the canvas gets
+   * only that width and board and panel are centred together. */
+  ts_board_set_canvas_aspect (TS_BOARD (self), 1.0);
 
   ts_tri_board_refresh (TS_BOARD (self));
 }

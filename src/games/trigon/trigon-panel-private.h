@@ -65,7 +65,9 @@ struct _TsTrigonPanel
   GtkWidget       parent_instance;
 
   /* The template. */
+  GtkWidget      *panel_box;  /* the template's child: fixed top, scrolled rest */
   GtkWidget      *scroller;
+  GtkWidget      *action_box;
   GtkWidget      *content;
   GtkWidget      *prompt_label;
   GtkWidget      *battle_section;

@@ -276,6 +276,8 @@ make_button_row (TsTrigonPanel *self,
   gtk_button_set_child (GTK_BUTTON (row->button), inner);
   g_object_set_data (G_OBJECT (row->button), "trg-button", GINT_TO_POINTER (which));
   g_signal_connect (row->button, "clicked", G_CALLBACK (on_button_clicked), self);
+  /* Every button of the turn is an action the layout keeps in view. */
+  gtk_widget_add_css_class (row->button, "board-action");
   if (which == TRG_BUTTON_END)
     gtk_widget_add_css_class (row->button, "suggested-action");
   gtk_box_append (GTK_BOX (box), row->button);
@@ -745,7 +747,9 @@ ts_trigon_panel_class_init (TsTrigonPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/trigon-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TsTrigonPanel, name)
+  BIND (panel_box);
   BIND (scroller);
+  BIND (action_box);
   BIND (content);
   BIND (prompt_label);
   BIND (battle_section);
@@ -832,9 +836,10 @@ ts_trigon_panel_init (TsTrigonPanel *self)
   for (guint i = 0; i < G_N_ELEMENTS (bank_buttons); i++)
     make_button_row (self, bank_buttons[i], self->bank_grid);
   gtk_box_append (GTK_BOX (self->bank_box), self->bank_grid);
-  /* End turn on a line of its own, the last button of the turn. */
+  /* End turn (and Cancel beside it) on top of the panel, never scrolled
+   * away, whatever the selection shows below. */
   make_button_row (self, TRG_BUTTON_END, NULL);
-  gtk_box_append (GTK_BOX (self->bank_box), self->buttons[TRG_BUTTON_END].cell);
+  gtk_box_append (GTK_BOX (self->action_box), self->buttons[TRG_BUTTON_END].cell);
 
   self->trade = trg_trade_new (self->trade_box, self->swap_box);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (on_cancel_clicked), self);
