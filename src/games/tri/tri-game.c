@@ -291,6 +291,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->load_state = tri_position_load;
   game_class->redact = tri_views_redact;
   game_class->determinise = tri_views_determinise;
+  game_class->is_view = tri_views_is_view;
   game_class->trivial_move = tri_ai_trivial_move;
   game_class->playout_move = tri_ai_playout_move;
   game_class->evaluate = tri_ai_evaluate;

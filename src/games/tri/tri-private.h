@@ -254,6 +254,7 @@ gboolean tri_position_load         (TsGame         *game,
 void     tri_views_redact          (TsGame         *game,
                                     int             seat,
                                     TsRedact        how);
+gboolean tri_views_is_view         (TsGame         *game);
 void     tri_views_determinise     (TsGame         *game,
                                     TsRng          *rng);
 

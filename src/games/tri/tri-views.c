@@ -59,6 +59,21 @@ tri_views_redact (TsGame   *game,
     b->defence_die = 0;
 }
 
+gboolean
+tri_views_is_view (TsGame *game)
+{
+  TriState *st = tri_state (game);
+  TriBattle *b = &st->battle;
+
+  /* A battle's secrets are rolled and chosen before the other side acts:
+   * zero in their place is a view that may not see them. */
+  if (st->phase == TRI_PHASE_ATTACK_CARD)
+    return b->n_dice > 0 && b->attack_dice[0] == 0;
+  if (st->phase == TRI_PHASE_DEFEND_CARD)
+    return (b->n_dice > 0 && b->attack_dice[0] == 0) || b->attack_card < 0 || b->defence_die == 0;
+  return FALSE;
+}
+
 void
 tri_views_determinise (TsGame *game,
                        TsRng  *rng)
