@@ -7,7 +7,11 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 #include "trehgrannik-board.h"
+#include "trehgrannik-board-private.h"
 #include "trehgrannik-game.h"
 #include "ts-board-canvas.h"
 #include "ts-card-view.h"
@@ -445,14 +449,14 @@ test_build_choice (void)
   ts_test_board_close (&f);
 }
 
-/* Two humans: the other seat's eyes see its own hand and the one on turn
- * as a back with a count; while a curtain is up nothing is chosen. */
+/* Two humans: the other seat's eyes see its own hand and of the one on
+ * turn a count; while a curtain is up nothing is chosen. */
 static void
 test_curtain (void)
 {
   Fixture f = { 0 };
   int seat;
-  GtkWidget *back;
+  GtkWidget *cards;
 
   if (!have_display)
     {
@@ -479,13 +483,15 @@ test_curtain (void)
 
       g_assert_cmpint (part (&f, "hand", c) != NULL, ==, mine > 0);
     }
-  back = part (&f, "back", seat);
-  g_assert_true (gtk_widget_get_mapped (back));
-  g_assert_false (ts_card_view_get_face_up (TS_CARD_VIEW (back)));
-  g_assert_cmpuint (ts_card_view_get_count (TS_CARD_VIEW (back)), ==,
-                    ts_trehgrannik_game_get_hand_size (game_of (&f), seat));
-  /* Its own hand is shown as cards, not as a back. */
-  g_assert_false (gtk_widget_get_visible (part (&f, "back", 1 - seat)));
+  /* The other hand: a count in words, never its cards. */
+  {
+    guint n = ts_trehgrannik_game_get_hand_size (game_of (&f), seat);
+    g_autofree char *want = g_strdup_printf ("%u card%s", n, n == 1 ? "" : "s");
+
+    cards = part (&f, "cards", seat);
+    g_assert_true (gtk_widget_get_mapped (cards));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cards)), ==, want);
+  }
 
   ts_test_board_hand_to_current (&f);
   ts_test_activate (f.board, "board.take", g_variant_new_int32 (-1));
@@ -511,6 +517,71 @@ assert_reaches (Fixture   *f,
   g_assert_true (picked == widget || gtk_widget_is_ancestor (picked, widget));
 }
 
+/* WIDGET lies whole inside the window and inside the shown part of every
+ * scrolled window around it. */
+static void
+assert_whole_in_view (Fixture    *f,
+                      GtkWidget  *widget,
+                      const char *what)
+{
+  graphene_rect_t b, shown;
+  double w = gtk_widget_get_width (f->window), h = gtk_widget_get_height (f->window);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, f->window, &b));
+  if (b.origin.x < -0.5 || b.origin.y < -0.5 || b.origin.x + b.size.width > w + 0.5
+      || b.origin.y + b.size.height > h + 0.5)
+    g_error ("%s (%g,%g %g × %g) is not inside the window (%g × %g)", what, b.origin.x, b.origin.y,
+             b.size.width, b.size.height, w, h);
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        g_assert_true (gtk_widget_compute_bounds (up, f->window, &shown));
+        if (b.origin.y < shown.origin.y - 0.5 || b.origin.y + b.size.height > shown.origin.y + shown.size.height + 0.5)
+          g_error ("%s (%g,%g %g × %g) is scrolled away", what, b.origin.x, b.origin.y, b.size.width,
+                   b.size.height);
+      }
+}
+
+/* Every visible widget of class "board-action" under ROOT is whole in
+ * view; how many. */
+static guint
+check_actions (Fixture   *f,
+               GtkWidget *root)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root))
+    return 0;
+  if (gtk_widget_has_css_class (root, "board-action"))
+    {
+      assert_whole_in_view (f, root, G_OBJECT_TYPE_NAME (root));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += check_actions (f, child);
+  return n;
+}
+
+/* The name and the score of each of N seats: whole in view, never
+ * shortened. */
+static void
+check_scores (Fixture *f,
+              guint    n)
+{
+  for (guint s = 0; s < n; s++)
+    {
+      GtkWidget *name = part (f, "name", (int) s);
+      GtkWidget *score = part (f, "score", (int) s);
+
+      assert_whole_in_view (f, name, "a seat's name");
+      assert_whole_in_view (f, score, "a seat's score");
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (name))));
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (score)), "GC"));
+    }
+}
+
 static void
 test_layout (void)
 {
@@ -530,7 +601,7 @@ test_layout (void)
       TsTrehgrannikBoard *board;
       const TgScene *scene;
       double x, y;
-      int card = -1;
+      int card = -1, dest = -1;
 
       fixture_setup_full (&f, 21 + i, 4, sizes[i][0], sizes[i][1]);
       ts_test_board_hand_to_current (&f);
@@ -543,32 +614,32 @@ test_layout (void)
       g_assert_cmpfloat (panel.origin.x, >=, canvas.origin.x + canvas.size.width - 0.5);
       g_assert_cmpfloat (canvas.size.width, >=, 300);
       g_assert_cmpfloat (canvas.size.height, >=, 300);
-      /* The actions: the deck, a market stack, a hand card, the map. */
+      /* The actions, the names and the scores, whole in view. */
       assert_reaches (&f, part (&f, "prompt", 0));
+      g_assert_cmpuint (check_actions (&f, f.board), >=, 1);
+      assert_whole_in_view (&f, part (&f, "draw", 0), "Draw a card");
+      check_scores (&f, 4);
+      /* Adding cards: the deck and the market stacks. */
       assert_reaches (&f, part (&f, "deck", 0));
-      scene = ts_trehgrannik_board_get_scene (board);
-      for (int c = 0; c < TG_N_CARDS && card < 0; c++)
-        if (ts_trehgrannik_game_get_hand_count (game_of (&f), scene->viewer, c) > 0)
-          card = c;
-      assert_reaches (&f, part (&f, "hand", card));
       for (int c = 0; c < TG_N_CARDS; c++)
         if (part (&f, "market", c) != NULL)
           assert_reaches (&f, part (&f, "market", c));
-      /* The four seats fit the panel's scrolled part together: the other
-       * seats are compact. */
-      if (sizes[i][1] >= 800)
-        {
-          GtkWidget *first = gtk_widget_get_parent (part (&f, "back", 0));
-          GtkWidget *last = gtk_widget_get_parent (part (&f, "back", 3));
-          GtkWidget *scroller = gtk_widget_get_ancestor (first, GTK_TYPE_SCROLLED_WINDOW);
-          graphene_rect_t a, b;
-
-          g_assert_nonnull (scroller);
-          g_assert_true (gtk_widget_compute_bounds (first, f.board, &a));
-          g_assert_true (gtk_widget_compute_bounds (last, f.board, &b));
-          g_assert_cmpfloat (b.origin.y + b.size.height - a.origin.y, <=,
-                             gtk_widget_get_height (scroller));
-        }
+      /* A hex picked to move to: the fee is paid with a hand card, which
+       * the panel brings into view. */
+      scene = ts_trehgrannik_board_get_scene (board);
+      for (int h = 0; h < TG_N_HEXES && dest < 0; h++)
+        if (scene->dest_fees[h] != 0)
+          dest = h;
+      g_assert_cmpint (dest, >=, 0);
+      click_hex (&f, dest);
+      g_assert_cmpint (scene_of (&f)->pending_dest, ==, dest);
+      card = first_bit (scene_of (&f)->dest_fees[dest]);
+      for (guint k = 0; k < 10; k++)
+        settled (&f);
+      assert_reaches (&f, part (&f, "hand", card));
+      g_assert_cmpuint (check_actions (&f, f.board), >=, 1);
+      assert_whole_in_view (&f, part (&f, "cancel", 0), "Cancel");
+      check_scores (&f, 4);
       for (int h = 0; h < TG_N_HEXES; h++)
         {
           g_assert_true (ts_trehgrannik_board_get_hex_point (board, h, &x, &y));
@@ -580,6 +651,46 @@ test_layout (void)
         }
       ts_test_board_close (&f);
     }
+}
+
+/* Every card's face holds its name and what it does at 9 px or more, no
+ * word broken, in English and in each translation built (a stack of three
+ * draws the face smallest). */
+static void
+test_card_faces (void)
+{
+  static const char * const languages[] = { "en", "de", "ru", "cs", "nl" };
+  g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  const char *old = g_getenv ("LANGUAGE");
+  g_autofree char *saved = g_strdup (old);
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *mo = g_build_filename (localedir, languages[l], "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+      if (l > 0 && !g_file_test (mo, G_FILE_TEST_EXISTS))
+        continue;
+      g_setenv ("LANGUAGE", languages[l], TRUE);
+      setlocale (LC_ALL, "");
+      for (int c = 0; c < TG_N_CARDS; c++)
+        {
+          /* The card view's margin (4 px a side) and the lift of a stack
+           * of all its copies (2.5 px a card, at most three drawn). */
+          double lift = 2.5 * (MIN (tg_cards[c].count, 3) - 1);
+          gboolean fits = tg_card_face_fits (c, TG_CARD_W - 8 - lift, TG_CARD_H - 8 - lift);
+
+          if (!fits)
+            g_error ("%s: the face of %s does not hold its words", languages[l], tg_cards[c].code);
+        }
+    }
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
 }
 
 /* To the end: the prompt names the winner, every seat's hand and the
@@ -722,6 +833,7 @@ main (int    argc,
   g_test_add_func ("/board-trehgrannik/build-choice", test_build_choice);
   g_test_add_func ("/board-trehgrannik/curtain", test_curtain);
   g_test_add_func ("/board-trehgrannik/layout", test_layout);
+  g_test_add_func ("/board-trehgrannik/card-faces", test_card_faces);
   g_test_add_func ("/board-trehgrannik/since-in-order", test_since_in_order);
   g_test_add_func ("/board-trehgrannik/game-over", test_game_over);
   g_test_add_func ("/board-trehgrannik/cancel-turn", test_cancel_turn);

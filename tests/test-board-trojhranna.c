@@ -15,7 +15,6 @@
 #include "ts-games.h"
 #include "ts-match.h"
 #include "ts-hand-view.h"
-#include "ts-seat-panel.h"
 
 static gboolean have_display;
 
@@ -907,9 +906,9 @@ collect_widgets (GtkWidget *root,
     }
 }
 
-/* Each seat is a TsSeatPanel: its name and colour, on turn, penalty
- * points (the place at the end), its cards counted in words, and its
- * reserve and dead rows inside it. */
+/* Each seat is a compact block: its name (on turn), penalty points (the
+ * place at the end), its cards counted in words with the zeros left out,
+ * and its reserve and dead rows; no label of it is shortened. */
 static void
 test_seat_panels (void)
 {
@@ -917,7 +916,6 @@ test_seat_panels (void)
   static const char * const colours[] = { "Red", "Blue", "Green", "Yellow" };
   Fixture f = { 0 };
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
-  g_autoptr(GPtrArray) panels = g_ptr_array_new ();
   gboolean over = FALSE;
 
   if (!have_display)
@@ -936,39 +934,43 @@ test_seat_panels (void)
 
       if (over)
         ts_game_get_ranks (game, ranks);
-      g_ptr_array_set_size (panels, 0);
-      collect_widgets (ts_trojhranna_board_get_panel (settled (&f)), TS_TYPE_SEAT_PANEL, panels);
-      g_assert_cmpuint (panels->len, ==, 4);
       for (int s = 0; s < 4; s++)
         {
-          TsSeatPanel *panel = panels->pdata[s];
+          GtkWidget *block = ts_trojhranna_board_get_seat (settled (&f), s);
           guint n_res = ts_trojhranna_game_get_reserve_size (tj_game_of (&f), s);
           guint n_dead = ts_trojhranna_game_get_dead_size (tj_game_of (&f), s);
           int score = ts_game_get_score (game, s);
           gboolean on_turn = !over && ts_game_get_current_seat (game) == s;
           g_autofree char *points = g_strdup_printf ("%d penalty point%s", score, score == 1 ? "" : "s");
           g_autofree char *summary = NULL;
-          g_autofree char *cards = g_strdup_printf ("%u card%s in reserve, %u dead card%s",
-                                                    n_res, n_res == 1 ? "" : "s", n_dead, n_dead == 1 ? "" : "s");
-          GtkWidget *counter = ts_seat_panel_get_counter (panel, "cards");
+          g_autofree char *name = g_strdup_printf ("%s%s", four[s], on_turn ? " (on turn)" : "");
           g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-
+          GtkWidget *name_label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (gtk_widget_get_first_child (block)));
+          g_assert_nonnull (block);
           if (over && ranks[s] == 0)
             summary = g_strdup_printf ("%s (%s), Winner: %s", four[s], colours[s], points);
           else if (over)
             summary = g_strdup_printf ("%s (%s), Place %d: %s", four[s], colours[s], ranks[s] + 1, points);
           else
             summary = g_strdup_printf ("%s (%s)%s, %s", four[s], colours[s], on_turn ? ", on turn" : "", points);
-          g_assert_cmpstr (ts_seat_panel_get_summary (panel), ==, summary);
-          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (panel), "on-turn") == on_turn);
-          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (panel), "winner") == (over && ranks[s] == 0));
-          g_assert_nonnull (counter);
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (counter)), ==, cards);
+          g_assert_cmpstr (ts_trojhranna_board_get_seat_summary (board_of (&f), s), ==, summary);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (name_label)), ==, name);
+          g_assert_true (ts_trojhranna_board_score_fits (board_of (&f), s));
           /* The reserve row, then the dead row. */
-          collect_widgets (ts_seat_panel_get_child (panel), TS_TYPE_HAND_VIEW, rows);
+          collect_widgets (block, TS_TYPE_HAND_VIEW, rows);
           g_assert_cmpuint (rows->len, ==, 2);
           g_assert_cmpuint (ts_hand_view_get_n_cards (rows->pdata[0]), ==, n_res);
           g_assert_cmpuint (ts_hand_view_get_n_cards (rows->pdata[1]), ==, n_dead);
+          /* The counts in words, zeros left out. */
+          if (n_res + n_dead > 0)
+            {
+              g_autofree char *res = g_strdup_printf ("%u card%s in reserve", n_res, n_res == 1 ? "" : "s");
+              g_autofree char *dead = g_strdup_printf ("%u dead card%s", n_dead, n_dead == 1 ? "" : "s");
+              g_autofree char *both = g_strdup_printf ("%s, %s", res, dead);
+
+              g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_parent (rows->pdata[0])), ==,
+                               n_res == 0 ? dead : n_dead == 0 ? res : both);
+            }
         }
       if (over)
         break;
@@ -1000,13 +1002,74 @@ assert_reaches (Fixture *f,
   g_assert_nonnull (gtk_widget_get_ancestor (picked, type));
 }
 
-/* Four players in a small window: the panel beside the table, Done and
- * the deck in view and reachable, whatever the seats below them need. */
+/* WIDGET lies whole inside the window and inside the shown part of every
+ * scrolled window around it. */
+static void
+assert_whole_in_view (Fixture   *f,
+                      GtkWidget *widget)
+{
+  graphene_rect_t b, shown = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (f->window),
+                                                 gtk_widget_get_height (f->window));
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, f->window, &b));
+  for (GtkWidget *up = widget; up != NULL; up = gtk_widget_get_parent (up))
+    if (up == widget || GTK_IS_SCROLLED_WINDOW (up))
+      {
+        if (up != widget)
+          g_assert_true (gtk_widget_compute_bounds (up, f->window, &shown));
+        g_assert_cmpfloat (b.origin.y, >=, shown.origin.y - 0.5);
+        g_assert_cmpfloat (b.origin.y + b.size.height, <=, shown.origin.y + shown.size.height + 0.5);
+        g_assert_cmpfloat (b.origin.x, >=, shown.origin.x - 0.5);
+        g_assert_cmpfloat (b.origin.x + b.size.width, <=, shown.origin.x + shown.size.width + 0.5);
+      }
+}
+
+/* Every visible widget of class "board-action" under ROOT is whole in
+ * view; how many. */
+static guint
+check_actions (Fixture   *f,
+               GtkWidget *root)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_visible (root) || !gtk_widget_get_child_visible (root))
+    return 0;
+  if (gtk_widget_has_css_class (root, "board-action"))
+    {
+      assert_whole_in_view (f, root);
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += check_actions (f, child);
+  return n;
+}
+
+/* Every seat's name and score are in view, whole and not shortened. */
+static void
+check_scores (Fixture *f,
+              guint    n)
+{
+  for (guint s = 0; s < n; s++)
+    {
+      GtkWidget *block = ts_trojhranna_board_get_seat (settled (f), (int) s);
+      GtkWidget *head = gtk_widget_get_first_child (block);
+
+      g_assert_true (ts_trojhranna_board_score_fits (board_of (f), (int) s));
+      assert_whole_in_view (f, head);
+    }
+}
+
+/* Four players in a small window: the panel beside the table; the actions
+ * (Done, the deck) and every seat's name and score whole in view and not
+ * shortened, from the memorisation to the middle of the game. */
 static void
 test_layout_four (void)
 {
-  static const char * const four[] = { "Player 1", "Player 2", "Player 3", "Player 4", NULL };
+  /* A long name wraps, never shortened. */
+  static const char * const four[] = { "Computer 1", "Computer 2 with a long name", "Computer 3", "Computer 4", NULL };
   Fixture f = { 0 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
   graphene_rect_t canvas, panel;
   double x, y;
 
@@ -1019,6 +1082,7 @@ test_layout_four (void)
   ts_test_board_hand_to_current (&f);
   g_assert_true (ts_trojhranna_board_get_done_point (settled (&f), &x, &y));
   assert_reaches (&f, x, y, GTK_TYPE_BUTTON);
+  g_assert_cmpuint (check_actions (&f, f.board), >=, 4);
 
   g_assert_true (gtk_widget_compute_bounds (ts_trojhranna_board_get_canvas (board_of (&f)), f.board, &canvas));
   g_assert_true (gtk_widget_compute_bounds (ts_trojhranna_board_get_panel (board_of (&f)), f.board, &panel));
@@ -1034,6 +1098,16 @@ test_layout_four (void)
   ts_test_board_hand_to_current (&f);
   g_assert_true (ts_trojhranna_board_get_deck_point (settled (&f), &x, &y));
   assert_reaches (&f, x, y, TS_TYPE_CARD_VIEW);
+  g_assert_cmpuint (check_actions (&f, f.board), >=, 1);
+  check_scores (&f, 4);
+
+  /* In the middle of the game, with cards in reserve and dead. */
+  for (guint turn = 0; turn < 24 && !ts_game_is_over (game_of (&f)); turn++)
+    play_random (&f, rand);
+  ts_test_board_hand_to_current (&f);
+  settled (&f);
+  g_assert_cmpuint (check_actions (&f, f.board), >=, 1);
+  check_scores (&f, 4);
   ts_test_board_close (&f);
 }
 

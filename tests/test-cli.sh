@@ -187,8 +187,8 @@ ok $? "trehgrannik: selfplay with greedy players"
 
 "$CLI" moves treh.tessella >legal
 run think treh.tessella --iterations 30 --seed 2
-[ $rc -eq 0 ] && [ -n "$(cat out)" ] && grep -qxF "$(cat out)" legal
-ok $? "trehgrannik: think prints a legal move ($(cat out))"
+[ $rc -eq 0 ] && [ -n "$(head -n 1 out)" ] && grep -qxF "$(head -n 1 out)" legal
+ok $? "trehgrannik: think prints a legal move ($(head -n 1 out))"
 
 # ---------------------------------------------------------------------
 # Positions: "show --state" copies the state out of a save, "new

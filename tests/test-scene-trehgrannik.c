@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include "trehgrannik-scene.h"
 #include "ts-games.h"
@@ -648,6 +649,101 @@ test_geometry (void)
     }
 }
 
+/* The advice for MOVE to the seat on turn, in words. */
+static char *
+advice (TsGame *game,
+        TsMove  move)
+{
+  char *text = ts_game_advise_move (game, ts_game_get_current_seat (game), &move, names);
+
+  g_test_message ("advice: %s", text);
+  return text;
+}
+
+static void
+assert_prompt (const TgScene *scene,
+               const char    *want)
+{
+  g_autofree char *prompt = tg_scene_prompt (scene);
+
+  g_test_message ("prompt: %s", prompt);
+  g_assert_cmpstr (prompt, ==, want);
+}
+
+/* What the player reads through a turn: the prompts, and the advice for
+ * the moves of "Move and build" and "Add cards", in the words the board
+ * shows (spec H9: the harvester on the landing pad, Solar Array and
+ * Quarry in hand, the reference layout). */
+static void
+test_words (void)
+{
+  g_autoptr (TsGame) game = new_game (2);
+  TsTrehgrannikGame *tg = TS_TREHGRANNIK_GAME (game);
+  const int hand[] = { TG_PRD_3, TG_PRD_4 };
+  int dune = tg_hex_index ((TsHex) { 2, 0 });
+  TgScene scene;
+  TsMove move;
+  int market = -1;
+  g_autofree char *fee = NULL, *take = NULL, *deck = NULL, *build = NULL, *slot = NULL, *cargo = NULL;
+  g_autofree char *go = NULL;
+
+  g_assert_true (ts_trehgrannik_game_set_hand (tg, 0, hand, G_N_ELEMENTS (hand)));
+  ts_trehgrannik_game_set_tiles (tg, 0, TG_FORE_JUMP, TG_MAIN_FREE_DRIVE);
+  tg_scene_init (&scene);
+  show (&scene, game);
+  assert_prompt (&scene, "Add cards from the market or the deck, or click a highlighted hex to move and build");
+
+  /* The dune two hexes east: the fee first. */
+  g_assert_cmpint (tg_scene_click_hex (&scene, dune, &move), ==, TG_SCENE_CHANGED);
+  assert_prompt (&scene, "Choose the card in your hand that pays the fee to drive to the dune 2 hexes east of "
+                         "the landing pad, or press Escape");
+  fee = advice (game, ts_trehgrannik_move_fee (TG_PRD_4));
+  g_assert_cmpstr (fee, ==, "Pay Quarry as the movement fee. Drive 2 hexes east to the dune and build a module "
+                            "with Solar Array there for 2 GC.");
+  deck = advice (game, ts_trehgrannik_move_take (-1));
+  g_assert_cmpstr (deck, ==, "Take the top card of the deck.");
+  for (int c = 0; c < TG_N_CARDS && market < 0; c++)
+    if (ts_trehgrannik_game_get_market_count (tg, c) > 0)
+      market = c;
+  take = advice (game, ts_trehgrannik_move_take (market));
+  g_assert_cmpint (market, ==, TG_GEN_4);
+  g_assert_cmpstr (take, ==, "Take Hydro Generator from the market: it fits 8 building sites your harvester "
+                             "reaches.");
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_PRD_4, &move), ==, TG_SCENE_MOVE);
+  play (game, &move);
+
+  /* The destination, then the construction. */
+  show (&scene, game);
+  g_assert_true (tg_scene_planned_move (&scene, &move));
+  go = advice (game, move);
+  g_assert_cmpstr (go, ==, "Drive 2 hexes east to the dune and build a module with Solar Array there for 2 GC.");
+  play (game, &move);
+  show (&scene, game);
+  assert_prompt (&scene, "Choose the cards to build with: one for a module, two for a base");
+  {
+    const int cards[] = { TG_PRD_3 };
+    const gboolean doubled[] = { FALSE };
+
+    build = advice (game, ts_trehgrannik_move_build (cards, doubled, 1));
+  }
+  g_assert_cmpstr (build, ==, "Build a module with Solar Array for 2 GC.");
+  g_assert_cmpint (tg_scene_click_hand (&scene, TG_PRD_3, &move), ==, TG_SCENE_CHANGED);
+  assert_prompt (&scene, "Press Build to construct for 2 GC");
+  g_assert_cmpint (tg_scene_confirm (&scene, &move), ==, TG_SCENE_MOVE);
+  play (game, &move);
+
+  /* The slot of the played card. */
+  show (&scene, game);
+  assert_prompt (&scene, "Put Solar Array in a slot of your harvester");
+  slot = advice (game, ts_trehgrannik_move_slot (TG_PRD_3, TG_SLOT_CENTER));
+  g_assert_cmpstr (slot, ==, "Put Solar Array into the center: 4 more cards, and Free Drive works for the rest "
+                             "of the game.");
+  cargo = advice (game, ts_trehgrannik_move_slot (TG_PRD_3, TG_SLOT_CARGO));
+  g_assert_cmpstr (cargo, ==, "Put Solar Array into the cargo: at the end, the most cards of a colour in a cargo "
+                              "score.");
+  tg_scene_clear (&scene);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -661,5 +757,6 @@ main (int    argc,
   g_test_add_func ("/trehgrannik-scene/not-on-turn", test_not_on_turn);
   g_test_add_func ("/trehgrannik-scene/geometry", test_geometry);
   g_test_add_func ("/trehgrannik-scene/whole-games", test_whole_games);
+  g_test_add_func ("/trehgrannik-scene/words", test_words);
   return g_test_run ();
 }

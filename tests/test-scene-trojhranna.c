@@ -421,6 +421,54 @@ test_game_over (void)
   tj_scene_clear (&scene);
 }
 
+/* The advice for MOVE to the seat on turn, in words. */
+static char *
+advice (TsMatch *match,
+        TsMove   move)
+{
+  TsGame *game = game_of (match);
+  char *text = ts_game_advise_move (game, ts_game_get_current_seat (game), &move, names);
+
+  g_test_message ("advice: %s", text);
+  return text;
+}
+
+/* What the player reads through the first turns: the prompts and the
+ * advice for chosen moves, word for word. */
+static void
+test_words (void)
+{
+  g_autoptr(TsMatch) match = new_match (3);
+  g_autofree char *arrange = NULL, *draw = NULL, *flip = NULL, *place = NULL;
+  TjScene scene;
+  TsMove move;
+
+  tj_scene_init (&scene);
+  show_current (&scene, match);
+  g_test_message ("prompt: %s", scene.prompt);
+  g_assert_cmpstr (scene.prompt, ==, "Remember your three cards: order and turn them as you like, then press Done.");
+  g_assert_cmpint (tj_scene_activate (&scene, &move), ==, TJ_SCENE_MOVE);
+  arrange = advice (match, move);
+  g_assert_cmpstr (arrange, ==, "Memorise your three cards in the order shown, then turn them face down.");
+  memorise_both (&scene, match);
+
+  show_current (&scene, match);
+  g_test_message ("prompt: %s", scene.prompt);
+  g_assert_cmpstr (scene.prompt, ==, "Your turn: take the top card of the deck (D) or a card from your reserve (1–3).");
+  draw = advice (match, ts_trojhranna_move_draw ());
+  g_assert_cmpstr (draw, ==, "Draw the top card of the deck: no card you remember in your reserve fits the table.");
+  flip = advice (match, ts_trojhranna_move_flip (1));
+  g_assert_cmpstr (flip, ==, "Turn over card 2 of your reserve.");
+
+  g_assert_true (draw_until_place (&scene, match));
+  g_test_message ("prompt: %s", scene.prompt);
+  g_assert_cmpint (tj_scene_activate (&scene, &move), ==, TJ_SCENE_MOVE);
+  place = advice (match, move);
+  g_assert_cmpstr (place, ==, "Place the card red-yellow-pink next to the card red-red-pink.");
+  g_assert_cmpstr (scene.prompt, ==, "Place the card on a highlighted cell; R or the mouse wheel turns it.");
+  tj_scene_clear (&scene);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -434,6 +482,7 @@ main (int    argc,
   g_test_add_func ("/scene-trojhranna/place-when-allowed", test_place_when_allowed);
   g_test_add_func ("/scene-trojhranna/spectator", test_spectator);
   g_test_add_func ("/scene-trojhranna/game-over", test_game_over);
+  g_test_add_func ("/scene-trojhranna/words", test_words);
 
   return g_test_run ();
 }

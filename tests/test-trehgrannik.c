@@ -7,6 +7,7 @@
 
 #include "ts-games.h"
 #include "trehgrannik-game.h"
+#include "trehgrannik-words.h"
 #include "test-util.h"
 
 #define TG(game) TS_TREHGRANNIK_GAME (game)
@@ -275,6 +276,167 @@ test_tiles (void)
 
 #include "test-trehgrannik-scenarios.h"
 
+/* ------------------------------------------------------------------ */
+/* Words of the log                                                    */
+
+/* A match of three seats (Ada, Bob, Cyd) from the position START. */
+static TsMatch *
+words_match (TsGame *start)
+{
+  static const char * const who[] = { "Ada", "Bob", "Cyd" };
+  g_autoptr(TsSetup) setup = ts_setup_new ("trehgrannik", 3, 12);
+
+  for (guint s = 0; s < 3; s++)
+    ts_setup_set_player (setup, s, who[s], TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  return ts_match_new_from_position (setup, start);
+}
+
+/* The log of MOVES (from the first) as Bob reads it, one line each. */
+static void
+assert_log (TsMatch            *match,
+            const char * const *want,
+            guint               n)
+{
+  g_autoptr(GPtrArray) log = ts_match_describe_events (match, 0, ts_match_get_n_moves (match), P2);
+
+  for (guint i = 0; i < log->len; i++)
+    g_test_message ("log %u: %s", i, (const char *) g_ptr_array_index (log, i));
+  g_assert_cmpuint (log->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (g_ptr_array_index (log, i), ==, want[i]);
+}
+
+/* A move and a build: the places by terrain and landmark, the cards by
+ * name, the income and the slot in words. */
+static void
+test_words_build (void)
+{
+  static const char * const want[] = {
+    "Ada paid Quarry as the movement fee",
+    "Ada drove the harvester 2 hexes east to the dune west of Ada’s module",
+    "Ada built a module on the dune west of Ada’s module",
+    "Ada: Fusion Generator brings 3 GC",
+    "Ada put Fusion Generator into the cargo",
+  };
+  g_autoptr(TsGame) start = scenario (3);
+  g_autoptr(TsMatch) match = NULL;
+
+  /* H15: Ada's modules at (1,0) and (3,0), her base at (2,1), Bob's
+   * module at (3,-1). */
+  MODULE (start, 1, 0, P1);
+  MODULE (start, 3, 0, P1);
+  BASE (start, 2, 1, P1);
+  MODULE (start, 3, -1, P2);
+  HAND (start, P1, TG_GEN_1, TG_PRD_4);
+  match = words_match (start);
+  g_assert_true (ts_match_play_text (match, "fee PRD-4", NULL));
+  g_assert_true (ts_match_play_text (match, "go 2,0", NULL));
+  g_assert_true (ts_match_play_text (match, "build GEN-1", NULL));
+  g_assert_true (ts_match_play_text (match, "slot GEN-1 cargo", NULL));
+  assert_log (match, want, G_N_ELEMENTS (want));
+}
+
+/* A stop on another player's base, and a system that takes GC. */
+static void
+test_words_pay_and_take (void)
+{
+  static const char * const want[] = {
+    "Ada paid Quarry as the movement fee",
+    "Ada drove the harvester 1 hex east to Bob’s base",
+    "Ada paid Bob 2 GC",
+  };
+  static const char * const want_taken[] = {
+    "Ada paid Quarry as the movement fee",
+    "Ada drove the harvester 2 hexes east to the dune west of Bob’s module",
+    "Ada built a module on the dune west of Bob’s module",
+    "Ada takes 1 GC from Bob, all Bob has",
+    "Cyd has no GC for Ada’s system to take",
+    "Ada put Hacking System into the cargo",
+  };
+  g_autoptr(TsGame) start = scenario (3);
+  g_autoptr(TsGame) start2 = scenario (3);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsMatch) match2 = NULL;
+
+  BASE (start, 1, 0, P2);
+  HAND (start, P1, TG_PRD_4);
+  ts_trehgrannik_game_set_gc (TG (start), P1, 5);
+  match = words_match (start);
+  g_assert_true (ts_match_play_text (match, "fee PRD-4", NULL));
+  g_assert_true (ts_match_play_text (match, "go 1,0", NULL));
+  assert_log (match, want, G_N_ELEMENTS (want));
+
+  /* H24: Bob's module at (3,0) and base at (2,1), Cyd's module at (1,0);
+   * Bob has 1 GC, Cyd none. */
+  MODULE (start2, 3, 0, P2);
+  BASE (start2, 2, 1, P2);
+  MODULE (start2, 1, 0, P3);
+  ts_trehgrannik_game_set_gc (TG (start2), P2, 1);
+  HAND (start2, P1, TG_SYS_1, TG_PRD_4);
+  match2 = words_match (start2);
+  g_assert_true (ts_match_play_text (match2, "fee PRD-4", NULL));
+  g_assert_true (ts_match_play_text (match2, "go 2,0", NULL));
+  g_assert_true (ts_match_play_text (match2, "build SYS-1", NULL));
+  g_assert_true (ts_match_play_text (match2, "slot SYS-1 cargo", NULL));
+  assert_log (match2, want_taken, G_N_ELEMENTS (want_taken));
+}
+
+/* Places named when nothing stands near: the landing pad in a line, a
+ * mountain, the part of the planet; and a name survives its event. */
+static void
+test_words_places (void)
+{
+  g_autoptr(TsGame) game = scenario (2);
+  static const char * const who[] = { "Ada", "Bob", NULL };
+  static const struct { int q, r; const char *want; } places[] = {
+    { 0, 0, "the landing pad" },
+    { 1, 0, "the plain next to the landing pad" },
+    { 3, 0, "the crater 3 hexes east of the landing pad" },
+    { -4, 0, "the rocks next to the mountains" },
+    { 2, 3, "the rocks west of the mountains" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      int hex = tg_hex_index (hx (places[i].q, places[i].r));
+      g_autofree char *text = tg_words_hex (TG (game), hex, P1, who, TS_SEAT_NONE);
+      TgPlace place, back;
+      int a, b;
+
+      g_test_message ("%d,%d: %s", places[i].q, places[i].r, text);
+      g_assert_cmpstr (text, ==, places[i].want);
+      tg_place_find (TG (game), hex, P1, &place);
+      tg_place_pack (&place, &a, &b);
+      tg_place_unpack (a, b, &back);
+      g_assert_true (memcmp (&place, &back, sizeof place) == 0);
+    }
+  /* A project of the reader's own, and one standing there. */
+  MODULE (game, 1, 0, P1);
+  {
+    g_autofree char *mine = tg_words_hex (TG (game), tg_hex_index (hx (2, 0)), P1, who, P1);
+    g_autofree char *theirs = tg_words_hex (TG (game), tg_hex_index (hx (2, 0)), P1, who, P2);
+    g_autofree char *on = tg_words_hex (TG (game), tg_hex_index (hx (1, 0)), P1, who, P2);
+
+    g_assert_cmpstr (mine, ==, "the dune next to your module");
+    g_assert_cmpstr (theirs, ==, "the dune next to Ada’s module");
+    g_assert_cmpstr (on, ==, "Ada’s module");
+  }
+  /* Every hex of random boards has a name without numbers in pairs. */
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(TsGame) other = new_game (2, seed, FALSE);
+
+      for (int h = 0; h < TG_N_HEXES; h++)
+        {
+          g_autofree char *text = tg_words_hex (TG (other), h, P1, who, TS_SEAT_NONE);
+
+          g_assert_null (strchr (text, ','));
+          g_assert_null (strchr (text, '?'));
+        }
+    }
+}
+
+
 int
 main (int   argc,
       char *argv[])
@@ -288,6 +450,9 @@ main (int   argc,
   g_test_add_func ("/trehgrannik/cards/counts", test_card_data);
   g_test_add_func ("/trehgrannik/cards/tiles", test_tiles);
   add_scenario_tests ();
+  g_test_add_func ("/trehgrannik/words/build", test_words_build);
+  g_test_add_func ("/trehgrannik/words/pay-and-take", test_words_pay_and_take);
+  g_test_add_func ("/trehgrannik/words/places", test_words_places);
 
   return g_test_run ();
 }

@@ -15,16 +15,6 @@
 #define TG_AI_BIG_HAND 8         /* … or the hand is large */
 #define TG_AI_FEE_COST 1         /* a card paid away */
 
-typedef struct
-{
-  int     value;
-  int     ability;     /* -1 */
-  int     fee;         /* -1: none (Free Drive) */
-  int     dest;
-  gboolean builds;
-  TgBuild build;
-} TgPlan;
-
 static gboolean
 free_drive (const TgState *st)
 {
@@ -407,6 +397,55 @@ pending_line_card (const TgState *st)
         k++;
       }
   return -1;
+}
+
+/* The advice (trehgrannik-advice.c): the plan the computer would follow
+ * after MOVE, the first decision of "Move and build" (use, fee, go). */
+gboolean
+tg_ai_plan_after (const TgState *st,
+                  const TsMove  *move,
+                  TgPlan        *plan)
+{
+  int ability = st->phase == TG_PHASE_TURN ? -1 : st->ability;
+
+  switch (move->kind)
+    {
+    case TG_MOVE_USE:
+      return best_plan_for (st, move->arg[0], !free_drive (st), -1, plan);
+    case TG_MOVE_FEE:
+      {
+        TgState *copy = g_alloca (sizeof *copy);
+
+        if (move->arg[0] < 0 || move->arg[0] >= TG_N_CARDS || st->hand[st->current][move->arg[0]] == 0)
+          return FALSE;
+        memcpy (copy, st, sizeof *copy);
+        copy->hand[st->current][move->arg[0]]--;
+        return best_plan_for (copy, ability, FALSE, move->arg[0], plan);
+      }
+    case TG_MOVE_GO:
+      {
+        int hex = tg_hex_index ((TsHex) { move->arg[0], move->arg[1] });
+        int fee = st->phase == TG_PHASE_DEST ? st->fee : -1;
+
+        return hex >= 0 && best_plan_at (st, ability, FALSE, fee, hex, plan);
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* How many building sites on the harvester's lines CARD may be built on. */
+guint
+tg_ai_sites_for (const TgState *st,
+                 int            card)
+{
+  int dests[TG_N_HEXES];
+  guint n = tg_state_destinations (st, st->current, FALSE, FALSE, dests), sites = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (tg_is_building_site (st, dests[i]) && tg_condition_holds (st, card, dests[i]))
+      sites++;
+  return sites;
 }
 
 /* The greedy player: the whole "Move and build" with the best immediate

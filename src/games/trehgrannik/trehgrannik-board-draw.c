@@ -18,6 +18,7 @@
 
 #include "ts-board-util.h"
 #include "ts-seat-panel.h"
+#include "trehgrannik-words.h"
 
 guint32
 tg_terrain_rgb (TgTerrain terrain)
@@ -568,32 +569,252 @@ tg_canvas_draw (GtkWidget    *canvas,
   cairo_destroy (cr);
 }
 
-/* Cards */
+/* Cards
+ *
+ * A face shows what a person needs to choose it: the name in the band of
+ * its type's colour, where it may be built (the terrains as the map draws
+ * them, and the terrain it must touch), and what it earns, in words.  No
+ * text is smaller than TG_CARD_MIN_FONT: a name wraps between words only
+ * and shrinks when a word is wider than the card. */
 
-static void
-show_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      width,
-           double      size,
-           gboolean    bold,
-           int         lines)
+#define TG_CARD_MIN_FONT 9.0
+#define TG_CARD_NAME_FONT 11.0
+#define TG_CARD_TEXT_FONT 10.0
+#define TG_CARD_ICON 13.0
+
+/* A layout of TEXT at SIZE px wrapping at WIDTH; with CHECK, NULL when a
+ * word is wider than WIDTH or the text taller than HEIGHT. */
+static PangoLayout *
+try_layout (PangoContext *context,
+            const char   *text,
+            double        width,
+            double        height,
+            double        size,
+            gboolean      bold,
+            PangoWrapMode wrap,
+            gboolean      check)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout = pango_layout_new (context);
   PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  PangoRectangle logical;
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height (layout, -lines);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_text (layout, text, -1);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
   pango_font_description_free (font);
-  g_object_unref (layout);
+  pango_layout_set_width (layout, (int) (MAX (width, 1) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, wrap);
+  pango_layout_set_text (layout, text, -1);
+  if (!check)
+    return layout;
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  /* The ink may stick out a little (a bold J's hook): only the advance
+   * widths count, as for any label. */
+  if (logical.width > width + 0.5 || logical.height > height + 0.5)
+    {
+      g_object_unref (layout);
+      return NULL;
+    }
+  return layout;
+}
+
+/* TEXT in WIDTH × HEIGHT at the largest size from MAX down to
+ * TG_CARD_MIN_FONT, wrapped between words; a word wider than WIDTH even
+ * then is broken (never at the translations shipped: the test of the
+ * board checks every card).  *FITS says whether it fit. */
+static PangoLayout *
+fit_layout (PangoContext *context,
+            const char   *text,
+            double        width,
+            double        height,
+            double        max,
+            gboolean      bold,
+            gboolean     *fits)
+{
+  PangoLayout *layout;
+
+  for (double size = max; size >= TG_CARD_MIN_FONT - 0.01; size -= 0.5)
+    if ((layout = try_layout (context, text, width, height, size, bold, PANGO_WRAP_WORD, TRUE)) != NULL)
+      {
+        if (fits != NULL)
+          *fits = TRUE;
+        return layout;
+      }
+  if (fits != NULL)
+    *fits = FALSE;
+  return try_layout (context, text, width, height, TG_CARD_MIN_FONT, bold, PANGO_WRAP_WORD_CHAR, FALSE);
+}
+
+/* A card's name in WIDTH: bold on at most two lines, else plain on two,
+ * else bold on three, each from its largest size down to 9 px. */
+static PangoLayout *
+fit_name (PangoContext *context,
+          const char   *text,
+          double        width,
+          gboolean     *fits)
+{
+  static const struct { gboolean bold; double max; int lines; } tries[] = {
+    { TRUE, TG_CARD_NAME_FONT, 2 }, { FALSE, TG_CARD_NAME_FONT - 1, 2 }, { TRUE, TG_CARD_MIN_FONT, 3 },
+  };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tries); t++)
+    for (double size = tries[t].max; size >= TG_CARD_MIN_FONT - 0.01; size -= 0.5)
+      {
+        PangoLayout *layout = try_layout (context, text, width, G_MAXINT, size, tries[t].bold,
+                                          PANGO_WRAP_WORD, TRUE);
+
+        if (layout == NULL)
+          continue;
+        if (pango_layout_get_line_count (layout) <= tries[t].lines)
+          {
+            *fits = TRUE;
+            return layout;
+          }
+        g_object_unref (layout);
+      }
+  *fits = FALSE;
+  return try_layout (context, text, width, G_MAXINT, TG_CARD_MIN_FONT, TRUE, PANGO_WRAP_WORD_CHAR, FALSE);
+}
+
+static double
+layout_height (PangoLayout *layout)
+{
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  return h;
+}
+
+static void
+draw_terrain_icon (cairo_t   *cr,
+                   TgTerrain  terrain,
+                   double     cx,
+                   double     cy,
+                   double     size)
+{
+  path_hex (cr, cx, cy, size / 2);
+  ts_board_util_set_source_rgb (cr, tg_terrain_rgb (terrain), 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  draw_texture (cr, terrain, cx, cy, size / 2);
+}
+
+/* The terrains a card may be built on, as icons, and the one it must
+ * touch after the words "next to"; returns the height used. */
+static double
+draw_where (cairo_t      *cr,
+            PangoContext *context,
+            const TgCard *c,
+            double        x,
+            double        y,
+            double        width,
+            gboolean      draw)
+{
+  double cx = x + TG_CARD_ICON / 2, cy = y + TG_CARD_ICON / 2, h = TG_CARD_ICON;
+
+  for (int t = 0; t < TG_MOUNTAINS; t++)
+    if (c->terrains & (1u << t))
+      {
+        if (draw)
+          draw_terrain_icon (cr, t, cx, cy, TG_CARD_ICON);
+        cx += TG_CARD_ICON + 2;
+      }
+  if (c->condition == TG_COND_ANY_NEXT_TO)
+    {
+      /* Translators: Trehgrannik: on a card, between the terrains it may
+         be built on and the terrain a neighbour must have (drawn as
+         little hexes); keep it short */
+      g_autoptr(PangoLayout) next = fit_layout (context, _("next to"), width, 2 * TG_CARD_ICON,
+                                                TG_CARD_MIN_FONT, FALSE, NULL);
+      int tw, th;
+
+      pango_layout_get_pixel_size (next, &tw, &th);
+      /* On the next line when the words and the icon do not fit. */
+      if (cx - TG_CARD_ICON / 2 + tw + 2 + TG_CARD_ICON > x + width)
+        {
+          cx = x + TG_CARD_ICON / 2;
+          cy += TG_CARD_ICON + 2;
+          h += TG_CARD_ICON + 2;
+        }
+      if (draw)
+        {
+          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+          cairo_move_to (cr, cx - TG_CARD_ICON / 2, cy - th / 2.0);
+          pango_cairo_show_layout (cr, next);
+          draw_terrain_icon (cr, c->next_to, cx - TG_CARD_ICON / 2 + tw + 2 + TG_CARD_ICON / 2, cy,
+                             TG_CARD_ICON);
+        }
+    }
+  return h;
+}
+
+/* Lays out (and with DRAW, draws) the face of CARD; whether every text
+ * fits at TG_CARD_MIN_FONT or more without breaking a word. */
+static gboolean
+card_face (cairo_t      *cr,
+           PangoContext *context,
+           int           card,
+           double        width,
+           double        height,
+           gboolean      draw)
+{
+  const TgCard *c = &tg_cards[card];
+  GdkRGBA type = ts_board_util_rgb_to_rgba (tg_type_rgb (c->type), 1);
+  gboolean dark = ts_board_util_luminance (&type) < 0.3;
+  double pad = 4, r = MIN (width, height) * 0.08, band, y;
+  gboolean name_fits, text_fits;
+  g_autoptr(PangoLayout) name = fit_name (context, _(c->name), width - 2 * pad, &name_fits);
+  g_autofree char *income = tg_words_card_income (card);
+  g_autoptr(PangoLayout) text = NULL;
+
+  band = layout_height (name) + 2 * 2;
+  y = band + 2;
+  y += draw_where (cr, context, c, pad, y, width - 2 * pad, FALSE) + 2;
+  text = fit_layout (context, income, width - 2 * pad, height - y - 2, TG_CARD_TEXT_FONT, FALSE, &text_fits);
+  if (!draw)
+    return name_fits && text_fits;
+
+  cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  /* The type band with the name. */
+  cairo_save (cr);
+  ts_board_util_path_round_rect (cr, 0.5, 0.5, width - 1, height - 1, r);
+  cairo_clip (cr);
+  cairo_rectangle (cr, 0, 0, width, band);
+  ts_board_util_set_source (cr, &type, 1);
+  cairo_fill (cr);
+  if (dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, pad, 2);
+  pango_cairo_show_layout (cr, name);
+  draw_where (cr, context, c, pad, band + 2, width - 2 * pad, TRUE);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_move_to (cr, pad, y);
+  pango_cairo_show_layout (cr, text);
+  cairo_restore (cr);
+  return name_fits && text_fits;
+}
+
+gboolean
+tg_card_face_fits (int    card,
+                   double width,
+                   double height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PangoContext *context = pango_cairo_create_context (cr);
+  gboolean fits = card >= 0 && card < TG_N_CARDS && card_face (cr, context, card, width, height, FALSE);
+
+  g_object_unref (context);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return fits;
 }
 
 void
@@ -605,6 +826,7 @@ tg_card_view_draw (TsCardView *view,
 {
   int card = ts_card_view_get_card (view);
   double r = MIN (width, height) * 0.08;
+  PangoContext *context;
 
   ts_board_util_path_round_rect (cr, 0.5, 0.5, width - 1, height - 1, r);
   if (!ts_card_view_get_face_up (view) || card < 0 || card >= TG_N_CARDS)
@@ -621,37 +843,7 @@ tg_card_view_draw (TsCardView *view,
       cairo_stroke (cr);
       return;
     }
-  {
-    const TgCard *c = &tg_cards[card];
-    GdkRGBA type = ts_board_util_rgb_to_rgba (tg_type_rgb (c->type), 1);
-    gboolean dark = ts_board_util_luminance (&type) < 0.3;
-    double pad = MAX (2.0, width * 0.05);
-    double font = CLAMP (width * 0.11, 7.5, 12.0);
-    double band = MAX (font * 2.5 + 2, height * 0.3);
-    g_autofree char *rule = tg_card_rule_text (card);
-
-    cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
-    cairo_fill_preserve (cr);
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
-    cairo_set_line_width (cr, 1);
-    cairo_stroke (cr);
-    /* The type band with the name. */
-    cairo_save (cr);
-    ts_board_util_path_round_rect (cr, 0.5, 0.5, width - 1, height - 1, r);
-    cairo_clip (cr);
-    cairo_rectangle (cr, 0, 0, width, band);
-    ts_board_util_set_source (cr, &type, 1);
-    cairo_fill (cr);
-    cairo_restore (cr);
-    if (dark)
-      cairo_set_source_rgb (cr, 1, 1, 1);
-    else
-      cairo_set_source_rgb (cr, 0, 0, 0);
-    show_text (cr, _(c->name), pad, 1, width - 2 * pad, font, TRUE, 2);
-    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-    show_text (cr, c->code, pad, band + 1, width - 2 * pad, font * 0.85, TRUE, 1);
-    if (height > 70)
-      show_text (cr, rule, pad, band + font * 1.2, width - 2 * pad, font * 0.8, FALSE,
-                 (int) ((height - band - font * 1.3) / (font * 0.95)));
-  }
+  context = pango_cairo_create_context (cr);
+  card_face (cr, context, card, width, height, TRUE);
+  g_object_unref (context);
 }

@@ -35,6 +35,11 @@ void     tg_card_view_draw       (TsCardView    *view,
                                   double         width,
                                   double         height,
                                   gpointer       data);
+/* Whether every text of CARD's face fits WIDTH × HEIGHT at 9 px or more
+ * without a word broken (in the language of the messages). */
+gboolean tg_card_face_fits       (int            card,
+                                  double         width,
+                                  double         height);
 /* The fill colour of a card type and of a terrain, 0xRRGGBB. */
 guint32  tg_type_rgb             (TgCardType     type);
 guint32  tg_terrain_rgb          (TgTerrain      terrain);
@@ -58,13 +63,25 @@ GtkWidget  *ts_trehgrannik_panel_get_hand     (TsTrehgrannikPanel *self,
                                                int                 card);
 GtkWidget  *ts_trehgrannik_panel_get_build    (TsTrehgrannikPanel *self,
                                                int                 choice);
-GtkWidget  *ts_trehgrannik_panel_get_back     (TsTrehgrannikPanel *self,
+/* SEAT's score, name and cards in hand in the lines of the players; the
+ * Draw a card button. */
+GtkWidget  *ts_trehgrannik_panel_get_score    (TsTrehgrannikPanel *self,
                                                int                 seat);
+GtkWidget  *ts_trehgrannik_panel_get_name     (TsTrehgrannikPanel *self,
+                                               int                 seat);
+GtkWidget  *ts_trehgrannik_panel_get_cards    (TsTrehgrannikPanel *self,
+                                               int                 seat);
+GtkWidget  *ts_trehgrannik_panel_get_draw     (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_prompt   (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_cancel   (TsTrehgrannikPanel *self);
 GtkWidget  *ts_trehgrannik_panel_get_slot     (TsTrehgrannikPanel *self,
                                                TgSlot              slot);
 
-#define TG_PANEL_WIDTH 360
+#define TG_PANEL_WIDTH 470
+/* The cards of the market and the hand: two in a row of the panel at its
+ * narrowest (beside the board of an 800-px window), every face's text at
+ * 9 px or more in every language shipped (tests/test-board-trehgrannik.c). */
+#define TG_CARD_W 138
+#define TG_CARD_H 100
 
 G_END_DECLS

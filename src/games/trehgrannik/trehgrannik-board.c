@@ -614,8 +614,14 @@ ts_trehgrannik_board_get_part (TsTrehgrannikBoard *self,
     return ts_trehgrannik_panel_get_market (panel, arg);
   if (g_str_equal (what, "hand"))
     return ts_trehgrannik_panel_get_hand (panel, arg);
-  if (g_str_equal (what, "back"))
-    return ts_trehgrannik_panel_get_back (panel, arg);
+  if (g_str_equal (what, "score"))
+    return ts_trehgrannik_panel_get_score (panel, arg);
+  if (g_str_equal (what, "name"))
+    return ts_trehgrannik_panel_get_name (panel, arg);
+  if (g_str_equal (what, "cards"))
+    return ts_trehgrannik_panel_get_cards (panel, arg);
+  if (g_str_equal (what, "draw"))
+    return ts_trehgrannik_panel_get_draw (panel);
   if (g_str_equal (what, "build"))
     return ts_trehgrannik_panel_get_build (panel, arg);
   if (g_str_equal (what, "slot"))

@@ -28,10 +28,13 @@ gboolean    ts_trehgrannik_board_get_hex_point  (TsTrehgrannikBoard *self,
                                                  double             *x,
                                                  double             *y);
 
-/* For tests: a widget of the panel — "deck", "market" (the stack of card
- * ARG), "hand" (the viewer's card ARG), "back" (the hand of seat ARG as a
- * back), "build" (ARG 0: the Build button, 1: the one of the other
- * construction the same cards make), "cancel", "slot" (TgSlot ARG), "prompt" — or NULL. */
+/* For tests: a widget of the panel — "deck", "draw" (the Draw a card
+ * button), "market" (the stack of card ARG), "hand" (the viewer's card
+ * ARG), "name", "score" and "cards" (the cards in hand, in words) of seat
+ * ARG in the lines of the players,
+ * "build" (ARG 0: the Build button, 1: the one of the other construction
+ * the same cards make), "cancel", "slot" (TgSlot ARG), "prompt" — or
+ * NULL. */
 GtkWidget  *ts_trehgrannik_board_get_part       (TsTrehgrannikBoard *self,
                                                  const char         *what,
                                                  int                 arg);

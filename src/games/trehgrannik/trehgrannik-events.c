@@ -2,10 +2,23 @@
  * words for the log
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A sentence uses only its event and constant data, never the game's
+ * state, which can be any later position: where a harvester went or a
+ * project was built is named when it happens (trehgrannik-words.c) and the
+ * name travels in the event ("the crater next to Bob’s base").  Cards are
+ * named by their names; the move notation stays the command line's.
  */
 #include <glib/gi18n-lib.h>
 
 #include "trehgrannik-private.h"
+#include "trehgrannik-words.h"
+
+/* TG_EVENT_GO arg[2]: the steps (bits 0–3), the direction (bits 4–6) and
+ * whether it was a jump (bit 7). */
+#define GO_STEPS(a) ((a) & 15)
+#define GO_DIR(a) (((a) >> 4) & 7)
+#define GO_JUMP 128
 
 void
 tg_emit (TsGame      *game,
@@ -34,26 +47,199 @@ tg_emit (TsGame      *game,
   ts_game_emit (game, &e);
 }
 
-static const char *
-card_name (int card)
+static void
+emit_place (TsGame      *game,
+            TgEventKind  kind,
+            int          seat,
+            int          hex,
+            int          a2)
 {
-  return card >= 0 && card < TG_N_CARDS ? _(tg_cards[card].name) : "?";
+  TsHex h = tg_hex_at (hex);
+  TgPlace place;
+  int pa, pb;
+  TsEvent e = { 0, };
+
+  tg_place_find (TS_TREHGRANNIK_GAME (game), hex, seat, &place);
+  tg_place_pack (&place, &pa, &pb);
+  e.kind = kind;
+  e.visible_to = TS_EVENT_EVERYONE;
+  e.seat = seat;
+  e.arg[0] = h.q;
+  e.arg[1] = h.r;
+  e.arg[2] = a2;
+  e.arg[3] = pa;
+  e.arg[4] = pb;
+  ts_game_emit (game, &e);
+}
+
+void
+tg_emit_go (TsGame *game,
+            int     seat,
+            int     from,
+            int     to,
+            gboolean jump)
+{
+  TsHex a = tg_hex_at (from), b = tg_hex_at (to);
+  int dir = ts_hex_direction_between (a, b);
+  int steps = ts_hex_distance (a, b);
+
+  if (game == NULL || !ts_game_is_recording (game))
+    return;
+  /* The hex is named before the harvester is on it: harvesters are never
+   * landmarks. */
+  emit_place (game, TG_EVENT_GO, seat, to,
+              jump || dir < 0 ? GO_JUMP : (MIN (steps, 15) | dir << 4));
+}
+
+void
+tg_emit_build (TsGame        *game,
+               int            seat,
+               int            hex,
+               TgProjectKind  kind)
+{
+  if (game == NULL || !ts_game_is_recording (game))
+    return;
+  /* Named before the project stands there. */
+  emit_place (game, TG_EVENT_BUILD, seat, hex, kind);
 }
 
 static const char *
-slot_name (int slot)
+card_name (int card)
 {
-  switch (slot)
+  return tg_words_card (card);
+}
+
+static char *
+event_place (const TsEvent      *e,
+             const char * const *names)
+{
+  TgPlace place;
+
+  tg_place_unpack (e->arg[3], e->arg[4], &place);
+  return tg_words_place (&place, names, TS_SEAT_NONE);
+}
+
+static char *
+describe_go (const TsEvent      *e,
+             const char         *who,
+             const char * const *names)
+{
+  g_autofree char *place = event_place (e, names);
+  g_autofree char *way = NULL;
+
+  if (e->arg[2] & GO_JUMP)
+    /* Translators: Trehgrannik: a line of the game log; %1$s is a player,
+       %2$s a place on the map ("the crater next to Bob’s base"); Jump is
+       a harvester ability that moves it anywhere */
+    return g_strdup_printf (_("%1$s jumped the harvester to %2$s"), who, place);
+  way = tg_words_way (GO_DIR (e->arg[2]), GO_STEPS (e->arg[2]));
+  /* Translators: Trehgrannik: a line of the game log; %1$s is a player,
+     %2$s how far and where ("3 hexes east"), %3$s a place on the map ("the
+     crater next to Bob’s base"); the harvester is the vehicle a player
+     drives across the planet */
+  return g_strdup_printf (_("%1$s drove the harvester %2$s to %3$s"), who, way, place);
+}
+
+static char *
+describe_build (const TsEvent      *e,
+                const char         *who,
+                const char * const *names)
+{
+  g_autofree char *place = event_place (e, names);
+
+  if (e->arg[2] == TG_PROJECT_BASE)
+    /* Translators: Trehgrannik: a line of the game log; %1$s is a player,
+       %2$s a place on the map ("the crater next to Bob’s base"); a base
+       is a project built with two or more cards */
+    return g_strdup_printf (_("%1$s built a base on %2$s"), who, place);
+  /* Translators: Trehgrannik: a line of the game log; %1$s is a player,
+     %2$s a place on the map ("the crater next to Bob’s base"); a module is
+     a project built with one card */
+  return g_strdup_printf (_("%1$s built a module on %2$s"), who, place);
+}
+
+static char *
+describe_slot (const TsEvent *e,
+               const char    *who)
+{
+  const char *card = card_name (e->arg[0]);
+
+  switch (e->arg[1])
     {
     case TG_SLOT_FOREPART:
-      /* Translators: a harvester slot of Trehgrannik */
-      return _("forepart");
+      /* Translators: Trehgrannik: a line of the game log; %1$s is a
+         player, %2$s a card; the forepart is a card slot of the harvester */
+      return g_strdup_printf (_("%1$s put %2$s into the forepart"), who, card);
     case TG_SLOT_CENTER:
-      /* Translators: a harvester slot of Trehgrannik */
-      return _("center");
+      /* Translators: Trehgrannik: a line of the game log; %1$s is a
+         player, %2$s a card; the center is a card slot of the harvester */
+      return g_strdup_printf (_("%1$s put %2$s into the center"), who, card);
     default:
-      /* Translators: a harvester slot of Trehgrannik */
-      return _("cargo");
+      /* Translators: Trehgrannik: a line of the game log; %1$s is a
+         player, %2$s a card; the cargo is a card slot of the harvester */
+      return g_strdup_printf (_("%1$s put %2$s into the cargo"), who, card);
+    }
+}
+
+static char *
+describe_cargo (const TsEvent *e,
+                const char    *who)
+{
+  int n = e->arg[1];
+
+  switch (e->arg[0])
+    {
+    case TG_WHITE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: a line of
+                                              the game log at the end; the player
+                                              with the most cards of a colour in the
+                                              harvester's cargo scores one GC per card */
+                                           "%1$s has the most white cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most white cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    case TG_BLUE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most blue cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most blue cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    case TG_YELLOW:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most yellow cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most yellow cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    case TG_GREEN:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most green cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most green cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    case TG_PURPLE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most purple cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most purple cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    case TG_RED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most red cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most red cards in the cargo and scores %2$d GC", n),
+                              who, n);
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: see "%1$s has
+                                              the most white cards in the cargo…" */
+                                           "%1$s has the most black cards in the cargo and scores %2$d GC",
+                                           "%1$s has the most black cards in the cargo and scores %2$d GC", n),
+                              who, n);
     }
 }
 
@@ -80,8 +266,9 @@ tg_game_describe_event (TsGame             *game,
       return g_strdup_printf (_("%s took %s from the market"), who, card_name (e->arg[0]));
     case TG_EVENT_REFILL:
       /* Translators: Trehgrannik: a line of the game log, telling what
-         happened; the market is the row of face-up cards anyone may take */
-      return g_strdup_printf (_("%s was added to the market from the deck"), card_name (e->arg[0]));
+         happened; %s is a card; the market is the row of face-up cards
+         anyone may take */
+      return g_strdup_printf (_("%s is turned up from the deck into the market"), card_name (e->arg[0]));
     case TG_EVENT_USE:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: %s are a player's name and
@@ -97,45 +284,74 @@ tg_game_describe_event (TsGame             *game,
          happened; moving the harvester costs a card as the movement fee */
       return g_strdup_printf (_("%s paid %s as the movement fee"), who, card_name (e->arg[0]));
     case TG_EVENT_GO:
-      /* Translators: Trehgrannik: a line of the game log, telling what
-         happened; the harvester is the vehicle a player drives across the
-         planet */
-      return g_strdup_printf (_("%s moved the harvester to %d,%d"), who, e->arg[0], e->arg[1]);
+      return describe_go (e, who, names);
     case TG_EVENT_PAY:
-      /* Translators: "Ada paid Bob 2 GC" (galactic currency) */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s paid %s %d GC", "%s paid %s %d GC",
+      if (e->arg[1] <= 0)
+        /* Translators: Trehgrannik: a line of the game log; %1$s stopped
+           on a project of %2$s and owes GC (galactic currency) for it, but
+           has none */
+        return g_strdup_printf (_("%1$s has no GC to pay %2$s"), who, other);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "Ada paid Bob 2 GC"
+                                              (galactic currency) for stopping on
+                                              Bob's project */
+                                           "%1$s paid %2$s %3$d GC", "%1$s paid %2$s %3$d GC",
                                            e->arg[1]), who, other, e->arg[1]);
     case TG_EVENT_BUILD:
-      /* Translators: Trehgrannik: a line of the game log, telling what
-         happened; a project is a module (built with one card) or a base
-         (usually two or more cards) on a hex */
-      return g_strdup_printf (e->arg[2] == TG_PROJECT_BASE ? _("%s built a base at %d,%d")
-                                                           /* Translators: Trehgrannik: a line of the
-                                                              game log, telling what happened; a
-                                                              project is a module (built with one
-                                                              card) or a base (usually two or more cards) on
-                                                              a hex */
-                                                           : _("%s built a module at %d,%d"),
-                              who, e->arg[0], e->arg[1]);
+      return describe_build (e, who, names);
     case TG_EVENT_INCOME:
-      /* Translators: Trehgrannik: a line of the game log, telling what
-         happened; GC is the galactic currency, the victory points of the
-         game; keep the abbreviation or use a local one */
-      return g_strdup_printf (e->arg[2] ? _("%s: %s (doubled) brings %d GC")
-                                        /* Translators: Trehgrannik: a line of the
-                                           game log, telling what happened; GC is
-                                           the galactic currency, the victory
-                                           points of the game; keep the
-                                           abbreviation or use a local one */
-                                        : _("%s: %s brings %d GC"),
+      if (e->arg[1] <= 0)
+        return g_strdup_printf (e->arg[2]
+                                /* Translators: Trehgrannik: a line of the game
+                                   log; %1$s is a player, %2$s a card that
+                                   earned no GC this time (even doubled) */
+                                ? _("%1$s: %2$s (doubled) brings nothing")
+                                /* Translators: Trehgrannik: a line of the game
+                                   log; %1$s is a player, %2$s a card that
+                                   earned no GC this time */
+                                : _("%1$s: %2$s brings nothing"),
+                                who, card_name (e->arg[0]));
+      return g_strdup_printf (e->arg[2]
+                              ? g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: Trehgrannik: a line of
+                                                the game log; %1$s is a player, %2$s
+                                                a card, doubled by its Block; GC is
+                                                the galactic currency, the victory
+                                                points of the game */
+                                             "%1$s: %2$s (doubled) brings %3$d GC",
+                                             "%1$s: %2$s (doubled) brings %3$d GC", e->arg[1])
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: Trehgrannik: a line of
+                                                the game log; %1$s is a player, %2$s
+                                                a card; GC is the galactic currency,
+                                                the victory points of the game */
+                                             "%1$s: %2$s brings %3$d GC",
+                                             "%1$s: %2$s brings %3$d GC", e->arg[1]),
                               who, card_name (e->arg[0]), e->arg[1]);
     case TG_EVENT_TAKEN:
-      /* Translators: Systems: "Ada takes 2 GC from Bob" */
-      return g_strdup_printf (_("%s takes %d GC from %s (owed %d)"), who, e->arg[1], other, e->arg[2]);
+      if (e->arg[1] <= 0)
+        /* Translators: Trehgrannik: a line of the game log; a Systems card
+           of %2$s takes GC from %1$s, who has none */
+        return g_strdup_printf (_("%1$s has no GC for %2$s’s system to take"), other, who);
+      if (e->arg[1] < e->arg[2])
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: Trehgrannik: a line of
+                                                the game log; a Systems card takes
+                                                GC from another player, who had
+                                                less than it takes */
+                                             "%1$s takes %3$d GC from %2$s, all %2$s has",
+                                             "%1$s takes %3$d GC from %2$s, all %2$s has", e->arg[1]),
+                                who, other, e->arg[1]);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: Trehgrannik: a line of the
+                                              game log; a Systems card takes GC from
+                                              another player: "Ada takes 2 GC from
+                                              Bob" */
+                                           "%1$s takes %3$d GC from %2$s",
+                                           "%1$s takes %3$d GC from %2$s", e->arg[1]),
+                              who, other, e->arg[1]);
     case TG_EVENT_SLOT:
-      /* Translators: Trehgrannik: a line of the game log, telling what
-         happened */
-      return g_strdup_printf (_("%s put %s into the %s"), who, card_name (e->arg[0]), slot_name (e->arg[1]));
+      return describe_slot (e, who);
     case TG_EVENT_RECYCLE_DECK:
       /* Translators: Trehgrannik: a line of the game log, telling what
          happened */
@@ -158,13 +374,7 @@ tg_game_describe_event (TsGame             *game,
          happened */
       return g_strdup_printf (_("%s passes"), who);
     case TG_EVENT_CARGO:
-      /* Translators: Trehgrannik: a line of the game log, telling what
-         happened; GC is the galactic currency, the victory points of the
-         game; keep the abbreviation or use a local one; the forepart,
-         center and cargo are the card slots of the harvester */
-      return g_strdup_printf (_("%s has the most %s cargo cards and scores %d GC"), who,
-                              e->arg[0] >= 0 && e->arg[0] < TG_N_COLOURS ? tg_colour_name (e->arg[0]) : "?",
-                              e->arg[1]);
+      return describe_cargo (e, who);
     case TG_EVENT_GAME_OVER:
       switch (e->arg[0])
         {

@@ -272,6 +272,20 @@ ts_trehgrannik_game_get_n_pending (TsTrehgrannikGame *self)
 }
 
 int
+ts_trehgrannik_game_get_line_card (TsTrehgrannikGame *self)
+{
+  guint k = 0;
+
+  g_return_val_if_fail (TS_IS_TREHGRANNIK_GAME (self), -1);
+  if (self->st.phase != TG_PHASE_LINE)
+    return -1;
+  for (guint i = 0; i < self->st.build.n; i++)
+    if (tg_card_needs_line (self->st.build.cards[i]) && k++ == self->st.n_lines)
+      return self->st.build.cards[i];
+  return -1;
+}
+
+int
 ts_trehgrannik_game_get_trigger (TsTrehgrannikGame *self)
 {
   g_return_val_if_fail (TS_IS_TREHGRANNIK_GAME (self), -1);
@@ -592,10 +606,13 @@ append_cards (GString      *out,
 {
   gboolean any = FALSE;
 
+  /* Each card by its name, with the code the command line reads. */
   for (int c = 0; c < TG_N_CARDS; c++)
     if (counts[c] > 0)
       {
-        g_string_append_printf (out, counts[c] > 1 ? " %s ×%u" : " %s", tg_cards[c].code, counts[c]);
+        g_string_append (out, any ? ", " : " ");
+        g_string_append_printf (out, counts[c] > 1 ? "%s [%s] ×%u" : "%s [%s]", _(tg_cards[c].name),
+                                tg_cards[c].code, counts[c]);
         any = TRUE;
       }
   if (!any)
@@ -746,6 +763,7 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
   game_class->describe_position = describe_position;
   game_class->describe_event = tg_game_describe_event;
   game_class->describe_turn = describe_turn;
+  game_class->advise_move = tg_game_advise_move;
 
   game_class->trivial_move = tg_ai_trivial_move;
   game_class->playout_move = tg_ai_playout_move;

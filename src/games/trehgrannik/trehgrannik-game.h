@@ -246,6 +246,8 @@ int          ts_trehgrannik_game_get_cargo_bonus (TsTrehgrannikGame *self,
                                                   int                seat);
 /* Cards of the construction in progress not yet in a slot. */
 guint        ts_trehgrannik_game_get_n_pending   (TsTrehgrannikGame *self);
+/* The protection card whose line is chosen now (TG_PHASE_LINE), or -1. */
+int          ts_trehgrannik_game_get_line_card   (TsTrehgrannikGame *self);
 /* The seat that triggered the end (R43), or -1. */
 int          ts_trehgrannik_game_get_trigger     (TsTrehgrannikGame *self);
 guint        ts_trehgrannik_game_get_turn        (TsTrehgrannikGame *self);

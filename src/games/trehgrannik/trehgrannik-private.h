@@ -300,9 +300,9 @@ typedef enum
   TG_EVENT_REFILL,             /* arg0: card */
   TG_EVENT_USE,                /* arg0: ability, arg1: cards boxed */
   TG_EVENT_FEE,                /* arg0: card */
-  TG_EVENT_GO,                 /* arg0, arg1: q, r */
+  TG_EVENT_GO,                 /* arg0, arg1: q, r; arg2: the way; arg3, arg4: the place */
   TG_EVENT_PAY,                /* arg0: owner, arg1: GC */
-  TG_EVENT_BUILD,              /* arg0, arg1: q, r; arg2: kind */
+  TG_EVENT_BUILD,              /* arg0, arg1: q, r; arg2: kind; arg3, arg4: the place */
   TG_EVENT_INCOME,             /* arg0: card, arg1: GC, arg2: doubled */
   TG_EVENT_TAKEN,              /* arg0: opponent, arg1: GC */
   TG_EVENT_SLOT,               /* arg0: card, arg1: slot */
@@ -326,11 +326,38 @@ void     tg_emit                   (TsGame        *game,
                                     int            a0,
                                     int            a1,
                                     int            a2);
+/* The harvester of SEAT goes from hex FROM to TO (indices), or the project
+ * KIND is built on HEX: the place is named on the board before the change. */
+void     tg_emit_go                (TsGame        *game,
+                                    int            seat,
+                                    int            from,
+                                    int            to,
+                                    gboolean       jump);
+void     tg_emit_build             (TsGame        *game,
+                                    int            seat,
+                                    int            hex,
+                                    TgProjectKind  kind);
 char    *tg_game_describe_event    (TsGame             *game,
                                     const TsEvent      *event,
                                     const char * const *names);
 
 /* trehgrannik-ai.c */
+/* A whole "Move and build" as the computer values it (spec §10). */
+typedef struct
+{
+  int      value;      /* GC now, less the cards it costs */
+  int      ability;    /* -1 */
+  int      fee;        /* -1: none (Free Drive) */
+  int      dest;
+  gboolean builds;
+  TgBuild  build;
+} TgPlan;
+
+gboolean tg_ai_plan_after          (const TgState *st,
+                                    const TsMove  *move,
+                                    TgPlan        *plan);
+guint    tg_ai_sites_for           (const TgState *st,
+                                    int            card);
 gboolean tg_ai_trivial_move        (TsGame        *game,
                                     TsMove        *move);
 gboolean tg_ai_playout_move        (TsGame        *game,
@@ -348,5 +375,11 @@ void     tg_ai_forget              (TsGame        *game,
                                     int            seat,
                                     TsLevel        level,
                                     TsRng         *rng);
+
+/* trehgrannik-advice.c */
+char    *tg_game_advise_move       (TsGame             *game,
+                                    int                 seat,
+                                    const TsMove       *move,
+                                    const char * const *names);
 
 G_END_DECLS

@@ -795,10 +795,8 @@ resolve_build (TsGame  *game,
   int owed[TG_MAX_SEATS] = { 0, };
   int total = 0, line = 0;
   gboolean base = b->n > 1 || st->ability == TG_FORE_QUICK_BASE;
-  TsHex h = tg_hex_at (hex);
 
-  tg_emit (game, TG_EVENT_BUILD, seat, TS_EVENT_EVERYONE, FALSE, h.q, h.r,
-           base ? TG_PROJECT_BASE : TG_PROJECT_MODULE);
+  tg_emit_build (game, seat, hex, base ? TG_PROJECT_BASE : TG_PROJECT_MODULE);
   /* R23: on the board before the miniature. */
   for (guint i = 0; i < b->n; i++)
     {
@@ -1023,9 +1021,9 @@ tg_game_apply_move (TsGame        *game,
       {
         int hex = tg_hex_index ((TsHex) { move->arg[0], move->arg[1] });
 
+        tg_emit_go (game, seat, st->at[seat], hex, st->ability == TG_FORE_JUMP);
         st->at[seat] = hex;
         st->dest = hex;
-        tg_emit (game, TG_EVENT_GO, seat, TS_EVENT_EVERYONE, FALSE, move->arg[0], move->arg[1], 0);
         if (tg_is_building_site (st, hex))
           st->phase = TG_PHASE_BUILD;
         else

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "trehgrannik-scene.h"
+#include "trehgrannik-words.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -855,142 +856,10 @@ tg_cards_text (guint64 mask)
   return g_string_free (s, FALSE);
 }
 
-static char *
-terrains_text (guint mask)
-{
-  GString *s = g_string_new (NULL);
-
-  for (int t = 0; t < TG_N_TERRAINS; t++)
-    if (mask & (1u << t))
-      {
-        if (s->len > 0)
-          g_string_append (s, ", ");
-        g_string_append (s, tg_terrain_name (t));
-      }
-  return g_string_free (s, FALSE);
-}
-
-static char *
-income_text (const TgCard *card)
-{
-  g_autofree char *terr = terrains_text (card->income_terrains);
-
-  switch ((TgIncome) card->income)
-    {
-    case TG_INCOME_PRODUCTION:
-      /* Translators: a card's income; %d GC, %s terrains. */
-      return g_strdup_printf (_("%d GC per empty %s next to it"), card->value, terr);
-    case TG_INCOME_GENERATOR:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup_printf (_("%d GC per own project next to it"), card->value);
-    case TG_INCOME_LOGISTICS:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup_printf (_("%d GC per own project on %s"), card->value, terr);
-    case TG_INCOME_CARGO_HUB:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup_printf (_("%d GC per own project on this terrain"), card->value);
-    case TG_INCOME_MEDICAL:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("2 GC per own module next to it"));
-    case TG_INCOME_ENGINEERING:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("2 GC per own base next to it"));
-    case TG_INCOME_CENTRAL:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("3 GC per own project next to the pad"));
-    case TG_INCOME_INTRANET:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("1 GC per own project in a line"));
-    case TG_INCOME_DOME:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("2 GC per own project by the mountains"));
-    case TG_INCOME_SEISMIC:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("1 GC per empty hex up to your farthest project in a line"));
-    case TG_INCOME_EXTERNAL:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup (_("1 GC per own project on the edge"));
-    case TG_INCOME_SYSTEMS:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one; a project is a module (built with
-         one card) or a base (usually two or more cards) on a hex */
-      return g_strdup_printf (_("takes %d GC per opponent project next to it"), card->value);
-    case TG_INCOME_BLOCK:
-    default:
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; GC is the
-         galactic currency, the victory points of the game; keep the
-         abbreviation or use a local one */
-      return g_strdup_printf (_("2 GC, or doubles %s"),
-                              card->target >= 0 ? _(tg_cards[card->target].name) : "");
-    }
-}
-
 char *
 tg_card_rule_text (int card)
 {
-  const TgCard *c;
-  g_autofree char *terr = NULL;
-  g_autofree char *income = NULL;
-
-  if (card < 0 || card >= TG_N_CARDS)
-    return g_strdup ("");
-  c = &tg_cards[card];
-  terr = terrains_text (c->terrains);
-  income = income_text (c);
-  if (c->condition == TG_COND_ONLY)
-    /* Translators: where a card may be built, then its income. */
-    return g_strdup_printf (_("Only on %s. %s."), terr, income);
-  if (c->condition == TG_COND_ANY_NEXT_TO)
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers */
-    return g_strdup_printf (_("On %s next to %s. %s."), terr,
-                            tg_terrain_name (c->next_to), income);
-  /* Translators: Trehgrannik: a status text for the board, or a description
-     of a board place read by screen readers */
-  return g_strdup_printf (_("On %s. %s."), terr, income);
+  return tg_words_card_rule (card);
 }
 
 char *
@@ -1003,10 +872,17 @@ tg_scene_prompt (const TgScene *scene)
     {
     case TG_STEP_ACTION:
       if (scene->pending_dest >= 0)
-        /* Translators: Trehgrannik: a prompt in the status line above the
-           board, telling the player what to do; moving the harvester costs
-           a card as the movement fee */
-        return g_strdup (_("Choose the card in your hand that pays the fee, or press Escape"));
+        {
+          g_autofree char *place = tg_words_hex (scene->view, scene->pending_dest, scene->viewer,
+                                                 (const char * const *) scene->names, scene->viewer);
+
+          /* Translators: Trehgrannik: a prompt in the status line above
+             the board, telling the player what to do; moving the
+             harvester costs a card as the movement fee; %s is the place
+             chosen ("the crater next to your base") */
+          return g_strdup_printf (_("Choose the card in your hand that pays the fee to drive to %s, or press "
+                                    "Escape"), place);
+        }
       if (scene->pending_fee >= 0)
         /* Translators: Trehgrannik: a prompt in the status line above the
            board, telling the player what to do; the planet map is made of
@@ -1062,16 +938,25 @@ tg_scene_prompt (const TgScene *scene)
         return g_strdup (_("Choose the cards to build with: one for a module, two for a base"));
       }
     case TG_STEP_LINE:
-      /* Translators: Trehgrannik: a prompt in the status line above the
-         board, telling the player what to do; the planet map is made of
-         hexes of different terrain */
-      return g_strdup (_("Click a hex next to the building site: the line's direction"));
+      {
+        int card = scene->view != NULL ? ts_trehgrannik_game_get_line_card (scene->view) : -1;
+
+        if (card >= 0)
+          /* Translators: Trehgrannik: a prompt in the status line above
+             the board, telling the player what to do; %s is a protection
+             card that earns along one straight line the player chooses */
+          return g_strdup_printf (_("Choose the line for %s: click a hex next to the building site"),
+                                  tg_words_card (card));
+        /* Translators: Trehgrannik: a prompt in the status line above the
+           board, telling the player what to do; the planet map is made of
+           hexes of different terrain */
+        return g_strdup (_("Choose a line: click a hex next to the building site"));
+      }
     case TG_STEP_SLOT:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; the harvester
          is the vehicle a player drives across the planet */
-      return g_strdup_printf (_("Put %s in a slot of your harvester"),
-                              scene->slot_card >= 0 ? _(tg_cards[scene->slot_card].name) : "");
+      return g_strdup_printf (_("Put %s in a slot of your harvester"), tg_words_card (scene->slot_card));
     case TG_STEP_RECYCLE:
       /* Translators: Trehgrannik: a status text for the board, or a
          description of a board place read by screen readers; the market is
@@ -1099,49 +984,52 @@ tg_scene_describe_hex (const TgScene *scene,
                        int            hex)
 {
   TsHex h;
-  GString *s;
+  g_autoptr(GPtrArray) items = NULL;
   int owner = -1;
   TgProjectKind kind;
 
   if (scene->view == NULL || hex < 0 || hex >= TG_N_HEXES)
     return NULL;
   h = tg_hex_at (hex);
-  s = g_string_new (tg_terrain_name (ts_trehgrannik_game_get_terrain (scene->view, h)));
+  items = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (items, g_strdup (tg_terrain_name (ts_trehgrannik_game_get_terrain (scene->view, h))));
   kind = ts_trehgrannik_game_get_project (scene->view, h, &owner);
   if (kind != TG_PROJECT_NONE && owner >= 0 && (guint) owner < scene->n_seats)
-    g_string_append_printf (s, ", %s %s",
-                            kind == TG_PROJECT_MODULE
-                            /* Translators: Trehgrannik: a hex with a module
-                               (a project built with one card), followed by
-                               the owner's name */
-                            ? _("module of")
-                            /* Translators: Trehgrannik: a hex with a base
-                               (a project built with two or three cards),
-                               followed by the owner's name */
-                            : _("base of"),
-                            scene->names[owner]);
+    g_ptr_array_add (items, g_strdup_printf (kind == TG_PROJECT_MODULE
+                                             /* Translators: Trehgrannik: a
+                                                hex with a module (a project
+                                                built with one card) of the
+                                                player %s */
+                                             ? _("%s’s module")
+                                             /* Translators: Trehgrannik: a
+                                                hex with a base (a project
+                                                built with two or three
+                                                cards) of the player %s */
+                                             : _("%s’s base"),
+                                             scene->names[owner]));
   for (guint seat = 0; seat < scene->n_seats; seat++)
     if (tg_scene_harvester (scene, seat) == hex)
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; the harvester
-         is the vehicle a player drives across the planet */
-      g_string_append_printf (s, ", %s %s", _("harvester of"), scene->names[seat]);
+      /* Translators: Trehgrannik: a hex where the harvester (the vehicle a
+         player drives across the planet) of the player %s stands */
+      g_ptr_array_add (items, g_strdup_printf (_("%s’s harvester"), scene->names[seat]));
   if (tg_hex_is_edge (hex))
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers */
-    g_string_append_printf (s, ", %s", _("edge"));
+    /* Translators: Trehgrannik: a hex on the edge of the map, in its
+       description */
+    g_ptr_array_add (items, g_strdup (_("on the edge")));
   if (scene->site[hex])
-    /* Translators: Trehgrannik: a status text for the board, or a
-       description of a board place read by screen readers */
-    g_string_append_printf (s, ", %s", _("building site"));
+    /* Translators: Trehgrannik: a hex the player may build on now, in its
+       description */
+    g_ptr_array_add (items, g_strdup (_("building site")));
   if (scene->dest_fees[hex] != 0 && scene->step == TG_STEP_ACTION)
     {
       g_autofree char *fees = tg_cards_text (scene->dest_fees[hex]);
 
-      /* Translators: Trehgrannik: a status text for the board, or a
-         description of a board place read by screen readers; moving the
-         harvester costs a card as the movement fee */
-      g_string_append_printf (s, "; %s %s", _("fee:"), fees);
+      /* Translators: Trehgrannik: the cards that can pay the fee to move
+         the harvester to a hex, in its description */
+      g_ptr_array_add (items, g_strdup_printf (_("fee: %s"), fees));
     }
-  return g_string_free (s, FALSE);
+  g_ptr_array_add (items, NULL);
+  /* Translators: Trehgrannik: the separator of the parts of a hex's
+     description ("Plains, Ada’s module, on the edge") */
+  return g_strjoinv (C_("hex description", ", "), (char **) items->pdata);
 }

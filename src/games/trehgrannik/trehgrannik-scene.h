@@ -225,9 +225,11 @@ gboolean       tg_scene_set_hover      (TgScene        *scene,
 char          *tg_scene_prompt         (const TgScene  *scene);
 char          *tg_scene_describe_hex   (const TgScene  *scene,
                                         int             hex);
-/* "Plains, module, Ada; needs PRD-1 or …": a card's rule in short words. */
+/* A card's rule in words: where it may be built and what it earns ("On
+ * Sand only. 2 GC per empty Sand hex next to it."; tg_words_card_rule). */
 char          *tg_card_rule_text       (int             card);
-/* Names of the cards in MASK, comma separated. */
+/* Names of the cards in MASK, comma separated (a list to read, never a
+ * sentence). */
 char          *tg_cards_text           (guint64         mask);
 
 /* Geometry. */

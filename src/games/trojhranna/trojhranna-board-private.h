@@ -136,6 +136,12 @@ GtkWidget  *ts_trojhranna_panel_get_reserve  (TsTrojhrannaPanel *self,
                                               guint              slot);
 gboolean    ts_trojhranna_panel_score_fits   (TsTrojhrannaPanel *self,
                                               int                seat);
+/* A seat's block (its name, score and rows of cards) and what a screen
+ * reader reads for it ("Ada (Red), on turn, 3 penalty points"). */
+GtkWidget  *ts_trojhranna_panel_get_seat     (TsTrojhrannaPanel *self,
+                                              int                seat);
+const char *ts_trojhranna_panel_get_seat_summary (TsTrojhrannaPanel *self,
+                                              int                seat);
 
 /* The side panel's fixed width. */
 #define TJ_PANEL_WIDTH 340

@@ -806,6 +806,22 @@ ts_trojhranna_board_score_fits (TsTrojhrannaBoard *self,
   return ts_trojhranna_panel_score_fits (TS_TROJHRANNA_PANEL (self->panel), seat);
 }
 
+GtkWidget *
+ts_trojhranna_board_get_seat (TsTrojhrannaBoard *self,
+                              int                seat)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), NULL);
+  return ts_trojhranna_panel_get_seat (TS_TROJHRANNA_PANEL (self->panel), seat);
+}
+
+const char *
+ts_trojhranna_board_get_seat_summary (TsTrojhrannaBoard *self,
+                                      int                seat)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_BOARD (self), NULL);
+  return ts_trojhranna_panel_get_seat_summary (TS_TROJHRANNA_PANEL (self->panel), seat);
+}
+
 const char *
 ts_trojhranna_board_get_accessible_text (TsTrojhrannaBoard *self)
 {

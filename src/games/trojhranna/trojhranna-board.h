@@ -89,9 +89,15 @@ gboolean    ts_trojhranna_board_get_done_point     (TsTrojhrannaBoard *self,
 char       *ts_trojhranna_board_describe_point     (TsTrojhrannaBoard *self,
                                                     double             x,
                                                     double             y);
-/* Whether SEAT's score is drawn whole in its panel, above the cards
- * (long names and narrow windows may shorten a name, never the score). */
+/* Whether SEAT's name and score are drawn whole in its block, above the
+ * cards (a long name or score wraps, neither is shortened). */
 gboolean    ts_trojhranna_board_score_fits         (TsTrojhrannaBoard *self,
+                                                    int                seat);
+/* SEAT's block in the panel (name, score, rows of cards) and the summary a
+ * screen reader reads for it. */
+GtkWidget  *ts_trojhranna_board_get_seat           (TsTrojhrannaBoard *self,
+                                                    int                seat);
+const char *ts_trojhranna_board_get_seat_summary   (TsTrojhrannaBoard *self,
                                                     int                seat);
 /* The accessible label the board last set (state and cursor). */
 const char *ts_trojhranna_board_get_accessible_text (TsTrojhrannaBoard *self);

@@ -4,36 +4,50 @@
  *
  * Real widgets (data/ui/trojhranna-panel.ui), filled from the scene: the
  * prompt and the last turn, the memorisation buttons and Done, the deck
- * and the card taken, the penalty cards the viewer received, and a
- * TsSeatPanel per seat holding its reserve and dead row as TsHandViews.  Reserve cards
- * are backs until the game is over whatever the view holds (spec §7).
- * The buttons and cards act through the board's actions ("board.done",
- * "board.draw", "board.flip" …), so the panel holds no game logic.
+ * and the card taken, the penalty cards the viewer received (none of them
+ * ever scrolled: the buttons and the deck are of class "board-action"),
+ * and a compact block per seat: its colour, name and penalty points on one
+ * line, its reserve and dead cards on the next (TsHandViews; the viewer's
+ * own larger, to click).  Four seats fit beside the table of an 800 × 600
+ * window; the seats scroll only when the window cannot hold them.
+ * Reserve cards are backs until the game is over whatever the view holds
+ * (spec §7).  The buttons and cards act through the board's actions
+ * ("board.done", "board.draw", "board.flip" …), so the panel holds no game
+ * logic.
  */
 #include "trojhranna-board-private.h"
 
 #include <glib/gi18n.h>
 
 #include "ts-board-util.h"
+#include "ts-cached-area.h"
 #include "ts-hand-view.h"
-#include "ts-seat-panel.h"
+#include "ts-setup.h"
 
-#define DECK_CARD_W 92
-#define DECK_CARD_H 84
-#define ROW_CARD_W 44
-#define ROW_CARD_H 40
+#define DECK_CARD_W 76
+#define DECK_CARD_H 68
+#define OWN_CARD_W 40
+#define OWN_CARD_H 36
+#define ROW_CARD_W 30
+#define ROW_CARD_H 27
 #define PENDING_CARD_W 60
 #define PENDING_CARD_H 54
+#define TILE_SIZE 16
 
 /* Seat colours when a setup names none (hand-made matches in tests). */
 static const char * const fallback_colours[TS_MAX_SEATS] = { "red", "blue", "green", "yellow" };
 
 typedef struct
 {
-  GtkWidget *panel;       /* TsSeatPanel */
-  GtkWidget *reserve_row;
+  GtkWidget *box;         /* the seat's block */
+  GtkWidget *tile;
+  GtkWidget *name;
+  GtkWidget *score;
+  GtkWidget *cards;       /* the row of the reserve and the dead cards */
   GtkWidget *reserve;
   GtkWidget *dead;
+  guint32    rgb;
+  char      *summary;
 } SeatBlock;
 
 struct _TsTrojhrannaPanel
@@ -86,19 +100,24 @@ on_reserve_activated (TsHandView        *hand,
 
 /* Seats */
 
-static GtkWidget *
-row_label (const char *text)
+static void
+draw_tile (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
 {
-  GtkWidget *label = gtk_label_new (text);
+  SeatBlock *seat = data;
+  double side = MIN (width, height) - 2;
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (label), 7);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 7);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
+  /* No shape: on the cards shapes mark the card colours, so a seat's
+   * shape would read as one of them. */
+  ts_board_util_path_round_rect (cr, (width - side) / 2, (height - side) / 2, side, side, side * 0.2);
+  ts_board_util_set_source_rgb (cr, seat->rgb, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
 }
 
 static GtkWidget *
@@ -108,47 +127,61 @@ new_row_hand (void)
 
   ts_hand_view_set_card_size (TS_HAND_VIEW (hand), ROW_CARD_W, ROW_CARD_H);
   ts_hand_view_set_draw_func (TS_HAND_VIEW (hand), tj_card_view_draw, NULL);
-  gtk_widget_set_hexpand (hand, TRUE);
+  gtk_widget_set_valign (hand, GTK_ALIGN_START);
   return hand;
+}
+
+static GtkWidget *
+new_label (float xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  /* Never shortened: a long name or score wraps. */
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
 }
 
 static void
 build_seat (TsTrojhrannaPanel *self,
             SeatBlock         *seat)
 {
-  GtkWidget *rows, *row, *label, *name;
+  GtkWidget *head;
 
-  seat->panel = ts_seat_panel_new ();
-  name = ts_seat_panel_get_name_label (TS_SEAT_PANEL (seat->panel));
-  rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  seat->box = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 2,
+                            "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  seat->tile = ts_cached_area_new ();
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (seat->tile), TILE_SIZE);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (seat->tile), TILE_SIZE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (seat->tile), draw_tile, seat, NULL);
+  gtk_widget_set_valign (seat->tile, GTK_ALIGN_CENTER);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (seat->tile), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  seat->name = new_label (0);
+  gtk_widget_set_hexpand (seat->name, TRUE);
+  seat->score = new_label (1);
+  gtk_label_set_justify (GTK_LABEL (seat->score), GTK_JUSTIFY_RIGHT);
+  gtk_box_append (GTK_BOX (head), seat->tile);
+  gtk_box_append (GTK_BOX (head), seat->name);
+  gtk_box_append (GTK_BOX (head), seat->score);
+  gtk_box_append (GTK_BOX (seat->box), head);
 
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: labels in front of a player's rows of cards; keep short. */
-  label = row_label (_("Reserve"));
-  gtk_box_append (GTK_BOX (row), label);
+  /* The reserve, then the dead cards, in one row under the name. */
+  seat->cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  gtk_widget_set_margin_start (seat->cards, TILE_SIZE + 6);
   seat->reserve = new_row_hand ();
   gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->reserve), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  name, label, NULL, -1);
-  /* Translators: Trojhranná hra: a label in the side panel of the game */
-  ts_hand_view_set_placeholder (TS_HAND_VIEW (seat->reserve), C_("reserve", "empty"));
+                                  seat->name, NULL, -1);
   g_signal_connect (seat->reserve, "card-activated", G_CALLBACK (on_reserve_activated), self);
-  gtk_box_append (GTK_BOX (row), seat->reserve);
-  seat->reserve_row = row;
-  gtk_box_append (GTK_BOX (rows), row);
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: Trojhranná hra: a label in the side panel of the game; the
-     dead row holds cards a player could not place */
-  label = row_label (_("Dead"));
-  gtk_box_append (GTK_BOX (row), label);
   seat->dead = new_row_hand ();
   gtk_accessible_update_relation (GTK_ACCESSIBLE (seat->dead), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                  name, label, NULL, -1);
-  gtk_box_append (GTK_BOX (row), seat->dead);
-  gtk_box_append (GTK_BOX (rows), row);
-
-  ts_seat_panel_set_child (TS_SEAT_PANEL (seat->panel), rows);
-  gtk_box_append (GTK_BOX (self->seats_box), seat->panel);
+                                  seat->name, NULL, -1);
+  gtk_box_append (GTK_BOX (seat->cards), seat->reserve);
+  gtk_box_append (GTK_BOX (seat->cards), seat->dead);
+  gtk_box_append (GTK_BOX (seat->box), seat->cards);
+  gtk_box_append (GTK_BOX (self->seats_box), seat->box);
 }
 
 static void
@@ -160,11 +193,40 @@ set_seats (TsTrojhrannaPanel *self,
     {
       SeatBlock *seat = &self->seats[--self->n_seats];
 
-      gtk_box_remove (GTK_BOX (self->seats_box), seat->panel);
+      gtk_box_remove (GTK_BOX (self->seats_box), seat->box);
+      g_free (seat->summary);
       *seat = (SeatBlock) { NULL };
     }
   while (self->n_seats < n)
     build_seat (self, &self->seats[self->n_seats++]);
+}
+
+/* A seat's cards in words, zeros left out: "3 cards in reserve, 1 dead
+ * card". */
+static char *
+cards_text (guint n_res,
+            guint n_dead)
+{
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     reserve is the place for a card that could not be placed; the cards are
+     triangles with a colour in each corner */
+  g_autofree char *reserve = g_strdup_printf (ngettext ("%u card in reserve", "%u cards in reserve", n_res), n_res);
+  /* Translators: Trojhranná hra: a label in the side panel of the game; the
+     dead row holds cards a player could not place; the cards are triangles
+     with a colour in each corner */
+  g_autofree char *dead = g_strdup_printf (ngettext ("%u dead card", "%u dead cards", n_dead), n_dead);
+
+  if (n_res > 0 && n_dead > 0)
+    /* Translators: a player's cards in their panel, e.g. "3 cards in
+     * reserve, 1 dead card". */
+    return g_strdup_printf (C_("trojhranna", "%1$s, %2$s"), reserve, dead);
+  if (n_res > 0)
+    return g_steal_pointer (&reserve);
+  if (n_dead > 0)
+    return g_steal_pointer (&dead);
+  /* Translators: Trojhranná hra: a player has no card in reserve and none
+     dead */
+  return g_strdup (_("no cards"));
 }
 
 static void
@@ -174,55 +236,70 @@ update_seat (TsTrojhrannaPanel *self,
              int                s)
 {
   SeatBlock *seat = &self->seats[s];
-  TsSeatPanel *panel = TS_SEAT_PANEL (seat->panel);
   TsTrojhrannaGame *view = tj_scene_view (scene);
   gboolean over = tj_scene_phase (scene) == TJ_PHASE_OVER;
   gboolean choosing = tj_scene_acting_in (scene, TJ_PHASE_CHOOSE) && s == scene->viewer;
+  gboolean on_turn = !over && ts_game_get_current_seat (scene->view) == s;
   guint n_res = ts_trojhranna_game_get_reserve_size (view, s);
   guint n_dead = ts_trojhranna_game_get_dead_size (view, s);
   const char *colour = ts_board_util_setup_colour (match, s);
+  const char *name = tj_scene_seat_name (scene, s);
+  const char *colour_name = ts_seat_colour_name (colour != NULL ? colour : fallback_colours[s]);
   g_autofree char *score = tj_scene_score_text (scene, s);
-  g_autofree char *score_markup = g_markup_escape_text (score, -1);
-  g_autofree char *reserve_text = NULL;
-  g_autofree char *dead_text = NULL;
-  g_autofree char *counts = NULL;
-  g_autofree char *counts_markup = NULL;
+  g_autofree char *counts = cards_text (n_res, n_dead);
+  g_autofree char *who = NULL;
+  g_autofree char *name_text = NULL;
+  guint32 rgb = ts_seat_colour_rgb (colour != NULL ? colour : fallback_colours[s]);
   int ranks[TS_MAX_SEATS] = { 0 };
+  int card_w = s == scene->viewer && !over ? OWN_CARD_W : ROW_CARD_W;
+  int card_h = s == scene->viewer && !over ? OWN_CARD_H : ROW_CARD_H;
 
   if (over)
     ts_game_get_ranks (scene->view, ranks);
-  /* No shape on the tile: on the cards shapes mark the card colours, so a
-   * seat's shape would read as one of them. */
-  ts_seat_panel_set_colour (panel, colour != NULL ? colour : fallback_colours[s], TS_SEAT_GLYPH_NONE);
-  ts_seat_panel_set_name (panel, tj_scene_seat_name (scene, s));
-  ts_seat_panel_set_on_turn (panel, !over && ts_game_get_current_seat (scene->view) == s);
-  ts_seat_panel_set_score (panel, ts_game_get_score (scene->view, s));
-  ts_seat_panel_set_score_text (panel, score_markup, score);
-  if (over && ranks[s] == 0)
-    gtk_widget_add_css_class (seat->panel, "winner");
+  if (rgb != seat->rgb)
+    {
+      seat->rgb = rgb;
+      ts_cached_area_invalidate (TS_CACHED_AREA (seat->tile));
+    }
+  if (on_turn)
+    /* Translators: the name of the seat on turn, in its panel. */
+    name_text = g_strdup_printf (C_("seat", "%s (on turn)"), name);
+  gtk_label_set_text (GTK_LABEL (seat->name), on_turn ? name_text : name);
+  if (on_turn || (over && ranks[s] == 0))
+    gtk_widget_add_css_class (seat->name, "heading");
   else
-    gtk_widget_remove_css_class (seat->panel, "winner");
+    gtk_widget_remove_css_class (seat->name, "heading");
+  gtk_label_set_text (GTK_LABEL (seat->score), score);
+  gtk_widget_set_tooltip_text (seat->cards, counts);
 
-  /* Translators: Trojhranná hra: a label in the side panel of the game; the
-     reserve is the place for a card that could not be placed; the cards are
-     triangles with a colour in each corner */
-  reserve_text = g_strdup_printf (ngettext ("%u card in reserve", "%u cards in reserve", n_res), n_res);
-  /* Translators: Trojhranná hra: a label in the side panel of the game; the
-     dead row holds cards a player could not place; the cards are triangles
-     with a colour in each corner */
-  dead_text = g_strdup_printf (ngettext ("%u dead card", "%u dead cards", n_dead), n_dead);
-  /* Translators: a player's cards in their panel, e.g. "3 cards in
-   * reserve, 1 dead card". */
-  counts = g_strdup_printf (C_("trojhranna", "%1$s, %2$s"), reserve_text, dead_text);
-  counts_markup = g_markup_printf_escaped ("<small>%s</small>", counts);
-  ts_seat_panel_set_counter (panel, "cards", counts_markup, counts);
+  /* The summary a screen reader reads for the block. */
+  if (colour_name != NULL)
+    /* Translators: a seat's name and colour, e.g. "Ada (Orange)". */
+    who = g_strdup_printf (C_("seat", "%1$s (%2$s)"), name, colour_name);
+  else
+    who = g_strdup (name);
+  g_free (seat->summary);
+  if (on_turn)
+    /* Translators: a seat's summary for screen readers: who, then the
+     * score, e.g. "Ada (Orange, circle), on turn, 3 points". */
+    seat->summary = g_strdup_printf (C_("seat", "%1$s, on turn, %2$s"), who, score);
+  else
+    /* Translators: a seat's summary for screen readers: who, then the
+     * score, e.g. "Bob (Purple, square), 2 points". */
+    seat->summary = g_strdup_printf (C_("seat", "%1$s, %2$s"), who, score);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->box), GTK_ACCESSIBLE_PROPERTY_LABEL, seat->summary,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, counts, -1);
 
+  gtk_widget_set_visible (seat->cards, n_res + n_dead > 0);
+  ts_hand_view_set_card_size (TS_HAND_VIEW (seat->reserve), card_w, card_h);
+  ts_hand_view_set_card_size (TS_HAND_VIEW (seat->dead), card_w, card_h);
   ts_hand_view_set_n_cards (TS_HAND_VIEW (seat->reserve), n_res);
+  gtk_widget_set_visible (seat->reserve, n_res > 0);
   for (guint i = 0; i < n_res; i++)
     {
       TsCardView *card = ts_hand_view_get_card (TS_HAND_VIEW (seat->reserve), i);
       TjReserveCard rc = ts_trojhranna_game_get_reserve (view, s, i);
-      g_autofree char *name = tj_scene_describe_slot (scene, s, i);
+      g_autofree char *slot_name = tj_scene_describe_slot (scene, s, i);
       g_autofree char *mark = choosing && i < 9 ? g_strdup_printf ("%u", i + 1) : NULL;
 
       /* Backs until the end, whatever the view knows (spec §7). */
@@ -233,17 +310,20 @@ update_seat (TsTrojhrannaPanel *self,
       ts_card_view_set_legal (card, choosing);
       ts_card_view_set_selected (card, choosing && scene->choose_index == (int) i);
       ts_card_view_set_mark (card, mark);
-      ts_card_view_set_accessible_name (card, name);
+      ts_card_view_set_accessible_name (card, slot_name);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (card), slot_name);
     }
 
   ts_hand_view_set_n_cards (TS_HAND_VIEW (seat->dead), n_dead);
+  gtk_widget_set_visible (seat->dead, n_dead > 0);
   for (guint i = 0; i < n_dead; i++)
     {
       TsCardView *card = ts_hand_view_get_card (TS_HAND_VIEW (seat->dead), i);
-      g_autofree char *name = tj_scene_describe_dead (scene, s, i);
+      g_autofree char *dead_name = tj_scene_describe_dead (scene, s, i);
 
       ts_card_view_set_card (card, ts_trojhranna_game_get_dead (view, s, i), TRUE, 0);
-      ts_card_view_set_accessible_name (card, name);
+      ts_card_view_set_accessible_name (card, dead_name);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (card), dead_name);
     }
 }
 
@@ -411,9 +491,8 @@ gboolean
 ts_trojhranna_panel_score_fits (TsTrojhrannaPanel *self,
                                 int                seat)
 {
-  graphene_rect_t score, row;
+  graphene_rect_t score, name, row;
   SeatBlock *block;
-  GtkWidget *label;
   PangoLayout *layout;
   int w, h;
 
@@ -421,18 +500,41 @@ ts_trojhranna_panel_score_fits (TsTrojhrannaPanel *self,
   if (seat < 0 || (guint) seat >= self->n_seats)
     return FALSE;
   block = &self->seats[seat];
-  label = ts_seat_panel_get_score_label (TS_SEAT_PANEL (block->panel));
-  if (!gtk_widget_compute_bounds (label, block->panel, &score)
-      || !gtk_widget_compute_bounds (block->reserve_row, block->panel, &row))
+  if (!gtk_widget_compute_bounds (block->score, block->box, &score)
+      || !gtk_widget_compute_bounds (block->name, block->box, &name))
     return FALSE;
-  layout = gtk_label_get_layout (GTK_LABEL (label));
+  if (!gtk_widget_get_visible (block->cards)
+      || !gtk_widget_compute_bounds (block->cards, block->box, &row))
+    row = GRAPHENE_RECT_INIT (0, gtk_widget_get_height (block->box), 0, 0);
+  layout = gtk_label_get_layout (GTK_LABEL (block->score));
   pango_layout_get_pixel_size (layout, &w, &h);
-  /* Whole, inside its block, above the cards. */
+  /* Whole, inside its block, beside the name and above the cards. */
   return !pango_layout_is_ellipsized (layout)
+         && !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (block->name)))
          && w <= score.size.width + 0.5 && h <= score.size.height + 0.5
-         && score.origin.x >= 0
-         && score.origin.x + score.size.width <= gtk_widget_get_width (block->panel) + 0.5
+         && score.origin.x >= name.origin.x + name.size.width - 0.5
+         && score.origin.x + score.size.width <= gtk_widget_get_width (block->box) + 0.5
          && score.origin.y + score.size.height <= row.origin.y + 0.5;
+}
+
+GtkWidget *
+ts_trojhranna_panel_get_seat (TsTrojhrannaPanel *self,
+                              int                seat)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  if (seat < 0 || (guint) seat >= self->n_seats)
+    return NULL;
+  return self->seats[seat].box;
+}
+
+const char *
+ts_trojhranna_panel_get_seat_summary (TsTrojhrannaPanel *self,
+                                      int                seat)
+{
+  g_return_val_if_fail (TS_IS_TROJHRANNA_PANEL (self), NULL);
+  if (seat < 0 || (guint) seat >= self->n_seats)
+    return NULL;
+  return self->seats[seat].summary;
 }
 
 /* GObject */
@@ -442,6 +544,9 @@ ts_trojhranna_panel_dispose (GObject *object)
 {
   TsTrojhrannaPanel *self = TS_TROJHRANNA_PANEL (object);
 
+  for (guint i = 0; i < self->n_seats; i++)
+    g_clear_pointer (&self->seats[i].summary, g_free);
+  self->n_seats = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_TROJHRANNA_PANEL);
 
   G_OBJECT_CLASS (ts_trojhranna_panel_parent_class)->dispose (object);
