@@ -391,9 +391,10 @@ test_layout (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Fixture f = { 0 };
-      graphene_rect_t canvas;
+      graphene_rect_t canvas, content;
       TsTrigonBoard *board;
-      double x, y;
+      double x, y, scale;
+      gboolean whole;
 
       open_new (&f, 31 + i, 4, sizes[i][0], sizes[i][1]);
       ts_test_board_hand_to_current (&f);
@@ -403,14 +404,23 @@ test_layout (void)
       g_assert_cmpfloat (canvas.size.height, >=, 200);
       assert_reaches (&f, part (&f, "prompt", 0));
       assert_reaches (&f, part (&f, "button", TRG_BUTTON_END));
+      /* The texts are readable at every size: where the whole map would
+       * make them smaller, it is shown larger and panned. */
+      scale = ts_board_canvas_get_scale (TS_BOARD_CANVAS (ts_trigon_board_get_canvas (board)));
+      g_assert_cmpfloat (9.0 * 1.5 * scale, >=, TRG_MIN_TEXT_PX - 0.01);
+      g_assert_true (ts_board_canvas_get_content_rect (TS_BOARD_CANVAS (ts_trigon_board_get_canvas (board)), &content));
+      whole = content.size.width <= canvas.size.width + 0.5 && content.size.height <= canvas.size.height + 0.5;
+      g_test_message ("%d × %d: %.2f px a unit, the whole map %s", sizes[i][0], sizes[i][1], scale,
+                      whole ? "in view" : "panned");
       for (int p = 0; p < TRG_N_POSITIONS; p++)
         {
           g_assert_true (ts_trigon_board_get_position_point (board, p, &x, &y));
-          /* In the canvas's own coordinates. */
-          g_assert_cmpfloat (x, >, 0);
-          g_assert_cmpfloat (x, <, canvas.size.width);
-          g_assert_cmpfloat (y, >, 0);
-          g_assert_cmpfloat (y, <, canvas.size.height);
+          /* In the canvas's own coordinates: inside it, or inside the
+           * panned map. */
+          g_assert_cmpfloat (x, >, whole ? 0 : content.origin.x);
+          g_assert_cmpfloat (x, <, whole ? canvas.size.width : content.origin.x + content.size.width);
+          g_assert_cmpfloat (y, >, whole ? 0 : content.origin.y);
+          g_assert_cmpfloat (y, <, whole ? canvas.size.height : content.origin.y + content.size.height);
         }
       ts_test_board_close (&f);
     }

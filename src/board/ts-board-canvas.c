@@ -48,6 +48,7 @@ struct _TsBoardCanvas
 
   double                 content_width;   /* 0: the widget's size */
   double                 content_height;
+  double                 min_scale;       /* pixels per unit at least, even at "fit" */
   gboolean               zoomable;
   double                 zoom;
   double                 pan_x;           /* widget pixels */
@@ -101,6 +102,10 @@ transform (TsBoardCanvas *self,
       return;
     }
   fit = MIN (w / cw, h / ch);
+  /* A map too small to read at fit starts larger, panned (the texts keep
+   * their size in pixels: ts_board_canvas_set_min_scale). */
+  if (self->zoomable)
+    fit = MAX (fit, self->min_scale);
   *s = fit * (self->zoomable ? self->zoom : 1.0);
   *tx = (w - cw * *s) / 2 + (self->zoomable ? self->pan_x : 0);
   *ty = (h - ch * *s) / 2 + (self->zoomable ? self->pan_y : 0);
@@ -175,6 +180,27 @@ ts_board_canvas_from_content (TsBoardCanvas *self,
   transform (self, &s, &tx, &ty);
   *x = tx + content_x * s;
   *y = ty + content_y * s;
+}
+
+double
+ts_board_canvas_get_scale (TsBoardCanvas *self)
+{
+  double s, tx, ty;
+
+  g_return_val_if_fail (TS_IS_BOARD_CANVAS (self), 1.0);
+  transform (self, &s, &tx, &ty);
+  return s;
+}
+
+void
+ts_board_canvas_set_min_scale (TsBoardCanvas *self,
+                               double         scale)
+{
+  g_return_if_fail (TS_IS_BOARD_CANVAS (self));
+
+  self->min_scale = MAX (scale, 0);
+  clamp_pan (self);
+  ts_board_canvas_invalidate_all (self);
 }
 
 gboolean

@@ -62,6 +62,13 @@ void       ts_board_canvas_invalidate_all   (TsBoardCanvas         *self);
 
 /* A fixed content size in content units; 0 × 0 (the default): the
  * widget's own size, no zoom. */
+/* Content pixels per unit never below SCALE, even at "fit": a map whose
+ * texts would be too small in a small window is then shown larger and
+ * panned (zoomable canvases with a content size only; 0: none). */
+void       ts_board_canvas_set_min_scale    (TsBoardCanvas         *self,
+                                             double                 scale);
+/* Widget pixels per content unit now (fit, minimum scale and zoom). */
+double     ts_board_canvas_get_scale        (TsBoardCanvas         *self);
 /* Where the content (of the size set below) lies in the widget at the
  * current zoom and pan; FALSE when no content size is set. */
 gboolean   ts_board_canvas_get_content_rect (TsBoardCanvas         *self,

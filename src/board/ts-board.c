@@ -395,9 +395,18 @@ ts_board_get_drawing_bounds (TsBoard         *self,
     return FALSE;
   if (priv->has_drawing_bounds)
     in_canvas = priv->drawing_bounds;
-  else if (!TS_IS_BOARD_CANVAS (priv->canvas) ||
-           !ts_board_canvas_get_content_rect (TS_BOARD_CANVAS (priv->canvas), &in_canvas))
-    in_canvas = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (priv->canvas), gtk_widget_get_height (priv->canvas));
+  else
+    {
+      graphene_rect_t whole = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (priv->canvas),
+                                                  gtk_widget_get_height (priv->canvas));
+
+      /* A map larger than its canvas (zoomed, or at its smallest
+       * readable scale) is panned: what shows of it. */
+      if (!TS_IS_BOARD_CANVAS (priv->canvas) ||
+          !ts_board_canvas_get_content_rect (TS_BOARD_CANVAS (priv->canvas), &in_canvas) ||
+          !graphene_rect_intersection (&in_canvas, &whole, &in_canvas))
+        in_canvas = whole;
+    }
   if (!gtk_widget_compute_bounds (priv->canvas, GTK_WIDGET (self), bounds))
     return FALSE;
   graphene_rect_offset (&in_canvas, bounds->origin.x, bounds->origin.y);

@@ -103,8 +103,9 @@ void           ts_board_set_canvas_aspect (TsBoard     *self,
 /* Where the drawing lies in the canvas, in the canvas's coordinates: a
  * board whose drawing does not fill its canvas says so when it lays it
  * out (NULL: it fills it).  ts_board_get_drawing_bounds () gives it in the
- * board's coordinates: the set rectangle, else the canvas's content at
- * its zoom (TsBoardCanvas with a content size), else the whole canvas;
+ * board's coordinates: the set rectangle, else what shows of the canvas's
+ * content at its zoom (TsBoardCanvas with a content size), else the whole
+ * canvas;
  * FALSE without a canvas.  The layout tests check that the drawing lies
  * inside the window and that drawing and panel are centred together. */
 void           ts_board_set_drawing_bounds (TsBoard               *self,

@@ -48,7 +48,7 @@
 #define MARK_R       21.0
 /* The smallest text on screen, in pixels: below it the texts grow (by
  * half at most). */
-#define MIN_TEXT_PX  7.0
+#define MIN_TEXT_PX  TRG_MIN_TEXT_PX
 
 /* §4.6 outlines, as x, y pairs. */
 static const double island[] = {
@@ -1025,8 +1025,7 @@ trg_canvas_draw (GtkWidget    *canvas,
     return;
   /* Pixels per content unit: where a 9-unit text would be smaller than
    * MIN_TEXT_PX, the texts grow; the rest of the map just scales. */
-  scale = MIN (gtk_widget_get_width (canvas) / width, gtk_widget_get_height (canvas) / height)
-          * ts_board_canvas_get_zoom (TS_BOARD_CANVAS (canvas));
+  scale = ts_board_canvas_get_scale (TS_BOARD_CANVAS (canvas));
   k = scale > 0 ? CLAMP (MIN_TEXT_PX / (9.0 * scale), 1.0, 1.5) : 1.0;
 
   if (layer == TS_BOARD_LAYER_OVERLAY)

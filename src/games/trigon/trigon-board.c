@@ -437,6 +437,9 @@ setup_canvas (TsTrigonBoard *self)
   gtk_widget_set_focus_on_click (self->canvas, TRUE);
   ts_board_canvas_set_content_size (TS_BOARD_CANVAS (self->canvas), TRG_MAP_WIDTH, TRG_MAP_HEIGHT);
   ts_board_canvas_set_zoomable (TS_BOARD_CANVAS (self->canvas), TRUE);
+  /* A 9-unit text at its largest (half as large again) is 9 px at least:
+   * in a small window the map starts larger, to pan. */
+  ts_board_canvas_set_min_scale (TS_BOARD_CANVAS (self->canvas), TRG_MIN_TEXT_PX / (9.0 * 1.5));
   ts_board_canvas_set_draw_func (TS_BOARD_CANVAS (self->canvas), trg_canvas_draw, self, NULL);
 
   ts_board_util_connect_pointer (self->canvas, &(TsBoardPointer) {

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 /* The map's content units (spec §4.6). */
 #define TRG_MAP_WIDTH  1000.0
 #define TRG_MAP_HEIGHT 750.0
+/* The smallest text on the map, in pixels, at any window size. */
+#define TRG_MIN_TEXT_PX 9.0
 /* How far from a position's centre a click still hits it. */
 #define TRG_MAP_HIT_RADIUS 34.0
 
