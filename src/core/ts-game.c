@@ -798,6 +798,18 @@ ts_game_describe_move (TsGame             *self,
   }
 }
 
+const char *
+ts_game_name_of (const char * const *names,
+                 int                 seat)
+{
+  if (names == NULL || seat < 0 || seat >= TS_MAX_SEATS)
+    return "?";
+  for (int i = 0; i < seat; i++)
+    if (names[i] == NULL)
+      return "?";
+  return names[seat] != NULL ? names[seat] : "?";
+}
+
 char *
 ts_game_advise_move (TsGame             *self,
                      int                 seat,

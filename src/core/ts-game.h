@@ -313,6 +313,11 @@ char        *ts_game_describe_move    (TsGame             *self,
                                        int                 seat,
                                        const TsMove       *move,
                                        const char * const *names);
+/* SEAT's name in NAMES, the NULL-terminated list of names the describe
+ * functions take (perhaps shorter than the seats), or "?" for anything
+ * else: an event's argument read as a seat may be anything. */
+const char  *ts_game_name_of          (const char * const *names,
+                                       int                 seat);
 /* MOVE, suggested to SEAT, in words of advice ("Place the yellow-pink-blue
  * card next to …"): the hint and tessella-cli think.  Worked out on SEAT's
  * view of SELF (to be freed). */

@@ -336,7 +336,7 @@ nw_advice_advise_move (TsGame             *game,
   if (seat < 0 || seat >= NW_N_SEATS)
     return NULL;
   if (names != NULL)
-    other = names[nw_other (seat)];
+    other = ts_game_name_of (names, nw_other (seat));
   if (other == NULL)
     other = "?";
 

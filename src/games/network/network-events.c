@@ -460,7 +460,7 @@ nw_describe_event (TsGame             *game,
   /* TsMatch always gives names; a caller without them gets the setup's
    * default names. */
   who[0] = names != NULL ? names[0] : NULL;
-  who[1] = names != NULL ? names[1] : NULL;
+  who[1] = names != NULL && names[0] != NULL ? names[1] : NULL;
   if (who[0] == NULL)
     /* Translators: default name of a seat; %u is 1–4 */
     who[0] = fallback0 = g_strdup_printf (_("Player %u"), 1);

@@ -17,15 +17,6 @@
 #include "trehgrannik-private.h"
 #include "trehgrannik-words.h"
 
-static const char *
-seat_name (const char * const *names,
-           int                 seat)
-{
-  if (names == NULL || seat < 0 || seat >= TG_MAX_SEATS || names[seat] == NULL)
-    return "?";
-  return names[seat];
-}
-
 /* The GC a construction of B on HEX brings SEAT now: the Bank's income
  * (each protection on its best line) and what opponents can pay. */
 static int
@@ -225,7 +216,7 @@ advise_destination (TsGame             *game,
                                                 stop */
                                              "Drive %1$s to %2$s: you pay %3$s %4$d GC there.",
                                              "Drive %1$s to %2$s: you pay %3$s %4$d GC there.", owed),
-                                way, place, seat_name (names, owner), owed);
+                                way, place, ts_game_name_of (names, owner), owed);
       if (owed > 0)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              /* Translators: Trehgrannik: advice (a
@@ -235,7 +226,7 @@ advise_destination (TsGame             *game,
                                                 stop */
                                              "Jump to %1$s: you pay %2$s %3$d GC there.",
                                              "Jump to %1$s: you pay %2$s %3$d GC there.", owed),
-                                place, seat_name (names, owner), owed);
+                                place, ts_game_name_of (names, owner), owed);
     }
   if (way == NULL)
     /* Translators: Trehgrannik: advice (a suggested move); %s is a place

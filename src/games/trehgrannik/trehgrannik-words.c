@@ -206,15 +206,6 @@ tg_place_unpack (int      a,
 /* ------------------------------------------------------------------ */
 /* Places in words                                                     */
 
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  if (names == NULL || seat < 0 || seat >= TS_MAX_SEATS || names[seat] == NULL)
-    return "?";
-  return names[seat];
-}
-
 /* A hex's terrain inside a sentence. */
 static const char *
 terrain_noun (TgTerrain terrain)
@@ -274,7 +265,7 @@ mark_noun (TgMark              mark,
         return g_strdup (_("your module"));
       /* Translators: Trehgrannik: a player's module (a project built with
          one card), inside a sentence; %s is the player */
-      return g_strdup_printf (_("%s’s module"), name_of (names, owner));
+      return g_strdup_printf (_("%s’s module"), ts_game_name_of (names, owner));
     case TG_MARK_BASE:
       if (owner == viewer && owner >= 0)
         /* Translators: Trehgrannik: the reader's own base (a project built
@@ -282,7 +273,7 @@ mark_noun (TgMark              mark,
         return g_strdup (_("your base"));
       /* Translators: Trehgrannik: a player's base (a project built with
          two or more cards), inside a sentence; %s is the player */
-      return g_strdup_printf (_("%s’s base"), name_of (names, owner));
+      return g_strdup_printf (_("%s’s base"), ts_game_name_of (names, owner));
     case TG_MARK_MOUNTAINS:
       return g_strdup (terrain_noun (TG_MOUNTAINS));
     case TG_MARK_PAD:

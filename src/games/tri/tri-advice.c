@@ -14,15 +14,6 @@
 
 #include "tri-private.h"
 
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  if (names == NULL || seat < 0 || seat >= TRI_MAX_SEATS || names[seat] == NULL)
-    return "?";
-  return names[seat];
-}
-
 static gboolean
 valid_triangle (const TriState *st,
                 int             triangle)
@@ -123,7 +114,7 @@ advise_expand (const TriState     *st,
     /* Translators: advice (a suggested TRI move); %1$s is a triangle,
        %2$s the player who owns the other three triangles of its square */
     return g_strdup_printf (_("Expand into %1$s: it keeps %2$s from conquering the square."),
-                            where, name_of (names, rival));
+                            where, ts_game_name_of (names, rival));
   /* Translators: advice (a suggested TRI move); %s is a triangle */
   return g_strdup_printf (_("Expand into %s."), where);
 }
@@ -167,7 +158,7 @@ advise_attack (const TriState     *st,
                                          "Attack %1$s with %2$u dice: it is %4$s’s last "
                                          "triangle, and with cards of equal value your chance is "
                                          "about %3$d in 10.", n),
-                            where, n, chance, name_of (names, owner));
+                            where, n, chance, ts_game_name_of (names, owner));
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: advice (a suggested TRI
                                           move); %1$s is a triangle, %2$u the
@@ -280,7 +271,7 @@ advise_void (const TriState     *st,
     /* Translators: advice (a suggested TRI move) to a defender who held;
        %1$s is one of the attacking triangles, %2$s the attacker */
     return g_strdup_printf (_("Empty %1$s: that breaks %2$s’s conquered square."),
-                            where, name_of (names, attacker));
+                            where, ts_game_name_of (names, attacker));
   for (guint k = 0; k < 3; k++)
     mine += st->owner[n[k]] == seat;
   if (mine > 0)

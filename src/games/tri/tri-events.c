@@ -99,15 +99,6 @@ tri_event_get_battle (const TsEvent *event,
 /* ------------------------------------------------------------------ */
 /* Words                                                               */
 
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  if (names == NULL || seat < 0 || seat >= TRI_MAX_SEATS || names[seat] == NULL)
-    return "?";
-  return names[seat];
-}
-
 /* "the square in column C, row 2": the labels on the board's edges. */
 static char *
 square_words (int code)
@@ -150,8 +141,8 @@ describe_battle (const TsEvent      *event,
   g_autofree char *where = triangle_words (event->arg[0]);
   g_autofree char *rolled = NULL;
   guint n = dice_words (dice, &rolled);
-  const char *attacker = name_of (names, event->seat);
-  const char *defender = name_of (names, event->arg[1]);
+  const char *attacker = ts_game_name_of (names, event->seat);
+  const char *defender = ts_game_name_of (names, event->arg[1]);
 
   if (won)
     return g_strdup_printf (
@@ -188,7 +179,7 @@ static char *
 describe_elimination (const TsEvent      *event,
                       const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
+  const char *who = ts_game_name_of (names, event->seat);
   gboolean weakest = event->arg[1] == 0;
 
   switch (event->arg[0])
@@ -222,7 +213,7 @@ static char *
 describe_end (const TsEvent      *event,
               const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
+  const char *who = ts_game_name_of (names, event->seat);
   int triangles = event->arg[1];
 
   if (event->seat < 0)
@@ -274,7 +265,7 @@ tri_events_describe (TsGame             *game,
                      const TsEvent      *event,
                      const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
+  const char *who = ts_game_name_of (names, event->seat);
 
   switch ((TriEventKind) event->kind)
     {
@@ -318,7 +309,7 @@ tri_events_describe (TsGame             *game,
            * triangle) */
           g_dngettext (GETTEXT_PACKAGE, "%1$s attacks %2$s, held by %3$s, with %4$u die.",
                        "%1$s attacks %2$s, held by %3$s, with %4$u dice.", n),
-          who, where, name_of (names, event->arg[1]), n);
+          who, where, ts_game_name_of (names, event->arg[1]), n);
       }
     case TRI_EVENT_ATTACK_ROLL:
       {
@@ -351,7 +342,7 @@ tri_events_describe (TsGame             *game,
           /* Translators: TRI log, R11; %1$s the winning defender, %2$s a
            * triangle, %3$s the attacker who loses it */
           return g_strdup_printf (_("%1$s emptied %2$s, one of %3$s’s attacking triangles."),
-                                  name_of (names, event->arg[1]), where, who);
+                                  ts_game_name_of (names, event->arg[1]), where, who);
         /* Translators: TRI log, R11 with a single attacking triangle;
          * %1$s the attacker, %2$s its triangle */
         return g_strdup_printf (_("%1$s lost %2$s: it is empty now."), who, where);

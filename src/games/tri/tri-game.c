@@ -236,7 +236,7 @@ tri_describe_turn (TsGame             *game,
                    const char * const *names)
 {
   int seat = ts_game_get_current_seat (game);
-  const char *name = seat >= 0 && names[seat] != NULL ? names[seat] : "?";
+  const char *name = ts_game_name_of (names, seat);
 
   switch (ts_tri_game_get_phase (TS_TRI_GAME (game)))
     {

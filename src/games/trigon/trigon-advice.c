@@ -40,13 +40,6 @@ with_reason (char *what,
   return text;
 }
 
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  return seat >= 0 && seat < TRG_MAX_SEATS && names[seat] != NULL ? names[seat] : "?";
-}
-
 static gboolean
 palace_at (const TrgState *st,
            int            pos)
@@ -312,13 +305,13 @@ play_reason (TsGame             *view,
       if (richest (st, seat, a[1], TRUE))
         /* Translators: Rule of Trigon: why a move is suggested; %s is a
            player */
-        return g_strdup_printf (_("%s has the most copper"), name_of (names, a[1]));
+        return g_strdup_printf (_("%s has the most copper"), ts_game_name_of (names, a[1]));
       return NULL;
     case TRG_E_DIEFSTAL:
       if (richest (st, seat, a[1], FALSE))
         /* Translators: Rule of Trigon: why a move is suggested; %s is a
            player */
-        return g_strdup_printf (_("%s has the most coins"), name_of (names, a[1]));
+        return g_strdup_printf (_("%s has the most coins"), ts_game_name_of (names, a[1]));
       return NULL;
     default:
       return NULL;
@@ -409,7 +402,7 @@ answer_reason (TsGame             *view,
   if (st->opt_win_points && trg_score (st, proposer) > 20)
     /* Translators: Rule of Trigon: why declining a trade is suggested; %s
        is the player who offers it */
-    return g_strdup_printf (_("%s is close to winning"), name_of (names, proposer));
+    return g_strdup_printf (_("%s is close to winning"), ts_game_name_of (names, proposer));
   {
     int silver = st->coins[proposer][TRG_SILVER] + st->offer_get[TRG_SILVER] - st->offer_give[TRG_SILVER];
     int gold = st->coins[proposer][TRG_GOLD] + st->offer_get[TRG_GOLD] - st->offer_give[TRG_GOLD];
@@ -418,7 +411,7 @@ answer_reason (TsGame             *view,
         trg_count_inhabitants (st, proposer) >= st->opt_emperor_inhabitants)
       /* Translators: Rule of Trigon: why declining a trade is suggested; %s
          is the player who offers it */
-      return g_strdup_printf (_("it would let %s crown an emperor"), name_of (names, proposer));
+      return g_strdup_printf (_("it would let %s crown an emperor"), ts_game_name_of (names, proposer));
   }
   /* Translators: Rule of Trigon: why declining a trade is suggested */
   return g_strdup (_("you would give more than you receive"));

@@ -10,14 +10,6 @@
 #include "trigon-private.h"
 #include "trigon-words.h"
 
-/* A name of NAMES, or "?". */
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  return seat >= 0 && seat < TRG_MAX_SEATS && names[seat] != NULL ? names[seat] : "?";
-}
-
 /* The order of turns of a round: "Ada, Bob and Cleo". */
 static char *
 order_words (const gint16       *a,
@@ -27,7 +19,7 @@ order_words (const gint16       *a,
 
   for (int i = 0; i < TRG_MAX_SEATS; i++)
     if (a[i] >= 0 && a[i] < TRG_MAX_SEATS)
-      g_ptr_array_add (parts, (gpointer) name_of (names, a[i]));
+      g_ptr_array_add (parts, (gpointer) ts_game_name_of (names, a[i]));
   return trg_words_join (parts);
 }
 
@@ -35,7 +27,7 @@ static char *
 describe_loss (const TsEvent      *ev,
                const char * const *names)
 {
-  const char *who = name_of (names, ev->seat);
+  const char *who = ts_game_name_of (names, ev->seat);
   const gint16 *a = ev->arg;
   const char *where = ts_trigon_place_name (a[1]);
 
@@ -91,7 +83,7 @@ static char *
 describe_play (const TsEvent      *ev,
                const char * const *names)
 {
-  const char *who = name_of (names, ev->seat);
+  const char *who = ts_game_name_of (names, ev->seat);
   const gint16 *a = ev->arg;
   int e = CLAMP (a[0], 0, TRG_N_EVENT_KINDS - 1);
   g_autofree char *card = trg_words_card_quoted (e);
@@ -141,12 +133,12 @@ describe_play (const TsEvent      *ev,
         /* Translators: Rule of Trigon: a line of the game log; %1$s is a
            player, %2$s a card, %3$s coins, %4$s another player */
         return g_strdup_printf (_("%1$s plays %2$s and steals %3$s from %4$s."), who, card, coins,
-                                name_of (names, a[1]));
+                                ts_game_name_of (names, a[1]));
       }
     case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
       /* Translators: Rule of Trigon: a line of the game log; %1$s is a
          player, %2$s a card, %3$s another player */
-      return g_strdup_printf (_("%1$s plays %2$s against %3$s."), who, card, name_of (names, a[1]));
+      return g_strdup_printf (_("%1$s plays %2$s against %3$s."), who, card, ts_game_name_of (names, a[1]));
     default:
       /* Translators: Rule of Trigon: a line of the game log; %1$s is a
          player, %2$s a card */
@@ -158,7 +150,7 @@ static char *
 describe_win (const TsEvent      *ev,
               const char * const *names)
 {
-  const char *who = name_of (names, ev->seat);
+  const char *who = ts_game_name_of (names, ev->seat);
 
   switch (ev->arg[0])
     {
@@ -191,10 +183,10 @@ trg_events_describe (TsGame             *game,
                     const TsEvent      *ev,
                     const char * const *names)
 {
-  const char *who = name_of (names, ev->seat);
+  const char *who = ts_game_name_of (names, ev->seat);
   const gint16 *a = ev->arg;
-  const char *other = name_of (names, a[0]);
-  const char *loser = name_of (names, a[1]);
+  const char *other = ts_game_name_of (names, a[0]);
+  const char *loser = ts_game_name_of (names, a[1]);
 
   (void) game;
   switch (ev->kind)

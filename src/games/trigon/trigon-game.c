@@ -177,7 +177,7 @@ describe_turn_impl (TsGame             *game,
 {
   TrgState *st = trg_state (game);
   int seat = st->current;
-  const char *name = seat >= 0 && names[seat] != NULL ? names[seat] : "?";
+  const char *name = ts_game_name_of (names, seat);
 
   switch (st->phase)
     {

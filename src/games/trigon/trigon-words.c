@@ -367,13 +367,6 @@ trg_words_hold_chance (double chance)
 /* ------------------------------------------------------------------ */
 /* Moves                                                               */
 
-static const char *
-seat_name (const char * const *names,
-           int                 seat)
-{
-  return seat >= 0 && seat < TRG_MAX_SEATS && names[seat] != NULL ? names[seat] : "?";
-}
-
 static char *
 play_words (TsTrigonGame       *view,
             const TsMove       *m,
@@ -426,11 +419,11 @@ play_words (TsTrigonGame       *view,
         g_autofree char *what = trg_words_coins (a[2], a[3], a[4]);
 
         /* Translators: the card's name, coins, a player */
-        return g_strdup_printf (_("Play %s: steal %s from %s"), card, what, seat_name (names, a[1]));
+        return g_strdup_printf (_("Play %s: steal %s from %s"), card, what, ts_game_name_of (names, a[1]));
       }
     case TRG_E_AMBACHTSGILDE: case TRG_E_SPIONAGE:
       /* Translators: the card's name, a player */
-      return g_strdup_printf (_("Play %s against %s"), card, seat_name (names, a[1]));
+      return g_strdup_printf (_("Play %s against %s"), card, ts_game_name_of (names, a[1]));
     default:
       /* Translators: the card's name */
       return g_strdup_printf (_("Play %s"), card);
@@ -540,14 +533,14 @@ trg_words_move (TsTrigonGame       *view,
         g_autofree char *g2 = trg_words_coins (a[4], a[5], a[6]);
 
         /* Translators: a coin trade offer: a player, what is given, what is asked */
-        return g_strdup_printf (_("Offer %s %s for %s"), seat_name (names, a[0]), g1, g2);
+        return g_strdup_printf (_("Offer %s %s for %s"), ts_game_name_of (names, a[0]), g1, g2);
       }
     case TRG_MOVE_SWAP:
       {
         g_autofree char *card = trg_words_card_quoted (a[1]);
 
         /* Translators: a blind swap offer: a player, a card */
-        return g_strdup_printf (_("Offer %s a blind swap of %s"), seat_name (names, a[0]), card);
+        return g_strdup_printf (_("Offer %s a blind swap of %s"), ts_game_name_of (names, a[0]), card);
       }
     case TRG_MOVE_ACCEPT:
       if (a[0] == TRG_NONE)

@@ -152,20 +152,11 @@ ts_trojhranna_event_get_placed (const TsEvent *event,
 /* ------------------------------------------------------------------ */
 /* Words                                                               */
 
-static const char *
-name_of (const char * const *names,
-         int                 seat)
-{
-  if (names == NULL || seat < 0 || seat >= TJ_MAX_SEATS || names[seat] == NULL)
-    return "?";
-  return names[seat];
-}
-
 static char *
 describe_placed (const TsEvent      *event,
                  const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
+  const char *who = ts_game_name_of (names, event->seat);
   g_autofree char *card = tj_card_describe_colours (event->arg[0], 0);
   g_autofree char *next = NULL;
 
@@ -188,8 +179,8 @@ static char *
 describe_penalty (const TsEvent      *event,
                   const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
-  const char *by = name_of (names, event->arg[2]);
+  const char *who = ts_game_name_of (names, event->seat);
+  const char *by = ts_game_name_of (names, event->arg[2]);
   g_autofree char *card = NULL;
 
   if (event->arg[0] != TJ_PENALTY_FROM_TABLE)
@@ -217,7 +208,7 @@ describe_game_over (const TsEvent      *event,
 
   for (int seat = 0; seat < TJ_MAX_SEATS; seat++)
     if (event->arg[0] & (1 << seat))
-      w[n++] = name_of (names, seat);
+      w[n++] = ts_game_name_of (names, seat);
 
   switch (n)
     {
@@ -273,7 +264,7 @@ tj_game_describe_event (TsGame             *game,
                         const TsEvent      *event,
                         const char * const *names)
 {
-  const char *who = name_of (names, event->seat);
+  const char *who = ts_game_name_of (names, event->seat);
 
   switch ((TjEventKind) event->kind)
     {
