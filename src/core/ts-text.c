@@ -398,3 +398,37 @@ ts_text_read_flag (TsTextReader *reader,
   *value = (int) v;
   return TRUE;
 }
+
+char *
+ts_text_board_column (int column)
+{
+  /* Translators: the letters that name the columns of the TRI and Network
+     boards, from the left, separated by spaces.  Give the first letters
+     of your language's alphabet (eight of them, in your script): they are
+     drawn on the edges of the board and used in the text ("the square in
+     column C, row 2"). */
+  g_auto(GStrv) letters = g_strsplit (C_("board columns", "A B C D E F G H"), " ", -1);
+  int n = 0;
+
+  for (int i = 0; letters[i] != NULL; i++)
+    if (letters[i][0] != '\0')
+      {
+        if (n == column)
+          return g_strdup (letters[i]);
+        n++;
+      }
+  /* A translation with too few letters: the Latin ones. */
+  return g_strdup_printf ("%c", 'A' + CLAMP (column, 0, 25));
+}
+
+char *
+ts_text_board_square (int column,
+                      int row)
+{
+  g_autofree char *letter = ts_text_board_column (column);
+
+  /* Translators: a square of the TRI or Network board, inside a sentence;
+     %1$s is the letter on the board's edge above its column, %2$d the
+     number beside its row (from the top) */
+  return g_strdup_printf (_("the square in column %1$s, row %2$d"), letter, row + 1);
+}

@@ -114,4 +114,12 @@ gboolean ts_words_split        (TsWords      *words,
 char    *ts_text_quote         (const char   *text,
                                 gsize         max_chars);
 
+/* Boards of squares named by the labels on their edges (TRI, Network):
+ * the letter of column COLUMN (from 0, left) in the language's script, as
+ * the board draws it, and a square in words: "the square in column C,
+ * row 2" (ROW from 0, top).  To be freed. */
+char    *ts_text_board_column  (int           column);
+char    *ts_text_board_square  (int           column,
+                                int           row);
+
 G_END_DECLS

@@ -16,27 +16,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "network-game.h"
+#include "ts-text.h"
 
 char *
 nw_words_column (int c)
 {
-  /* Translators: the letters that name the columns of the TRI and Network
-     boards, from the left, separated by spaces.  Give the first letters
-     of your language's alphabet (eight of them, in your script): they are
-     drawn on the edges of the board and used in the text ("the square in
-     column C, row 2"). */
-  g_auto(GStrv) letters = g_strsplit (C_("board columns", "A B C D E F G H"), " ", -1);
-  int n = 0;
-
-  for (int i = 0; letters[i] != NULL; i++)
-    if (letters[i][0] != '\0')
-      {
-        if (n == c)
-          return g_strdup (letters[i]);
-        n++;
-      }
-  /* A translation with too few letters: the Latin ones. */
-  return g_strdup_printf ("%c", 'A' + CLAMP (c, 0, 25));
+  return ts_text_board_column (c);
 }
 
 char *
@@ -48,12 +33,7 @@ nw_words_row (int r)
 char *
 nw_words_square (int square)
 {
-  g_autofree char *column = nw_words_column (square % NW_SIZE);
-
-  /* Translators: a square of the TRI or Network board, inside a sentence;
-     %1$s is the letter on the board's edge above its column, %2$d the
-     number beside its row (from the top) */
-  return g_strdup_printf (_("the square in column %1$s, row %2$d"), column, square / NW_SIZE + 1);
+  return ts_text_board_square (square % NW_SIZE, square / NW_SIZE);
 }
 
 char *

@@ -13,27 +13,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "tri-game.h"
+#include "ts-text.h"
 
 char *
 tri_words_column (int x)
 {
-  /* Translators: the letters that name the columns of the TRI and Network
-     boards, from the left, separated by spaces.  Give the first letters
-     of your language's alphabet (eight of them, in your script): they are
-     drawn on the edges of the board and used in the text ("the square in
-     column C, row 2"). */
-  g_auto(GStrv) letters = g_strsplit (C_("board columns", "A B C D E F G H"), " ", -1);
-  int n = 0;
-
-  for (int i = 0; letters[i] != NULL; i++)
-    if (letters[i][0] != '\0')
-      {
-        if (n == x)
-          return g_strdup (letters[i]);
-        n++;
-      }
-  /* A translation with too few letters: the Latin ones. */
-  return g_strdup_printf ("%c", 'A' + CLAMP (x, 0, 25));
+  return ts_text_board_column (x);
 }
 
 char *
@@ -46,12 +31,7 @@ char *
 tri_words_square (int x,
                   int y)
 {
-  g_autofree char *column = tri_words_column (x);
-
-  /* Translators: a square of the TRI or Network board, inside a sentence;
-     %1$s is the letter on the board's edge above its column, %2$d the
-     number beside its row (from the top) */
-  return g_strdup_printf (_("the square in column %1$s, row %2$d"), column, y + 1);
+  return ts_text_board_square (x, y);
 }
 
 char *
