@@ -663,6 +663,7 @@ test_card_faces (void)
   g_autofree char *localedir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
   const char *old = g_getenv ("LANGUAGE");
   g_autofree char *saved = g_strdup (old);
+  g_autoptr(GString) crowded = g_string_new (NULL);
 
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -683,7 +684,8 @@ test_card_faces (void)
           gboolean fits = tg_card_face_fits (c, TG_CARD_W - 8 - lift, TG_CARD_H - 8 - lift);
 
           if (!fits)
-            g_error ("%s: the face of %s does not hold its words", languages[l], tg_cards[c].code);
+            g_string_append_printf (crowded, "%s: the face of %s does not hold its words\n",
+                                    languages[l], tg_cards[c].code);
         }
     }
   if (saved != NULL)
@@ -691,6 +693,7 @@ test_card_faces (void)
   else
     g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "");
+  g_assert_cmpstr (crowded->str, ==, "");
 }
 
 /* To the end: the prompt names the winner, every seat's hand and the
