@@ -720,34 +720,6 @@ test_accessible_names (void)
   g_assert_cmpstr (board_problems->str, ==, "");
 }
 
-/* The shortcuts window opens on the section of the game on the board, and
- * on the general one from the chooser. */
-static void
-test_shortcuts_section (void)
-{
-  g_autoptr(TsMatch) match = new_match (TS_PLAYER_HUMAN, 0, 15);
-  TsWindow *window = new_match_window (match);
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-  g_autofree char *section = NULL;
-
-  g_assert_nonnull (overlay);
-  if (ts_window_is_curtain_up (window))
-    lift_curtain (window);
-  gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
-  g_object_get (overlay, "section-name", &section, NULL);
-  g_assert_cmpstr (section, ==, GAME);
-  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
-  g_clear_pointer (&section, g_free);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
-  g_object_get (overlay, "section-name", &section, NULL);
-  g_assert_cmpstr (section, ==, "general");
-  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
-
-  close_match_window (window);
-}
-
 static void
 test_resume (void)
 {
@@ -964,7 +936,6 @@ main (int   argc,
       g_test_add_func ("/ui/move-save-open", test_move_save_open);
       g_test_add_func ("/ui/accessible-names", test_accessible_names);
       g_test_add_func ("/ui/resume-autosave", test_resume);
-      g_test_add_func ("/ui/shortcuts-section", test_shortcuts_section);
       g_test_add_func ("/ui/two-unfinished-games", test_two_unfinished_games);
       g_test_add_func ("/ui/discard-undone", test_discard_undone);
       g_test_add_func ("/ui/window-size", test_window_size);

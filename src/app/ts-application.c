@@ -150,6 +150,7 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.show-log", { "<Control>l", NULL } },
     { "win.preferences", { "<Control>comma", NULL } },

@@ -1,6 +1,7 @@
 /* ts-window-help.c — what the main window offers a player beyond the
- * board: the help pages (F1), the log (Ctrl+L), a suggested move
- * (Ctrl+H), a replay, the recent games, the statistics
+ * board: the help pages (F1), the keyboard shortcuts (Ctrl+?) and the
+ * keys every game shares, the log (Ctrl+L), a suggested move (Ctrl+H), a
+ * replay, the recent games, the statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -14,9 +15,11 @@
 
 #include "ts-ai.h"
 #include "ts-board.h"
+#include "ts-board-keys.h"
 #include "ts-dialogs.h"
 #include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
+#include "ts-shortcuts-dialog.h"
 #include "ts-preferences.h"
 #include "ts-stats-dialog.h"
 #include "ts-window-private.h"
@@ -42,6 +45,38 @@ help_activated (GtkWidget  *widget,
     uri = g_strdup ("help:tessella");
 
   ts_dialogs_show_help (GTK_WINDOW (self), uri);
+}
+
+/* The keyboard shortcuts, open on the game being played. */
+static void
+shortcuts_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  const char *section = "general";
+
+  if (is_playing (self))
+    section = ts_game_get_id (ts_match_get_game (self->match));
+  gtk_window_present (GTK_WINDOW (ts_shortcuts_dialog_new (GTK_WINDOW (self), section)));
+}
+
+/* The board the keys every game shares go to: the one in view, not behind
+ * the curtain. */
+static TsBoard *
+board_for_keys (gpointer data)
+{
+  TsWindow *self = data;
+
+  if (!is_playing (self) || self->board == NULL || self->curtain_seat != TS_SEAT_NONE)
+    return NULL;
+  return TS_BOARD (self->board);
+}
+
+void
+ts_window_help_init (TsWindow *self)
+{
+  gtk_widget_add_controller (GTK_WIDGET (self), ts_board_keys_new_controller (board_for_keys, self));
 }
 
 /* The game log beside the board (Ctrl+L). */
@@ -268,6 +303,7 @@ ts_window_help_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.recent", NULL, recent_activated);
   gtk_widget_class_install_action (widget_class, "win.show-log", NULL, show_log_activated);
   gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, shortcuts_activated);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);

@@ -111,6 +111,8 @@ void ts_window_toast               (TsWindow   *self,
                                     const char *text);
 /* ts-window-help.c: the help pages and hints ("win.help", "win.hint"). */
 void ts_window_help_class_init     (GtkWidgetClass *widget_class);
+/* The keys every game shares, sent to the board in view. */
+void ts_window_help_init           (TsWindow       *self);
 /* Forgets a hint being searched (a move was played, the match changed). */
 void ts_window_cancel_hint         (TsWindow   *self);
 void ts_window_session_init        (TsWindow   *self);

@@ -900,6 +900,7 @@ ts_window_init (TsWindow *self)
   self->holder = TS_SEAT_NONE;
   self->curtain_seat = TS_SEAT_NONE;
   ts_window_session_init (self);
+  ts_window_help_init (self);
 
   self->turn_swatch = ts_swatch_new (NULL, 10);
   gtk_box_prepend (GTK_BOX (self->status_box), self->turn_swatch);
@@ -920,34 +921,12 @@ ts_window_init (TsWindow *self)
                         ts_chooser_get_first_row (TS_CHOOSER (self->chooser)));
 }
 
-/* The shortcuts window opens on the section of the game being played. */
-static void
-on_help_overlay_shown (GtkWidget  *overlay,
-                       GParamSpec *pspec,
-                       TsWindow   *self)
-{
-  const char *section = "general";
-
-  if (!gtk_widget_get_visible (overlay))
-    return;
-  if (self->match != NULL && is_playing (self))
-    section = ts_game_get_id (ts_match_get_game (self->match));
-  g_object_set (overlay, "section-name", section, NULL);
-}
-
 TsWindow *
 ts_window_new (GtkApplication *app)
 {
-  TsWindow *self;
-  GtkShortcutsWindow *overlay;
-
   g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
 
-  self = g_object_new (TS_TYPE_WINDOW, "application", app, NULL);
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
-  if (overlay != NULL)
-    g_signal_connect_object (overlay, "notify::visible", G_CALLBACK (on_help_overlay_shown), self, 0);
-  return self;
+  return g_object_new (TS_TYPE_WINDOW, "application", app, NULL);
 }
 
 TsMatch *

@@ -669,6 +669,14 @@ update_zoom_actions (TsBoardCanvas *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "canvas.zoom-fit", self->zoomable);
 }
 
+gboolean
+ts_board_canvas_get_zoomable (TsBoardCanvas *self)
+{
+  g_return_val_if_fail (TS_IS_BOARD_CANVAS (self), FALSE);
+
+  return self->zoomable;
+}
+
 void
 ts_board_canvas_set_zoomable (TsBoardCanvas *self,
                               gboolean       zoomable)

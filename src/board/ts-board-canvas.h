@@ -78,6 +78,7 @@ void       ts_board_canvas_set_content_size (TsBoardCanvas         *self,
                                              double                 height);
 void       ts_board_canvas_set_zoomable     (TsBoardCanvas         *self,
                                              gboolean               zoomable);
+gboolean   ts_board_canvas_get_zoomable     (TsBoardCanvas         *self);
 /* 1.0 = the whole content fits the widget. */
 double     ts_board_canvas_get_zoom         (TsBoardCanvas         *self);
 void       ts_board_canvas_set_zoom         (TsBoardCanvas         *self,

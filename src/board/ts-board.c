@@ -345,6 +345,16 @@ ts_board_set_content (TsBoard   *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+GtkWidget *
+ts_board_get_canvas (TsBoard *self)
+{
+  TsBoardPrivate *priv;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), NULL);
+  priv = ts_board_get_instance_private (self);
+  return priv->canvas;
+}
+
 void
 ts_board_set_panel_width (TsBoard *self,
                           int      width)

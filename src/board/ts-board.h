@@ -42,7 +42,11 @@ struct _TsBoardClass
   gboolean (*show_hint)   (TsBoard  *self,
                            const TsMove *move);
 
-  gpointer padding[7];
+  /* The shared keys' commands and the shortcuts window's lines of the
+   * class (ts-board-keys.h), or NULL. */
+  struct _TsBoardKeys *keys;
+
+  gpointer padding[6];
 };
 
 void           ts_board_set_match        (TsBoard      *self,
@@ -88,6 +92,8 @@ void           ts_board_set_prompt       (TsBoard      *self,
 void           ts_board_set_content      (TsBoard      *self,
                                           GtkWidget    *canvas,
                                           GtkWidget    *panel);
+/* The canvas set with ts_board_set_content (), or NULL. */
+GtkWidget     *ts_board_get_canvas       (TsBoard      *self);
 /* The panel was last drawn as one image (with the cairo renderer, once
  * it has not changed for a moment): for tests. */
 gboolean       ts_board_get_panel_still  (TsBoard      *self);

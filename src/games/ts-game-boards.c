@@ -15,15 +15,15 @@
 typedef struct
 {
   const char *id;
-  GtkWidget *(*create) (void);
+  GType (*get_type) (void);
 } BoardEntry;
 
 static const BoardEntry boards[] = {
-  { "trojhranna", ts_trojhranna_board_new },
-  { "tri", ts_tri_board_new },
-  { "network", ts_network_board_new },
-  { "trehgrannik", ts_trehgrannik_board_new },
-  { "trigon", ts_trigon_board_new },
+  { "trojhranna", ts_trojhranna_board_get_type },
+  { "tri", ts_tri_board_get_type },
+  { "network", ts_network_board_get_type },
+  { "trehgrannik", ts_trehgrannik_board_get_type },
+  { "trigon", ts_trigon_board_get_type },
 };
 
 static const BoardEntry *
@@ -40,7 +40,15 @@ ts_game_boards_new (const char *game_id)
 {
   const BoardEntry *entry = find (game_id);
 
-  return entry != NULL ? entry->create () : NULL;
+  return entry != NULL ? g_object_new (entry->get_type (), NULL) : NULL;
+}
+
+GType
+ts_game_boards_get_type_of (const char *game_id)
+{
+  const BoardEntry *entry = find (game_id);
+
+  return entry != NULL ? entry->get_type () : G_TYPE_INVALID;
 }
 
 gboolean

@@ -13,5 +13,7 @@ G_BEGIN_DECLS
  * board does. */
 GtkWidget *ts_game_boards_new    (const char *game_id);
 gboolean   ts_game_boards_exists (const char *game_id);
+/* The board's type (a TsBoard subclass), or G_TYPE_INVALID. */
+GType      ts_game_boards_get_type_of (const char *game_id);
 
 G_END_DECLS

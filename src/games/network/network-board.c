@@ -16,6 +16,7 @@
 #include "network-panel.h"
 #include "network-scene.h"
 #include "ts-board-canvas.h"
+#include "ts-board-keys.h"
 #include "ts-board-util.h"
 
 /* Network's seat colours when a setup names none (hand-made matches):
@@ -307,6 +308,15 @@ on_panel_end_turn (TsNetworkPanel *panel,
   choose (self, &move);
 }
 
+/* E, the key every game shares for ending the turn. */
+static void
+action_end_turn (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  on_panel_end_turn (NULL, TS_NETWORK_BOARD (widget));
+}
+
 static void
 on_panel_trade (TsNetworkPanel *panel,
                 const TsMove   *move,
@@ -422,6 +432,52 @@ ts_network_board_finalize (GObject *object)
   G_OBJECT_CLASS (ts_network_board_parent_class)->finalize (object);
 }
 
+/* The shortcuts window's lines of this game. */
+static const TsKeyHelp key_help_0[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  { "Left Right Up Down", N_("Move the cursor between corners, edges and squares"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  { "Return space", N_("Build on the cursor spot (starting set: the corner, then the edge)"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  { "n <Shift>n", N_("Jump to the next or previous spot where you may build"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  { "Home", N_("Jump to the first spot where you may build"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  { "Escape", N_("Forget the corner picked for a starting set"), FALSE },
+};
+
+static const TsKeyHelp key_help_1[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  /* Translators: a key of the Keyboard Shortcuts window, the button's
+     underlined letter with Alt (change the letter to your translation's) */
+  { N_("<Alt>r"), N_("Jump to the next spot for a branch"), TRUE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  /* Translators: a key of the Keyboard Shortcuts window, the button's
+     underlined letter with Alt (change the letter to your translation's) */
+  { N_("<Alt>n"), N_("Jump to the next spot for a node"), TRUE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Network */
+  /* Translators: a key of the Keyboard Shortcuts window, the button's
+     underlined letter with Alt (change the letter to your translation's) */
+  { N_("<Alt>t"), N_("Open the trade panel; in it, make the trade set up"), TRUE },
+};
+
+static const TsKeyHelpGroup key_help[] = {
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Network */
+  TS_KEY_HELP_GROUP (N_("On the board"), key_help_0),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Network */
+  TS_KEY_HELP_GROUP (N_("Building and trading"), key_help_1),
+};
+
 static void
 ts_network_board_class_init (TsNetworkBoardClass *klass)
 {
@@ -438,6 +494,11 @@ ts_network_board_class_init (TsNetworkBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
   gtk_widget_class_install_action (widget_class, "board.move", "(ii)", action_move);
   gtk_widget_class_install_action (widget_class, "board.jump-legal", "i", action_jump_legal);
+  gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, action_end_turn);
+
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_END_TURN, "board.end-turn", NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_CANCEL, "board.cancel", NULL, 0);
+  ts_board_class_set_key_help (TS_BOARD_CLASS (klass), key_help, G_N_ELEMENTS (key_help));
 
   gtk_widget_class_set_css_name (widget_class, "network-board");
 }

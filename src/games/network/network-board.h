@@ -9,8 +9,8 @@
  * GTK-free), network-board-draw.c (the drawing), network-panel.c (the
  * panel) and this one, which wires them.
  *
- * Keyboard (keep the keyboard-shortcuts window, data/ui/help-overlay.ui,
- * in step with this list):
+ * Keyboard (keep the shortcuts window's lines, key_help in
+ * network-board.c, in step with this list):
  *
  *   On the board
  *     arrow keys           move the cursor between neighbouring corners,
@@ -22,9 +22,9 @@
  *     N / Shift+N          jump to the next / previous spot where you may
  *                          build now (Home: the first one)
  *     Escape               forget the corner picked for a starting set
- *   Alt+B, Alt+N           jump to the next spot for a branch / a node
+ *   Alt+R, Alt+N           jump to the next spot for a branch / a node
  *   Alt+T                  open the trade panel; in it, make the trade set up
- *   Alt+E                  end the turn
+ *   E (or Alt+E)           end the turn, as in every game (ts-board-keys.h)
  *   Tab                    moves between the board and the panel's controls
  *
  * Mouse: click a highlighted corner to build a node, a highlighted edge to

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-board-keys.h"
 #include "ts-board-util.h"
 #include "ts-setup.h"
 
@@ -501,6 +502,57 @@ ts_trehgrannik_board_finalize (GObject *object)
   G_OBJECT_CLASS (ts_trehgrannik_board_parent_class)->finalize (object);
 }
 
+/* The shortcuts window's lines of this game. */
+static const TsKeyHelp key_help_0[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Left Right Up Down", N_("Move the cursor hex"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "n <Shift>n", N_("Jump to the next or previous highlighted hex"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Return space", N_("Choose the hex under the cursor; build with the chosen cards"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Escape", N_("Forget the choices of this turn, then take back its moves"), FALSE },
+};
+
+static const TsKeyHelp key_help_1[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Tab", N_("Move between the map, the market and your hand"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Left Right", N_("Move along the market or your hand"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "Return space", N_("Take a market card; pay the fee with a hand card or pick it for the construction"), FALSE },
+};
+
+static const TsKeyHelp key_help_2[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  { "1 2 3", N_("Put the played card in the forepart, the center or the cargo"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  /* Translators: a key of the Keyboard Shortcuts window, the button's
+     underlined letter with Alt (change the letter to your translation's) */
+  { N_("<Alt>u"), N_("Use the ready forepart ability"), TRUE },
+};
+
+static const TsKeyHelpGroup key_help[] = {
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  TS_KEY_HELP_GROUP (N_("On the planet"), key_help_0),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  TS_KEY_HELP_GROUP (N_("Cards"), key_help_1),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trehgrannik */
+  TS_KEY_HELP_GROUP (N_("After building"), key_help_2),
+};
+
 static void
 ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
 {
@@ -526,12 +578,20 @@ ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.use", "i", action_use);
 
   /* Keys anywhere on the board: Escape forgets a half-made turn, 1 2 3
-   * put the played card in a slot, D takes the deck's top card. */
+   * put the played card in a slot; P, B and D are keys every game
+   * shares. */
   ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_1, 0, "board.slot", "i", TG_SLOT_FOREPART, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_2, 0, "board.slot", "i", TG_SLOT_CENTER, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_3, 0, "board.slot", "i", TG_SLOT_CARGO, 0);
-  ts_board_util_add_key (widget_class, GDK_KEY_d, 0, "board.take", "i", -1, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_PASS, "board.pass", NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_BUILD, "board.build", "i", 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_DRAW, "board.take", "i", -1);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_CANCEL, "board.cancel", NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_IN, NULL, NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_OUT, NULL, NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_FIT, NULL, NULL, 0);
+  ts_board_class_set_key_help (TS_BOARD_CLASS (klass), key_help, G_N_ELEMENTS (key_help));
 
   gtk_widget_class_set_css_name (widget_class, "trehgrannik-board");
 }

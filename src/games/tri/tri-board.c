@@ -15,6 +15,7 @@
 
 #include "tri-board-private.h"
 #include "tri-panel.h"
+#include "ts-board-keys.h"
 #include "ts-board-util.h"
 
 /* The panel beside the torus: wide enough for four card buttons and Play,
@@ -434,6 +435,45 @@ ts_tri_board_finalize (GObject *object)
   G_OBJECT_CLASS (ts_tri_board_parent_class)->finalize (object);
 }
 
+/* The shortcuts window's lines of this game. */
+static const TsKeyHelp key_help_0[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "Left Right Up Down", N_("Move the cursor triangle (the board wraps around)"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "n <Shift>n", N_("Jump to the next or previous highlighted triangle"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "Return space", N_("Place, expand, attack, teleport or void on the cursor triangle"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "t", N_("Teleport mode; again: the next square’s teleport"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "Escape", N_("Leave teleport mode"), FALSE },
+};
+
+static const TsKeyHelp key_help_1[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  { "0 2 3 4", N_("Select the +0, +2, +3 or +4 card"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for TRI */
+  /* Translators: a key of the Keyboard Shortcuts window, the button's
+     underlined letter with Alt (change the letter to your translation's) */
+  { N_("<Alt>p Return"), N_("Play the selected card"), TRUE },
+};
+
+static const TsKeyHelpGroup key_help[] = {
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for TRI */
+  TS_KEY_HELP_GROUP (N_("On the board"), key_help_0),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for TRI */
+  TS_KEY_HELP_GROUP (N_("In a battle"), key_help_1),
+};
+
 static void
 ts_tri_board_class_init (TsTriBoardClass *klass)
 {
@@ -465,6 +505,10 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
                              card_values[i], 0);
     }
   ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
+  /* P and Escape, as in every game. */
+  ts_board_class_set_command (board_class, TS_BOARD_COMMAND_PASS, "board.pass", NULL, 0);
+  ts_board_class_set_command (board_class, TS_BOARD_COMMAND_CANCEL, "board.cancel", NULL, 0);
+  ts_board_class_set_key_help (board_class, key_help, G_N_ELEMENTS (key_help));
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "tri-board");

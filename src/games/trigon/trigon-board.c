@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-board-keys.h"
 #include "ts-board-util.h"
 
 struct _TsTrigonBoard
@@ -479,6 +480,37 @@ ts_trigon_board_finalize (GObject *object)
   G_OBJECT_CLASS (ts_trigon_board_parent_class)->finalize (object);
 }
 
+/* The shortcuts window's lines of this game (data/ui: none). */
+static const TsKeyHelp key_help_0[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  { "Left Right Up Down", N_("Move the cursor to the nearest place in that direction"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  { "Return space", N_("Click the place under the cursor"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  { "n <Shift>n", N_("Jump to the next or previous place that may be clicked now"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  { "Escape", N_("Forget the card’s targets, then the selection"), FALSE },
+};
+
+static const TsKeyHelp key_help_1[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  { "1...9", N_("Choose that answer of the question"), FALSE },
+};
+
+static const TsKeyHelpGroup key_help[] = {
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  TS_KEY_HELP_GROUP (N_("On the map"), key_help_0),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Rule of Trigon */
+  TS_KEY_HELP_GROUP (N_("The turn"), key_help_1),
+};
+
 static void
 ts_trigon_board_class_init (TsTrigonBoardClass *klass)
 {
@@ -505,14 +537,20 @@ ts_trigon_board_class_init (TsTrigonBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.swap", "(ii)", action_swap);
 
   /* Keys anywhere on the board: Escape cancels, 1–9 pick a choice of the
-   * prompt, E ends the turn. */
+   * prompt; E (End turn) is one of the keys every game shares. */
   ts_board_util_add_key (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL, 0, 0);
   for (int i = 0; i < 9; i++)
     {
       ts_board_util_add_key (widget_class, GDK_KEY_1 + i, 0, "board.choose", "i", i, 0);
       ts_board_util_add_key (widget_class, GDK_KEY_KP_1 + i, 0, "board.choose", "i", i, 0);
     }
-  ts_board_util_add_key (widget_class, GDK_KEY_e, 0, "board.button", "i", TRG_BUTTON_END, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_END_TURN,
+                              "board.button", "i", TRG_BUTTON_END);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_CANCEL, "board.cancel", NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_IN, NULL, NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_OUT, NULL, NULL, 0);
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_ZOOM_FIT, NULL, NULL, 0);
+  ts_board_class_set_key_help (TS_BOARD_CLASS (klass), key_help, G_N_ELEMENTS (key_help));
 
   gtk_widget_class_set_css_name (widget_class, "trigon-board");
 }

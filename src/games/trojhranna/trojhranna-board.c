@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ts-board-keys.h"
 #include "ts-board-util.h"
 
 struct _TsTrojhrannaBoard
@@ -519,6 +520,67 @@ ts_trojhranna_board_get_property (GObject    *object,
     }
 }
 
+/* The shortcuts window's lines of this game. */
+static const TsKeyHelp key_help_0[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Left Right", N_("Select a card"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "<Shift>Left <Shift>Right", N_("Move the selected card left or right"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "r <Shift>r", N_("Turn the selected card clockwise or counter-clockwise"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Return space", N_("Done: the cards turn face down"), FALSE },
+};
+
+static const TsKeyHelp key_help_1[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "1...9", N_("Take the card in that slot of your reserve"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Left Right", N_("Move between the deck and your reserve"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Return space", N_("Take the card under the cursor"), FALSE },
+};
+
+static const TsKeyHelp key_help_2[] = {
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Left Right", N_("Move the cursor along a row of cells"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Up Down", N_("Move the cursor to another row"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "n <Shift>n", N_("Jump to the next or previous cell where the card fits"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Home", N_("Jump to the first cell where the card fits"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "r <Shift>r", N_("Turn the card clockwise or counter-clockwise"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  { "Return space", N_("Place the card on the cursor cell"), FALSE },
+};
+
+static const TsKeyHelpGroup key_help[] = {
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  TS_KEY_HELP_GROUP (N_("Memorising your cards"), key_help_0),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  TS_KEY_HELP_GROUP (N_("Taking a card"), key_help_1),
+  /* Translators: a group of keys in the Keyboard Shortcuts window, in
+     the section for Trojhranná hra */
+  TS_KEY_HELP_GROUP (N_("Placing the card"), key_help_2),
+};
+
 static void
 ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
 {
@@ -549,7 +611,6 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
 
   ts_board_util_add_key (widget_class, GDK_KEY_r, 0, "board.rotate", "i", 1, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.rotate", "i", -1, 0);
-  ts_board_util_add_key (widget_class, GDK_KEY_d, 0, "board.draw", NULL, 0, 0);
   for (int i = 0; i < 9; i++)
     {
       ts_board_util_add_key (widget_class, GDK_KEY_1 + i, 0, "board.flip", "i", i, 0);
@@ -571,6 +632,9 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
   ts_board_util_add_key (widget_class, GDK_KEY_n, 0, "board.jump-legal", "i", 1, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "board.jump-legal", "i", -1, 0);
   ts_board_util_add_key (widget_class, GDK_KEY_Home, 0, "board.jump-legal", "i", 0, 0);
+  /* D, the key every game shares for taking the deck's top card. */
+  ts_board_class_set_command (TS_BOARD_CLASS (klass), TS_BOARD_COMMAND_DRAW, "board.draw", NULL, 0);
+  ts_board_class_set_key_help (TS_BOARD_CLASS (klass), key_help, G_N_ELEMENTS (key_help));
 
   gtk_widget_class_set_css_name (widget_class, "trojhranna-board");
 }
