@@ -470,6 +470,41 @@ test_ai_flees (void)
   g_assert_cmpuint (ts_trigon_game_count_figures (TG (game), P ("C1"), TRG_FIG_KNIGHT), ==, 1);
 }
 
+/* Who decides and why, for the header and the hot-seat curtain: the
+ * answer to a trade names who offered, a defence the place and the
+ * attacker. */
+static void
+test_describe_turn_says_why (void)
+{
+  const char * const names[] = { "Ada", "Bob", NULL };
+  const int yw[] = { YELLOW, WHITE };
+  g_autoptr(TsGame) trade = scenario (2, GP, 0);
+  g_autoptr(TsGame) battle = scenario (2, yw, 1);
+  guint8 give[3] = { 0, 1, 0 }, get[3] = { 2, 0, 0 };
+  g_autofree char *answer = NULL;
+  g_autofree char *defence = NULL;
+  g_autofree char *want = NULL;
+
+  put_capital (trade, 0, 1);
+  put_capital (trade, 1, 1);
+  give_coins (trade, 0, 3, 3, 0);
+  give_coins (trade, 1, 3, 3, 0);
+  play (trade, ts_trigon_move_offer (1, give, get));
+  answer = ts_game_describe_turn (trade, names);
+  g_assert_cmpstr (answer, ==, "Bob answers Ada’s trade offer");
+
+  put_capital (battle, 0, 1);
+  put_capital (battle, 1, 1);
+  put_figures (battle, 0, P ("C5"), TRG_FIG_KNIGHT, 1);
+  put_figures (battle, 1, P ("F-C5-K5"), TRG_FIG_KNIGHT, 6);
+  deal_event (battle, 0, TRG_E_VLUCHTEN);
+  play (battle, ts_trigon_move_step (P ("F-C5-K5"), P ("C5"), 6, 0));
+  g_assert_cmpint (ts_trigon_game_get_phase (TG (battle)), ==, TRG_PHASE_FLEE);
+  defence = ts_game_describe_turn (battle, names);
+  want = g_strdup_printf ("Ada defends %s against Bob", ts_trigon_place_name (P ("C5")));
+  g_assert_cmpstr (defence, ==, want);
+}
+
 /* The task of CATEGORY with PARAM (trigon-data.h's table). */
 static int
 task_of (int category,
@@ -696,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/trigon/ai/keeps-whole-realm", test_ai_keeps_whole_realm);
   g_test_add_func ("/trigon/ai/flees", test_ai_flees);
   g_test_add_func ("/trigon/ai/offers-trade", test_ai_offers_trade);
+  g_test_add_func ("/trigon/describe-turn-says-why", test_describe_turn_says_why);
   g_test_add_func ("/trigon/ai/answers-trades", test_ai_answers_trades);
   g_test_add_func ("/trigon/ai/swaps", test_ai_swaps);
   g_test_add_func ("/trigon/ai/hard-fair", test_ai_hard_fair);

@@ -8,7 +8,11 @@
 #include <string.h>
 
 #include "test-ui-util.h"
+#include "ts-board.h"
 #include "ts-curtain.h"
+#include "ts-ranking-dialog.h"
+#include "ts-replay-dialog.h"
+#include "ts-stats.h"
 
 static const char * const names[] = { "Ada", "Bob", "Cleo", "Dan" };
 
@@ -196,6 +200,65 @@ test_undo_limit_said (void)
   close_match_window (window);
 }
 
+static guint
+games_counted (const char *game_id,
+               const char *player)
+{
+  g_autoptr(TsStats) stats = ts_stats_new ();
+  g_autofree char *path = ts_stats_default_path ();
+  const TsStatsEntry *e;
+
+  g_assert_true (ts_stats_load (stats, path, NULL));
+  e = ts_stats_lookup (stats, game_id, player);
+  return e != NULL ? e->played : 0;
+}
+
+/* The same game over in every game: the last move, played on the board,
+ * brings the ranking dialog with every player and is counted once in the
+ * statistics. */
+static void
+test_game_over (gconstpointer data)
+{
+  const char *id = data;
+  g_autoptr(TsMatch) match = people_match (id, 2, 11);
+  g_autoptr(GArray) moves = random_game (match);
+  TsWindow *window;
+  GtkWidget *ranking, *replay;
+  guint counted = games_counted (id, "Ada");
+
+  for (guint i = 0; i + 1 < moves->len; i++)
+    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
+  window = new_match_window (match);
+  if (ts_window_is_curtain_up (window))
+    lift_curtain (window);
+  g_assert_true (wait_for (human_may_act, window));
+  g_assert_null (ts_window_get_ranking_dialog (window));
+
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, moves->len - 1));
+  drain ();
+  g_assert_true (ts_game_is_over (ts_match_get_game (match)));
+  ranking = ts_window_get_ranking_dialog (window);
+  g_assert_nonnull (ranking);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *row = ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), i);
+
+      g_assert_nonnull (row);
+      g_assert_true (strstr (row, "Ada") != NULL || strstr (row, "Bob") != NULL);
+    }
+  g_assert_null (ts_ranking_dialog_get_row_text (TS_RANKING_DIALOG (ranking), 2));
+  /* Replay, as in every game: the replay of this match opens. */
+  g_assert_true (gtk_widget_activate_action (ranking, "ranking.replay", NULL));
+  drain ();
+  replay = find_toplevel (TS_TYPE_REPLAY_DIALOG);
+  g_assert_nonnull (replay);
+  gtk_window_destroy (GTK_WINDOW (replay));
+  drain ();
+  g_assert_cmpuint (games_counted (id, "Ada"), ==, counted + 1);
+  close_match_window (window);
+  g_assert_cmpuint (games_counted (id, "Ada"), ==, counted + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -210,6 +273,11 @@ main (int   argc,
       g_test_add_func ("/hotseat/network-no-curtain", test_network_no_curtain);
       g_test_add_func ("/hotseat/undo-needs-consent", test_undo_needs_consent);
       g_test_add_func ("/hotseat/undo-limit-said", test_undo_limit_said);
+      g_test_add_data_func ("/hotseat/game-over/trojhranna", "trojhranna", test_game_over);
+      g_test_add_data_func ("/hotseat/game-over/tri", "tri", test_game_over);
+      g_test_add_data_func ("/hotseat/game-over/network", "network", test_game_over);
+      g_test_add_data_func ("/hotseat/game-over/trehgrannik", "trehgrannik", test_game_over);
+      g_test_add_data_func ("/hotseat/game-over/trigon", "trigon", test_game_over);
     }
   return ui_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "trigon-private.h"
+#include "trigon-words.h"
 
 G_DEFINE_FINAL_TYPE (TsTrigonGame, ts_trigon_game, TS_TYPE_GAME)
 
@@ -171,6 +172,9 @@ default_move_impl (TsGame *game,
     }
 }
 
+/* Who decides now and why, in words every seat may read (the header and
+ * the hot-seat curtain): who made the offer, which place is attacked, which
+ * card is resolved.  NULL for an ordinary turn. */
 static char *
 describe_turn_impl (TsGame             *game,
                     const char * const *names)
@@ -178,6 +182,7 @@ describe_turn_impl (TsGame             *game,
   TrgState *st = trg_state (game);
   int seat = st->current;
   const char *name = ts_game_name_of (names, seat);
+  g_autofree char *card = NULL;
 
   switch (st->phase)
     {
@@ -188,29 +193,49 @@ describe_turn_impl (TsGame             *game,
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s places a city bonus"), name);
     case TRG_PHASE_PROTECT:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s may play a protection card"), name);
+      card = trg_words_card_quoted (st->neg.kind);
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is a player's name, %2$s a negative event card in quotes
+         (“Plague”) */
+      return g_strdup_printf (_("%1$s may play a protection card against %2$s"), name, card);
     case TRG_PHASE_NEGATIVE:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s chooses what to lose"), name);
+      card = trg_words_card_quoted (st->neg.kind);
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is a player's name, %2$s a negative event card in quotes
+         (“Plague”) */
+      return g_strdup_printf (_("%1$s chooses what to lose to %2$s"), name, card);
     case TRG_PHASE_TRADE_ANSWER:
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is the player who answers, %2$s the player who offered */
+      return g_strdup_printf (_("%1$s answers %2$s’s trade offer"), name,
+                              ts_game_name_of (names, st->active));
     case TRG_PHASE_SWAP_ANSWER:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s answers an offer"), name);
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is the player who answers, %2$s the player who offered */
+      return g_strdup_printf (_("%1$s answers %2$s’s offer to swap cards"), name,
+                              ts_game_name_of (names, st->active));
     case TRG_PHASE_FLEE:
     case TRG_PHASE_FLEE_MOVES:
     case TRG_PHASE_DEFENCE_CARDS:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s defends"), name);
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is the defending player, %2$s a place on the map, %3$s the
+         attacking player */
+      return g_strdup_printf (_("%1$s defends %2$s against %3$s"), name,
+                              ts_trigon_place_name (st->battle.target),
+                              ts_game_name_of (names, st->battle.attacker));
     case TRG_PHASE_ATTACK_CARDS:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s attacks"), name);
+      /* Translators: status under the title; %1$s is a player's name,
+         %2$s a place on the map */
+      return g_strdup_printf (_("%1$s attacks %2$s"), name, ts_trigon_place_name (st->battle.target));
     case TRG_PHASE_CASUALTY:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s chooses a loss"), name);
+      /* Translators: status under the title and on the hot-seat curtain;
+         %1$s is a player's name, %2$s a place on the map */
+      return g_strdup_printf (_("%1$s chooses a loss in the battle for %2$s"), name,
+                              ts_trigon_place_name (st->battle.target));
     case TRG_PHASE_SPY_TAKE:
-      /* Translators: status under the title; %s is a player's name */
-      return g_strdup_printf (_("%s takes a card"), name);
+      /* Translators: status under the title; %1$s is a player's name,
+         %2$s the player whose hand they look into */
+      return g_strdup_printf (_("%1$s takes a card from %2$s"), name, ts_game_name_of (names, st->spy_target));
     case TRG_PHASE_SECOND_VILLAGE:
       /* Translators: status under the title; %s is a player's name */
       return g_strdup_printf (_("%s founds a second village"), name);
