@@ -26,7 +26,11 @@ run_packages=(yelp)
 # flatpak-builder lets the manifest test parse the manifest for real.
 # clang builds the sanitizer + fuzzer pass of the tests; its runtime package
 # is named after its version (libclang-rt-14-dev on Debian 12), see below.
-test_packages=(xvfb xauth flatpak-builder clang)
+# The accessibility test walks every screen as a screen reader does: a
+# private D-Bus session (dbus-daemon, dbus-bin) with its own AT-SPI bus
+# (at-spi2-core), read from Python (python3-gi, gir1.2-atspi-2.0).
+test_packages=(xvfb xauth flatpak-builder clang
+  at-spi2-core dbus-daemon dbus-bin python3-gi gir1.2-atspi-2.0)
 
 usage() {
   echo "usage: $0 run [ARGS...] | test" >&2

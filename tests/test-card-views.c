@@ -108,6 +108,9 @@ test_card_view (void)
   g_assert_cmpint (drawn.card, ==, 7);
   g_assert_true (drawn.face_up);
   g_assert_cmpint (drawn.orientation, ==, 2);
+  /* A card nobody has named yet is no Tab stop; named, it is one. */
+  g_assert_false (gtk_widget_get_focusable (card));
+  ts_card_view_set_accessible_name (view, "Seven");
   g_assert_true (gtk_widget_get_focusable (card));
 
   /* A frame without a change reuses the card's drawing. */
@@ -179,7 +182,13 @@ test_hand_view (void)
   ts_hand_view_set_n_cards (h, 5);
   g_assert_cmpuint (ts_hand_view_get_n_cards (h), ==, 5);
   for (guint i = 0; i < 5; i++)
-    ts_card_view_set_card (ts_hand_view_get_card (h, i), i, TRUE, 0);
+    {
+      g_autofree char *name = g_strdup_printf ("Card %u", i + 1);
+
+      ts_card_view_set_card (ts_hand_view_get_card (h, i), i, TRUE, 0);
+      /* Named as every game names its cards: a Tab stop. */
+      ts_card_view_set_accessible_name (ts_hand_view_get_card (h, i), name);
+    }
 
   /* One line in 5 widths; more lines when narrower. */
   gtk_widget_measure (hand, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
+#include "ts-a11y.h"
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-window.h"
@@ -160,6 +161,33 @@ set_accels (GtkApplication *app)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
 }
 
+/* Every window and dialog, as it is shown, gets names in words for a
+ * screen reader where GTK 4.8 gives none (ts-a11y.h). */
+static void
+on_window_shown (GtkWidget *window)
+{
+  ts_a11y_mend (window);
+}
+
+static void
+on_toplevels_changed (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      gpointer    data)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (g_object_get_data (G_OBJECT (window), "ts-a11y-watched") == NULL)
+        {
+          g_object_set_data (G_OBJECT (window), "ts-a11y-watched", GINT_TO_POINTER (1));
+          g_signal_connect (window, "show", G_CALLBACK (on_window_shown), NULL);
+        }
+    }
+}
+
 static void
 ts_application_startup (GApplication *application)
 {
@@ -174,6 +202,7 @@ ts_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
   set_accels (GTK_APPLICATION (application));
+  g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (on_toplevels_changed), NULL);
 }
 
 static void

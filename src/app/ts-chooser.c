@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-chooser.h"
+#include "ts-a11y.h"
 #include "ts-game-boards.h"
 #include "ts-game.h"
 #include "ts-games.h"
@@ -284,6 +285,8 @@ new_unfinished_row (const char *game_id,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
   g_object_set_data (G_OBJECT (row), "resume-button", resume);
 
+  /* Named by their words, not their mnemonics, for a screen reader. */
+  ts_a11y_mend (row);
   return row;
 }
 

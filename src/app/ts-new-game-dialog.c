@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-new-game-dialog.h"
+#include "ts-a11y.h"
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-swatch.h"
@@ -343,16 +344,22 @@ bind_colour_item (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (label), ts_seat_colour_name (id));
 }
 
+/* A colour, as a screen reader says it. */
+static char *
+colour_text (gpointer item)
+{
+  return g_strdup (ts_seat_colour_name (gtk_string_object_get_string (item)));
+}
+
 static GtkWidget *
-new_dropdown (GListModel *model,
-              const char *accessible_label)
+new_dropdown (GListModel     *model,
+              const char     *accessible_label,
+              TsA11yItemText  text_of)
 {
   GtkWidget *dropdown = gtk_drop_down_new (model, NULL);
 
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_label,
-                                  -1);
+  ts_a11y_name_choice (dropdown, accessible_label, text_of);
   return dropdown;
 }
 
@@ -394,7 +401,7 @@ build_row (TsNewGameDialog *self,
   /* Translators: accessible name of a colour chooser; %u is 1–4 */
   a11y = g_strdup_printf (_("Colour of player %u"), seat + 1);
   row->colour_dropdown = new_dropdown (G_LIST_MODEL (gtk_string_list_new (ts_seat_colour_ids ())),
-                                       a11y);
+                                       a11y, colour_text);
   gtk_drop_down_set_factory (GTK_DROP_DOWN (row->colour_dropdown), factory);
   row->colour = seat % n_colours ();
   gtk_drop_down_set_selected (GTK_DROP_DOWN (row->colour_dropdown), row->colour);
@@ -417,7 +424,7 @@ build_row (TsNewGameDialog *self,
   /* Translators: accessible name of the human/computer
    * chooser; %u is 1–4 */
   a11y = g_strdup_printf (_("Player %u is played by"), seat + 1);
-  row->kind_dropdown = new_dropdown (G_LIST_MODEL (g_steal_pointer (&kinds)), a11y);
+  row->kind_dropdown = new_dropdown (G_LIST_MODEL (g_steal_pointer (&kinds)), a11y, NULL);
   g_signal_connect (row->kind_dropdown, "notify::selected", G_CALLBACK (on_kind_changed), row);
   gtk_size_group_add_widget (self->kind_sizes, row->kind_dropdown);
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row->row), row->kind_dropdown);
@@ -641,6 +648,8 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
 
   self->first_model = gtk_string_list_new (NULL);
   adw_combo_row_set_model (ADW_COMBO_ROW (self->first_row), G_LIST_MODEL (self->first_model));
+  ts_a11y_name_choice (self->first_row, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->first_row)),
+                       NULL);
   self->colour_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->kind_sizes = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
@@ -699,13 +708,12 @@ setup_options (TsNewGameDialog *self)
         {
           gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+          /* The row's title names the switch or number for a screen
+           * reader (labelled by the row). */
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-          /* The row's title names the switch or number for a screen reader. */
-          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          g_dgettext (GETTEXT_PACKAGE, option->label),
-                                          -1);
         }
+      else
+        ts_a11y_name_choice (row, g_dgettext (GETTEXT_PACKAGE, option->label), NULL);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group), row);
       self->option_widgets[i] = widget;
     }
@@ -746,6 +754,9 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   game_class = TS_GAME_CLASS (klass);
 
   self = g_object_new (TS_TYPE_NEW_GAME_DIALOG,
+                       /* A dialog, with its title, for a screen reader
+                        * (the class's role does not reach GTK 4.8's AT-SPI). */
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
                        "transient-for", parent,
                        NULL);
   self->game_id = g_strdup (game_id);

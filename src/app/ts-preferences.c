@@ -57,16 +57,27 @@ GtkWidget *
 ts_preferences_window_new (GtkWindow *parent,
                            GSettings *settings)
 {
-  GtkWidget *window, *page, *group, *row, *toggle;
+  GtkWidget *window, *box, *page, *group, *row, *toggle;
+  GtkEventController *escape;
   GtkStringList *paces;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  window = adw_preferences_window_new ();
+  /* A plain window with one page: AdwPreferencesWindow would add a view
+   * switcher and a search page, which GTK 4.8 shows a screen reader
+   * although neither is on screen. */
+  window = g_object_new (ADW_TYPE_WINDOW, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
+                         /* Translators: the title of the Preferences window */
+                         "title", _("Preferences"), NULL);
+  gtk_widget_add_css_class (window, "preferences");
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 420);
-  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
+  escape = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, escape);
 
   page = adw_preferences_page_new ();
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page),
@@ -118,6 +129,10 @@ ts_preferences_window_new (GtkWindow *parent,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (window), box);
   return window;
 }

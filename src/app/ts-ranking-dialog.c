@@ -279,6 +279,9 @@ ts_ranking_dialog_new (GtkWindow *parent,
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
 
   self = g_object_new (TS_TYPE_RANKING_DIALOG,
+                       /* A dialog, with its title, for a screen reader
+                        * (the class's role does not reach GTK 4.8's AT-SPI). */
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
                        "transient-for", parent,
                        NULL);
   fill (self, match);

@@ -254,7 +254,10 @@ GtkWidget *
 ts_recent_dialog_new (GtkWindow  *parent,
                       const char *dir)
 {
-  TsRecentDialog *self = g_object_new (TS_TYPE_RECENT_DIALOG, "transient-for", parent, NULL);
+  TsRecentDialog *self = g_object_new (TS_TYPE_RECENT_DIALOG,
+                       /* A dialog, with its title, for a screen reader
+                        * (the class's role does not reach GTK 4.8's AT-SPI). */
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, "transient-for", parent, NULL);
 
   fill (self, dir);
   return GTK_WIDGET (self);

@@ -8,6 +8,7 @@
  * board, a row of buttons with a slider, and the eyes to watch with.
  */
 #include "ts-replay-dialog.h"
+#include "ts-a11y.h"
 
 #include <glib/gi18n.h>
 
@@ -209,9 +210,9 @@ build (TsReplayDialog *self)
     gtk_string_list_append (eyes, setup->players[s].name);
   self->eyes = gtk_drop_down_new (G_LIST_MODEL (eyes), NULL);
   gtk_widget_set_sensitive (self->eyes, over);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->eyes), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  /* Translators: a replay: whose eyes show the game (screen readers) */
-                                  _("Watch as"), -1);
+  ts_a11y_name_choice (self->eyes,
+                       /* Translators: a replay: whose eyes show the game (screen readers) */
+                       _("Watch as"), NULL);
   g_signal_connect_swapped (self->eyes, "notify::selected", G_CALLBACK (on_eyes_changed), self);
   gtk_box_append (GTK_BOX (controls), self->eyes);
   gtk_box_append (GTK_BOX (box), controls);
@@ -266,7 +267,10 @@ ts_replay_dialog_new (GtkWindow *parent,
   TsReplayDialog *self;
 
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
-  self = g_object_new (TS_TYPE_REPLAY_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
+  self = g_object_new (TS_TYPE_REPLAY_DIALOG,
+                       /* A dialog, with its title, for a screen reader
+                        * (the class's role does not reach GTK 4.8's AT-SPI). */
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
   self->match = g_object_ref (match);
   build (self);
   /* A finished game opens at its end; another at its start. */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-shortcuts-dialog.h"
+#include "ts-a11y.h"
 #include "ts-board-keys.h"
 #include "ts-game-boards.h"
 #include "ts-games.h"
@@ -244,7 +245,8 @@ on_selected (GtkDropDown       *dropdown,
   guint i = gtk_drop_down_get_selected (dropdown);
 
   if (i < self->ids->len)
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), g_ptr_array_index (self->ids, i));
+    ts_a11y_stack_show (GTK_STACK (self->stack),
+                        gtk_stack_get_child_by_name (GTK_STACK (self->stack), g_ptr_array_index (self->ids, i)));
 }
 
 const char *
@@ -302,13 +304,13 @@ ts_shortcuts_dialog_init (TsShortcutsDialog *self)
   fill (self, titles);
 
   self->dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (titles)), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dropdown),
-                                  /* Translators: the accessible name of the
-                                     list of sections (Tessella and each
-                                     game) of the Keyboard Shortcuts window */
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the keys of"),
-                                  -1);
+  ts_a11y_name_choice (self->dropdown,
+                       /* Translators: the accessible name of the list of
+                          sections (Tessella and each game) of the Keyboard
+                          Shortcuts window */
+                       _("Show the keys of"), NULL);
   g_signal_connect (self->dropdown, "notify::selected", G_CALLBACK (on_selected), self);
+  on_selected (GTK_DROP_DOWN (self->dropdown), NULL, self);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->dropdown);
 
   gtk_box_append (GTK_BOX (box), header);
@@ -326,7 +328,10 @@ GtkWidget *
 ts_shortcuts_dialog_new (GtkWindow  *parent,
                          const char *section)
 {
-  TsShortcutsDialog *self = g_object_new (TS_TYPE_SHORTCUTS_DIALOG, NULL);
+  TsShortcutsDialog *self = g_object_new (TS_TYPE_SHORTCUTS_DIALOG,
+                       /* A dialog, with its title, for a screen reader
+                        * (the class's role does not reach GTK 4.8's AT-SPI). */
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL);
 
   if (parent != NULL)
     {

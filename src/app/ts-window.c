@@ -12,6 +12,7 @@
 #include "ts-last-turn.h"
 #include "ts-log-view.h"
 #include "ts-chooser.h"
+#include "ts-a11y.h"
 #include "ts-curtain.h"
 #include "ts-dialogs.h"
 #include "ts-new-game-dialog.h"
@@ -171,7 +172,10 @@ void
 ts_window_show_page (TsWindow   *self,
                      const char *name)
 {
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
+  GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (self->stack), name);
+
+  g_return_if_fail (page != NULL);
+  ts_a11y_stack_show (GTK_STACK (self->stack), page);
   ts_window_update_actions (self);
 }
 
@@ -361,6 +365,7 @@ set_board_for (TsWindow   *self,
 
   gtk_widget_set_hexpand (self->board, TRUE);
   gtk_widget_set_vexpand (self->board, TRUE);
+  ts_a11y_mend (self->board);
   g_settings_bind (self->settings, "board-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
   gtk_box_prepend (GTK_BOX (self->board_row), self->board);
@@ -894,6 +899,11 @@ ts_window_class_init (TsWindowClass *klass)
 static void
 ts_window_init (TsWindow *self)
 {
+  /* A frame for a screen reader, as every main window.  GTK 4.8 takes a
+   * window's role from its class only when the window is mapped; once a
+   * screen reader listens, the template's children make it known sooner,
+   * as a plain widget, unless the role is set before them. */
+  g_object_set (self, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->viewer = TS_SEAT_NONE;

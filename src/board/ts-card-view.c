@@ -372,6 +372,11 @@ ts_card_view_set_accessible_name (TsCardView *self,
     return;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   name != NULL ? name : "", -1);
+  /* A place with nothing to name (no card yet) is no Tab stop, and a
+   * screen reader skips it. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), name != NULL && *name != '\0');
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               name == NULL || *name == '\0', -1);
 }
 
 const char *
@@ -449,7 +454,9 @@ ts_card_view_init (TsCardView *self)
   self->count = 1;
   self->card_width = 48;
   self->card_height = 44;
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* Focusable and shown to a screen reader once it has a name. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

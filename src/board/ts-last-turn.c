@@ -136,6 +136,8 @@ ts_last_turn_size_allocate (GtkWidget *widget,
     }
 
   gtk_widget_set_child_visible (self->more, self->n_more > 0);
+  /* Not there for a screen reader either when nothing more is in the log. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->more), GTK_ACCESSIBLE_STATE_HIDDEN, self->n_more == 0, -1);
   if (self->n_more > 0)
     {
       g_autofree char *tip = g_strdup_printf (ngettext ("%u more event is in the log (Ctrl+L)",

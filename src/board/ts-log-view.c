@@ -60,6 +60,8 @@ add_row (TsLogView  *self,
   if (header)
     gtk_widget_add_css_class (label, "heading");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* GTK 4.8 gives a row no name of its own: a screen reader reads it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   /* A header says whose turn it is; an event row shows its place. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), !header);
   gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), !header);
@@ -336,6 +338,10 @@ ts_log_view_init (TsLogView *self)
   self->rows = g_ptr_array_new ();
 
   self->list = gtk_list_box_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the accessible name of the
+                                     list of turns in the game log */
+                                  _("Turns of the game"), -1);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_SINGLE);
   gtk_widget_add_css_class (self->list, "navigation-sidebar");
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);

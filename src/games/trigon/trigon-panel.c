@@ -274,6 +274,12 @@ make_button_row (TsTrigonPanel *self,
     }
   row->button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (row->button), inner);
+  /* Named by its title, its cost said after it, for a screen reader. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->title),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  info->cost != NULL ? _(info->cost) : _(info->tip),
+                                  -1);
   g_object_set_data (G_OBJECT (row->button), "trg-button", GINT_TO_POINTER (which));
   g_signal_connect (row->button, "clicked", G_CALLBACK (on_button_clicked), self);
   /* Every button of the turn is an action the layout keeps in view. */
