@@ -20,6 +20,7 @@
 #include "ts-autosave.h"
 #include "ts-ranking-dialog.h"
 #include "ts-replay-dialog.h"
+#include "ts-announcer.h"
 #include "ts-shortcuts-dialog.h"
 #include "ts-stats-dialog.h"
 
@@ -274,6 +275,222 @@ test_game_over (void)
   report (problems, table);
 }
 
+/* A listener: the screen reader's ears, line by line as they come. */
+typedef struct
+{
+  GSubprocess      *proc;
+  GDataInputStream *out;
+  GPtrArray        *lines;
+  gboolean          ended;
+} Listener;
+
+static void
+on_line (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Listener *listener = data;
+  char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      listener->ended = TRUE;
+      return;
+    }
+  g_ptr_array_add (listener->lines, line);
+  g_data_input_stream_read_line_async (listener->out, G_PRIORITY_DEFAULT, NULL, on_line, listener);
+}
+
+static gboolean
+listener_ready (gpointer data)
+{
+  Listener *listener = data;
+
+  return listener->ended ||
+         (listener->lines->len > 0 && g_str_equal (g_ptr_array_index (listener->lines, 0), "READY"));
+}
+
+static void
+listener_start (Listener *listener)
+{
+  listener->lines = g_ptr_array_new_with_free_func (g_free);
+  listener->proc = spawn_audit ("listen", "60");
+  listener->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (listener->proc));
+  g_data_input_stream_read_line_async (listener->out, G_PRIORITY_DEFAULT, NULL, on_line, listener);
+  g_assert_true (wait_for (listener_ready, listener));
+  g_assert_false (listener->ended);
+}
+
+static void
+listener_stop (Listener *listener)
+{
+  g_subprocess_force_exit (listener->proc);
+  g_subprocess_wait (listener->proc, NULL, NULL);
+  g_clear_object (&listener->out);
+  g_clear_object (&listener->proc);
+  g_clear_pointer (&listener->lines, g_ptr_array_unref);
+}
+
+/* How many times Orca would speak WORDS: announcements, the active
+ * window's new titles, and new names and descriptions of what has the
+ * focus. */
+static guint
+count_spoken (Listener   *listener,
+              const char *words)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < listener->lines->len; i++)
+    {
+      g_auto(GStrv) f = g_strsplit (g_ptr_array_index (listener->lines, i), "\t", -1);
+      gboolean change;
+
+      if (g_strv_length (f) != 7 || !g_str_equal (f[0], "E") || strstr (f[5], words) == NULL)
+        continue;
+      change = g_str_equal (f[1], "object:property-change:accessible-name") ||
+               g_str_equal (f[1], "object:property-change:accessible-description");
+      if (g_str_equal (f[1], "object:announcement") ||
+          (change && (g_str_equal (f[2], "frame") || g_str_equal (f[6], "1"))))
+        n++;
+    }
+  return n;
+}
+
+typedef struct
+{
+  Listener   *listener;
+  const char *words;
+} Heard;
+
+static gboolean
+was_heard (gpointer data)
+{
+  Heard *heard = data;
+
+  return count_spoken (heard->listener, heard->words) > 0;
+}
+
+/* Ada may act, after a move of the computer. */
+static gboolean
+computer_replied (gpointer data)
+{
+  TsWindow *window = data;
+  TsMatch *match = ts_window_get_match (window);
+  guint n = ts_match_get_n_moves (match);
+
+  return human_may_act (window) && n > 0 && ts_match_get_move_seat (match, n - 1) == 1;
+}
+
+/* Lets the main loop turn for MS milliseconds. */
+static void
+turn_for (guint ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint ticker = g_timeout_add (10, keep_turning, NULL);
+
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (ticker);
+}
+
+/* The first header button a person can Tab to. */
+static GtkWidget *
+header_button (TsWindow *window)
+{
+  GtkWidget *header = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR, 0);
+
+  for (guint i = 0; header != NULL; i++)
+    {
+      GtkWidget *button = find_widget (header, GTK_TYPE_BUTTON, i);
+
+      if (button == NULL)
+        break;
+      if (gtk_widget_is_drawable (button) && gtk_widget_is_sensitive (button) && gtk_widget_get_focusable (button))
+        return button;
+    }
+  return NULL;
+}
+
+/* With the focus on a header button, a computer's move is spoken once,
+ * in words, with the turn that follows; a prompt that changes twice
+ * quickly is spoken once, as it ends. */
+static void
+test_announcements (void)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 14);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GPtrArray) reply = NULL;
+  g_autoptr(GError) error = NULL;
+  Listener listener = { 0 };
+  TsWindow *window;
+  GtkWidget *button;
+  MovesWait wait = { NULL, 2 };
+  Heard heard = { &listener, NULL };
+  g_autofree char *turn = NULL;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
+  setup->first_seat = 0;
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  window = new_match_window (match);
+  wait.window = window;
+  g_assert_true (wait_for (human_may_act, window));
+  button = header_button (window);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_grab_focus (button));
+  drain ();
+  listener_start (&listener);
+
+  /* Ada moves; the computer replies while the focus stays in the header. */
+  moves = ts_game_list_moves (game_of (window));
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, 0));
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_true (wait_for (human_may_act, window));
+  reply = ts_match_describe_events (match, 1, 2, 0);
+  g_assert_cmpuint (reply->len, >, 0);
+  heard.words = g_ptr_array_index (reply, 0);
+  g_assert_true (wait_for (was_heard, &heard));
+  turn = g_strdup (ts_window_get_status (window));
+  g_assert_nonnull (turn);
+  g_test_message ("heard: %s", heard.words);
+  /* Once, with whose turn it is now. */
+  g_assert_cmpuint (count_spoken (&listener, heard.words), ==, 1);
+  heard.words = turn;
+  g_assert_true (wait_for (was_heard, &heard));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
+
+  /* Two prompts in a row: the last is said, the first is not. */
+  ts_board_set_prompt (TS_BOARD (ts_window_get_board (window)), "Choose the first thing");
+  drain ();
+  ts_board_set_prompt (TS_BOARD (ts_window_get_board (window)), "Choose the second thing");
+  heard.words = "Choose the second thing";
+  g_assert_true (wait_for (was_heard, &heard));
+  g_assert_cmpuint (count_spoken (&listener, "Choose the first thing"), ==, 0);
+  g_assert_cmpuint (count_spoken (&listener, "Choose the second thing"), ==, 1);
+
+  /* With the focus on the board, the board tells the computer's move
+   * itself (its description): the title does not say it again. */
+  g_assert_true (gtk_widget_grab_focus (ts_board_get_canvas (TS_BOARD (ts_window_get_board (window)))));
+  wait.n_moves = ts_match_get_n_moves (match) + 2;
+  g_clear_pointer (&moves, g_array_unref);
+  moves = ts_game_list_moves (game_of (window));
+  ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, 0));
+  g_assert_true (wait_for (has_moves, &wait));
+  g_assert_true (wait_for (computer_replied, window));
+  g_clear_pointer (&reply, g_ptr_array_unref);
+  reply = ts_match_describe_events (match, ts_match_get_n_moves (match) - 1, ts_match_get_n_moves (match), 0);
+  heard.words = g_ptr_array_index (reply, 0);
+  g_assert_true (wait_for (was_heard, &heard));
+  /* What settles is said, if anything, after the settling time. */
+  turn_for (3 * TS_ANNOUNCER_SETTLE_MS);
+  g_assert_cmpuint (count_spoken (&listener, heard.words), ==, 1);
+
+  listener_stop (&listener);
+  close_match_window (window);
+}
+
 static GtkWidget *
 open_toplevel (TsWindow   *window,
                const char *action,
@@ -331,6 +548,7 @@ main (int   argc,
       g_test_add_func ("/a11y/boards", test_boards);
       g_test_add_func ("/a11y/dialogs", test_dialogs);
       g_test_add_func ("/a11y/game-over", test_game_over);
+      g_test_add_func ("/a11y/announcements", test_announcements);
     }
   return ui_test_run ();
 }

@@ -337,6 +337,40 @@ test_shortcuts_window (void)
   }
 }
 
+/* S says the state of the game from wherever the focus is: whose turn,
+ * the prompt, every player; behind the curtain only whose turn. */
+static void
+test_summary (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(TsMatch) match = new_match_of (games[i], 7);
+      TsWindow *window = new_match_window (match);
+      const char *spoken, *prompt;
+
+      if (ts_window_is_curtain_up (window))
+        {
+          g_autofree char *alone = g_strdup_printf ("%s.", ts_window_get_status (window));
+
+          g_assert_true (press (window, GDK_KEY_s));
+          g_assert_cmpstr (ts_window_get_last_spoken (window), ==, alone);
+          lift_curtain (window);
+        }
+      g_assert_true (wait_for (board_is_laid_out, ts_window_get_board (window)));
+      g_assert_true (press (window, GDK_KEY_s));
+      spoken = ts_window_get_last_spoken (window);
+      g_assert_nonnull (spoken);
+      g_test_message ("%s: %s", games[i], spoken);
+      g_assert_true (g_str_has_prefix (spoken, ts_window_get_status (window)));
+      g_assert_nonnull (strstr (spoken, "Ada"));
+      g_assert_nonnull (strstr (spoken, "Bob"));
+      prompt = ts_board_get_prompt (TS_BOARD (ts_window_get_board (window)));
+      if (prompt != NULL)
+        g_assert_nonnull (strstr (spoken, prompt));
+      close_match_window (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +387,7 @@ main (int   argc,
         }
       g_test_add_func ("/keys/per-game", test_keys_per_game);
       g_test_add_func ("/keys/shortcuts-window", test_shortcuts_window);
+      g_test_add_func ("/keys/summary", test_summary);
     }
   return ui_test_run ();
 }

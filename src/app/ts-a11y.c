@@ -273,6 +273,17 @@ ts_a11y_stack_show (GtkStack  *stack,
     {
       g_object_set_data (G_OBJECT (stack), MENDED_KEY, GINT_TO_POINTER (1));
       g_signal_connect (stack, "notify::transition-running", G_CALLBACK (hide_other_pages), NULL);
+      /* A page is named by its title, or by nothing: not "GtkStackPage",
+       * which a screen reader says as the focus enters it. */
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GtkStackPage *stack_page = gtk_stack_get_page (stack, child);
+          const char *title = gtk_stack_page_get_title (stack_page);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          title != NULL ? title : "", -1);
+        }
     }
   gtk_widget_set_visible (page, TRUE);
   gtk_stack_set_visible_child (stack, page);

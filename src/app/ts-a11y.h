@@ -54,4 +54,10 @@ void ts_a11y_mend (GtkWidget *root);
 void ts_a11y_stack_show (GtkStack  *stack,
                          GtkWidget *page);
 
+/* Once the accessibility registry knows this process, moves WINDOW's
+ * focus out and back, so that a screen reader hears the first focus that
+ * GTK 4.8 sent before the application was registered
+ * (ts-a11y-register.c). */
+void ts_a11y_refocus_when_registered (GtkWindow *window);
+
 G_END_DECLS

@@ -166,7 +166,16 @@ set_accels (GtkApplication *app)
 static void
 on_window_shown (GtkWidget *window)
 {
+  static gboolean first = TRUE;
+
   ts_a11y_mend (window);
+  /* The application registers on the accessibility bus as its first
+   * window comes: its first focus is told again once it has. */
+  if (first && TS_IS_WINDOW (window))
+    {
+      first = FALSE;
+      ts_a11y_refocus_when_registered (GTK_WINDOW (window));
+    }
 }
 
 static void

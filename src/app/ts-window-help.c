@@ -16,6 +16,7 @@
 #include "ts-ai.h"
 #include "ts-board.h"
 #include "ts-board-keys.h"
+#include "ts-board-summary.h"
 #include "ts-dialogs.h"
 #include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
@@ -73,10 +74,57 @@ board_for_keys (gpointer data)
   return TS_BOARD (self->board);
 }
 
+/* The state of the game in words, spoken wherever the focus is (the S
+ * key): whose turn, then what the board shows the seat at the screen. */
+char *
+ts_window_get_summary (TsWindow *self)
+{
+  g_autofree char *board = NULL;
+  const char *status;
+
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+
+  if (!is_playing (self) || self->board == NULL)
+    return NULL;
+  status = ts_window_get_status (self);
+  /* Behind the curtain: only whose turn it is. */
+  if (self->curtain_seat == TS_SEAT_NONE)
+    board = ts_board_get_summary (TS_BOARD (self->board));
+  if (status == NULL || *status == '\0')
+    return g_steal_pointer (&board);
+  if (board == NULL)
+    /* Translators: the board summary a screen reader speaks (the S key),
+       when there is nothing more than whose turn it is */
+    return g_strdup_printf (_("%s."), status);
+  /* Translators: the board summary a screen reader speaks (the S key):
+     whose turn it is, then what the board shows */
+  return g_strdup_printf (_("%1$s. %2$s"), status, board);
+}
+
+static void
+summary_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  g_autofree char *summary = ts_window_get_summary (self);
+
+  if (summary != NULL)
+    ts_announcer_say_now (self->announcer, summary);
+  else
+    gtk_widget_error_bell (widget);
+}
+
 void
 ts_window_help_init (TsWindow *self)
 {
-  gtk_widget_add_controller (GTK_WIDGET (self), ts_board_keys_new_controller (board_for_keys, self));
+  GtkEventController *keys = ts_board_keys_new_controller (board_for_keys, self);
+
+  /* S says the state of the game, from wherever the focus is. */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_s, 0),
+                                                          gtk_named_action_new ("win.summary")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 /* The game log beside the board (Ctrl+L). */
@@ -307,4 +355,5 @@ ts_window_help_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_activated);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_activated);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "win.summary", NULL, summary_activated);
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "ts-window.h"
+#include "ts-announcer.h"
 #include "ts-chooser.h"
 #include "ts-director.h"
 
@@ -64,6 +65,10 @@ struct _TsWindow
 
   /* Asks whoever must decide: the computers think through it */
   TsDirector   *director;
+
+  /* What a screen reader speaks wherever the focus is */
+  TsAnnouncer  *announcer;
+  guint         announced_moves; /* moves of the match already told */
 
   /* A suggested move being searched (ts-window-help.c), or NULL */
   GCancellable *hint_cancellable;

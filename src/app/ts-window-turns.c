@@ -116,6 +116,29 @@ describe_turn (TsWindow *self)
   return ts_game_describe_turn (ts_match_get_game (self->match), names);
 }
 
+/* The computers' moves since the last told, in the words the seat at the
+ * screen may read (a spectator: what everybody sees), spoken once with
+ * the turn that follows. */
+static void
+announce_moves (TsWindow *self)
+{
+  guint n = ts_match_get_n_moves (self->match);
+  guint from = self->announced_moves;
+
+  self->announced_moves = n;
+  for (guint m = from; m < n; m++)
+    {
+      int seat = ts_match_get_move_seat (self->match, m);
+      g_autoptr(GPtrArray) lines = NULL;
+
+      if (seat == TS_SEAT_NONE || ts_match_seat_is_human (self->match, seat))
+        continue;
+      lines = ts_match_describe_events (self->match, m, m + 1, self->viewer);
+      for (guint i = 0; i < lines->len; i++)
+        ts_announcer_add_event (self->announcer, g_ptr_array_index (lines, i));
+    }
+}
+
 void
 ts_window_update_turn (TsWindow *self)
 {
@@ -181,6 +204,8 @@ ts_window_update_turn (TsWindow *self)
   ts_window_let_computers_play (self, self->curtain_seat == TS_SEAT_NONE);
   ts_window_update_last_turn (self);
   ts_window_update_actions (self);
+  if (self->announcer != NULL)
+    announce_moves (self);
 }
 
 static void

@@ -63,18 +63,19 @@ static char *file_display_name (GFile *file);
 
 /* The header names the game, with the file it is saved in under it; the
  * window title names the game and whose turn it is (the desktop's window
- * list and screen readers, wherever the focus is). */
+ * list, and screen readers wherever the focus is: ts-announcer.h). */
 static void
 update_title (TsWindow *self)
 {
-  g_autofree char *title = NULL;
   const char *game_name, *status;
 
+  if (self->announcer == NULL)
+    return;
   if (self->match == NULL)
     {
       gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
       gtk_widget_set_visible (self->file_label, FALSE);
-      gtk_window_set_title (GTK_WINDOW (self), _("Tessella"));
+      ts_announcer_set_game (self->announcer, NULL, _("Tessella"));
       return;
     }
 
@@ -88,14 +89,10 @@ update_title (TsWindow *self)
     }
   gtk_widget_set_visible (self->file_label, self->file != NULL);
   status = gtk_label_get_label (GTK_LABEL (self->status_label));
-  if (gtk_widget_get_visible (self->status_box) && status != NULL && *status != '\0')
-    /* Translators: the window title: a game's name, then whose turn it is
-       ("Rule of Trigon – Ada’s turn") */
-    title = g_strdup_printf (_("%1$s – %2$s"), game_name, status);
-  else
-    /* Translators: the window title: a game's name, then the application's */
-    title = g_strdup_printf (_("%s – Tessella"), game_name);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  ts_announcer_set_game (self->announcer, game_name, NULL);
+  ts_announcer_set_status (self->announcer,
+                           gtk_widget_get_visible (self->status_box) && gtk_widget_get_visible (self->status_label)
+                           ? status : NULL);
 }
 
 /* A match is on screen (board or curtain), not the chooser. */
@@ -158,6 +155,9 @@ ts_window_update_actions (TsWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  playing && !behind_curtain && self->interactive &&
                                  self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match)));
+  /* The state in words (S) while a game is on screen: elsewhere the key
+   * is a letter like any other. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
@@ -344,6 +344,14 @@ on_move_chosen (TsBoard      *board,
     g_warning ("The board offered a move that cannot be played now: %s", error->message);
 }
 
+/* What the person at the screen is asked, spoken once it settles. */
+static void
+on_prompt_changed (TsWindow *self)
+{
+  if (self->announcer != NULL)
+    ts_announcer_set_prompt (self->announcer, ts_board_get_prompt (TS_BOARD (self->board)));
+}
+
 static void
 set_board_for (TsWindow   *self,
                const char *game_id)
@@ -368,6 +376,8 @@ set_board_for (TsWindow   *self,
   ts_a11y_mend (self->board);
   g_settings_bind (self->settings, "board-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
   g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+  g_signal_connect_swapped (self->board, "notify::prompt", G_CALLBACK (on_prompt_changed), self);
+  ts_announcer_set_self_speaking (self->announcer, self->board);
   gtk_box_prepend (GTK_BOX (self->board_row), self->board);
 }
 
@@ -392,6 +402,8 @@ ts_window_set_match (TsWindow *self,
 
   g_set_object (&self->match, match);
   g_set_object (&self->file, file);
+  /* What was played before is not news. */
+  self->announced_moves = ts_match_get_n_moves (match);
   ts_log_view_set_match (TS_LOG_VIEW (self->log_view), match);
   game = ts_match_get_game (match);
   /* This game is on the board now, not waiting in the chooser. */
@@ -810,6 +822,7 @@ ts_window_dispose (GObject *object)
   TsWindow *self = TS_WINDOW (object);
 
   ts_window_cancel_hint (self);
+  g_clear_object (&self->announcer);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
   g_clear_object (&self->director);
@@ -905,6 +918,7 @@ ts_window_init (TsWindow *self)
    * as a plain widget, unless the role is set before them. */
   g_object_set (self, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->announcer = ts_announcer_new (GTK_WINDOW (self));
 
   self->viewer = TS_SEAT_NONE;
   self->holder = TS_SEAT_NONE;
@@ -1007,6 +1021,13 @@ ts_window_get_viewer (TsWindow *self)
 {
   g_return_val_if_fail (TS_IS_WINDOW (self), TS_SEAT_NONE);
   return self->viewer;
+}
+
+const char *
+ts_window_get_last_spoken (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
+  return self->announcer != NULL ? ts_announcer_get_last (self->announcer) : NULL;
 }
 
 const char *

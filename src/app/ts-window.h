@@ -69,5 +69,10 @@ const char *ts_window_get_last_toast  (TsWindow       *self);
 const char *ts_window_get_shown_file_name (TsWindow   *self);
 /* The status shown under the title ("Ada’s turn"), or NULL. */
 const char *ts_window_get_status      (TsWindow       *self);
+/* The state of the game in words, as the S key has a screen reader say
+ * it (whose turn, then ts_board_get_summary ()), or NULL. */
+char      *ts_window_get_summary      (TsWindow       *self);
+/* What the window last had a screen reader say (tests). */
+const char *ts_window_get_last_spoken (TsWindow       *self);
 
 G_END_DECLS

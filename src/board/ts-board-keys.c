@@ -63,6 +63,9 @@ static const TsKeyHelp board_help[] = {
   /* Translators: what a key does, in the Keyboard Shortcuts window, in
      the group of keys every game shares */
   { "<Control>Left <Control>Right <Control>Up <Control>Down", N_("Move a zoomed board"), FALSE },
+  /* Translators: what a key does, in the Keyboard Shortcuts window, in
+     the group of keys every game shares (a screen reader speaks it) */
+  { "s", N_("Say the state of the game: the turn, the scores, your cards, what you may do"), FALSE },
 };
 
 static const TsKeyHelpGroup common_help[] = {

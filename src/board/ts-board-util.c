@@ -2,7 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "ts-board-util.h"
+#include "ts-board.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -147,6 +150,39 @@ ts_board_util_get_winners (TsMatch *match,
   return n_win;
 }
 
+/* The last turn, as the board's viewer may read it, then EXTRA unless it
+ * only repeats it: what a board's drawing says of itself beyond the
+ * place under the cursor. */
+static char *
+describe_last_turn (GtkWidget  *target,
+                    const char *extra)
+{
+  GtkWidget *board = gtk_widget_get_ancestor (target, TS_TYPE_BOARD);
+  TsMatch *match = board != NULL ? ts_board_get_match (TS_BOARD (board)) : NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (match != NULL && ts_match_get_n_moves (match) > 0)
+    {
+      g_autoptr(GPtrArray) lines = ts_match_describe_events (match, ts_match_get_last_turn_start (match),
+                                                             ts_match_get_n_moves (match),
+                                                             ts_board_get_viewer (TS_BOARD (board)));
+
+      for (guint i = 0; i < lines->len; i++)
+        {
+          if (text->len > 0)
+            g_string_append_c (text, ' ');
+          g_string_append (text, g_ptr_array_index (lines, i));
+        }
+    }
+  if (extra != NULL && *extra != '\0' && strstr (text->str, extra) == NULL)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, extra);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 void
 ts_board_util_update_accessible (GtkWidget   *target,
                                  char       **a11y_text,
@@ -166,11 +202,14 @@ ts_board_util_update_accessible (GtkWidget   *target,
 
   g_free (*a11y_text);
   *a11y_text = text;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description != NULL ? description : "",
-                                  -1);
+  {
+    g_autofree char *full = describe_last_turn (target, description);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, full,
+                                    -1);
+  }
 }
 
 void

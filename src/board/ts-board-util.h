@@ -70,8 +70,9 @@ guint      ts_board_util_get_winners        (TsMatch        *match,
                                              int            *score);
 
 /* Accessibility.  Sets *A11Y_TEXT to "PROMPT\nDETAIL" (or PROMPT, or
- * FALLBACK when there is no prompt) and gives it to TARGET as its label,
- * with DESCRIPTION (NULL = "") as its description. */
+ * FALLBACK when there is no prompt) and gives it to TARGET as its label;
+ * its description is the last turn, as the board's viewer may read it
+ * (TARGET in a TsBoard), then DESCRIPTION (NULL: nothing more). */
 void       ts_board_util_update_accessible  (GtkWidget      *target,
                                              char          **a11y_text,
                                              const char     *prompt,

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ts-seat-panel.h"
+#include "ts-board-summary.h"
 #include "ts-cached-area.h"
 
 #include <glib/gi18n.h>
@@ -284,6 +285,7 @@ ts_seat_panel_set_counter (TsSeatPanel *self,
                                     accessible, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  ts_board_summary_set_spoken (label, accessible);
 }
 
 GtkWidget *

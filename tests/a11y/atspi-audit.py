@@ -14,7 +14,11 @@
 #       Prints "READY" once listening, then a line per event a screen
 #       reader speaks that APP sends within SECONDS (alerts shown,
 #       announcements, name changes, focus changes):
-#         E  type  role  name  detail1  text
+#         E  type  role  name  detail1  text  focused
+#       where text is an announcement's, a new name's or a new
+#       description's text, and focused is 1 when the source has the focus
+#       (Orca speaks a name or description change only then; a frame's
+#       name it speaks when the frame is the active window).
 #
 # APP is the application's name on the bus (its program name).  Waits up
 # to SECONDS (default 10) for APP to appear.  Exit status 0 on success,
@@ -208,20 +212,26 @@ def listen(app_name, seconds):
             return
         text = ''
         try:
-            if event.type.startswith('object:announcement'):
+            if event.type.startswith('object:announcement') \
+                    or event.type.startswith('object:property-change:accessible-name') \
+                    or event.type.startswith('object:property-change:accessible-description'):
                 text = event.any_data or ''
         except Exception:  # noqa: BLE001 - the data's type varies
+            text = ''
+        if not isinstance(text, str):
             text = ''
         role = role_of(src)
         if event.type.startswith('object:state-changed:showing') and role in ('alert', 'notification') \
                 and event.detail1:
             texts = [name_of(src)] + [name_of(c) for c in children(src)]
             text = ' '.join(t for t in texts if t)
-        print(line('E', event.type, role, name_of(src), event.detail1, text), flush=True)
+        focused = 1 if 'focused' in states(src) else 0
+        print(line('E', event.type, role, name_of(src), event.detail1, text, focused), flush=True)
 
     listener = Atspi.EventListener.new(on_event)
     for kind in ('object:state-changed:showing', 'object:state-changed:focused',
-                 'object:property-change:accessible-name', 'object:announcement',
+                 'object:property-change:accessible-name', 'object:property-change:accessible-description',
+                 'object:announcement',
                  'window:activate'):
         listener.register(kind)
     print('READY', flush=True)

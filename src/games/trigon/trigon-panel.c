@@ -21,6 +21,7 @@
  * rest are setters that do nothing when the value stays.
  */
 #include "trigon-panel-private.h"
+#include "ts-board-summary.h"
 
 #include <string.h>
 
@@ -516,6 +517,7 @@ update_treasury (TsTrigonPanel  *self,
         gtk_label_set_markup (GTK_LABEL (self->coins_label), markup);
         gtk_accessible_update_property (GTK_ACCESSIBLE (self->coins_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         name, -1);
+        ts_board_summary_set_spoken (self->coins_label, name);
       }
   }
   for (int c = 0; c < TRG_N_COINS; c++)
