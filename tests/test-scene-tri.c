@@ -212,9 +212,17 @@ test_place_and_keys (void)
   g_assert_cmpint (tri_scene_click (scene, &g, x, y, &move), ==, TRI_SCENE_CURSOR | TRI_SCENE_BELL);
   g_assert_cmpint (scene->cursor, ==, tri (0, 0, TRI_DIR_E));
 
+  /* The pointer rests on (0,0,E): the cursor follows it there once. */
+  g_assert_cmpint (tri_scene_hover (scene, &g, x, y), ==, TRI_SCENE_CURSOR);
+  g_assert_cmpint (scene->cursor, ==, tri (0, 0, TRI_DIR_E));
+
   /* → → from (0,0,E) reaches (1,0,E); ↓ its S; Enter places there. */
   tri_scene_step_cursor (scene, 1, 0);
   tri_scene_step_cursor (scene, 1, 0);
+  g_assert_cmpint (scene->cursor, ==, tri (1, 0, TRI_DIR_E));
+  /* The motion GTK repeats under the resting pointer when the board
+   * changes leaves the cursor where the keys put it. */
+  g_assert_cmpint (tri_scene_hover (scene, &g, x, y), ==, TRI_SCENE_NONE);
   g_assert_cmpint (scene->cursor, ==, tri (1, 0, TRI_DIR_E));
   tri_scene_step_cursor (scene, 0, 1);
   g_assert_cmpint (scene->cursor, ==, tri (1, 0, TRI_DIR_S));

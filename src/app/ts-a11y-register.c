@@ -10,6 +10,7 @@
  * moves.  This watches the registry, over the accessibility bus, for an
  * application of this process; once it is there, it moves the focus away
  * from the focused widget and back, which the screen reader now hears.
+ * A dialog shown later gets the same once it has opened.
  */
 #include <unistd.h>
 
@@ -48,6 +49,47 @@ refocus (GtkWindow *window)
   gtk_root_set_focus (GTK_ROOT (window), NULL);
   gtk_widget_grab_focus (focus);
   g_object_unref (focus);
+}
+
+/* A window shown later (a dialog): the focus it was given before it was
+ * mapped was told to nobody, GTK 4.8 having no accessible for it yet,
+ * and a dialog never becomes a screen reader's active window by itself
+ * (GTK 4.8 gives it no "showing" state).  Once it has opened, the same
+ * focus again, which a screen reader presents with the dialog around
+ * it. */
+#define SHOWN_MS 300
+
+static gboolean
+on_shown (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GtkWindow) window = g_weak_ref_get (ref);
+
+  if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_window_is_active (window))
+    refocus (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+void
+ts_a11y_refocus_when_shown (GtkWindow *window)
+{
+  const char *backend = g_getenv ("GTK_A11Y");
+  GWeakRef *ref;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  if (backend != NULL && g_strcmp0 (backend, "atspi") != 0)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, window);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, SHOWN_MS, on_shown, ref, weak_ref_free);
 }
 
 static gboolean poll_registry (gpointer data);

@@ -59,5 +59,9 @@ void ts_a11y_stack_show (GtkStack  *stack,
  * GTK 4.8 sent before the application was registered
  * (ts-a11y-register.c). */
 void ts_a11y_refocus_when_registered (GtkWindow *window);
+/* Moves the focus of WINDOW, a window shown after the first, out and
+ * back once it has opened: the focus it was given before it was mapped
+ * reached no screen reader (ts-a11y-register.c). */
+void ts_a11y_refocus_when_shown      (GtkWindow *window);
 
 G_END_DECLS

@@ -176,6 +176,8 @@ on_window_shown (GtkWidget *window)
       first = FALSE;
       ts_a11y_refocus_when_registered (GTK_WINDOW (window));
     }
+  else
+    ts_a11y_refocus_when_shown (GTK_WINDOW (window));
 }
 
 static void

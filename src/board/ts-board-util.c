@@ -150,9 +150,9 @@ ts_board_util_get_winners (TsMatch *match,
   return n_win;
 }
 
-/* The last turn, as the board's viewer may read it, then EXTRA unless it
- * only repeats it: what a board's drawing says of itself beyond the
- * place under the cursor. */
+/* The last turn, as the board's viewer may read it, then each line of
+ * EXTRA that does not repeat it: what a board's drawing says of itself
+ * beyond the place under the cursor. */
 static char *
 describe_last_turn (GtkWidget  *target,
                     const char *extra)
@@ -174,11 +174,17 @@ describe_last_turn (GtkWidget  *target,
           g_string_append (text, g_ptr_array_index (lines, i));
         }
     }
-  if (extra != NULL && *extra != '\0' && strstr (text->str, extra) == NULL)
+  if (extra != NULL)
     {
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, extra);
+      g_auto(GStrv) lines = g_strsplit (extra, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (*lines[i] != '\0' && strstr (text->str, lines[i]) == NULL)
+          {
+            if (text->len > 0)
+              g_string_append_c (text, ' ');
+            g_string_append (text, lines[i]);
+          }
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

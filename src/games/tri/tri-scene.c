@@ -481,6 +481,7 @@ tri_scene_reset (TriScene *scene)
   scene->last_phase = TRI_PHASE_OVER;
   scene->last_seat = TS_SEAT_NONE;
   scene->cursor = 0;
+  scene->hovered = -1;
   scene->teleport_mode = FALSE;
   scene->teleport_square = -1;
   scene->card = -1;
@@ -724,10 +725,17 @@ tri_scene_hover (TriScene      *scene,
   if (scene->view == NULL)
     return TRI_SCENE_NONE;
   t = tri_geom_hit (g, x, y);
-  if (t >= 0 && t != scene->cursor)
+  /* Only a pointer that moves onto another triangle takes the cursor: the
+   * motion GTK repeats when the board changes under a resting pointer
+   * leaves where the keys put it. */
+  if (t >= 0 && t != scene->hovered)
     {
-      scene->cursor = t;
-      return TRI_SCENE_CURSOR;
+      scene->hovered = t;
+      if (t != scene->cursor)
+        {
+          scene->cursor = t;
+          return TRI_SCENE_CURSOR;
+        }
     }
   return was_in ? TRI_SCENE_NONE : TRI_SCENE_CURSOR;
 }
@@ -738,6 +746,7 @@ tri_scene_leave (TriScene *scene)
   if (!scene->pointer_in)
     return TRI_SCENE_NONE;
   scene->pointer_in = FALSE;
+  scene->hovered = -1;
   return TRI_SCENE_CURSOR;
 }
 

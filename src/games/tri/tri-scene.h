@@ -108,6 +108,7 @@ typedef struct
   int         card;              /* the selected card's value, or -1 */
   int         cursor;            /* triangle */
   gboolean    pointer_in;        /* the pointer is over the canvas */
+  int         hovered;           /* the triangle the pointer last moved onto, or -1 */
   gboolean    focused;           /* the canvas has the keyboard focus */
   double      xalign;            /* of the torus on its canvas */
   gboolean    labels;            /* row and column labels on the edges */
