@@ -251,12 +251,7 @@ test_game_over (void)
       TsWindow *window;
       GtkWidget *ranking, *replay;
 
-      for (guint i = 0; i + 1 < moves->len; i++)
-        g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
-      window = new_match_window (match);
-      if (ts_window_is_curtain_up (window))
-        lift_curtain (window);
-      g_assert_true (wait_for (human_may_act, window));
+      window = window_before_last_move (match, moves);
       ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, moves->len - 1));
       drain ();
       ranking = ts_window_get_ranking_dialog (window);

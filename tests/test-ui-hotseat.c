@@ -226,12 +226,7 @@ test_game_over (gconstpointer data)
   GtkWidget *ranking, *replay;
   guint counted = games_counted (id, "Ada");
 
-  for (guint i = 0; i + 1 < moves->len; i++)
-    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
-  window = new_match_window (match);
-  if (ts_window_is_curtain_up (window))
-    lift_curtain (window);
-  g_assert_true (wait_for (human_may_act, window));
+  window = window_before_last_move (match, moves);
   g_assert_null (ts_window_get_ranking_dialog (window));
 
   ts_board_emit_move (TS_BOARD (ts_window_get_board (window)), &g_array_index (moves, TsMove, moves->len - 1));

@@ -288,6 +288,21 @@ random_game (TsMatch *match)
   return moves;
 }
 
+TsWindow *
+window_before_last_move (TsMatch *match,
+                         GArray  *moves)
+{
+  TsWindow *window;
+
+  for (guint i = 0; i + 1 < moves->len; i++)
+    g_assert_true (ts_match_play (match, &g_array_index (moves, TsMove, i), NULL));
+  window = new_match_window (match);
+  if (ts_window_is_curtain_up (window))
+    lift_curtain (window);
+  g_assert_true (wait_for (human_may_act, window));
+  return window;
+}
+
 GtkWidget *
 find_toplevel (GType type)
 {

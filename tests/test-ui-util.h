@@ -87,6 +87,10 @@ void       close_match_window     (TsWindow    *window);
 /* Plays random moves on a scratch copy of MATCH's game until the end,
  * and returns them (of TsMove). */
 GArray    *random_game            (TsMatch     *match);
+/* Plays MOVES but the last in MATCH and opens a window on it, the curtain
+ * lifted, the person on turn free to act. */
+TsWindow  *window_before_last_move (TsMatch    *match,
+                                    GArray     *moves);
 
 /* Simulated input */
 
