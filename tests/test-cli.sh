@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..70"
+echo "1..73"
 n=0
 ok () {
   n=$((n + 1))
@@ -129,6 +129,23 @@ ok $? "selfplay wins add up ($wins for 20 games)"
 sed 's/, think time.*//' out | grep -v '^Games per second' >first
 cmp -s first again
 ok $? "selfplay is reproducible from its seed"
+
+# The ladder: each level against the one below it; every game counted once.
+run selfplay tri --report ladder --games 4 --iterations 20 --seed 2
+[ $rc -eq 0 ] &&
+  grep -q '^Ladder of tri: 2 players, 4 games a pairing, seed 2, the levels’ own time limits$' out &&
+  [ "$(grep -c '^normal/easy \|^hard/normal ' out)" -eq 2 ] &&
+  [ "$(awk '/^(normal\/easy|hard\/normal) / { if ($2 + $3 + $4 != 4) bad = 1 } END { print bad + 0 }' out)" -eq 0 ]
+ok $? "selfplay --report ladder plays each pairing and counts every game once"
+
+run selfplay trojhranna --report ladder --players 4 --games 4 --iterations 10 --seconds 0 --seed 2
+[ $rc -eq 0 ] && grep -q '^Ladder of trojhranna: 4 players, 4 games a pairing, seed 2, no time limits$' out &&
+  [ "$(grep -c ' %   ' out)" -eq 2 ]
+ok $? "selfplay --report ladder at four players, without time limits"
+
+run selfplay tri --report elo --games 2
+[ $rc -eq 2 ] && [ -s err ]
+ok $? "selfplay refuses an unknown report"
 
 run bench --seconds 0.2
 [ $rc -eq 0 ] && grep -q '^trojhranna, 2 players, random moves: [0-9.]* games/s$' out

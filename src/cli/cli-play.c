@@ -14,10 +14,8 @@
 
 #include "cli-common.h"
 #include "cli-play.h"
+#include "cli-selfplay.h"
 
-/* Controllers of selfplay seats. */
-#define CONTROLLER_RANDOM (-1)
-#define CONTROLLER_GREEDY (-2)   /* the game's playout policy, one move at a time */
 
 /* think FILE [--level L] [--seed S] [--iterations N] */
 int
@@ -101,18 +99,7 @@ cmd_think (int    argc,
   return EXIT_OK;
 }
 
-typedef struct
-{
-  int        controller;  /* CONTROLLER_RANDOM, CONTROLLER_GREEDY or a TsLevel */
-  TsAiParams params;
-  guint      wins;
-  gint64     score_sum;
-  guint      n_moves;     /* decisions taken by this seat */
-  gint64     think_us;    /* computers only */
-  gint64     think_max_us;
-} SelfplaySeat;
-
-static gboolean
+gboolean
 parse_controllers (const char   *game_id,
                    const char   *text,
                    guint         n_players,
@@ -219,14 +206,13 @@ selfplay_seed (TsMatch  *match,
   return mix_seed (play->seed, 2, ts_match_get_n_moves (match));
 }
 
-/* Plays one whole game through the turn director; FALSE (with ERROR) if a
- * controller produced an illegal move, which would be a bug. */
-static gboolean
+gboolean
 selfplay_one (const char   *game_id,
               guint         n_players,
               guint64       seed,
               int           first_seat,
               SelfplaySeat *seats,
+              int          *ranks_out,
               GError      **error)
 {
   g_autoptr(TsSetup) setup = ts_setup_new (game_id, n_players, seed);
@@ -271,6 +257,8 @@ selfplay_one (const char   *game_id,
       if (ranks[i] == 0)
         seats[i].wins++;
       seats[i].score_sum += ts_game_get_score (game, i);
+      if (ranks_out != NULL)
+        ranks_out[i] = ranks[i];
     }
   return TRUE;
 }
@@ -292,6 +280,7 @@ cmd_selfplay (int    argc,
   int iterations = -1;
   double seconds = -1;
   gboolean verbose = FALSE;
+  g_autofree char *report = NULL;
   guint64 seed = 1;
   gint64 start, elapsed;
   GType type;
@@ -333,6 +322,14 @@ cmd_selfplay (int    argc,
     /* Translators: the description of a command-line option of tessella-
        cli, in --help */
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Print the result of every game"), NULL },
+    { "report", 0, 0, G_OPTION_ARG_STRING, &report,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; the word ladder is typed by the user and stays
+         untranslated */
+      N_("ladder: each level against the one below it, --games games a pairing (--ai is ignored)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help; capitals are usual */
+      N_("REPORT") },
     G_OPTION_ENTRY_NULL
   };
 
@@ -358,8 +355,18 @@ cmd_selfplay (int    argc,
                        tessella-cli; a seat is a player's place at the
                        table, numbered from 1 */
                     _("Invalid number of games, players, first seat or search budget.")) ||
-      !parse_seed (seed_text, &seed) ||
-      !parse_controllers (argv[1], ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
+      !parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
+  if (report != NULL)
+    {
+      if (!check_usage (context, g_str_equal (report, "ladder") && n_players >= 2,
+                        /* Translators: an error of the command-line tool
+                           tessella-cli; the word ladder stays untranslated */
+                        _("The only report is “ladder”, for two players or more.")))
+        return EXIT_USAGE;
+      return selfplay_ladder (argv[1], n_games, n_players, seed, iterations, seconds);
+    }
+  if (!parse_controllers (argv[1], ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
     return EXIT_USAGE;
 
   start = g_get_monotonic_time ();
@@ -368,7 +375,7 @@ cmd_selfplay (int    argc,
       guint64 game_seed = mix_seed (seed, 0, g);
       int first_seat = first > 0 ? first - 1 : g % n_players;
 
-      if (!selfplay_one (argv[1], n_players, game_seed, first_seat, seats, &error))
+      if (!selfplay_one (argv[1], n_players, game_seed, first_seat, seats, NULL, &error))
         {
           g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
 
