@@ -412,11 +412,9 @@ header_button (TsWindow *window)
 static void
 test_announcements (void)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 14);
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(GPtrArray) reply = NULL;
-  g_autoptr(GError) error = NULL;
   Listener listener = { 0 };
   TsWindow *window;
   GtkWidget *button;
@@ -424,11 +422,7 @@ test_announcements (void)
   Heard heard = { &listener, NULL };
   g_autofree char *turn = NULL;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
-  setup->first_seat = 0;
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
+  match = new_match_against_computer ("network", 14);
   window = new_match_window (match);
   wait.window = window;
   g_assert_true (wait_for (human_may_act, window));

@@ -31,17 +31,12 @@ hint_shown (gpointer data)
 static void
 test_hint (void)
 {
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 14);
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   TsWindow *window;
   guint n;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
-  setup->first_seat = 0;
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
+  match = new_match_against_computer ("network", 14);
   window = new_match_window (match);
   g_assert_true (wait_for (human_may_act, window));
   n = ts_match_get_n_moves (match);
