@@ -162,34 +162,13 @@ draw_marks (GtkWidget    *canvas,
     gtk_snapshot_append_color (snapshot, &blue, &GRAPHENE_RECT_INIT (m->hover_x, 50, 20, 20));
 }
 
-/* WIDGET as its window's renderer draws it now: premultiplied ARGB,
- * 4 bytes a pixel, its width × height. */
-static guchar *
-render_widget (GtkWidget *widget)
-{
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  guchar *data = g_malloc0 ((gsize) w * h * 4);
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
-  return data;
-}
-
 /* The colour of the canvas's pixel (X, Y): 0xRRGGBB. */
 static guint32
 pixel_at (GtkWidget *canvas,
           int        x,
           int        y)
 {
-  g_autofree guchar *data = render_widget (canvas);
+  g_autofree guchar *data = ts_test_render_widget (canvas);
   guint32 argb;
 
   memcpy (&argb, data + ((gsize) y * gtk_widget_get_width (canvas) + x) * 4, 4);
@@ -366,7 +345,7 @@ test_canvas_zoomed_tiles (void)
           ts_board_canvas_invalidate (c, TS_BOARD_LAYER_PIECES);
         }
       ts_test_wait_for_paint (window, canvas);
-      shown = render_widget (canvas);
+      shown = ts_test_render_widget (canvas);
 
       /* The layers drawn directly, where the canvas puts the content. */
       ts_board_canvas_from_content (c, 0, 0, &x0, &y0);
@@ -500,8 +479,8 @@ static void
 assert_board_shows (GtkWidget *board,
                     GtkWidget *panel)
 {
-  g_autofree guchar *whole = render_widget (board);
-  g_autofree guchar *own = render_widget (panel);
+  g_autofree guchar *whole = ts_test_render_widget (board);
+  g_autofree guchar *own = ts_test_render_widget (panel);
   int bw = gtk_widget_get_width (board);
   int pw = gtk_widget_get_width (panel), ph = gtk_widget_get_height (panel);
   graphene_rect_t at;

@@ -736,27 +736,6 @@ test_seat_panels (void)
   ts_test_board_close (&f);
 }
 
-/* WIDGET as its window's renderer draws it now: premultiplied ARGB, 4
- * bytes a pixel, its width × height. */
-static guchar *
-render_widget (GtkWidget *widget)
-{
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  guchar *data = g_malloc0 ((gsize) w * h * 4);
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
-  return data;
-}
-
 /* Pixels of DATA (W wide) in rows [Y0, Y1): how many are not transparent
  * (INK), how many of them light (LIGHT: the letters on the dark table). */
 static void
@@ -825,7 +804,7 @@ test_coordinates (void)
         }
       nw_geom_init (&g, w, h, on);
       margin_top = g.oy - NW_MARGIN * g.unit;
-      data = render_widget (widget);
+      data = ts_test_render_widget (widget);
       if (on)
         {
           g_assert_cmpfloat (g.label_px, >=, NW_LABEL_MIN_PX);

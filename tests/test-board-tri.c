@@ -787,27 +787,6 @@ test_drawing_layers (void)
   ts_test_board_close (&f);
 }
 
-/* WIDGET as its window's renderer draws it now: premultiplied ARGB, 4
- * bytes a pixel, its width × height. */
-static guchar *
-render_widget (GtkWidget *widget)
-{
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  guchar *data = g_malloc0 ((gsize) w * h * 4);
-
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  gdk_texture_download (texture, data, (gsize) w * 4);
-  return data;
-}
-
 /* Pixels of DATA (W wide) in rows [Y0, Y1) that are not transparent. */
 static guint
 ink_in_rows (const guchar *data,
@@ -874,7 +853,7 @@ test_coordinates (void)
       tri_geom_init (&g, 4, w, h, 0.5, on);
       band_bottom = g.oy - g.unit / 2 - 1;
       band_top = on ? band_bottom - g.label + 1 : 0;
-      data = render_widget (widget);
+      data = ts_test_render_widget (widget);
       g_test_message ("labels %s: unit %g, %u pixels of ink above the repeat", on ? "on" : "off",
                       g.unit, ink_in_rows (data, w, (int) band_top, (int) band_bottom));
       if (on)

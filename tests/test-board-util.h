@@ -70,6 +70,10 @@ void                ts_test_wait_for_paint        (GtkWidget          *window,
 GtkEventController *ts_test_controller_named      (GtkWidget          *widget,
                                                    const char         *name);
 
+/* WIDGET as its window's renderer draws it now: premultiplied ARGB, 4
+ * bytes a pixel, its width × height (to be freed). */
+guchar             *ts_test_render_widget         (GtkWidget          *widget);
+
 /* A primary click at (X, Y) on WIDGET's "board-click" gesture. */
 void                ts_test_click                 (GtkWidget          *widget,
                                                    double              x,
