@@ -25,20 +25,9 @@ build_gc (const TgState *st,
           int            hex,
           const TgBuild *b)
 {
-  int owed[TG_MAX_SEATS] = { 0, };
-  int gc = 0;
+  int owed[TG_MAX_SEATS];
+  int gc = tg_build_income (st, seat, hex, b, owed);
 
-  for (guint i = 0; i < b->n; i++)
-    {
-      int card = b->cards[i];
-      int dir = tg_card_needs_line (card) ? tg_best_line (st, seat, hex, card) : -1;
-      int o[TG_MAX_SEATS] = { 0, };
-      int mult = b->doubled[i] ? 2 : 1;
-
-      gc += tg_card_income (st, seat, hex, card, dir, o) * mult;
-      for (int s = 0; s < st->n_players; s++)
-        owed[s] += o[s] * mult;
-    }
   for (int s = 0; s < st->n_players; s++)
     if (s != seat)
       gc += MIN (owed[s], st->gc[s]);

@@ -28,21 +28,9 @@ build_value (const TgState *st,
              int            hex,
              const TgBuild *b)
 {
-  int seat = st->current;
-  int owed[TG_MAX_SEATS] = { 0, };
-  int v = 0;
+  int owed[TG_MAX_SEATS];
+  int v = tg_build_income (st, st->current, hex, b, owed);
 
-  for (guint i = 0; i < b->n; i++)
-    {
-      int card = b->cards[i];
-      int dir = tg_card_needs_line (card) ? tg_best_line (st, seat, hex, card) : -1;
-      int o[TG_MAX_SEATS] = { 0, };
-      int mult = b->doubled[i] ? 2 : 1;
-
-      v += tg_card_income (st, seat, hex, card, dir, o) * mult;
-      for (int s = 0; s < st->n_players; s++)
-        owed[s] += o[s] * mult;
-    }
   for (int s = 0; s < st->n_players; s++)
     v += MIN (owed[s], st->gc[s]) * (st->n_players == 2 ? 2 : 1);
   /* A base spends two cards for one miniature: only worth it if it pays. */

@@ -427,3 +427,27 @@ tg_list_builds (const TgState *st,
           }
   return n;
 }
+
+int
+tg_build_income (const TgState *st,
+                 int            seat,
+                 int            hex,
+                 const TgBuild *b,
+                 int           *owed)
+{
+  int gc = 0;
+
+  memset (owed, 0, TG_MAX_SEATS * sizeof *owed);
+  for (guint i = 0; i < b->n; i++)
+    {
+      int card = b->cards[i];
+      int dir = tg_card_needs_line (card) ? tg_best_line (st, seat, hex, card) : -1;
+      int o[TG_MAX_SEATS] = { 0, };
+      int mult = b->doubled[i] ? 2 : 1;
+
+      gc += tg_card_income (st, seat, hex, card, dir, o) * mult;
+      for (int s = 0; s < st->n_players; s++)
+        owed[s] += o[s] * mult;
+    }
+  return gc;
+}

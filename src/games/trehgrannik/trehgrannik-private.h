@@ -227,6 +227,14 @@ int      tg_card_income            (const TgState *st,
                                     int            card,
                                     int            dir,
                                     int           *owed);
+/* The income of the construction B built by SEAT on HEX (each card on
+ * its best line, doubled cards twice); what opponents owe goes per seat
+ * into OWED (TG_MAX_SEATS, zeroed first) and is not in the result. */
+int      tg_build_income           (const TgState *st,
+                                    int            seat,
+                                    int            hex,
+                                    const TgBuild *b,
+                                    int           *owed);
 gboolean tg_card_needs_line        (int            card);
 /* Best direction for CARD (highest income). */
 int      tg_best_line              (const TgState *st,

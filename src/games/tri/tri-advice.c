@@ -21,20 +21,6 @@ valid_triangle (const TriState *st,
   return triangle >= 0 && (guint) triangle < tri_state_n_triangles (st);
 }
 
-/* How many of the other three triangles of TRIANGLE's square SEAT owns. */
-static guint
-square_mates (const TriState *st,
-              int             seat,
-              int             triangle)
-{
-  int base = triangle - triangle % 4;
-  guint n = 0;
-
-  for (int t = base; t < base + 4; t++)
-    n += t != triangle && st->owner[t] == seat;
-  return n;
-}
-
 /* The opponent of SEAT owning the other three triangles of TRIANGLE's
  * square, or TS_SEAT_NONE. */
 static int
@@ -104,7 +90,7 @@ advise_expand (const TriState     *st,
   g_autofree char *where = tri_words_triangle_at (st->size, triangle);
   int rival = square_rival (st, seat, triangle);
 
-  if (square_mates (st, seat, triangle) == 3)
+  if (tri_state_square_mates (st, seat, triangle) == 3)
     /* Translators: advice (a suggested TRI move); %s is a triangle ("the
        top triangle of the square in column C, row 2"); the triangles of a
        conquered square cannot be attacked */
@@ -131,7 +117,7 @@ advise_attack (const TriState     *st,
   int chance = attack_tenths (MAX (n, 1));
   int owner = st->owner[target];
 
-  if (square_mates (st, seat, target) == 3)
+  if (tri_state_square_mates (st, seat, target) == 3)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: advice (a suggested TRI
                                             move); %1$s is a triangle, %2$u the
@@ -180,7 +166,7 @@ advise_teleport (const TriState *st,
   g_autofree char *from = tri_words_square_at (st->size, square);
   g_autofree char *where = tri_words_triangle_at (st->size, triangle);
 
-  if (square_mates (st, seat, triangle) == 3)
+  if (tri_state_square_mates (st, seat, triangle) == 3)
     /* Translators: advice (a suggested TRI move); %1$s is a square ("the
        square in column A, row 1"), %2$s a triangle ("the top triangle of
        the square in column C, row 2") */

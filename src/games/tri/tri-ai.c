@@ -30,20 +30,6 @@
 #define TRI_AI_TELEPORT 0.6
 #define TRI_AI_NOISE 0.2
 
-/* How many of the other three triangles of TRIANGLE's square SEAT owns. */
-static guint
-square_mates (const TriState *st,
-              int             seat,
-              int             triangle)
-{
-  int base = triangle - triangle % 4;
-  guint n = 0;
-
-  for (int t = base; t < base + 4; t++)
-    n += t != triangle && st->owner[t] == seat;
-  return n;
-}
-
 gboolean
 tri_ai_trivial_move (TsGame *game,
                      TsMove *move)
@@ -114,8 +100,8 @@ tri_ai_defence_card (const TriState *st,
   double r = ts_rng_double (rng);
   /* The triangle matters when losing it would complete the attacker's
    * square, or it is one of the defender's last. */
-  gboolean matters = square_mates (st, b->attacker, b->target) == 3 ||
-                     square_mates (st, seat, b->target) == 3 ||
+  gboolean matters = tri_state_square_mates (st, b->attacker, b->target) == 3 ||
+                     tri_state_square_mates (st, seat, b->target) == 3 ||
                      tri_state_count_triangles (st, seat) <= 2;
 
   if (b->defence_die >= 5)
@@ -181,10 +167,10 @@ playout_action (const TriState *st,
             continue;
           expanded = TRUE;
           v = TRI_AI_EXPAND;
-          if (square_mates (st, seat, t) == 3)
+          if (tri_state_square_mates (st, seat, t) == 3)
             v += TRI_AI_SQUARE;
           else
-            v += TRI_AI_SQUARE_PART * square_mates (st, seat, t);
+            v += TRI_AI_SQUARE_PART * tri_state_square_mates (st, seat, t);
           v += TRI_AI_NOISE * ts_rng_double (rng);
           if (v > best)
             {
@@ -198,7 +184,7 @@ playout_action (const TriState *st,
           guint k = tri_state_attackers (st, seat, t, attacking);
 
           v = k == 3 ? TRI_AI_ATTACK_3 : k == 2 ? TRI_AI_ATTACK_2 : TRI_AI_ATTACK_1;
-          if (k >= 2 && square_mates (st, seat, t) == 3)
+          if (k >= 2 && tri_state_square_mates (st, seat, t) == 3)
             v += TRI_AI_SQUARE * (k == 3 ? 0.66 : 0.58);
           if (k >= 2 && tri_state_count_triangles (st, st->owner[t]) == 1)
             v += TRI_AI_FINISH_SEAT;

@@ -125,6 +125,20 @@ tri_state_n_triangles (const TriState *st)
   return 4u * st->size * st->size;
 }
 
+/* How many of the other three triangles of TRIANGLE's square SEAT owns. */
+static inline guint
+tri_state_square_mates (const TriState *st,
+                        int             seat,
+                        int             triangle)
+{
+  int base = triangle - triangle % 4;
+  guint n = 0;
+
+  for (int t = base; t < base + 4; t++)
+    n += t != triangle && st->owner[t] == seat;
+  return n;
+}
+
 /* The position of SEAT in the turn order from P1 (0 = P1). */
 static inline int
 tri_state_order (const TriState *st,
