@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..73"
+echo "1..75"
 n=0
 ok () {
   n=$((n + 1))
@@ -142,6 +142,14 @@ run selfplay trojhranna --report ladder --players 4 --games 4 --iterations 10 --
 [ $rc -eq 0 ] && grep -q '^Ladder of trojhranna: 4 players, 4 games a pairing, seed 2, no time limits$' out &&
   [ "$(grep -c ' %   ' out)" -eq 2 ]
 ok $? "selfplay --report ladder at four players, without time limits"
+
+run selfplay network --report ladder --ai hard,normal --games 2 --iterations 5 --seconds 0
+[ $rc -eq 0 ] && [ "$(grep -c '^hard/normal ' out)" -eq 1 ] && ! grep -q '^normal/easy ' out
+ok $? "selfplay --report ladder --ai STRONGER,WEAKER plays that pairing alone"
+
+run selfplay network --report ladder --ai hard --games 2
+[ $rc -eq 2 ] && grep -q 'the stronger first' err
+ok $? "selfplay --report ladder refuses an --ai that does not name two levels"
 
 run selfplay tri --report elo --games 2
 [ $rc -eq 2 ] && [ -s err ]

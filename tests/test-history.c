@@ -71,7 +71,7 @@ test_options_parse (void)
   g_autofree char *text = NULL;
   int value;
 
-  g_assert_cmpuint (ts_options_count (klass->options), ==, 7);
+  g_assert_cmpuint (ts_options_count (klass->options), ==, 8);
   g_assert_null (ts_options_find (klass->options, "speed"));
 
   g_assert_true (ts_option_parse_value (pile, "30", &value, &error));

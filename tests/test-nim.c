@@ -26,6 +26,9 @@ typedef struct
   int judge;         /* option: evaluate knows the exact value of a position */
   int turn_takes;    /* option: takes in one turn (1) */
   int taken;         /* takes so far in this turn */
+  int share;         /* option: the last stone taken alone (a take of 1)
+                      * shares the win between both seats (winner 2) */
+  int last_take;
 } NimState;
 
 struct _TestNim
@@ -44,6 +47,7 @@ static const TsGameOption nim_options[] = {
   { "max-take", "Most stones a turn", NULL, TS_OPTION_INTEGER, 3, 1, MAX_PILE, NULL, NULL },
   { "judge", "Exact evaluation", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
   { "turn-takes", "Takes a turn", NULL, TS_OPTION_INTEGER, 1, 1, 3, NULL, NULL },
+  { "share", "A last take of one shares the win", NULL, TS_OPTION_BOOLEAN, 0, 0, 0, NULL, NULL },
   { NULL, },
 };
 
@@ -61,6 +65,7 @@ nim_setup (TsGame *game, const TsSetup *setup, GError **error)
   self->s.max_take = ts_setup_get_option (setup, nim_options, "max-take");
   self->s.judge = ts_setup_get_option (setup, nim_options, "judge");
   self->s.turn_takes = ts_setup_get_option (setup, nim_options, "turn-takes");
+  self->s.share = ts_setup_get_option (setup, nim_options, "share");
   self->s.seat = setup->first_seat;
   self->s.winner = -1;
   self->s.refusals[0] = self->s.refusals[1] = 1;
@@ -155,7 +160,7 @@ end_turn (TsGame *game)
 
   if (s->pile == 0)
     {
-      s->winner = s->misere ? 1 - s->seat : s->seat;
+      s->winner = s->share && s->last_take == 1 ? 2 : s->misere ? 1 - s->seat : s->seat;
       emit (game, TEST_NIM_EVENT_WON, s->winner, TS_EVENT_EVERYONE, 0, 0);
     }
   s->seat = 1 - s->seat;
@@ -188,6 +193,7 @@ nim_apply_move (TsGame *game, const TsMove *move, GError **error)
         break;
       n_applied++;
       s->pile -= move->arg[0];
+      s->last_take = move->arg[0];
       emit (game, TEST_NIM_EVENT_TOOK, seat, TS_EVENT_EVERYONE, 0, move->arg[0]);
       /* A turn of several takes goes on while stones are left. */
       if (++s->taken < MAX (s->turn_takes, 1) && s->pile > 0)
@@ -256,13 +262,13 @@ nim_parse_move (TsGame *game, const char *text, TsMove *move, GError **error)
   return TRUE;
 }
 
-static int nim_score (TsGame *game, int seat) { return TEST_NIM (game)->s.winner == seat; }
+static int nim_score (TsGame *game, int seat) { return TEST_NIM (game)->s.winner == seat || TEST_NIM (game)->s.winner == 2; }
 
 static void
 nim_ranks (TsGame *game, int *ranks)
 {
   for (int i = 0; i < 2; i++)
-    ranks[i] = TEST_NIM (game)->s.winner == i ? 0 : 1;
+    ranks[i] = TEST_NIM (game)->s.winner == i || TEST_NIM (game)->s.winner == 2 ? 0 : 1;
 }
 
 /* "nim PILE SEAT WINNER", then the rest only when it differs from a plain
@@ -282,6 +288,8 @@ nim_save_state (TsGame *game)
                             s->misere, s->answers, s->pending, s->refusals[0], s->refusals[1],
                             s->secrets, s->peeked[0], s->peeked[1], s->secret, s->max_take, s->judge,
                             s->turn_takes, s->taken);
+  if (s->share)
+    g_string_append_printf (out, " share %d", s->last_take);
   return g_string_free (out, FALSE);
 }
 
@@ -292,14 +300,14 @@ nim_load_state (TsGame *game, const char *text, GError **error)
   NimState s = { 0, };
   gint64 v[10] = { 0, 0, 0, 1, 1, 0, 0, 0, 0, 0 };
 
-  gint64 secret = 0, judge = 0, turn_takes = 0, taken = 0;
+  gint64 secret = 0, judge = 0, turn_takes = 0, taken = 0, last_take = -1;
   gint64 pile, seat, winner;
 
   ts_text_reader_init (&r, text);
   if (!ts_text_expect (&r, "nim", error) ||
       !ts_text_read_int (&r, 0, 1000, &pile, error) ||
       !ts_text_read_int (&r, 0, 1, &seat, error) ||
-      !ts_text_read_int (&r, -1, 1, &winner, error))
+      !ts_text_read_int (&r, -1, 2, &winner, error))
     return FALSE;
   if (!ts_text_at_end (&r) &&
       (!ts_text_expect (&r, "misere", error) || !ts_text_read_int (&r, 0, 1, &v[0], error) ||
@@ -315,6 +323,9 @@ nim_load_state (TsGame *game, const char *text, GError **error)
        !ts_text_expect (&r, "judge", error) || !ts_text_read_int (&r, 0, 1, &judge, error) ||
        !ts_text_expect (&r, "turn", error) || !ts_text_read_int (&r, 0, 3, &turn_takes, error) ||
        !ts_text_read_int (&r, 0, 2, &taken, error)))
+    return FALSE;
+  if (!ts_text_at_end (&r) &&
+      (!ts_text_expect (&r, "share", error) || !ts_text_read_int (&r, 0, MAX_PILE, &last_take, error)))
     return FALSE;
   if (!ts_text_expect_end (&r, error))
     return FALSE;
@@ -335,6 +346,8 @@ nim_load_state (TsGame *game, const char *text, GError **error)
   s.judge = judge;
   s.turn_takes = turn_takes;
   s.taken = taken;
+  s.share = last_take >= 0;
+  s.last_take = MAX (last_take, 0);
   TEST_NIM (game)->s = s;
   return TRUE;
 }

@@ -57,6 +57,39 @@ takes_of_search (TsGame           *game,
   return test_nim_count_takes () - before;
 }
 
+/* A first place shared is worth shared_win to the search: below 1 it
+ * plays for a win alone, and still prefers a shared win to a loss.  With
+ * "share", a last take of one stone shares the win. */
+static void
+test_shared_win (void)
+{
+  TsAiParams params;
+
+  fixed_params (&params, 400);
+  params.shared_win = 0.7;
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      /* Take 2: a win alone; take 1: the other takes the last, shared. */
+      g_autoptr(TsGame) alone = nim (seed, "pile=2 share=true");
+      /* Take 1: the other takes 2 and wins; take 2: it takes the last
+       * one, shared. */
+      g_autoptr(TsGame) shared = nim (seed, "pile=3 max-take=2 share=true");
+      TsMove move;
+      int ranks[2];
+
+      g_assert_true (ts_ai_choose_move (alone, &params, seed, NULL, &move));
+      g_assert_cmpint (move.arg[0], ==, 2);
+      g_assert_true (ts_ai_choose_move (shared, &params, seed, NULL, &move));
+      g_assert_cmpint (move.arg[0], ==, 2);
+      g_assert_true (ts_game_apply_move (shared, &move, NULL));
+      g_assert_true (ts_game_apply_move (shared, &(TsMove) { .kind = TEST_NIM_TAKE, .arg = { 1 } }, NULL));
+      g_assert_true (ts_game_is_over (shared));
+      ts_game_get_ranks (shared, ranks);
+      g_assert_cmpint (ranks[0], ==, 0);
+      g_assert_cmpint (ranks[1], ==, 0);
+    }
+}
+
 /* Playouts stop after playout_depth moves where the game can judge the
  * position; without a depth they run to the end. */
 static void
@@ -246,6 +279,7 @@ main (int   argc,
   g_type_class_ref (TEST_TYPE_NIM);
 
   g_test_add_func ("/search/playout-depth", test_playout_depth);
+  g_test_add_func ("/search/shared-win", test_shared_win);
   g_test_add_func ("/search/widening", test_widening);
   g_test_add_func ("/search/turn-budget-keeps-tree", test_turn_budget);
   g_test_add_func ("/search/choose-move-hook", test_choose_move_hook);

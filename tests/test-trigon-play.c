@@ -635,6 +635,58 @@ test_ai_swaps (void)
     }
 }
 
+/* Issue 26: normal and hard contest a leader near the crown.  Two knights
+ * beside the leader's village take it with P = 0.55, under §10.3's 0.65:
+ * normal attacks when the village's owner is one step from the emperor
+ * and not otherwise, and easy (0.8) never does; knights two steps away
+ * march towards it. */
+static TsGame *
+contest_scenario (gboolean near_crown,
+                  int      knights_at)
+{
+  TsGame *game = scenario (2, GP, 0);
+
+  put_capital (game, 0, 3);
+  put_capital (game, 1, 5);
+  put_settlement (game, 1, P ("L7"), card_any (game), 2, FALSE);
+  if (near_crown)
+    {
+      static const char *const more[] = { "L2", "L3", "L4", "L5", "L6" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+        put_settlement (game, 1, P (more[i]), card_any (game), 4, FALSE);
+      give_coins (game, 1, 0, 4, 4);
+    }
+  put_figures (game, 0, knights_at, TRG_FIG_KNIGHT, 2);
+  return game;
+}
+
+static void
+test_ai_contest (void)
+{
+  TsMove attack = ts_trigon_move_step (P ("C2"), P ("L7"), 2, 0);
+
+  for (guint seed = 0; seed < 8; seed++)
+    {
+      g_autoptr(TsGame) near = contest_scenario (TRUE, P ("C2"));
+      g_autoptr(TsGame) far = contest_scenario (FALSE, P ("C2"));
+      g_autoptr(TsGame) march = contest_scenario (TRUE, P ("C1"));
+      TsRng rng;
+      TsMove move;
+
+      g_assert_true (ts_game_is_legal (near, &attack));
+      ts_rng_init (&rng, seed);
+      g_assert_true (ai_choose (near, 0, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_move_equal (&move, &attack));
+      g_assert_true (ai_choose (near, 0, TS_LEVEL_EASY, &rng, &move));
+      g_assert_false (ts_move_equal (&move, &attack));
+      g_assert_true (ai_choose (far, 0, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_false (ts_move_equal (&move, &attack));
+      g_assert_true (ai_choose (march, 0, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_move_equal (&move, (TsMove[]) { ts_trigon_move_step (P ("C1"), P ("C2"), 2, 0) }));
+    }
+}
+
 /* Hard's look-ahead plays on the seat's knowledge only: whatever the
  * other player's hidden hand, it makes the same choice, and it is legal. */
 static void
@@ -734,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/trigon/describe-turn-says-why", test_describe_turn_says_why);
   g_test_add_func ("/trigon/ai/answers-trades", test_ai_answers_trades);
   g_test_add_func ("/trigon/ai/swaps", test_ai_swaps);
+  g_test_add_func ("/trigon/ai/contest", test_ai_contest);
   g_test_add_func ("/trigon/ai/hard-fair", test_ai_hard_fair);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);

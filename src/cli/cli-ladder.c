@@ -123,8 +123,30 @@ mean_seconds (const Think *think)
   return think->n_moves > 0 ? (double) think->think_us / think->n_moves / G_USEC_PER_SEC : 0.0;
 }
 
+/* The pairings to play: all of them, or the one PAIRING names. */
+static gboolean
+choose_pairings (const char *pairing,
+                 Pairing    *chosen,
+                 guint      *n_chosen)
+{
+  g_auto(GStrv) names = NULL;
+
+  if (pairing == NULL)
+    {
+      memcpy (chosen, pairings, sizeof pairings);
+      *n_chosen = G_N_ELEMENTS (pairings);
+      return TRUE;
+    }
+  names = g_strsplit (pairing, ",", -1);
+  *n_chosen = 1;
+  return g_strv_length (names) == 2 &&
+         ts_level_from_string (names[0], &chosen[0].strong) &&
+         ts_level_from_string (names[1], &chosen[0].weak);
+}
+
 int
 selfplay_ladder (const char *game_id,
+                 const char *pairing,
                  int         n_games,
                  int         n_players,
                  guint64     seed,
@@ -135,6 +157,16 @@ selfplay_ladder (const char *game_id,
   /* Even: a seat's share of the wins when all play alike; the stronger
    * level must clearly beat it. */
   double goal = n_players == 2 ? 65.0 : 100.0 / n_players + 10.0;
+  Pairing chosen[G_N_ELEMENTS (pairings)];
+  guint n_chosen;
+
+  if (!choose_pairings (pairing, chosen, &n_chosen))
+    {
+      /* Translators: an error of the command-line tool tessella-cli; the
+         words in quotes are typed by the user and stay untranslated */
+      g_printerr (_("A ladder’s --ai names two levels, the stronger first, such as “hard,normal”.\n"));
+      return EXIT_USAGE;
+    }
 
   /* Translators: output of the command-line tool tessella-cli (selfplay
      --report ladder): the game, the players, the games a pairing, the seed;
@@ -147,7 +179,7 @@ selfplay_ladder (const char *game_id,
      --report ladder): the header of the table; keep the columns aligned
      with the rows below it */
   g_print ("%s\n", _("pairing          stronger  weaker  shared (stronger)  share       think s mean/max: stronger   weaker"));
-  for (guint p = 0; p < G_N_ELEMENTS (pairings); p++)
+  for (guint p = 0; p < n_chosen; p++)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *name = NULL;
@@ -156,7 +188,7 @@ selfplay_ladder (const char *game_id,
       guint decisive;
       double share;
 
-      if (!play_pairing (game_id, &pairings[p], n_games, n_players, seed, iterations, seconds, &tally, &error))
+      if (!play_pairing (game_id, &chosen[p], n_games, n_players, seed, iterations, seconds, &tally, &error))
         {
           /* Translators: an error of the command-line tool tessella-cli */
           g_printerr (_("The ladder stopped: %s\n"), error->message);
@@ -166,7 +198,7 @@ selfplay_ladder (const char *game_id,
       /* Two players: of the decisive games; more: of all the games. */
       share = n_players == 2 ? (decisive > 0 ? 100.0 * tally.strong_alone / decisive : 0.0)
                              : 100.0 * (tally.strong_alone + tally.shared_strong) / n_games;
-      name = g_strdup_printf ("%s/%s", ts_level_to_string (pairings[p].strong), ts_level_to_string (pairings[p].weak));
+      name = g_strdup_printf ("%s/%s", ts_level_to_string (chosen[p].strong), ts_level_to_string (chosen[p].weak));
       shared_strong = g_strdup_printf ("(%u)", tally.shared_strong);
       g_print ("%-16s %8u %7u %7u %-10s %6.1f %%   %5.3f/%5.3f   %5.3f/%5.3f   %s\n", name,
                tally.strong_alone, tally.weak_alone, tally.shared,

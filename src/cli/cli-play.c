@@ -326,7 +326,7 @@ cmd_selfplay (int    argc,
       /* Translators: the description of a command-line option of tessella-
          cli, in --help; the word ladder is typed by the user and stays
          untranslated */
-      N_("ladder: each level against the one below it, --games games a pairing (--ai is ignored)"),
+      N_("ladder: each level against the one below it, --games games a pairing; --ai STRONGER,WEAKER plays that pairing alone"),
       /* Translators: the placeholder for the value of a command-line
          option in --help; capitals are usual */
       N_("REPORT") },
@@ -364,7 +364,7 @@ cmd_selfplay (int    argc,
                            tessella-cli; the word ladder stays untranslated */
                         _("The only report is “ladder”, for two players or more.")))
         return EXIT_USAGE;
-      return selfplay_ladder (argv[1], n_games, n_players, seed, iterations, seconds);
+      return selfplay_ladder (argv[1], ai, n_games, n_players, seed, iterations, seconds);
     }
   if (!parse_controllers (argv[1], ai != NULL ? ai : "random", n_players, seats, iterations, seconds))
     return EXIT_USAGE;

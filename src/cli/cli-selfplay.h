@@ -47,8 +47,11 @@ gboolean selfplay_one      (const char   *game_id,
                             GError      **error);
 
 /* The ladder report (selfplay --report ladder): each level against the
- * one below it, N_GAMES a pairing. */
+ * one below it, N_GAMES a pairing; or, with PAIRING ("hard,normal": the
+ * stronger level first), that pairing alone.  EXIT_USAGE if PAIRING does
+ * not name two levels. */
 int      selfplay_ladder   (const char   *game_id,
+                            const char   *pairing,
                             int           n_games,
                             int           n_players,
                             guint64       seed,

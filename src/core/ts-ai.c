@@ -21,11 +21,13 @@ ts_ai_params_for_level (TsLevel     level,
 {
   g_return_if_fail (params != NULL);
 
-  /* The budgets are set so that "normal" answers well within a second on a
-   * modest two-core machine; iteration counts bound the work, the time
-   * limit is a safety net for slow machines.  Easy also plays its
-   * simulations at random, which makes its judgement of positions much
-   * noisier than the others'. */
+  /* A level's strength is its iteration budget and its playouts; the time
+   * limit is only a safety net for slow machines, far above what the
+   * budget takes here (docs/ai.md has the ladder that measured them).
+   * Easy plays its simulations at random, which makes its judgement of
+   * positions much noisier than the others'; hard searches about thirteen
+   * times as long as normal and plays for a win alone rather than a
+   * shared first place. */
   memset (params, 0, sizeof *params);
   params->level = level;
   params->exploration = 0.7;
@@ -42,12 +44,13 @@ ts_ai_params_for_level (TsLevel     level,
       params->max_iterations = 4000;
       params->max_seconds = 3.0;
       params->use_policy = TRUE;
+      params->shared_win = 0.7;
       break;
     case TS_LEVEL_NORMAL:
     case TS_N_LEVELS:
     default:
       params->level = TS_LEVEL_NORMAL;
-      params->max_iterations = 1000;
+      params->max_iterations = 300;
       params->max_seconds = 1.0;
       params->use_policy = TRUE;
       break;

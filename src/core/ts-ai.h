@@ -30,6 +30,10 @@ typedef struct
    * 0 and 0: every decision has its own budget and a fresh tree. */
   guint    turn_iterations;
   double   turn_seconds;
+  /* What a first place shared with others is worth to the search, from
+   * 0 (a loss) to 1 (a win alone); 0 is read as 1.  Below 1 the search
+   * plays for a win alone where it can. */
+  double   shared_win;
 } TsAiParams;
 
 void      ts_ai_params_for_level (TsLevel           level,

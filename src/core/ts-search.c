@@ -284,6 +284,24 @@ rewards_for_draw (Search *search)
     search->rewards[i] = 1.0 / search->n_players;
 }
 
+/* A first place shared by several seats is worth params->shared_win to
+ * each of them. */
+static void
+share_first_place (Search *search)
+{
+  double shared = search->params->shared_win;
+  guint winners = 0;
+
+  if (shared <= 0 || shared >= 1)
+    return;
+  for (guint i = 0; i < search->n_players; i++)
+    winners += search->rewards[i] >= 1.0;
+  if (winners > 1)
+    for (guint i = 0; i < search->n_players; i++)
+      if (search->rewards[i] >= 1.0)
+        search->rewards[i] = shared;
+}
+
 /* Plays the determinisation in search->scratch on (to the end, or to the
  * playout depth where the game can judge) and leaves the rewards. */
 static void
@@ -318,7 +336,10 @@ playout (Search *search)
     }
 
   if (klass->is_over (game))
-    ts_game_get_rewards (game, search->rewards);
+    {
+      ts_game_get_rewards (game, search->rewards);
+      share_first_place (search);
+    }
   else if (!ts_game_evaluate (game, search->rewards))
     /* A game that would not end: call it a draw. */
     rewards_for_draw (search);

@@ -409,6 +409,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->trivial_move = nw_ai_trivial_move;
   game_class->playout_move = nw_ai_playout_move;
   game_class->evaluate = nw_ai_evaluate;
+  game_class->tune_search = nw_ai_tune_search;
 }
 
 static void

@@ -309,5 +309,8 @@ gboolean nw_ai_playout_move  (TsGame  *game,
                               TsMove  *move);
 gboolean nw_ai_evaluate      (TsGame  *game,
                               double  *values);
+/* TsGameClass.tune_search: Network's budgets (a TsAiParams). */
+void     nw_ai_tune_search   (TsLevel  level,
+                              gpointer params);
 
 G_END_DECLS

@@ -807,9 +807,12 @@ tg_ai_tune_search (TsLevel  level,
       break;
     case TS_LEVEL_NORMAL:
     default:
-      params->max_iterations = 200;
+      /* Measured (docs/ai.md): at 200 a decision and 600 a turn normal
+       * played as hard does (9 of 20 against it); at a fifth of that it
+       * still wins every game against easy. */
+      params->max_iterations = 40;
       params->max_seconds = 0.6;
-      params->turn_iterations = 600;
+      params->turn_iterations = 120;
       params->turn_seconds = 1.8;
       break;
     }

@@ -135,6 +135,37 @@ trg_ai_threat (const TrgState *st,
   return reach == 0 ? 0.0 : attack_chance (st, reach, pos);
 }
 
+double
+trg_ai_leader_urgency (const TrgState *st,
+                       int            p)
+{
+  double u = 0;
+
+  if (p < 0 || p >= st->n_players || st->eliminated[p])
+    return 0;
+  if (st->opt_win_emperor)
+    {
+      int need = st->opt_emperor_inhabitants, have = (int) trg_count_inhabitants (st, p);
+      double coins = MIN (1.0, (double) st->coins[p][TRG_SILVER] / MAX (1, st->opt_emperor_silver)) +
+                     MIN (1.0, (double) st->coins[p][TRG_GOLD] / MAX (1, st->opt_emperor_gold));
+
+      /* From 12 inhabitants short of the crown; the coins for it make it
+       * more urgent. */
+      if (have > need - 12)
+        u = MAX (u, MIN (1.0, (have - (need - 12)) / 12.0) * (0.6 + 0.2 * coins));
+    }
+  if (st->opt_win_points)
+    {
+      int score = (int) trg_score (st, p), target = (int) st->opt_points;
+
+      if (score > target - 6)
+        u = MAX (u, MIN (1.0, (score - (target - 6)) / 6.0));
+    }
+  if (st->opt_win_tasks && st->opt_tasks >= 2 && st->n_tasks_done[p] + 2 >= st->opt_tasks)
+    u = MAX (u, st->n_tasks_done[p] + 1 >= st->opt_tasks ? 0.8 : 0.4);
+  return u;
+}
+
 /* ------------------------------------------------------------------ */
 /* Candidates                                                          */
 
@@ -300,15 +331,18 @@ plan_military (Plan *plan)
       for (const gint8 *n = trg_land_neighbours (p); *n != TRG_NONE; n++)
         {
           int o = st->occupant[*n];
-          double chance, gain = 0;
+          double chance, gain = 0, urgency;
 
           if (o == TRG_NONE || o == seat)
             continue;
+          urgency = plan->level == TS_LEVEL_EASY ? 0 : trg_ai_leader_urgency (st, o);
           chance = attack_chance (st, movable, *n);
-          if (chance < threshold)
+          /* A leader near the crown or the target is worth a riskier
+           * attack (normal and hard contest it; easy does not look). */
+          if (chance < threshold - 0.25 * urgency)
             continue;
           if (trg_position_is_site (*n) && st->settle[*n].owner == o)
-            gain += st->settle[*n].city ? 30 : 20;
+            gain += (st->settle[*n].city ? 30 : 20) + urgency * (60 + 3 * st->settle[*n].inhabitants);
           if (palace_at (st, *n))
             gain += 30;
           if (trg_score (st, o) >= st->opt_points - 5)
@@ -322,6 +356,84 @@ plan_military (Plan *plan)
             trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
           }
         }
+    }
+}
+
+/* Contesting a leader (issue 26): when an opponent nears the crown, the
+ * point target or the last task, normal and hard muster knights in the
+ * own settlement nearest to one of the leader's settlements and march
+ * them there by land; plan_military attacks once they stand next to it.
+ * A leader across the sea (Noorland) is not reached this way. */
+#define CONTEST_REACH 12
+
+static void
+plan_contest (Plan *plan)
+{
+  TrgState *st = plan->st;
+  int seat = plan->seat, leader = TRG_NONE, from = TRG_NONE, target = TRG_NONE, best_d = CONTEST_REACH + 1;
+  double u = 0.05;
+
+  if (plan->level == TS_LEVEL_EASY)
+    return;
+  for (int q = 0; q < st->n_players; q++)
+    if (q != seat && trg_ai_leader_urgency (st, q) >= u)
+      u = trg_ai_leader_urgency (st, q), leader = q;
+  if (leader == TRG_NONE)
+    return;
+
+  /* The nearest pair of an own position with knights or an own
+   * settlement, and a settlement of the leader's that is not a capital
+   * with a palace. */
+  for (int p = 0; p < TRG_N_POSITIONS; p++)
+    {
+      int dist[TRG_N_POSITIONS];
+
+      if (st->occupant[p] != seat ||
+          (trg_count_knights (st, p) == 0 && !(trg_position_is_site (p) && st->settle[p].owner == seat)))
+        continue;
+      distances (st, seat, p, dist);
+      for (int t = 0; t < TRG_N_SITES; t++)
+        {
+          if (st->settle[t].owner != leader || palace_at (st, t))
+            continue;
+          for (const gint8 *n = trg_land_neighbours (t); *n != TRG_NONE; n++)
+            if (*n == p || (dist[*n] >= 0 && dist[*n] + 1 < best_d))
+              {
+                int d = *n == p ? 1 : dist[*n] + 1;
+
+                if (d < best_d)
+                  best_d = d, from = p, target = t;
+              }
+        }
+    }
+  if (target == TRG_NONE)
+    return;
+
+  /* Enough knights to take it at even odds or better, with a guard. */
+  if (trg_position_is_site (from) && st->settle[from].owner == seat &&
+      attack_chance (st, MAX (0, (int) trg_count_knights (st, from) - 1), target) < 0.65)
+    trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, from), 120 + 80 * u);
+
+  /* March: one step along a shortest path, the guard staying. */
+  if (best_d > 1)
+    {
+      int movable = st->knights[from][TRG_MV_FRESH] + st->knights[from][TRG_MV_RODE];
+      int back[TRG_N_POSITIONS];
+
+      if (trg_position_is_site (from) && st->settle[from].owner == seat && movable > 0)
+        movable--;
+      if (movable == 0 || attack_chance (st, movable, target) < 0.5)
+        return;
+      distances (st, seat, target, back);
+      for (const gint8 *n = trg_land_neighbours (from); *n != TRG_NONE; n++)
+        if ((st->occupant[*n] == TRG_NONE || st->occupant[*n] == seat) &&
+            back[*n] >= 1 && back[*n] <= best_d - 1)
+          {
+            int fresh = MIN (movable, st->knights[from][TRG_MV_FRESH]);
+
+            trg_ai_offer (plan, ts_trigon_move_step_full (from, *n, fresh, movable - fresh, 0, 0), 110 + 80 * u);
+            break;
+          }
     }
 }
 
@@ -547,9 +659,19 @@ relative_value (const TrgState *st,
  * limit), and scores the result by §10.3's evaluation against the best
  * opponent.  Every candidate sees the same deals and dice (common random
  * numbers), so their differences are not noise of the deal. */
-#define HARD_CANDIDATES 5
-#define HARD_SAMPLES    10
 #define HARD_MAX_MOVES  600
+
+static gboolean choose_move (TsGame *game, int seat, TsLevel level, gboolean look, TsRng *rng, TsMove *move);
+
+/* The look-ahead of each level (docs/ai.md has the measurements): hard
+ * plays out its six best candidates on 32 determinisations; normal only
+ * hesitates between its two best when the second is worth at least 0.8
+ * of the first, on one determinisation. */
+#define HARD_CANDIDATES   6
+#define HARD_SAMPLES      32
+#define NORMAL_CANDIDATES 2
+#define NORMAL_SAMPLES    1
+#define NORMAL_CLOSE      0.8
 
 static double
 rollout (TsGame       *game,
@@ -583,7 +705,7 @@ rollout (TsGame       *game,
           if (all)
             break;
         }
-      if (!trg_ai_choose_move (copy, cs->current, TS_LEVEL_NORMAL, &rng, &answer) ||
+      if (!choose_move (copy, cs->current, TS_LEVEL_NORMAL, FALSE, &rng, &answer) ||
           !ts_game_apply_move (copy, &answer, NULL))
         break;
     }
@@ -602,28 +724,33 @@ static void
 look_ahead (Plan  *plan,
             TsRng *rng)
 {
+  gboolean hard = plan->level == TS_LEVEL_HARD;
+  guint n_candidates = hard ? HARD_CANDIDATES : NORMAL_CANDIDATES;
+  guint n_samples = hard ? HARD_SAMPLES : NORMAL_SAMPLES;
   guint64 seeds[HARD_SAMPLES];
   guint idx[HARD_CANDIDATES], n = 0, best = 0;
   double best_v = -G_MAXDOUBLE;
 
-  for (guint i = 0; i < plan->n && n < HARD_CANDIDATES; i++)
+  for (guint i = 0; i < plan->n && n < n_candidates; i++)
     {
       gboolean dup = FALSE;
 
       for (guint j = 0; j < n; j++)
         dup |= same_move (&plan->list[idx[j]].move, &plan->list[i].move);
+      if (!hard && plan->list[i].value < NORMAL_CLOSE * plan->list[0].value)
+        break;
       if (!dup)
         idx[n++] = i;
     }
   if (n < 2 || plan->list[0].value >= 1e5)
     return;
-  for (guint s = 0; s < HARD_SAMPLES; s++)
+  for (guint s = 0; s < n_samples; s++)
     seeds[s] = ts_rng_next (rng);
   for (guint j = 0; j < n; j++)
     {
       double total = 0;
 
-      for (guint s = 0; s < HARD_SAMPLES; s++)
+      for (guint s = 0; s < n_samples; s++)
         total += rollout (plan->game, plan->seat, &plan->list[idx[j]].move, seeds[s]);
       if (total > best_v)
         best_v = total, best = idx[j];
@@ -647,18 +774,20 @@ compare_candidates (gconstpointer a,
 }
 
 static gboolean
-choose_action (Plan   *plan,
-               TsRng  *rng,
-               TsMove *move)
+choose_action (Plan    *plan,
+               gboolean look,
+               TsRng   *rng,
+               TsMove  *move)
 {
   plan_scouts (plan);
   plan_military (plan);
+  plan_contest (plan);
   plan_cards (plan);
   plan_economy (plan);
   if (plan->n == 0)
     return FALSE;
   qsort (plan->list, plan->n, sizeof (Candidate), compare_candidates);
-  if (plan->level == TS_LEVEL_HARD)
+  if (look && plan->level != TS_LEVEL_EASY)
     look_ahead (plan, rng);
   if (plan->level == TS_LEVEL_EASY && plan->list[0].value < 1e5)
     {
@@ -697,6 +826,18 @@ trg_ai_choose_move (TsGame  *game,
                     TsRng   *rng,
                     TsMove  *move)
 {
+  return choose_move (game, seat, level, TRUE, rng, move);
+}
+
+/* LOOK: whether normal and hard look ahead (not within a look-ahead). */
+static gboolean
+choose_move (TsGame   *game,
+             int       seat,
+             TsLevel   level,
+             gboolean  look,
+             TsRng    *rng,
+             TsMove   *move)
+{
   TrgState *st = trg_state (game);
   TrgBattle *b = &st->battle;
 
@@ -706,7 +847,7 @@ trg_ai_choose_move (TsGame  *game,
       {
         Plan plan = { game, st, seat, level, { { { 0 } } }, 0 };
 
-        if (choose_action (&plan, rng, move))
+        if (choose_action (&plan, look, rng, move))
           return TRUE;
         *move = ts_trigon_move_end ();
         return TRUE;

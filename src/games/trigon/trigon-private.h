@@ -472,6 +472,11 @@ void     trg_ai_offer           (TrgAiPlan       *plan,
 double   trg_ai_threat          (const TrgState  *st,
                                 int             seat,
                                 int             pos);
+/* How near player P is to winning, from 0 (not near) to 1 (one step
+ * away): by the emperor (inhabitants and the coins for the crown), by
+ * points, or by tasks.  A computer contests such a leader (issue 26). */
+double   trg_ai_leader_urgency  (const TrgState  *st,
+                                int             p);
 /* SITE may still be founded on by SEAT. */
 gboolean trg_ai_eligible        (const TrgState  *st,
                                 int             seat,

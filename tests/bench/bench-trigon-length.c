@@ -1,0 +1,98 @@
+/* bench-trigon-length.c — how long Rule of Trigon lasts between computers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 26 asks that games between normal computer players last 12–20
+ * rounds, as the spec's balance intends (rules §9), and that a leader
+ * near the emperor or the point target is contested.  This plays N games
+ * at 2, 3 and 4 players, every seat at one level, and prints the
+ * distribution of the rounds played and how each game ended.  On demand:
+ *   meson test -C BUILD --benchmark --verbose bench-trigon-length
+ * or directly: bench-trigon-length [GAMES [LEVEL]].
+ */
+#include <stdlib.h>
+
+#include "ts-ai.h"
+#include "ts-games.h"
+#include "ts-setup.h"
+#include "trigon-game.h"
+
+#define MAX_ROUNDS 64
+
+static const char *const end_names[] = {
+  [TRG_END_NONE] = "none",
+  [TRG_END_POINTS] = "points",
+  [TRG_END_EMPEROR] = "emperor",
+  [TRG_END_TASKS] = "tasks",
+  [TRG_END_LAST_STANDING] = "last standing",
+  [TRG_END_ROUNDS] = "round limit",
+};
+
+static void
+measure (guint   n_players,
+         guint   n_games,
+         TsLevel level)
+{
+  guint rounds[MAX_ROUNDS + 1] = { 0 };
+  guint ends[G_N_ELEMENTS (end_names)] = { 0 };
+  guint total = 0, in_range = 0;
+  TsAiParams params;
+
+  ts_ai_params_for_game ("trigon", level, &params);
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(TsSetup) setup = ts_setup_new ("trigon", n_players, 5000 + g);
+      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      guint n_moves = 0, round;
+      TrgEnd end;
+
+      g_assert (game != NULL);
+      while (!ts_game_is_over (game))
+        {
+          TsMove move;
+
+          if (!ts_ai_choose_move (game, &params, g * 100003u + n_moves, NULL, &move) ||
+              !ts_game_apply_move (game, &move, NULL))
+            g_error ("game %u: the computer found no legal move", g);
+          if (++n_moves > 100000)
+            g_error ("game %u does not end", g);
+        }
+      round = MIN (ts_trigon_game_get_round (TS_TRIGON_GAME (game)), MAX_ROUNDS);
+      end = ts_trigon_game_get_end (TS_TRIGON_GAME (game));
+      rounds[round]++;
+      total += round;
+      in_range += round >= 12 && round <= 20;
+      if ((guint) end < G_N_ELEMENTS (ends))
+        ends[end]++;
+    }
+
+  g_print ("%u players, %u games, every seat %s: mean %.1f rounds, %u of %u (%.0f %%) in 12-20\n",
+           n_players, n_games, ts_level_to_string (level), (double) total / n_games, in_range,
+           n_games, 100.0 * in_range / n_games);
+  g_print ("  rounds:");
+  for (guint r = 0; r <= MAX_ROUNDS; r++)
+    if (rounds[r] > 0)
+      g_print (" %u:%u", r, rounds[r]);
+  g_print ("\n  ended by:");
+  for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
+    if (ends[e] > 0)
+      g_print (" %s %u", end_names[e], ends[e]);
+  g_print ("\n");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n_games = argc > 1 ? (guint) atoi (argv[1]) : 100;
+  TsLevel level = TS_LEVEL_NORMAL;
+
+  ts_games_ensure ();
+  if (argc > 2 && !ts_level_from_string (argv[2], &level))
+    g_error ("unknown level %s", argv[2]);
+  if (n_games == 0)
+    n_games = 100;
+  for (guint n = 2; n <= 4; n++)
+    measure (n, n_games, level);
+  return 0;
+}
