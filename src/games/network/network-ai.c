@@ -553,7 +553,10 @@ nw_ai_tune_search (TsLevel  level,
 
   /* Measured (docs/ai.md): Network's searches with the greedy playouts
    * agree from a few hundred iterations on, so 300 plays as 4,000 does;
-   * normal stops at 100, where it still beats easy clearly. */
+   * normal stops at 100, where it still beats easy clearly, and hard at
+   * 1,500, which keeps its longest decisions well under a second. */
   if (level == TS_LEVEL_NORMAL)
     params->max_iterations = 100;
+  else if (level == TS_LEVEL_HARD)
+    params->max_iterations = 1500;
 }
