@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "test-ui-util.h"
+#include "test-util.h"
 #include "ts-board.h"
 #include "ts-new-game-dialog.h"
 #include "ts-autosave.h"
@@ -422,7 +423,7 @@ test_announcements (void)
   Heard heard = { &listener, NULL };
   g_autofree char *turn = NULL;
 
-  match = new_match_against_computer ("network", 14);
+  match = ts_test_new_match_against_computer ("network", 14);
   window = new_match_window (match);
   wait.window = window;
   g_assert_true (wait_for (human_may_act, window));

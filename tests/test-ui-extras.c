@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "test-ui-util.h"
+#include "test-util.h"
 #include "ts-archive.h"
 #include "ts-autosave.h"
 #include "ts-board.h"
@@ -36,7 +37,7 @@ test_hint (void)
   TsWindow *window;
   guint n;
 
-  match = new_match_against_computer ("network", 14);
+  match = ts_test_new_match_against_computer ("network", 14);
   window = new_match_window (match);
   g_assert_true (wait_for (human_may_act, window));
   n = ts_match_get_n_moves (match);

@@ -260,22 +260,6 @@ assert_focus_on_action (TsWindow   *window,
 }
 
 TsMatch *
-new_match_against_computer (const char *game_id,
-                            guint64     seed)
-{
-  g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
-  g_autoptr(GError) error = NULL;
-  TsMatch *match;
-
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
-  setup->first_seat = 0;
-  match = ts_match_new (setup, &error);
-  g_assert_no_error (error);
-  return match;
-}
-
-TsMatch *
 new_match_of (const char *game_id,
               guint64     seed)
 {

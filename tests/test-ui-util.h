@@ -62,9 +62,6 @@ gboolean   board_is_laid_out      (gpointer     data);
 TsMatch   *new_match              (TsPlayerKind second,
                                    int          first_seat,
                                    guint64      seed);
-/* GAME_ID: Ada (human, first) against "Computer" (easy). */
-TsMatch   *new_match_against_computer (const char *game_id,
-                                       guint64     seed);
 /* GAME_ID between two humans, Ada and Bob. */
 TsMatch   *new_match_of           (const char  *game_id,
                                    guint64      seed);

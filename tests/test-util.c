@@ -145,19 +145,41 @@ ts_test_game_play_random (TsGame *game,
     }
 }
 
-TsMatch *
-ts_test_new_match (const char *game_id,
-                   guint64     seed)
+/* Ada (a human) and a second seat; FIRST_SEAT as ts_setup_new leaves it
+ * when negative. */
+static TsMatch *
+new_match_of_two (const char   *game_id,
+                  guint64       seed,
+                  const char   *second,
+                  TsPlayerKind  kind,
+                  TsLevel       level,
+                  int           first_seat)
 {
   g_autoptr(TsSetup) setup = ts_setup_new (game_id, 2, seed);
   g_autoptr(GError) error = NULL;
   TsMatch *match;
 
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, second, kind, level, NULL);
+  if (first_seat >= 0)
+    setup->first_seat = first_seat;
   match = ts_match_new (setup, &error);
   g_assert_no_error (error);
   return match;
+}
+
+TsMatch *
+ts_test_new_match (const char *game_id,
+                   guint64     seed)
+{
+  return new_match_of_two (game_id, seed, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, -1);
+}
+
+TsMatch *
+ts_test_new_match_against_computer (const char *game_id,
+                                    guint64     seed)
+{
+  return new_match_of_two (game_id, seed, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, 0);
 }
 
 void

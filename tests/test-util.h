@@ -61,6 +61,9 @@ void    ts_test_game_play_random (TsGame    *game,
 /* A new match of GAME_ID between two humans, Ada and Bob; SEED deals. */
 TsMatch *ts_test_new_match       (const char *game_id,
                                   guint64     seed);
+/* Ada against an easy computer, Ada first. */
+TsMatch *ts_test_new_match_against_computer (const char *game_id,
+                                             guint64     seed);
 
 /* The same in MATCH, checking that each move is recorded; if STATES is
  * not NULL, a copy of the game after each move is added to it. */

@@ -42,8 +42,8 @@ gboolean   ts_net_digest_equal     (const char    *a,
                                     const char    *b);
 
 char      *ts_net_link_to_string   (const TsNetLink *link);
-/* Reads a link; NULL (with G_URI_ERROR or TS_NET_ERROR_BAD_MESSAGE words
- * that say what is wrong) if it is not one. */
+/* Reads a link; NULL (with TS_NET_ERROR_BAD_MESSAGE and words that say
+ * what is wrong) if it is not one. */
 TsNetLink *ts_net_link_parse       (const char    *text,
                                     GError       **error);
 void       ts_net_link_free        (TsNetLink     *link);

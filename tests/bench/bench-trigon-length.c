@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Issue 26 asks that games between normal computer players last 12–20
- * rounds, as the spec's balance intends (rules §9), and that a leader
+ * rounds, as the spec's balance intends (its overview), and that a leader
  * near the emperor or the point target is contested.  This plays N games
  * at 2, 3 and 4 players, every seat at one level, and prints the
  * distribution of the rounds played and how each game ended.  On demand:
