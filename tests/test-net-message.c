@@ -265,6 +265,77 @@ test_error_codes (void)
   g_assert_false (ts_net_error_from_code (NULL, NULL));
 }
 
+/* The request that creates a match, its answer, and the limit a client
+ * reads the server's messages with. */
+static void
+test_create (void)
+{
+  g_autoptr(TsNetMessage) create = ts_net_message_new (TS_NET_CREATE);
+  g_autoptr(TsNetMessage) created = ts_net_message_new (TS_NET_CREATED);
+  g_autoptr(TsNetMessage) back = NULL;
+  g_autoptr(TsNetMessage) back2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *big = NULL;
+
+  create->game = g_strdup ("trigon");
+  create->players = 3;
+  create->levels = g_strsplit ("person,hard,person", ",", -1);
+  create->names = g_strsplit ("Ada,,Cy", ",", -1);
+  create->away_minutes = 5;
+  create->away_level = g_strdup ("easy");
+  g_hash_table_insert (create->options, g_strdup ("win-points"), GINT_TO_POINTER (1));
+  back = round_trip (create, NULL);
+  g_assert_cmpstr (back->game, ==, "trigon");
+  g_assert_cmpint (back->players, ==, 3);
+  g_assert_cmpstrv (back->levels, create->levels);
+  g_assert_cmpstrv (back->names, create->names);
+  g_assert_cmpint (back->away_minutes, ==, 5);
+  g_assert_cmpstr (back->away_level, ==, "easy");
+  g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (back->options, "win-points")), ==, 1);
+
+  created->match = g_strdup ("abcdefghijklmnopqrstuvwxyz");
+  created->tokens = g_strsplit ("aaaa,,bbbb", ",", -1);
+  back2 = round_trip (created, NULL);
+  g_assert_cmpstr (back2->match, ==, created->match);
+  g_assert_cmpstrv (back2->tokens, created->tokens);
+
+  /* Without away_minutes: 0; a negative one is refused. */
+  {
+    const char *json = "{\"type\":\"create\",\"game\":\"tri\",\"setup\":{\"players\":2,\"options\":{}},"
+                       "\"levels\":[\"person\",\"person\"],\"names\":[]}";
+    g_autoptr(TsNetMessage) m = ts_net_message_parse (json, strlen (json), &error);
+    g_autofree char *negative = NULL;
+    g_autoptr(TsNetMessage) refused = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (m->away_minutes, ==, 0);
+    negative = g_strdup_printf ("%.*s,\"away_minutes\":-1}", (int) strlen (json) - 1, json);
+    refused = ts_net_message_parse (negative, strlen (negative), &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+    g_clear_error (&error);
+  }
+
+  /* A welcome may be larger than what a client may send. */
+  {
+    g_autoptr(TsNetMessage) welcome = ts_net_message_new (TS_NET_WELCOME);
+    g_autoptr(TsNetMessage) m = NULL;
+    gsize length;
+
+    welcome->game = g_strdup ("trigon");
+    welcome->players = 2;
+    welcome->names = g_strsplit ("Ada,Bob", ",", -1);
+    welcome->view = g_strnfill (200 * 1024, 'x');
+    big = ts_net_message_to_json (welcome, &length);
+    g_assert_null (ts_net_message_parse (big, length, &error));
+    g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+    m = ts_net_message_parse_limited (big, length, TS_NET_MAX_SERVER_MESSAGE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (strlen (m->view), ==, 200 * 1024);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,5 +347,6 @@ main (int   argc,
   g_test_add_func ("/net/message/extra-members", test_extra_members);
   g_test_add_func ("/net/message/deep-nesting", test_deep_nesting);
   g_test_add_func ("/net/message/error-codes", test_error_codes);
+  g_test_add_func ("/net/message/create", test_create);
   return g_test_run ();
 }

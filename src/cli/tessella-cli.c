@@ -54,26 +54,6 @@ parse_ai_seats (const char *text,
   return TRUE;
 }
 
-/* A game with colours of its own (Network: orange and purple) gets them
- * instead of the general defaults. */
-static void
-use_game_colours (TsSetup *setup)
-{
-  GType type = ts_game_type_from_id (setup->game_id);
-  g_autoptr(GTypeClass) klass = NULL;
-  const char * const *colours;
-
-  if (type == G_TYPE_INVALID)
-    return;
-  klass = g_type_class_ref (type);
-  colours = TS_GAME_CLASS (klass)->default_colours;
-  for (guint i = 0; colours != NULL && colours[i] != NULL && i < TS_MAX_SEATS; i++)
-    {
-      g_free (setup->players[i].colour);
-      setup->players[i].colour = g_strdup (colours[i]);
-    }
-}
-
 /* Sets each NAME=VALUE of TEXTS as an option of SETUP's game. */
 static gboolean
 parse_game_options (char    **texts,
@@ -250,7 +230,7 @@ cmd_new (int    argc,
 
   setup = ts_setup_new (argv[1], n_players, seed);
   setup->first_seat = first > 0 ? first - 1 : TS_SEAT_RANDOM;
-  use_game_colours (setup);
+  ts_setup_use_game_colours (setup);
   if (!parse_game_options (options, setup))
     return EXIT_USAGE;
   if (ai_seats != NULL && !parse_ai_seats (ai_seats, setup))

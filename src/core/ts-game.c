@@ -176,6 +176,24 @@ check_setup (TsGameClass   *klass,
 
 /* A generator for what the setup leaves to chance, apart from the game's
  * own (seeded from the same seed, but never the same stream). */
+void
+ts_setup_use_game_colours (TsSetup *setup)
+{
+  GType type = ts_game_type_from_id (setup->game_id);
+  g_autoptr(GTypeClass) klass = NULL;
+  const char * const *colours;
+
+  if (type == G_TYPE_INVALID)
+    return;
+  klass = g_type_class_ref (type);
+  colours = TS_GAME_CLASS (klass)->default_colours;
+  for (guint i = 0; colours != NULL && colours[i] != NULL && i < TS_MAX_SEATS; i++)
+    {
+      g_free (setup->players[i].colour);
+      setup->players[i].colour = g_strdup (colours[i]);
+    }
+}
+
 #define SETUP_STREAM G_GUINT64_CONSTANT (0x5e7c0ffee15ba11d)
 
 gboolean

@@ -203,6 +203,9 @@ struct _TsGameClass
 /* Registry: every game type registers itself through ts_games_ensure () in
  * src/games; these look the registered subclasses up by id. */
 GType        ts_game_type_from_id     (const char    *id);
+/* Gives SETUP's seats the colours of its game, where the game has colours
+ * of its own (Network: orange and purple); else leaves them. */
+void         ts_setup_use_game_colours (TsSetup      *setup);
 /* Checks SETUP against the game it names (players, first seat, options,
  * colours) and deals what is left to chance from its seed: a random first
  * seat, and NULL colours where colours are roles.  Afterwards every field

@@ -37,16 +37,13 @@ base32 (const guint8 *data,
   return g_string_free (out, FALSE);
 }
 
-char *
-ts_net_random_id (gsize    n_bytes,
-                  GError **error)
+gboolean
+ts_net_random_bytes (guint8  *bytes,
+                     gsize    n_bytes,
+                     GError **error)
 {
-  g_autofree guint8 *bytes = NULL;
   gsize got = 0;
 
-  g_return_val_if_fail (n_bytes > 0 && n_bytes <= 256, NULL);
-
-  bytes = g_malloc (n_bytes);
   while (got < n_bytes)
     {
       ssize_t r = getrandom (bytes + got, n_bytes - got, 0);
@@ -61,10 +58,24 @@ ts_net_random_id (gsize    n_bytes,
                        /* Translators: an error of the online server; %s
                           says why, from the system */
                        _("No random numbers for a secret link: %s"), g_strerror (saved));
-          return NULL;
+          return FALSE;
         }
       got += (gsize) r;
     }
+  return TRUE;
+}
+
+char *
+ts_net_random_id (gsize    n_bytes,
+                  GError **error)
+{
+  g_autofree guint8 *bytes = NULL;
+
+  g_return_val_if_fail (n_bytes > 0 && n_bytes <= 256, NULL);
+
+  bytes = g_malloc (n_bytes);
+  if (!ts_net_random_bytes (bytes, n_bytes, error))
+    return NULL;
   return base32 (bytes, n_bytes);
 }
 

@@ -30,6 +30,11 @@ typedef struct
   char     *fingerprint;   /* lower-case hex, with tls only; else NULL */
 } TsNetLink;
 
+/* N_BYTES random bytes from the kernel into BYTES (secrets: tokens, the
+ * seed of a match's shuffle); FALSE (with ERROR) if it has none to give. */
+gboolean   ts_net_random_bytes     (guint8        *bytes,
+                                    gsize          n_bytes,
+                                    GError       **error);
 /* N random bytes from the kernel, as base32; NULL (with ERROR) if the
  * kernel has none to give. */
 char      *ts_net_random_id        (gsize          n_bytes,

@@ -23,6 +23,8 @@ static const char *const type_names[TS_NET_N_TYPES] = {
   [TS_NET_PRESENCE] = "presence",
   [TS_NET_ERROR] = "error",
   [TS_NET_PONG] = "pong",
+  [TS_NET_CREATE] = "create",
+  [TS_NET_CREATED] = "created",
 };
 
 static const char *const presence_names[TS_NET_N_PRESENCE] = {
@@ -43,6 +45,7 @@ static const char *const error_codes[TS_NET_N_ERRORS] = {
   [TS_NET_ERROR_SPECTATOR] = "spectator",
   [TS_NET_ERROR_FLOOD] = "flood",
   [TS_NET_ERROR_BUSY] = "busy",
+  [TS_NET_ERROR_SERVER] = "server",
 };
 
 static int
@@ -109,6 +112,10 @@ ts_net_message_free (TsNetMessage *message)
   g_array_unref (message->presence);
   g_free (message->code);
   g_free (message->message);
+  g_strfreev (message->levels);
+  g_free (message->away_level);
+  g_free (message->match);
+  g_strfreev (message->tokens);
   g_free (message);
 }
 
@@ -132,6 +139,18 @@ add_int (JsonBuilder *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_add_int_value (builder, value);
+}
+
+static void
+add_strv (JsonBuilder        *builder,
+          const char         *name,
+          const char * const *values)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; values != NULL && values[i] != NULL; i++)
+    json_builder_add_string_value (builder, values[i]);
+  json_builder_end_array (builder);
 }
 
 static void
@@ -204,11 +223,7 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_int (builder, "protocol", message->protocol);
       add_string (builder, "game", message->game);
       add_setup (builder, message);
-      json_builder_set_member_name (builder, "names");
-      json_builder_begin_array (builder);
-      for (guint i = 0; message->names != NULL && message->names[i] != NULL; i++)
-        json_builder_add_string_value (builder, message->names[i]);
-      json_builder_end_array (builder);
+      add_strv (builder, "names", (const char * const *) message->names);
       add_int (builder, "seat", message->seat);
       add_string (builder, "view", message->view);
       add_events (builder, message->events);
@@ -231,6 +246,19 @@ ts_net_message_to_json (const TsNetMessage *message,
           json_builder_add_string_value (builder, presence_names[CLAMP (p, 0, TS_NET_N_PRESENCE - 1)]);
         }
       json_builder_end_array (builder);
+      add_strv (builder, "names", (const char * const *) message->names);
+      break;
+    case TS_NET_CREATE:
+      add_string (builder, "game", message->game);
+      add_setup (builder, message);
+      add_strv (builder, "levels", (const char * const *) message->levels);
+      add_strv (builder, "names", (const char * const *) message->names);
+      add_int (builder, "away_minutes", message->away_minutes);
+      add_string (builder, "away_level", message->away_level);
+      break;
+    case TS_NET_CREATED:
+      add_string (builder, "match", message->match);
+      add_strv (builder, "tokens", (const char * const *) message->tokens);
       break;
     case TS_NET_ERROR:
       add_string (builder, "code", message->code);
@@ -462,13 +490,16 @@ read_setup (JsonObject   *object,
   return TRUE;
 }
 
+/* A list of at most 8 texts of at most MAX_CHARS characters each. */
 static gboolean
-read_names (JsonObject   *object,
-            TsNetMessage *message,
-            GError      **error)
+read_strv (JsonObject  *object,
+           const char  *name,
+           glong        max_chars,
+           GStrv       *out,
+           GError     **error)
 {
-  JsonArray *array = read_array (object, "names", 8, error);
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  JsonArray *array = read_array (object, name, 8, error);
+  g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
 
   if (array == NULL)
     return FALSE;
@@ -477,12 +508,38 @@ read_names (JsonObject   *object,
       JsonNode *node = json_array_get_element (array, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
-          g_utf8_strlen (json_node_get_string (node), -1) > TS_NET_MAX_NAME)
-        return bad (error, "names", _("is out of range"));
-      g_strv_builder_add (names, json_node_get_string (node));
+          g_utf8_strlen (json_node_get_string (node), -1) > max_chars)
+        return bad (error, name, _("is out of range"));
+      g_strv_builder_add (values, json_node_get_string (node));
     }
-  message->names = g_strv_builder_end (names);
+  *out = g_strv_builder_end (values);
   return TRUE;
+}
+
+static gboolean
+read_names (JsonObject   *object,
+            TsNetMessage *message,
+            GError      **error)
+{
+  return read_strv (object, "names", TS_NET_MAX_NAME, &message->names, error);
+}
+
+/* An optional whole number: DEFAULT_VALUE when absent. */
+static gboolean
+read_optional_int32 (JsonObject  *object,
+                     const char  *name,
+                     gint64       min,
+                     gint64       max,
+                     int          default_value,
+                     int         *out,
+                     GError     **error)
+{
+  if (!json_object_has_member (object, name))
+    {
+      *out = default_value;
+      return TRUE;
+    }
+  return read_int32 (object, name, min, max, out, error);
 }
 
 static gboolean
@@ -538,7 +595,18 @@ read_members (JsonObject   *object,
              read_events (object, m, error) &&
              read_string (object, "view", TRUE, 0, &m->view, error);
     case TS_NET_PRESENCE:
-      return read_presence (object, m, error);
+      return read_presence (object, m, error) &&
+             read_names (object, m, error);
+    case TS_NET_CREATE:
+      return read_string (object, "game", TRUE, 64, &m->game, error) &&
+             read_setup (object, m, error) &&
+             read_strv (object, "levels", 16, &m->levels, error) &&
+             read_names (object, m, error) &&
+             read_optional_int32 (object, "away_minutes", 0, 24 * 60, 0, &m->away_minutes, error) &&
+             read_string (object, "away_level", FALSE, 16, &m->away_level, error);
+    case TS_NET_CREATED:
+      return read_string (object, "match", TRUE, 64, &m->match, error) &&
+             read_strv (object, "tokens", 128, &m->tokens, error);
     case TS_NET_ERROR:
       return read_string (object, "code", TRUE, 64, &m->code, error) &&
              read_string (object, "message", TRUE, 1024, &m->message, error) &&
@@ -556,6 +624,15 @@ ts_net_message_parse (const char *data,
                       gsize       length,
                       GError    **error)
 {
+  return ts_net_message_parse_limited (data, length, TS_NET_MAX_MESSAGE, error);
+}
+
+TsNetMessage *
+ts_net_message_parse_limited (const char *data,
+                              gsize       length,
+                              gsize       max_length,
+                              GError    **error)
+{
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(TsNetMessage) message = NULL;
   g_autofree char *type = NULL;
@@ -565,12 +642,12 @@ ts_net_message_parse (const char *data,
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
-  if (length > TS_NET_MAX_MESSAGE)
+  if (length > max_length)
     {
       g_set_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_TOO_LARGE,
                    /* Translators: a message from another Tessella program
                       was refused; %u is a number of kilobytes */
-                   _("The message is larger than %u KiB"), TS_NET_MAX_MESSAGE / 1024);
+                   _("The message is larger than %u KiB"), (guint) (max_length / 1024));
       return NULL;
     }
   parser = json_parser_new_immutable ();

@@ -20,8 +20,11 @@ G_BEGIN_DECLS
 #define TS_NET_MAX_MESSAGE (64 * 1024)
 /* The longest player name, in characters. */
 #define TS_NET_MAX_NAME 40
+/* The largest message a client accepts from the server (a welcome holds
+ * every event of the game the seat may see), in bytes. */
+#define TS_NET_MAX_SERVER_MESSAGE (8 * 1024 * 1024)
 /* Events in one message, at most. */
-#define TS_NET_MAX_EVENTS 4096
+#define TS_NET_MAX_EVENTS 65536
 
 typedef enum
 {
@@ -30,9 +33,12 @@ typedef enum
   TS_NET_PING,       /* client */
   TS_NET_WELCOME,    /* server: protocol, game, players, options, names, seat, view, events, moves */
   TS_NET_APPLIED,    /* server: moves, seat, move (NULL: hidden), events, view */
-  TS_NET_PRESENCE,   /* server: presence */
+  TS_NET_PRESENCE,   /* server: presence, names */
   TS_NET_ERROR,      /* server: code, message, after */
   TS_NET_PONG,       /* server */
+  TS_NET_CREATE,     /* client, the body of POST /v1/matches: game, players,
+                      * options, levels, names, away_minutes, away_level */
+  TS_NET_CREATED,    /* server, the answer: match, tokens */
   TS_NET_N_TYPES,
 } TsNetType;
 
@@ -60,6 +66,7 @@ typedef enum
   TS_NET_ERROR_SPECTATOR,
   TS_NET_ERROR_FLOOD,
   TS_NET_ERROR_BUSY,
+  TS_NET_ERROR_SERVER,
   TS_NET_N_ERRORS,
 } TsNetError;
 
@@ -89,6 +96,11 @@ typedef struct
   GArray    *presence;   /* int, TsNetPresence per seat */
   char      *code;
   char      *message;
+  GStrv      levels;     /* create: per seat "person", "easy", "normal" or "hard" */
+  int        away_minutes; /* create: a computer plays an absent person's seat after this; 0: never */
+  char      *away_level; /* create: that computer's level, or NULL */
+  char      *match;      /* created: the match's id */
+  GStrv      tokens;     /* created: per seat its token, "" for a computer's */
 } TsNetMessage;
 
 TsNetMessage *ts_net_message_new   (TsNetType           type);
@@ -101,10 +113,17 @@ char         *ts_net_message_to_json (const TsNetMessage *message,
 
 /* Reads one message, checking all docs/protocol.md requires; NULL with
  * TS_NET_ERROR_TOO_LARGE or TS_NET_ERROR_BAD_MESSAGE (and words that say
- * what was wrong) otherwise. */
+ * what was wrong) otherwise.  A message over TS_NET_MAX_MESSAGE is too
+ * large: what the server reads. */
 TsNetMessage *ts_net_message_parse (const char         *data,
                                     gsize               length,
                                     GError            **error);
+/* The same with another limit: a client reads the server's messages with
+ * TS_NET_MAX_SERVER_MESSAGE. */
+TsNetMessage *ts_net_message_parse_limited (const char  *data,
+                                            gsize        length,
+                                            gsize        max_length,
+                                            GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsNetMessage, ts_net_message_free)
 

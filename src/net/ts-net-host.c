@@ -1,0 +1,790 @@
+/* ts-net-host.c — one match on the server: seats, connections, the referee
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "ts-director.h"
+#include "ts-net-host.h"
+#include "ts-net-link.h"
+#include "ts-net-seats.h"
+#include "ts-save.h"
+
+/* More than this many messages in one second from one connection are
+ * refused (docs/protocol.md, "flood"), by default. */
+#define FLOOD_PER_SECOND 20
+/* Refused messages in a row that close a connection. */
+#define MAX_REFUSALS 3
+
+struct _TsNetPeer
+{
+  TsNetPeerSend  send;
+  TsNetPeerClose close;
+  gpointer       user_data;
+  gboolean       greeted;
+  int            seat;          /* TS_SEAT_NONE: a spectator (once greeted) */
+  guint          refusals;      /* in a row */
+  gint64         window_start;  /* µs, monotonic */
+  guint          window_count;
+  gboolean       closing;
+};
+
+struct _TsNetHost
+{
+  GObject     parent_instance;
+
+  char       *id;
+  GFile      *save_file;
+  GFile      *seats_file;
+  TsNetSeats *seats;
+  TsMatch    *match;
+  TsDirector *director;
+  GPtrArray  *peers;            /* TsNetPeer, owned */
+  guint       away_source[TS_MAX_SEATS];
+  gboolean    away_computer[TS_MAX_SEATS];
+  guint       minute_ms;
+  guint       flood_limit;
+  gboolean    broken;           /* a move could not be saved */
+};
+
+G_DEFINE_FINAL_TYPE (TsNetHost, ts_net_host, G_TYPE_OBJECT)
+
+static void
+ts_net_host_dispose (GObject *object)
+{
+  TsNetHost *self = TS_NET_HOST (object);
+
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    g_clear_handle_id (&self->away_source[i], g_source_remove);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->director != NULL)
+    g_signal_handlers_disconnect_by_data (self->director, self);
+  g_clear_object (&self->director);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (ts_net_host_parent_class)->dispose (object);
+}
+
+static void
+ts_net_host_finalize (GObject *object)
+{
+  TsNetHost *self = TS_NET_HOST (object);
+
+  g_free (self->id);
+  g_clear_object (&self->save_file);
+  g_clear_object (&self->seats_file);
+  g_clear_pointer (&self->seats, ts_net_seats_free);
+  g_ptr_array_unref (self->peers);
+  G_OBJECT_CLASS (ts_net_host_parent_class)->finalize (object);
+}
+
+static void
+ts_net_host_class_init (TsNetHostClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ts_net_host_dispose;
+  object_class->finalize = ts_net_host_finalize;
+}
+
+static void
+ts_net_host_init (TsNetHost *self)
+{
+  self->peers = g_ptr_array_new_with_free_func (g_free);
+  self->minute_ms = 60 * 1000;
+  self->flood_limit = FLOOD_PER_SECOND;
+}
+
+/* Sending */
+
+static void
+send_message (TsNetPeer          *peer,
+              const TsNetMessage *message)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (peer->closing)
+    return;
+  data = ts_net_message_to_json (message, &length);
+  peer->send (data, length, peer->user_data);
+}
+
+static void
+send_error (TsNetHost  *self,
+            TsNetPeer  *peer,
+            TsNetError  code,
+            const char *words)
+{
+  g_autoptr(TsNetMessage) reply = ts_net_message_new (TS_NET_ERROR);
+
+  reply->code = g_strdup (ts_net_error_to_code (code));
+  reply->message = g_strdup (words);
+  reply->after = self->match != NULL ? ts_match_get_n_moves (self->match) : 0;
+  send_message (peer, reply);
+}
+
+/* A refused message: an error reply.  A move the rules or the turn refuse
+ * can happen to anyone (a move crossing another's on the way); the third
+ * message in a row that breaks the protocol closes the connection. */
+static void
+refuse (TsNetHost  *self,
+        TsNetPeer  *peer,
+        TsNetError  code,
+        const char *words)
+{
+  send_error (self, peer, code, words);
+  if (code == TS_NET_ERROR_NOT_YOUR_TURN || code == TS_NET_ERROR_STALE ||
+      code == TS_NET_ERROR_ILLEGAL || code == TS_NET_ERROR_SPECTATOR)
+    return;
+  if (++peer->refusals >= MAX_REFUSALS && !peer->closing)
+    {
+      peer->closing = TRUE;
+      peer->close (peer->user_data);
+    }
+}
+
+static TsNetPresence
+presence_of (TsNetHost *self,
+             guint      seat)
+{
+  if (ts_director_get_controller (self->director, (int) seat) != TS_CONTROLLER_HUMAN)
+    return TS_NET_COMPUTER;
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (peer->greeted && peer->seat == (int) seat)
+        return TS_NET_HERE;
+    }
+  return TS_NET_AWAY;
+}
+
+static void
+broadcast_presence (TsNetHost *self)
+{
+  g_autoptr(TsNetMessage) message = ts_net_message_new (TS_NET_PRESENCE);
+  guint n = self->seats->n_seats;
+
+  for (guint s = 0; s < n; s++)
+    {
+      int p = presence_of (self, s);
+
+      g_array_append_val (message->presence, p);
+    }
+  message->names = g_strdupv (self->seats->names);
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (peer->greeted)
+        send_message (peer, message);
+    }
+}
+
+/* The events of moves FIRST to END - 1 that SEAT may see. */
+static void
+add_visible_events (TsNetHost *self,
+                    GArray    *events,
+                    guint      first,
+                    guint      end,
+                    int        seat)
+{
+  guint first_event = 0, n = 0;
+
+  if (first >= end)
+    return;
+  ts_match_get_move_events (self->match, first, &first_event, &n);
+  if (end > first + 1)
+    {
+      guint last_first, last_n;
+
+      ts_match_get_move_events (self->match, end - 1, &last_first, &last_n);
+      n = last_first + last_n - first_event;
+    }
+  for (guint i = first_event; i < first_event + n; i++)
+    {
+      const TsEvent *event = ts_match_get_event (self->match, i);
+
+      if (ts_event_visible_to (event, seat))
+        g_array_append_val (events, *event);
+    }
+}
+
+static char *
+view_text (TsNetHost *self,
+           int        seat)
+{
+  g_autoptr(TsGame) view = ts_game_view_for (ts_match_get_game (self->match), seat);
+
+  return ts_game_save_state (view);
+}
+
+static void
+send_welcome (TsNetHost *self,
+              TsNetPeer *peer)
+{
+  g_autoptr(TsNetMessage) welcome = ts_net_message_new (TS_NET_WELCOME);
+  const TsSetup *setup = ts_match_get_setup (self->match);
+  guint n_moves = ts_match_get_n_moves (self->match);
+
+  welcome->game = g_strdup (setup->game_id);
+  welcome->players = (int) setup->n_players;
+  for (guint i = 0; i < setup->n_options; i++)
+    g_hash_table_insert (welcome->options, g_strdup (setup->options[i].name),
+                         GINT_TO_POINTER (setup->options[i].value));
+  welcome->names = g_strdupv (self->seats->names);
+  welcome->seat = peer->seat;
+  welcome->view = view_text (self, peer->seat);
+  add_visible_events (self, welcome->events, 0, n_moves, peer->seat);
+  welcome->moves = n_moves;
+  send_message (peer, welcome);
+}
+
+/* Computers for absent people */
+
+typedef struct
+{
+  TsNetHost *host;
+  guint      seat;
+} AwayClock;
+
+static gboolean
+away_elapsed (gpointer data)
+{
+  AwayClock *clock = data;
+  TsNetHost *self = clock->host;
+  TsAiParams params;
+
+  self->away_source[clock->seat] = 0;
+  self->away_computer[clock->seat] = TRUE;
+  ts_ai_params_for_game (ts_match_get_setup (self->match)->game_id,
+                         self->seats->away_level, &params);
+  ts_director_set_computer (self->director, (int) clock->seat, &params);
+  broadcast_presence (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Starts the away clock of every person's seat nobody holds, and gives
+ * back a seat a computer plays for its returned person. */
+static void
+update_away (TsNetHost *self)
+{
+  for (guint s = 0; s < self->seats->n_seats; s++)
+    {
+      gboolean person = self->seats->digests[s][0] != '\0';
+      gboolean here = FALSE;
+
+      for (guint i = 0; i < self->peers->len; i++)
+        {
+          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+          here |= peer->greeted && peer->seat == (int) s;
+        }
+      if (!person || here || self->seats->away_minutes == 0 || ts_net_host_is_over (self))
+        g_clear_handle_id (&self->away_source[s], g_source_remove);
+      if (person && here && self->away_computer[s])
+        {
+          self->away_computer[s] = FALSE;
+          ts_director_set_human (self->director, (int) s);
+        }
+      if (person && !here && !self->away_computer[s] && self->away_source[s] == 0 &&
+          self->seats->away_minutes > 0 && !ts_net_host_is_over (self))
+        {
+          AwayClock *clock = g_new (AwayClock, 1);
+
+          clock->host = self;
+          clock->seat = s;
+          self->away_source[s] = g_timeout_add_full (G_PRIORITY_DEFAULT,
+                                                     self->seats->away_minutes * self->minute_ms,
+                                                     away_elapsed, clock, g_free);
+        }
+    }
+}
+
+/* Moves */
+
+static void
+on_move_applied (TsMatch   *match,
+                 guint      index,
+                 TsNetHost *self)
+{
+  g_autoptr(TsSaveSnapshot) snapshot = ts_save_snapshot_new (match);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move_text = NULL;
+  char *views[TS_MAX_SEATS + 1] = { NULL };
+  int mover = ts_match_get_move_seat (match, index);
+
+  /* Saved before anyone hears of it: an acknowledged move survives. */
+  if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error))
+    {
+      g_warning ("Match %s: move %u not saved: %s", self->id, index + 1, error->message);
+      self->broken = TRUE;
+      ts_director_set_paused (self->director, TRUE);
+      for (guint i = 0; i < self->peers->len; i++)
+        {
+          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+          send_error (self, peer, TS_NET_ERROR_SERVER,
+                      /* Translators: an error of the online server */
+                      _("The server could not save the game; it stops until it restarts"));
+          if (!peer->closing)
+            {
+              peer->closing = TRUE;
+              peer->close (peer->user_data);
+            }
+        }
+      return;
+    }
+
+  {
+    g_autoptr(TsGame) before = ts_match_dup_game_before (match, index);
+
+    move_text = ts_game_format_move (before, ts_match_get_move (match, index));
+  }
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+      g_autoptr(TsNetMessage) applied = NULL;
+      guint v = (guint) (peer->seat + 1);
+
+      if (!peer->greeted)
+        continue;
+      if (views[v] == NULL)
+        views[v] = view_text (self, peer->seat);
+      applied = ts_net_message_new (TS_NET_APPLIED);
+      applied->moves = index + 1;
+      applied->seat = mover;
+      /* The notation can name what only the mover knows (a card taken). */
+      if (peer->seat == mover)
+        applied->move = g_strdup (move_text);
+      add_visible_events (self, applied->events, index, index + 1, peer->seat);
+      applied->view = g_strdup (views[v]);
+      send_message (peer, applied);
+    }
+  for (guint v = 0; v < G_N_ELEMENTS (views); v++)
+    g_free (views[v]);
+  if (ts_net_host_is_over (self))
+    update_away (self);
+}
+
+static void
+on_director_failed (TsDirector *director,
+                    int         seat,
+                    const char *message,
+                    TsNetHost  *self)
+{
+  g_warning ("Match %s: the computer of seat %d found no move: %s", self->id, seat + 1, message);
+}
+
+static void
+receive_hello (TsNetHost          *self,
+               TsNetPeer          *peer,
+               const TsNetMessage *hello)
+{
+  g_autofree char *digest = NULL;
+  int seat = TS_SEAT_NONE;
+  gboolean found = FALSE;
+
+  if (hello->protocol != TS_NET_PROTOCOL)
+    {
+      g_autofree char *words =
+        /* Translators: an error of the online server; %d is a number */
+        g_strdup_printf (_("This server speaks version %d of the Tessella protocol"), TS_NET_PROTOCOL);
+
+      refuse (self, peer, TS_NET_ERROR_PROTOCOL, words);
+      return;
+    }
+  if (g_strcmp0 (hello->token, TS_NET_WATCH_TOKEN) == 0)
+    found = TRUE;
+  else
+    {
+      digest = ts_net_token_digest (hello->token);
+      /* Every seat is compared, in constant time, whichever matches. */
+      for (guint s = 0; s < self->seats->n_seats; s++)
+        if (self->seats->digests[s][0] != '\0' && ts_net_digest_equal (digest, self->seats->digests[s]))
+          {
+            seat = (int) s;
+            found = TRUE;
+          }
+    }
+  if (!found)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_BAD_TOKEN, _("This link is not a seat of this match"));
+      return;
+    }
+  peer->greeted = TRUE;
+  peer->seat = seat;
+  if (seat >= 0 && hello->name != NULL)
+    {
+      g_autofree char *name = ts_net_seats_clean_name (hello->name);
+
+      if (name != NULL && g_strcmp0 (name, self->seats->names[seat]) != 0)
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_free (self->seats->names[seat]);
+          self->seats->names[seat] = g_steal_pointer (&name);
+          if (!ts_net_seats_save (self->seats, self->seats_file, &error))
+            g_warning ("Match %s: names not saved: %s", self->id, error->message);
+        }
+    }
+  send_welcome (self, peer);
+  update_away (self);
+  broadcast_presence (self);
+}
+
+static void
+receive_move (TsNetHost          *self,
+              TsNetPeer          *peer,
+              const TsNetMessage *message)
+{
+  g_autoptr(GError) error = NULL;
+  TsGame *game = ts_match_get_game (self->match);
+  TsMove move;
+
+  if (peer->seat < 0)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_SPECTATOR, _("A spectator cannot play"));
+      return;
+    }
+  if ((guint64) message->after != ts_match_get_n_moves (self->match))
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_STALE, _("The game has moved on since that move was chosen"));
+      return;
+    }
+  if (ts_director_get_decider (self->director) != peer->seat ||
+      ts_director_get_controller (self->director, peer->seat) != TS_CONTROLLER_HUMAN)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
+      return;
+    }
+  if (!ts_game_parse_move (game, message->move, &move, &error) ||
+      !ts_director_submit (self->director, peer->seat, &move, &error))
+    {
+      refuse (self, peer, TS_NET_ERROR_ILLEGAL, error->message);
+      return;
+    }
+  peer->refusals = 0;
+}
+
+/* Public API */
+
+static TsNetHost *
+host_new (GFile      *dir,
+          const char *id,
+          TsNetSeats *seats,
+          TsMatch    *match)
+{
+  TsNetHost *self = g_object_new (TS_NET_TYPE_HOST, NULL);
+  g_autofree char *save_name = g_strconcat (id, TS_NET_SAVE_SUFFIX, NULL);
+  g_autofree char *seats_name = g_strconcat (id, TS_NET_SEATS_SUFFIX, NULL);
+  const TsSetup *setup = ts_match_get_setup (match);
+
+  self->id = g_strdup (id);
+  self->save_file = g_file_get_child (dir, save_name);
+  self->seats_file = g_file_get_child (dir, seats_name);
+  self->seats = seats;
+  self->match = match;
+  self->director = ts_director_new (match);
+  for (guint s = 0; s < setup->n_players; s++)
+    if (setup->players[s].kind == TS_PLAYER_HUMAN)
+      ts_director_set_human (self->director, (int) s);
+  g_signal_connect (match, "move-applied", G_CALLBACK (on_move_applied), self);
+  g_signal_connect (self->director, "failed", G_CALLBACK (on_director_failed), self);
+  update_away (self);
+  return self;
+}
+
+TsNetHost *
+ts_net_host_create (GFile              *dir,
+                    const TsNetMessage *request,
+                    TsGame             *start,
+                    TsNetMessage      **created,
+                    GError            **error)
+{
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsNetMessage) answer = NULL;
+  g_autoptr(TsNetSeats) seats = NULL;
+  g_autoptr(TsSaveSnapshot) snapshot = NULL;
+  g_autoptr(GFile) save_file = NULL;
+  g_autoptr(GFile) seats_file = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *save_name = NULL;
+  g_autofree char *seats_name = NULL;
+  GStrvBuilder *tokens;
+  guint64 seed;
+
+  g_return_val_if_fail (request != NULL && request->type == TS_NET_CREATE, NULL);
+
+  setup = ts_net_seats_build_setup (request, error);
+  if (setup == NULL)
+    return NULL;
+  if (!ts_net_random_bytes ((guint8 *) &seed, sizeof seed, error) ||
+      (id = ts_net_random_id (16, error)) == NULL)
+    return NULL;
+  setup->seed = seed;
+  if (start != NULL)
+    {
+      if (g_strcmp0 (ts_game_get_id (start), setup->game_id) != 0 ||
+          ts_game_get_n_players (start) != setup->n_players || ts_game_is_view (start))
+        {
+          g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE,
+                               /* Translators: an error of the online server */
+                               _("The position is not one of this game and these players"));
+          return NULL;
+        }
+      match = ts_match_new_from_position (setup, start);
+    }
+  else
+    match = ts_match_new (setup, error);
+  if (match == NULL)
+    return NULL;
+
+  seats = ts_net_seats_new (ts_match_get_setup (match), request);
+  answer = ts_net_message_new (TS_NET_CREATED);
+  answer->match = g_strdup (id);
+  tokens = g_strv_builder_new ();
+  for (guint s = 0; s < seats->n_seats; s++)
+    {
+      g_autofree char *token = NULL;
+
+      if (ts_match_get_setup (match)->players[s].kind == TS_PLAYER_HUMAN)
+        {
+          token = ts_net_random_id (32, error);
+          if (token == NULL)
+            {
+              g_strv_builder_unref (tokens);
+              return NULL;
+            }
+          g_free (seats->digests[s]);
+          seats->digests[s] = ts_net_token_digest (token);
+        }
+      g_strv_builder_add (tokens, token != NULL ? token : "");
+    }
+  answer->tokens = g_strv_builder_end (tokens);
+  g_strv_builder_unref (tokens);
+
+  save_name = g_strconcat (id, TS_NET_SAVE_SUFFIX, NULL);
+  seats_name = g_strconcat (id, TS_NET_SEATS_SUFFIX, NULL);
+  save_file = g_file_get_child (dir, save_name);
+  seats_file = g_file_get_child (dir, seats_name);
+  snapshot = ts_save_snapshot_new (match);
+  if (!ts_net_seats_save (seats, seats_file, error))
+    return NULL;
+  if (!ts_save_snapshot_to_file (snapshot, save_file, NULL, error))
+    {
+      g_file_delete (seats_file, NULL, NULL);
+      return NULL;
+    }
+  if (created != NULL)
+    *created = g_steal_pointer (&answer);
+  return host_new (dir, id, g_steal_pointer (&seats), g_steal_pointer (&match));
+}
+
+TsNetHost *
+ts_net_host_load (GFile      *dir,
+                  const char *id,
+                  GError    **error)
+{
+  g_autofree char *save_name = g_strconcat (id, TS_NET_SAVE_SUFFIX, NULL);
+  g_autofree char *seats_name = g_strconcat (id, TS_NET_SEATS_SUFFIX, NULL);
+  g_autoptr(GFile) save_file = g_file_get_child (dir, save_name);
+  g_autoptr(GFile) seats_file = g_file_get_child (dir, seats_name);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsNetSeats) seats = NULL;
+
+  match = ts_save_from_file (save_file, NULL, error);
+  if (match == NULL)
+    return NULL;
+  seats = ts_net_seats_load (seats_file, ts_match_get_setup (match), error);
+  if (seats == NULL)
+    return NULL;
+  return host_new (dir, id, g_steal_pointer (&seats), g_steal_pointer (&match));
+}
+
+const char *
+ts_net_host_get_id (TsNetHost *self)
+{
+  g_return_val_if_fail (TS_NET_IS_HOST (self), NULL);
+  return self->id;
+}
+
+TsMatch *
+ts_net_host_get_match (TsNetHost *self)
+{
+  g_return_val_if_fail (TS_NET_IS_HOST (self), NULL);
+  return self->match;
+}
+
+gboolean
+ts_net_host_is_over (TsNetHost *self)
+{
+  g_return_val_if_fail (TS_NET_IS_HOST (self), TRUE);
+  return ts_game_is_over (ts_match_get_game (self->match));
+}
+
+guint
+ts_net_host_get_n_peers (TsNetHost *self)
+{
+  g_return_val_if_fail (TS_NET_IS_HOST (self), 0);
+  return self->peers->len;
+}
+
+void
+ts_net_host_set_minute_ms (TsNetHost *self,
+                           guint      ms)
+{
+  g_return_if_fail (TS_NET_IS_HOST (self) && ms > 0);
+  self->minute_ms = ms;
+  for (guint i = 0; i < TS_MAX_SEATS; i++)
+    g_clear_handle_id (&self->away_source[i], g_source_remove);
+  update_away (self);
+}
+
+void
+ts_net_host_set_flood_limit (TsNetHost *self,
+                             guint      per_second)
+{
+  g_return_if_fail (TS_NET_IS_HOST (self) && per_second > 0);
+  self->flood_limit = per_second;
+}
+
+TsNetPeer *
+ts_net_host_add_peer (TsNetHost     *self,
+                      TsNetPeerSend  send,
+                      TsNetPeerClose close,
+                      gpointer       user_data)
+{
+  TsNetPeer *peer;
+
+  g_return_val_if_fail (TS_NET_IS_HOST (self) && send != NULL && close != NULL, NULL);
+
+  peer = g_new0 (TsNetPeer, 1);
+  peer->send = send;
+  peer->close = close;
+  peer->user_data = user_data;
+  peer->seat = TS_SEAT_NONE;
+  g_ptr_array_add (self->peers, peer);
+  return peer;
+}
+
+void
+ts_net_host_refuse (TsNetHost  *self,
+                    TsNetPeer  *peer,
+                    TsNetError  code)
+{
+  g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
+  refuse (self, peer, code,
+          code == TS_NET_ERROR_TOO_LARGE
+          /* Translators: an error of the online server; a message from a
+             program is too large */
+          ? _("The message is too large")
+          /* Translators: an error of the online server */
+          : _("The message was refused"));
+}
+
+void
+ts_net_host_receive (TsNetHost  *self,
+                     TsNetPeer  *peer,
+                     const char *data,
+                     gsize       length)
+{
+  g_autoptr(TsNetMessage) message = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 now = g_get_monotonic_time ();
+
+  g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
+
+  if (peer->closing)
+    return;
+  if (now - peer->window_start >= G_USEC_PER_SEC)
+    {
+      peer->window_start = now;
+      peer->window_count = 0;
+    }
+  if (++peer->window_count > self->flood_limit)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_FLOOD, _("Too many messages: wait a moment"));
+      return;
+    }
+  message = ts_net_message_parse (data, length, &error);
+  if (message == NULL)
+    {
+      refuse (self, peer, (TsNetError) error->code, error->message);
+      return;
+    }
+  if (self->broken)
+    {
+      send_error (self, peer, TS_NET_ERROR_SERVER,
+                  _("The server could not save the game; it stops until it restarts"));
+      return;
+    }
+  if (!peer->greeted && message->type != TS_NET_HELLO)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_NO_HELLO, _("Say hello first"));
+      return;
+    }
+  switch (message->type)
+    {
+    case TS_NET_HELLO:
+      if (peer->greeted)
+        {
+          /* Translators: an error of the online server */
+          refuse (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("This connection has already said hello"));
+          return;
+        }
+      receive_hello (self, peer, message);
+      if (peer->greeted)
+        peer->refusals = 0;
+      break;
+    case TS_NET_MOVE:
+      receive_move (self, peer, message);
+      break;
+    case TS_NET_PING:
+      {
+        g_autoptr(TsNetMessage) pong = ts_net_message_new (TS_NET_PONG);
+
+        peer->refusals = 0;
+        send_message (peer, pong);
+      }
+      break;
+    case TS_NET_WELCOME:
+    case TS_NET_APPLIED:
+    case TS_NET_PRESENCE:
+    case TS_NET_ERROR:
+    case TS_NET_PONG:
+    case TS_NET_CREATE:
+    case TS_NET_CREATED:
+    case TS_NET_N_TYPES:
+    default:
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("A client cannot send this message"));
+      break;
+    }
+}
+
+void
+ts_net_host_remove_peer (TsNetHost *self,
+                         TsNetPeer *peer)
+{
+  gboolean greeted;
+
+  g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
+
+  greeted = peer->greeted;
+  g_ptr_array_remove (self->peers, peer);
+  if (greeted)
+    {
+      update_away (self);
+      broadcast_presence (self);
+    }
+}

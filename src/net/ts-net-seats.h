@@ -1,0 +1,50 @@
+/* ts-net-seats.h — who sits where in a match on the server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The seats of a match beside its save: per seat the SHA-256 digest of its
+ * token (never the token), the name its person gave, and the match's
+ * away rule.  A small JSON file (MATCH.seats) written atomically; read back
+ * with every value checked against the save's setup.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ts-net-message.h"
+#include "ts-setup.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint    n_seats;
+  char    *digests[TS_MAX_SEATS]; /* hex; "" for a computer's seat */
+  GStrv    names;                 /* n_seats */
+  guint    away_minutes;          /* 0: nobody plays for an absent person */
+  TsLevel  away_level;
+} TsNetSeats;
+
+/* The setup REQUEST (TS_NET_CREATE) asks for, checked by its game (seed 0:
+ * the caller sets a secret one); NULL with TS_NET_ERROR_BAD_MESSAGE and
+ * words otherwise. */
+TsSetup    *ts_net_seats_build_setup (const TsNetMessage *request,
+                                      GError            **error);
+/* The seats of a new match of SETUP, without digests yet. */
+TsNetSeats *ts_net_seats_new         (const TsSetup      *setup,
+                                      const TsNetMessage *request);
+TsNetSeats *ts_net_seats_load        (GFile              *file,
+                                      const TsSetup      *setup,
+                                      GError            **error);
+gboolean    ts_net_seats_save        (const TsNetSeats   *seats,
+                                      GFile              *file,
+                                      GError            **error);
+void        ts_net_seats_free        (TsNetSeats         *seats);
+
+/* NAME without control characters and outer spaces, at most
+ * TS_NET_MAX_NAME characters; NULL when nothing is left. */
+char       *ts_net_seats_clean_name  (const char         *name);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsNetSeats, ts_net_seats_free)
+
+G_END_DECLS
