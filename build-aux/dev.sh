@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 build_packages=(
   gcc meson ninja-build pkg-config
   libgtk-4-dev libadwaita-1-dev libxml2-dev libglib2.0-dev-bin
-  libjson-glib-dev
+  libjson-glib-dev libsoup-3.0-dev glib-networking
   gettext itstool yelp-tools appstream desktop-file-utils libxml2-utils
 )
 run_packages=(yelp)
@@ -30,7 +30,7 @@ run_packages=(yelp)
 # The accessibility test walks every screen as a screen reader does: a
 # private D-Bus session (dbus-daemon, dbus-bin) with its own AT-SPI bus
 # (at-spi2-core), read from Python (python3-gi, gir1.2-atspi-2.0).
-test_packages=(xvfb xauth flatpak-builder clang
+test_packages=(xvfb xauth flatpak-builder clang curl
   at-spi2-core dbus-daemon dbus-bin python3-gi gir1.2-atspi-2.0)
 
 usage() {

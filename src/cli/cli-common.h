@@ -30,6 +30,10 @@ gboolean parse_level (const char *text, TsLevel *level);
 guint64 mix_seed (guint64 seed, guint64 a, guint64 b);
 TsMatch        *load_match (const char *path);
 gboolean save_match (TsMatch *match, const char *path, GError **error);
+/* "2,3:hard" → seats 2 and 3 of SETUP are computers, the second hard. */
+gboolean parse_ai_seats (const char *text, TsSetup *setup);
+/* Sets each NAME=VALUE of TEXTS as an option of SETUP's game. */
+gboolean parse_game_options (char **texts, TsSetup *setup);
 int open_save_file (GOptionContext *context, int *argc, char ***argv, TsMatch **match);
 
 G_END_DECLS

@@ -18,88 +18,9 @@
 #include "ts-save.h"
 
 #include "cli-common.h"
+#include "cli-online.h"
 #include "cli-play.h"
 #include "cli-position.h"
-
-/* "2,3:hard" → seats 1 and 2 (0-based) are computers, the second hard. */
-static gboolean
-parse_ai_seats (const char *text,
-                TsSetup    *setup)
-{
-  g_auto(GStrv) items = g_strsplit (text, ",", -1);
-
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (g_strstrip (items[i]), ":", 2);
-      TsLevel level = TS_LEVEL_NORMAL;
-      gint64 seat;
-
-      if (parts[0] == NULL ||
-          !g_ascii_string_to_signed (parts[0], 10, 1, setup->n_players, &seat, NULL))
-        {
-          /* Translators: an error of the command-line tool tessella-cli; a
-             seat is a player's place at the table, numbered from 1 */
-          g_printerr (_("Invalid computer seat “%s”: seats are numbered 1 to %u\n"),
-                      items[i], setup->n_players);
-          return FALSE;
-        }
-      if (!parse_level (parts[1], &level))
-        return FALSE;
-      setup->players[seat - 1].kind = TS_PLAYER_COMPUTER;
-      setup->players[seat - 1].level = level;
-      g_free (setup->players[seat - 1].name);
-      /* Translators: default name of a computer seat; %u is 1–4 */
-      setup->players[seat - 1].name = g_strdup_printf (_("Computer %u"), (guint) seat);
-    }
-  return TRUE;
-}
-
-/* Sets each NAME=VALUE of TEXTS as an option of SETUP's game. */
-static gboolean
-parse_game_options (char    **texts,
-                    TsSetup  *setup)
-{
-  GType type = ts_game_type_from_id (setup->game_id);
-  TsGameClass *klass;
-  gboolean ok = TRUE;
-
-  if (texts == NULL || type == G_TYPE_INVALID)
-    return TRUE;
-
-  klass = g_type_class_ref (type);
-  for (guint i = 0; ok && texts[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (texts[i], "=", 2);
-      g_autoptr(GError) error = NULL;
-      const TsGameOption *option;
-      int value;
-
-      if (g_strv_length (parts) != 2)
-        {
-          /* Translators: %s is what was given after --option */
-          g_printerr (_("An option is given as NAME=VALUE, not “%s”\n"), texts[i]);
-          ok = FALSE;
-          break;
-        }
-      option = ts_options_find (klass->options, parts[0]);
-      if (option == NULL)
-        {
-          /* Translators: %s is an option name, then a game's name */
-          g_printerr (_("There is no option “%s” in %s\n"), parts[0],
-                      g_dgettext (GETTEXT_PACKAGE, klass->name));
-          ok = FALSE;
-        }
-      else if (!ts_option_parse_value (option, parts[1], &value, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          ok = FALSE;
-        }
-      else
-        ts_setup_set_option (setup, option->name, value);
-    }
-  g_type_class_unref (klass);
-  return ok;
-}
 
 /* new GAME [--players N] [--seed S] [--first SEAT|random] [--ai-seats LIST]
  *          [--option NAME=VALUE…] [--position FILE] -o FILE */
@@ -659,6 +580,8 @@ static const Command commands[] = {
   { "replay", cmd_replay, N_("Print the position after the first moves of a saved game") },
   /* Translators: the summary of a tessella-cli command in its --help */
   { "selfplay", cmd_selfplay, N_("Play whole games between computer players") },
+  /* Translators: the summary of a tessella-cli command in its --help */
+  { "online", cmd_online, N_("Create, play or watch a match on a Tessella server") },
   /* Translators: the summary of a tessella-cli command in its --help */
   { "bench", cmd_bench, N_("Measure the speed of the rules and the search") },
 };

@@ -12,8 +12,9 @@
 #include "ts-save.h"
 
 /* More than this many messages in one second from one connection are
- * refused (docs/protocol.md, "flood"), by default. */
-#define FLOOD_PER_SECOND 20
+ * refused (docs/protocol.md, "flood"), by default: far above a person, and
+ * above a computer client that paces itself (tessella-cli online play). */
+#define FLOOD_PER_SECOND 100
 /* Refused messages in a row that close a connection. */
 #define MAX_REFUSALS 3
 

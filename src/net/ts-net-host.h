@@ -70,7 +70,7 @@ guint         ts_net_host_get_n_peers (TsNetHost          *self);
 void          ts_net_host_set_minute_ms (TsNetHost        *self,
                                          guint             ms);
 
-/* Messages a connection may send in a second (20 by default). */
+/* Messages a connection may send in a second (100 by default). */
 void          ts_net_host_set_flood_limit (TsNetHost      *self,
                                            guint           per_second);
 

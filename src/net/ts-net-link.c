@@ -80,6 +80,19 @@ ts_net_random_id (gsize    n_bytes,
 }
 
 char *
+ts_net_certificate_fingerprint (GTlsCertificate *certificate)
+{
+  g_autoptr(GByteArray) der = NULL;
+
+  g_return_val_if_fail (G_IS_TLS_CERTIFICATE (certificate), NULL);
+
+  g_object_get (certificate, "certificate", &der, NULL);
+  if (der == NULL)
+    return NULL;
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, der->data, der->len);
+}
+
+char *
 ts_net_token_digest (const char *token)
 {
   g_return_val_if_fail (token != NULL, NULL);

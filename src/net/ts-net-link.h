@@ -9,7 +9,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -45,6 +45,10 @@ char      *ts_net_token_digest     (const char    *token);
  * they differ. */
 gboolean   ts_net_digest_equal     (const char    *a,
                                     const char    *b);
+
+/* The SHA-256 fingerprint of CERTIFICATE (its DER bytes), in lower-case
+ * hex: what a tessellas:// link pins. */
+char      *ts_net_certificate_fingerprint (GTlsCertificate *certificate);
 
 char      *ts_net_link_to_string   (const TsNetLink *link);
 /* Reads a link; NULL (with TS_NET_ERROR_BAD_MESSAGE and words that say

@@ -1,0 +1,73 @@
+/* ts-net-client.h — a seat's connection to a Tessella server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One WebSocket (libsoup 3) to the match of a link, with the seat's token.
+ * The client keeps what the server told this seat — its view as a game,
+ * the events it may see, the names and who is here — and reconnects by
+ * itself after a drop (the server's welcome then brings it up to date).
+ * A tessellas:// link's certificate must have the link's fingerprint.
+ * No GTK: the CLI, the tests and (issue 28) the window use it.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ts-game.h"
+#include "ts-net-link.h"
+#include "ts-net-message.h"
+
+G_BEGIN_DECLS
+
+#define TS_NET_TYPE_CLIENT (ts_net_client_get_type ())
+G_DECLARE_FINAL_TYPE (TsNetClient, ts_net_client, TS_NET, CLIENT, GObject)
+
+/* Signals:
+ *   "welcome"    — the server greeted this seat (first time or after a
+ *                  reconnect): view, events, names and moves are new
+ *   "applied" (guint first_event, int mover, const char *move_or_NULL)
+ *                — one move was applied; its events are those from
+ *                  FIRST_EVENT to the end of ts_net_client_get_events
+ *   "presence"   — who is here changed
+ *   "refused" (const char *code, const char *message) — the server
+ *                  refused what this client sent; nothing changed
+ *   "connection-changed" (gboolean connected) — dropped, or back
+ *   "failed" (const char *message) — gave up: a bad link, another
+ *                  protocol, or no server for the retry time; stopped */
+TsNetClient   *ts_net_client_new             (const TsNetLink *link,
+                                              const char      *name);
+/* How long a dropped connection is retried (default 300 s). */
+void           ts_net_client_set_retry_seconds (TsNetClient   *self,
+                                                guint          seconds);
+void           ts_net_client_start           (TsNetClient     *self);
+void           ts_net_client_stop            (TsNetClient     *self);
+
+gboolean       ts_net_client_is_connected    (TsNetClient     *self);
+/* After the first welcome: */
+const char    *ts_net_client_get_game_id     (TsNetClient     *self);
+int            ts_net_client_get_seat        (TsNetClient     *self);
+TsGame        *ts_net_client_get_view        (TsNetClient     *self);   /* not to be modified */
+guint          ts_net_client_get_n_moves     (TsNetClient     *self);
+GArray        *ts_net_client_get_events      (TsNetClient     *self);   /* TsEvent */
+const char * const *ts_net_client_get_names  (TsNetClient     *self);
+/* TsNetPresence per seat. */
+GArray        *ts_net_client_get_presence    (TsNetClient     *self);
+/* This seat must decide now. */
+gboolean       ts_net_client_is_my_turn      (TsNetClient     *self);
+
+/* Sends MOVE (notation) for this seat, after the moves the client knows;
+ * FALSE when not connected. */
+gboolean       ts_net_client_send_move       (TsNetClient     *self,
+                                              const char      *move);
+
+/* Creates a match on the server at URL (http://HOST:PORT or
+ * https://HOST:PORT) from REQUEST (TS_NET_CREATE); with https, a
+ * certificate whose fingerprint is not PIN is refused (PIN NULL: any, and
+ * *FINGERPRINT says which it was, for the links).  Blocking. */
+TsNetMessage  *ts_net_create_match           (const char         *url,
+                                              const char         *pin,
+                                              const TsNetMessage *request,
+                                              char              **fingerprint,
+                                              GError            **error);
+
+G_END_DECLS

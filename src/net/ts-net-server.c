@@ -1,0 +1,550 @@
+/* ts-net-server.c — the Tessella server: matches in a folder, over WebSocket
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <libsoup/soup.h>
+
+#include "ts-net-host.h"
+#include "ts-net-link.h"
+#include "ts-net-message.h"
+#include "ts-net-server.h"
+
+#define MATCHES_PATH "/v1/matches"
+#define MATCH_PATH   "/v1/match"
+/* Frames above this are closed by libsoup itself (1009, "too big");
+ * between TS_NET_MAX_MESSAGE and this the host refuses them in words. */
+#define MAX_FRAME (1024 * 1024)
+/* The server pings every connection this often (a dead peer's socket then
+ * fails), and closes one it has not heard from in idle_seconds. */
+#define KEEPALIVE_SECONDS 30
+
+typedef struct _Connection Connection;
+
+struct _TsNetServer
+{
+  GObject      parent_instance;
+
+  GFile       *dir;
+  TsNetLimits  limits;
+  SoupServer  *soup;
+  char        *fingerprint;
+  GHashTable  *hosts;          /* id → TsNetHost */
+  GHashTable  *per_address;    /* address → GUINT count of connections */
+  GHashTable  *creates;        /* address → CreateWindow */
+  GPtrArray   *connections;    /* Connection, owned */
+};
+
+struct _Connection
+{
+  TsNetServer             *server;
+  TsNetHost               *host;     /* ref, or NULL when refused at once */
+  TsNetPeer               *peer;
+  SoupWebsocketConnection *ws;
+  char                    *address;
+  gint64                   last_heard;
+  guint                    idle_source;
+};
+
+typedef struct
+{
+  gint64 start;
+  guint  count;
+} CreateWindow;
+
+G_DEFINE_FINAL_TYPE (TsNetServer, ts_net_server, G_TYPE_OBJECT)
+
+void
+ts_net_limits_init_default (TsNetLimits *limits)
+{
+  limits->max_matches = 1000;
+  limits->max_per_address = 32;
+  limits->idle_seconds = 120;
+  limits->flood_per_second = 100;
+  limits->creates_per_minute = 30;
+}
+
+static void connection_free (Connection *connection);
+
+static void
+ts_net_server_dispose (GObject *object)
+{
+  TsNetServer *self = TS_NET_SERVER (object);
+
+  if (self->soup != NULL)
+    soup_server_disconnect (self->soup);
+  /* Connections hold hosts; drop them first. */
+  if (self->connections != NULL)
+    g_ptr_array_set_size (self->connections, 0);
+  g_clear_object (&self->soup);
+  g_clear_pointer (&self->hosts, g_hash_table_unref);
+  G_OBJECT_CLASS (ts_net_server_parent_class)->dispose (object);
+}
+
+static void
+ts_net_server_finalize (GObject *object)
+{
+  TsNetServer *self = TS_NET_SERVER (object);
+
+  g_clear_object (&self->dir);
+  g_free (self->fingerprint);
+  g_clear_pointer (&self->per_address, g_hash_table_unref);
+  g_clear_pointer (&self->creates, g_hash_table_unref);
+  g_clear_pointer (&self->connections, g_ptr_array_unref);
+  G_OBJECT_CLASS (ts_net_server_parent_class)->finalize (object);
+}
+
+static void
+ts_net_server_class_init (TsNetServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ts_net_server_dispose;
+  object_class->finalize = ts_net_server_finalize;
+}
+
+static void
+ts_net_server_init (TsNetServer *self)
+{
+  self->hosts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->creates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->connections = g_ptr_array_new_with_free_func ((GDestroyNotify) connection_free);
+}
+
+static gboolean
+is_match_id (const char *text)
+{
+  return strlen (text) == TS_NET_MATCH_ID_LENGTH &&
+         strspn (text, "abcdefghijklmnopqrstuvwxyz234567") == TS_NET_MATCH_ID_LENGTH;
+}
+
+static guint
+count_unfinished (TsNetServer *self)
+{
+  GHashTableIter iter;
+  gpointer host;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, self->hosts);
+  while (g_hash_table_iter_next (&iter, NULL, &host))
+    n += !ts_net_host_is_over (host);
+  return n;
+}
+
+static void
+add_host (TsNetServer *self,
+          TsNetHost   *host)
+{
+  ts_net_host_set_flood_limit (host, self->limits.flood_per_second);
+  g_hash_table_insert (self->hosts, g_strdup (ts_net_host_get_id (host)), host);
+}
+
+/* Creating a match */
+
+static void
+reply_json (SoupServerMessage  *msg,
+            guint               status,
+            const TsNetMessage *message)
+{
+  gsize length;
+  char *json = ts_net_message_to_json (message, &length);
+
+  soup_server_message_set_status (msg, status, NULL);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE, json, length);
+}
+
+static void
+reply_error (SoupServerMessage *msg,
+             guint              status,
+             TsNetError         code,
+             const char        *words)
+{
+  g_autoptr(TsNetMessage) error = ts_net_message_new (TS_NET_ERROR);
+
+  error->code = g_strdup (ts_net_error_to_code (code));
+  error->message = g_strdup (words);
+  reply_json (msg, status, error);
+}
+
+/* Before the body is read: a create request states its length, and it is
+ * small. */
+static void
+early_create (SoupServer        *soup,
+              SoupServerMessage *msg,
+              const char        *path,
+              GHashTable        *query,
+              gpointer           user_data)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+
+  if (soup_server_message_get_method (msg) != SOUP_METHOD_POST)
+    return;   /* refused by handle_create */
+  if (soup_message_headers_get_encoding (headers) != SOUP_ENCODING_CONTENT_LENGTH)
+    reply_error (msg, SOUP_STATUS_LENGTH_REQUIRED, TS_NET_ERROR_BAD_MESSAGE,
+                 /* Translators: an error of the online server */
+                 _("A request to create a match must give its length"));
+  else if (soup_message_headers_get_content_length (headers) > TS_NET_MAX_MESSAGE)
+    reply_error (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, TS_NET_ERROR_TOO_LARGE,
+                 _("The message is too large"));
+}
+
+static gboolean
+may_create (TsNetServer *self,
+            const char  *address)
+{
+  CreateWindow *window = g_hash_table_lookup (self->creates, address);
+  gint64 now = g_get_monotonic_time ();
+
+  if (window == NULL)
+    {
+      window = g_new0 (CreateWindow, 1);
+      g_hash_table_insert (self->creates, g_strdup (address), window);
+    }
+  if (now - window->start >= 60 * G_USEC_PER_SEC)
+    {
+      window->start = now;
+      window->count = 0;
+    }
+  return ++window->count <= self->limits.creates_per_minute;
+}
+
+static void
+handle_create (SoupServer        *soup,
+               SoupServerMessage *msg,
+               const char        *path,
+               GHashTable        *query,
+               gpointer           user_data)
+{
+  TsNetServer *self = user_data;
+  SoupMessageBody *body;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TsNetMessage) request = NULL;
+  g_autoptr(TsNetMessage) created = NULL;
+  g_autoptr(GError) error = NULL;
+  TsNetHost *host;
+
+  if (soup_server_message_get_status (msg) != 0)
+    return;   /* refused early */
+  if (g_strcmp0 (path, MATCHES_PATH) != 0)
+    {
+      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
+      return;
+    }
+  if (soup_server_message_get_method (msg) != SOUP_METHOD_POST)
+    {
+      soup_server_message_set_status (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
+      return;
+    }
+  body = soup_server_message_get_request_body (msg);
+  bytes = soup_message_body_flatten (body);
+  request = ts_net_message_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
+  if (request == NULL)
+    {
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, (TsNetError) error->code, error->message);
+      return;
+    }
+  if (request->type != TS_NET_CREATE)
+    {
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, TS_NET_ERROR_BAD_MESSAGE,
+                   /* Translators: an error of the online server */
+                   _("Only a request to create a match goes here"));
+      return;
+    }
+  if (count_unfinished (self) >= self->limits.max_matches ||
+      !may_create (self, soup_server_message_get_remote_host (msg)))
+    {
+      reply_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, TS_NET_ERROR_BUSY,
+                   /* Translators: an error of the online server */
+                   _("The server has too many matches; try again later"));
+      return;
+    }
+  host = ts_net_host_create (self->dir, request, NULL, &created, &error);
+  if (host == NULL)
+    {
+      gboolean theirs = g_error_matches (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+
+      if (!theirs)
+        g_warning ("A match could not be created: %s", error->message);
+      reply_error (msg, theirs ? SOUP_STATUS_BAD_REQUEST : SOUP_STATUS_INTERNAL_SERVER_ERROR,
+                   theirs ? TS_NET_ERROR_BAD_MESSAGE : TS_NET_ERROR_SERVER, error->message);
+      return;
+    }
+  add_host (self, host);
+  g_message ("Match %s created: %s for %d", ts_net_host_get_id (host),
+             request->game, request->players);
+  reply_json (msg, SOUP_STATUS_CREATED, created);
+}
+
+/* Connections */
+
+static void
+connection_free (Connection *connection)
+{
+  g_clear_handle_id (&connection->idle_source, g_source_remove);
+  g_signal_handlers_disconnect_by_data (connection->ws, connection);
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (connection->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  if (connection->peer != NULL)
+    ts_net_host_remove_peer (connection->host, connection->peer);
+  g_clear_object (&connection->host);
+  g_object_unref (connection->ws);
+  g_free (connection->address);
+  g_free (connection);
+}
+
+static void
+peer_send (const char *data,
+           gsize       length,
+           gpointer    user_data)
+{
+  Connection *connection = user_data;
+
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (connection->ws, data);
+}
+
+static void
+peer_close (gpointer user_data)
+{
+  Connection *connection = user_data;
+
+  if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (connection->ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+}
+
+static void
+send_refusal (SoupWebsocketConnection *ws,
+              TsNetError               code,
+              const char              *words)
+{
+  g_autoptr(TsNetMessage) error = ts_net_message_new (TS_NET_ERROR);
+  g_autofree char *json = NULL;
+
+  error->code = g_strdup (ts_net_error_to_code (code));
+  error->message = g_strdup (words);
+  json = ts_net_message_to_json (error, NULL);
+  soup_websocket_connection_send_text (ws, json);
+  soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+}
+
+static void
+on_closed (SoupWebsocketConnection *ws,
+           Connection              *connection)
+{
+  TsNetServer *self = connection->server;
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, connection->address));
+
+  if (n <= 1)
+    g_hash_table_remove (self->per_address, connection->address);
+  else
+    g_hash_table_insert (self->per_address, g_strdup (connection->address), GUINT_TO_POINTER (n - 1));
+  g_ptr_array_remove (self->connections, connection);
+}
+
+static void
+on_message (SoupWebsocketConnection *ws,
+            int                      type,
+            GBytes                  *message,
+            Connection              *connection)
+{
+  gsize length;
+  const char *data = g_bytes_get_data (message, &length);
+
+  connection->last_heard = g_get_monotonic_time ();
+  if (connection->peer == NULL)
+    return;
+  if (type != SOUP_WEBSOCKET_DATA_TEXT)
+    ts_net_host_refuse (connection->host, connection->peer, TS_NET_ERROR_BAD_MESSAGE);
+  else
+    ts_net_host_receive (connection->host, connection->peer, data, length);
+}
+
+static gboolean
+check_idle (gpointer user_data)
+{
+  Connection *connection = user_data;
+  gint64 idle = g_get_monotonic_time () - connection->last_heard;
+
+  if (idle >= (gint64) connection->server->limits.idle_seconds * G_USEC_PER_SEC &&
+      soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (connection->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+handle_websocket (SoupServer              *soup,
+                  SoupServerMessage       *msg,
+                  const char              *path,
+                  SoupWebsocketConnection *ws,
+                  gpointer                 user_data)
+{
+  TsNetServer *self = user_data;
+  Connection *connection;
+  const char *id = g_str_has_prefix (path, MATCH_PATH "/") ? path + strlen (MATCH_PATH "/") : "";
+  const char *address = soup_server_message_get_remote_host (msg);
+  TsNetHost *host = is_match_id (id) ? g_hash_table_lookup (self->hosts, id) : NULL;
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address != NULL ? address : ""));
+
+  if (host == NULL)
+    {
+      /* Translators: an error of the online server */
+      send_refusal (ws, TS_NET_ERROR_BAD_TOKEN, _("There is no such match on this server"));
+      return;
+    }
+  if (n >= self->limits.max_per_address)
+    {
+      /* Translators: an error of the online server */
+      send_refusal (ws, TS_NET_ERROR_BUSY, _("Too many connections from your address"));
+      return;
+    }
+
+  connection = g_new0 (Connection, 1);
+  connection->server = self;
+  connection->host = g_object_ref (host);
+  connection->ws = g_object_ref (ws);
+  connection->address = g_strdup (address != NULL ? address : "");
+  connection->last_heard = g_get_monotonic_time ();
+  g_hash_table_insert (self->per_address, g_strdup (connection->address), GUINT_TO_POINTER (n + 1));
+  g_ptr_array_add (self->connections, connection);
+
+  soup_websocket_connection_set_max_incoming_payload_size (ws, MAX_FRAME);
+  soup_websocket_connection_set_keepalive_interval (ws, KEEPALIVE_SECONDS);
+  g_signal_connect (ws, "message", G_CALLBACK (on_message), connection);
+  g_signal_connect (ws, "closed", G_CALLBACK (on_closed), connection);
+  connection->idle_source = g_timeout_add_seconds (MAX (1, self->limits.idle_seconds / 4 + 1),
+                                                   check_idle, connection);
+  connection->peer = ts_net_host_add_peer (host, peer_send, peer_close, connection);
+}
+
+/* Loading */
+
+static void
+load_matches (TsNetServer *self)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GError) error = NULL;
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (self->dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (children == NULL)
+    {
+      g_warning ("No matches read: %s", error->message);
+      return;
+    }
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFileInfo) owned = info;
+      const char *name = g_file_info_get_name (info);
+      g_autofree char *id = NULL;
+      g_autoptr(GError) local = NULL;
+      TsNetHost *host;
+
+      if (!g_str_has_suffix (name, TS_NET_SEATS_SUFFIX))
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (TS_NET_SEATS_SUFFIX));
+      if (!is_match_id (id))
+        continue;
+      host = ts_net_host_load (self->dir, id, &local);
+      if (host == NULL)
+        {
+          g_warning ("Match %s not loaded: %s", id, local->message);
+          continue;
+        }
+      add_host (self, host);
+    }
+}
+
+TsNetServer *
+ts_net_server_new (GFile             *dir,
+                   GTlsCertificate   *certificate,
+                   const TsNetLimits *limits,
+                   GError           **error)
+{
+  g_autoptr(TsNetServer) self = NULL;
+  g_autoptr(GError) local = NULL;
+  char *aliases[] = { "tessella", NULL };
+
+  g_return_val_if_fail (G_IS_FILE (dir), NULL);
+
+  if (!g_file_make_directory_with_parents (dir, NULL, &local) &&
+      !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  self = g_object_new (TS_NET_TYPE_SERVER, NULL);
+  self->dir = g_object_ref (dir);
+  if (limits != NULL)
+    self->limits = *limits;
+  else
+    ts_net_limits_init_default (&self->limits);
+  self->soup = soup_server_new ("server-header", "tessella-server", NULL);
+  if (certificate != NULL)
+    {
+      soup_server_set_tls_certificate (self->soup, certificate);
+      self->fingerprint = ts_net_certificate_fingerprint (certificate);
+    }
+  soup_server_add_early_handler (self->soup, MATCHES_PATH, early_create, self, NULL);
+  soup_server_add_handler (self->soup, MATCHES_PATH, handle_create, self, NULL);
+  soup_server_add_websocket_handler (self->soup, MATCH_PATH, NULL, aliases, handle_websocket, self, NULL);
+  load_matches (self);
+  return g_steal_pointer (&self);
+}
+
+gboolean
+ts_net_server_listen (TsNetServer  *self,
+                      GInetAddress *address,
+                      guint16       port,
+                      GError      **error)
+{
+  SoupServerListenOptions options = self->fingerprint != NULL ? SOUP_SERVER_LISTEN_HTTPS : 0;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+
+  if (address == NULL)
+    return soup_server_listen_all (self->soup, port, options, error);
+  {
+    g_autoptr(GSocketAddress) socket_address = g_inet_socket_address_new (address, port);
+
+    return soup_server_listen (self->soup, socket_address, options, error);
+  }
+}
+
+guint16
+ts_net_server_get_port (TsNetServer *self)
+{
+  GSList *uris;
+  guint16 port = 0;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), 0);
+
+  uris = soup_server_get_uris (self->soup);
+  if (uris != NULL)
+    port = (guint16) g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return port;
+}
+
+const char *
+ts_net_server_get_fingerprint (TsNetServer *self)
+{
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), NULL);
+  return self->fingerprint;
+}
+
+guint
+ts_net_server_get_n_matches (TsNetServer *self)
+{
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), 0);
+  return g_hash_table_size (self->hosts);
+}
+
+guint
+ts_net_server_get_n_connections (TsNetServer *self)
+{
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), 0);
+  return self->connections->len;
+}
