@@ -273,8 +273,18 @@ test_hello (void)
   assert_error (a, "no-hello");
   fake_say (a, "{\"type\":\"hello\",\"protocol\":2,\"token\":\"x\"}");
   assert_error (a, "protocol");
+  /* A bad hello closes at once. */
+  g_assert_true (a->closed);
+  g_clear_pointer (&a, fake_free);
+  a = fake_new (host);
   fake_hello (a, created->tokens[1] + 1, NULL);
   assert_error (a, "bad-token");
+  g_assert_true (a->closed);
+  g_clear_pointer (&a, fake_free);
+  a = fake_new (host);
+  for (guint i = 0; i < 3; i++)
+    fake_say (a, "[1, 2]");
+  assert_error (a, "bad-message");
   g_assert_true (a->closed);
 
   fake_hello (b, created->tokens[1], "Bob");
@@ -530,6 +540,91 @@ test_away (void)
   remove_dir (dir);
 }
 
+/* Drops the connection of the seat that must decide in the middle of a
+ * battle or of a trade in Rule of Trigon, and brings it back: the others
+ * see it away, its welcome holds its view and every event it may see, and
+ * its decision is still its own to take. */
+static gboolean
+reconnect_while (const char *what,
+                 guint64     seed)
+{
+  g_autoptr(GFile) dir = temp_dir ();
+  g_autoptr(TsNetMessage) request = request_new ("trigon", 3, "person,person,person");
+  g_autoptr(TsNetMessage) created = NULL;
+  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  TsMatch *match = ts_net_host_get_match (host);
+  Fake *fakes[3];
+  const char *names[] = { "Ada", "Bob", "Cy", NULL };
+  gboolean found = FALSE;
+  TsRng rng;
+
+  ts_rng_init (&rng, seed);
+  ts_net_host_set_flood_limit (host, 100000);
+  for (guint s = 0; s < 3; s++)
+    {
+      fakes[s] = fake_new (host);
+      fake_hello (fakes[s], created->tokens[s], names[s]);
+    }
+  for (guint step = 0; step < 3000 && !found && !ts_net_host_is_over (host); step++)
+    {
+      TsGame *game = ts_match_get_game (match);
+      int decider = ts_game_get_current_seat (game);
+      g_autofree char *turn = ts_game_describe_turn (game, names);
+      g_autoptr(GArray) moves = NULL;
+      g_autofree char *text = NULL;
+
+      if (turn != NULL && strstr (turn, what) != NULL)
+        {
+          guint n = ts_match_get_n_moves (match);
+          g_autoptr(TsNetMessage) presence = NULL;
+          g_autoptr(TsNetMessage) welcome = NULL;
+          g_autoptr(TsGame) view = ts_game_view_for (game, decider);
+          g_autofree char *view_text = ts_game_save_state (view);
+          guint visible = 0;
+
+          found = TRUE;
+          fake_free (fakes[decider]);
+          presence = fake_last_of (fakes[(decider + 1) % 3], TS_NET_PRESENCE);
+          g_assert_cmpint (g_array_index (presence->presence, int, decider), ==, TS_NET_AWAY);
+          fakes[decider] = fake_new (host);
+          fake_hello (fakes[decider], created->tokens[decider], NULL);
+          welcome = fake_last_of (fakes[decider], TS_NET_WELCOME);
+          g_assert_cmpint (welcome->seat, ==, decider);
+          g_assert_cmpint (welcome->moves, ==, n);
+          g_assert_cmpstr (welcome->view, ==, view_text);
+          g_assert_cmpstr (welcome->names[decider], ==, names[decider]);
+          for (guint i = 0; i < ts_match_get_n_events (match); i++)
+            visible += ts_event_visible_to (ts_match_get_event (match, i), decider);
+          g_assert_cmpuint (welcome->events->len, ==, visible);
+        }
+      moves = ts_game_list_moves (game);
+      text = ts_game_format_move (game, &g_array_index (moves, TsMove, ts_rng_uniform (&rng, moves->len)));
+      send_move (fakes[decider], text, ts_match_get_n_moves (match));
+      g_assert_cmpuint (ts_match_get_n_moves (match), >, 0);
+    }
+  for (guint s = 0; s < 3; s++)
+    fake_free (fakes[s]);
+  g_clear_object (&host);
+  remove_dir (dir);
+  return found;
+}
+
+static void
+test_reconnect_battle_and_trade (void)
+{
+  const char *moments[] = { "defends", "attacks", "chooses a loss in the battle", "answers" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moments); i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint64 seed = 1; seed <= 40 && !found; seed++)
+        found = reconnect_while (moments[i], seed);
+      g_test_message ("reconnected while \"%s\": %s", moments[i], found ? "yes" : "no");
+      g_assert_true (found);
+    }
+}
+
 static gboolean
 move_reveals (TsMatch *match,
               guint    index)
@@ -703,6 +798,7 @@ main (int    argc,
   g_test_add_func ("/net/host/moves", test_moves);
   g_test_add_func ("/net/host/computer-and-reconnect", test_computer_and_reconnect);
   g_test_add_func ("/net/host/away", test_away);
+  g_test_add_func ("/net/host/reconnect-battle-and-trade", test_reconnect_battle_and_trade);
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       g_autofree char *path = g_strdup_printf ("/net/host/leak/%s", games[i]);

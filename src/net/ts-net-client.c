@@ -26,6 +26,7 @@ struct _TsNetClient
   guint                    retry_seconds;
   guint                    backoff_ms;
   gint64                   dropped_at;     /* µs; 0 while connected or never */
+  gint64                   last_heard;     /* µs: the server's last message */
   gboolean                 running;
   gboolean                 greeted;
 
@@ -193,12 +194,23 @@ send_message (TsNetClient        *self,
     soup_websocket_connection_send_text (self->ws, json);
 }
 
+static void schedule_retry (TsNetClient *self, const char *why);
+
+/* Every ping is answered: a server silent for three pings is gone (a
+ * network that dropped without a word), and the client starts again. */
 static gboolean
 ping (gpointer data)
 {
   TsNetClient *self = data;
   g_autoptr(TsNetMessage) message = ts_net_message_new (TS_NET_PING);
 
+  if (g_get_monotonic_time () - self->last_heard > 3 * PING_SECONDS * G_USEC_PER_SEC)
+    {
+      self->ping_source = 0;
+      /* Translators: why the connection to the server was given up */
+      schedule_retry (self, _("the server stopped answering"));
+      return G_SOURCE_REMOVE;
+    }
   send_message (self, message);
   return G_SOURCE_CONTINUE;
 }
@@ -275,6 +287,7 @@ on_message (SoupWebsocketConnection *ws,
   const char *data = g_bytes_get_data (bytes, &length);
   guint first;
 
+  self->last_heard = g_get_monotonic_time ();
   if (type != SOUP_WEBSOCKET_DATA_TEXT ||
       (m = ts_net_message_parse_limited (data, length, TS_NET_MAX_SERVER_MESSAGE, &error)) == NULL)
     {
@@ -428,6 +441,7 @@ connected (GObject      *source,
         }
     }
   self->ws = ws;
+  self->last_heard = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (ws, TS_NET_MAX_SERVER_MESSAGE);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), self);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), self);

@@ -126,6 +126,16 @@ send_error (TsNetHost  *self,
   send_message (peer, reply);
 }
 
+static void
+close_peer (TsNetPeer *peer)
+{
+  if (!peer->closing)
+    {
+      peer->closing = TRUE;
+      peer->close (peer->user_data);
+    }
+}
+
 /* A refused message: an error reply.  A move the rules or the turn refuse
  * can happen to anyone (a move crossing another's on the way); the third
  * message in a row that breaks the protocol closes the connection. */
@@ -139,11 +149,8 @@ refuse (TsNetHost  *self,
   if (code == TS_NET_ERROR_NOT_YOUR_TURN || code == TS_NET_ERROR_STALE ||
       code == TS_NET_ERROR_ILLEGAL || code == TS_NET_ERROR_SPECTATOR)
     return;
-  if (++peer->refusals >= MAX_REFUSALS && !peer->closing)
-    {
-      peer->closing = TRUE;
-      peer->close (peer->user_data);
-    }
+  if (++peer->refusals >= MAX_REFUSALS)
+    close_peer (peer);
 }
 
 static TsNetPresence
@@ -330,11 +337,7 @@ on_move_applied (TsMatch   *match,
           send_error (self, peer, TS_NET_ERROR_SERVER,
                       /* Translators: an error of the online server */
                       _("The server could not save the game; it stops until it restarts"));
-          if (!peer->closing)
-            {
-              peer->closing = TRUE;
-              peer->close (peer->user_data);
-            }
+          close_peer (peer);
         }
       return;
     }
@@ -395,6 +398,7 @@ receive_hello (TsNetHost          *self,
         g_strdup_printf (_("This server speaks version %d of the Tessella protocol"), TS_NET_PROTOCOL);
 
       refuse (self, peer, TS_NET_ERROR_PROTOCOL, words);
+      close_peer (peer);
       return;
     }
   if (g_strcmp0 (hello->token, TS_NET_WATCH_TOKEN) == 0)
@@ -414,6 +418,7 @@ receive_hello (TsNetHost          *self,
     {
       /* Translators: an error of the online server */
       refuse (self, peer, TS_NET_ERROR_BAD_TOKEN, _("This link is not a seat of this match"));
+      close_peer (peer);
       return;
     }
   peer->greeted = TRUE;

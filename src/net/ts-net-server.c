@@ -29,9 +29,13 @@ struct _TsNetServer
   GFile       *dir;
   TsNetLimits  limits;
   SoupServer  *soup;
+  GTlsCertificate *certificate;
+  GSocketService *service;
+  guint16      port;
   char        *fingerprint;
   GHashTable  *hosts;          /* id → TsNetHost */
-  GHashTable  *per_address;    /* address → GUINT count of connections */
+  GHashTable  *per_address;    /* address → GUINT count of TCP connections */
+  GHashTable  *sockets;        /* GSocketConnection → address (weak refs) */
   GHashTable  *creates;        /* address → CreateWindow */
   GPtrArray   *connections;    /* Connection, owned */
 };
@@ -42,9 +46,6 @@ struct _Connection
   TsNetHost               *host;     /* ref, or NULL when refused at once */
   TsNetPeer               *peer;
   SoupWebsocketConnection *ws;
-  char                    *address;
-  gint64                   last_heard;
-  guint                    idle_source;
 };
 
 typedef struct
@@ -66,12 +67,30 @@ ts_net_limits_init_default (TsNetLimits *limits)
 }
 
 static void connection_free (Connection *connection);
+static void socket_gone (gpointer data, GObject *where);
 
 static void
 ts_net_server_dispose (GObject *object)
 {
   TsNetServer *self = TS_NET_SERVER (object);
 
+  if (self->service != NULL)
+    {
+      g_socket_service_stop (self->service);
+      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+      g_signal_handlers_disconnect_by_data (self->service, self);
+      g_clear_object (&self->service);
+    }
+  if (self->sockets != NULL)
+    {
+      GHashTableIter iter;
+      gpointer socket;
+
+      g_hash_table_iter_init (&iter, self->sockets);
+      while (g_hash_table_iter_next (&iter, &socket, NULL))
+        g_object_weak_unref (socket, socket_gone, self);
+      g_hash_table_remove_all (self->sockets);
+    }
   if (self->soup != NULL)
     soup_server_disconnect (self->soup);
   /* Connections hold hosts; drop them first. */
@@ -88,7 +107,9 @@ ts_net_server_finalize (GObject *object)
   TsNetServer *self = TS_NET_SERVER (object);
 
   g_clear_object (&self->dir);
+  g_clear_object (&self->certificate);
   g_free (self->fingerprint);
+  g_clear_pointer (&self->sockets, g_hash_table_unref);
   g_clear_pointer (&self->per_address, g_hash_table_unref);
   g_clear_pointer (&self->creates, g_hash_table_unref);
   g_clear_pointer (&self->connections, g_ptr_array_unref);
@@ -109,6 +130,7 @@ ts_net_server_init (TsNetServer *self)
 {
   self->hosts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->sockets = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->creates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->connections = g_ptr_array_new_with_free_func ((GDestroyNotify) connection_free);
 }
@@ -282,7 +304,6 @@ handle_create (SoupServer        *soup,
 static void
 connection_free (Connection *connection)
 {
-  g_clear_handle_id (&connection->idle_source, g_source_remove);
   g_signal_handlers_disconnect_by_data (connection->ws, connection);
   if (soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (connection->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
@@ -290,7 +311,6 @@ connection_free (Connection *connection)
     ts_net_host_remove_peer (connection->host, connection->peer);
   g_clear_object (&connection->host);
   g_object_unref (connection->ws);
-  g_free (connection->address);
   g_free (connection);
 }
 
@@ -333,14 +353,7 @@ static void
 on_closed (SoupWebsocketConnection *ws,
            Connection              *connection)
 {
-  TsNetServer *self = connection->server;
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, connection->address));
-
-  if (n <= 1)
-    g_hash_table_remove (self->per_address, connection->address);
-  else
-    g_hash_table_insert (self->per_address, g_strdup (connection->address), GUINT_TO_POINTER (n - 1));
-  g_ptr_array_remove (self->connections, connection);
+  g_ptr_array_remove (connection->server->connections, connection);
 }
 
 static void
@@ -352,25 +365,12 @@ on_message (SoupWebsocketConnection *ws,
   gsize length;
   const char *data = g_bytes_get_data (message, &length);
 
-  connection->last_heard = g_get_monotonic_time ();
   if (connection->peer == NULL)
     return;
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
     ts_net_host_refuse (connection->host, connection->peer, TS_NET_ERROR_BAD_MESSAGE);
   else
     ts_net_host_receive (connection->host, connection->peer, data, length);
-}
-
-static gboolean
-check_idle (gpointer user_data)
-{
-  Connection *connection = user_data;
-  gint64 idle = g_get_monotonic_time () - connection->last_heard;
-
-  if (idle >= (gint64) connection->server->limits.idle_seconds * G_USEC_PER_SEC &&
-      soup_websocket_connection_get_state (connection->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (connection->ws, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
-  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -383,9 +383,7 @@ handle_websocket (SoupServer              *soup,
   TsNetServer *self = user_data;
   Connection *connection;
   const char *id = g_str_has_prefix (path, MATCH_PATH "/") ? path + strlen (MATCH_PATH "/") : "";
-  const char *address = soup_server_message_get_remote_host (msg);
   TsNetHost *host = is_match_id (id) ? g_hash_table_lookup (self->hosts, id) : NULL;
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address != NULL ? address : ""));
 
   if (host == NULL)
     {
@@ -393,28 +391,17 @@ handle_websocket (SoupServer              *soup,
       send_refusal (ws, TS_NET_ERROR_BAD_TOKEN, _("There is no such match on this server"));
       return;
     }
-  if (n >= self->limits.max_per_address)
-    {
-      /* Translators: an error of the online server */
-      send_refusal (ws, TS_NET_ERROR_BUSY, _("Too many connections from your address"));
-      return;
-    }
 
   connection = g_new0 (Connection, 1);
   connection->server = self;
   connection->host = g_object_ref (host);
   connection->ws = g_object_ref (ws);
-  connection->address = g_strdup (address != NULL ? address : "");
-  connection->last_heard = g_get_monotonic_time ();
-  g_hash_table_insert (self->per_address, g_strdup (connection->address), GUINT_TO_POINTER (n + 1));
   g_ptr_array_add (self->connections, connection);
 
   soup_websocket_connection_set_max_incoming_payload_size (ws, MAX_FRAME);
   soup_websocket_connection_set_keepalive_interval (ws, KEEPALIVE_SECONDS);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), connection);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), connection);
-  connection->idle_source = g_timeout_add_seconds (MAX (1, self->limits.idle_seconds / 4 + 1),
-                                                   check_idle, connection);
   connection->peer = ts_net_host_add_peer (host, peer_send, peer_close, connection);
 }
 
@@ -484,7 +471,7 @@ ts_net_server_new (GFile             *dir,
   self->soup = soup_server_new ("server-header", "tessella-server", NULL);
   if (certificate != NULL)
     {
-      soup_server_set_tls_certificate (self->soup, certificate);
+      self->certificate = g_object_ref (certificate);
       self->fingerprint = ts_net_certificate_fingerprint (certificate);
     }
   soup_server_add_early_handler (self->soup, MATCHES_PATH, early_create, self, NULL);
@@ -494,38 +481,115 @@ ts_net_server_new (GFile             *dir,
   return g_steal_pointer (&self);
 }
 
+/* TCP connections: the server accepts them itself, so that it can count
+ * them per address and time out a silent one at any stage (a half-open
+ * connection that never finishes its handshake too), then hands them to
+ * libsoup. */
+
+static void
+socket_gone (gpointer  data,
+             GObject  *where)
+{
+  TsNetServer *self = data;
+  const char *address = g_hash_table_lookup (self->sockets, where);
+  guint n;
+
+  if (address == NULL)
+    return;
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
+  if (n <= 1)
+    g_hash_table_remove (self->per_address, address);
+  else
+    g_hash_table_insert (self->per_address, g_strdup (address), GUINT_TO_POINTER (n - 1));
+  g_hash_table_remove (self->sockets, where);
+}
+
+static gboolean
+on_incoming (GSocketService    *service,
+             GSocketConnection *socket_connection,
+             GObject           *source,
+             TsNetServer       *self)
+{
+  g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (socket_connection, NULL);
+  g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (socket_connection, NULL);
+  g_autoptr(GIOStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = NULL;
+  guint n;
+
+  if (G_IS_INET_SOCKET_ADDRESS (remote))
+    address = g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote)));
+  else
+    address = g_strdup ("");
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
+  if (n >= self->limits.max_per_address)
+    {
+      g_io_stream_close (G_IO_STREAM (socket_connection), NULL, NULL);
+      return TRUE;
+    }
+  g_hash_table_insert (self->per_address, g_strdup (address), GUINT_TO_POINTER (n + 1));
+  g_hash_table_insert (self->sockets, socket_connection, g_strdup (address));
+  g_object_weak_ref (G_OBJECT (socket_connection), socket_gone, self);
+  g_socket_set_timeout (g_socket_connection_get_socket (socket_connection), self->limits.idle_seconds);
+
+  if (self->certificate != NULL)
+    stream = G_IO_STREAM (g_tls_server_connection_new (G_IO_STREAM (socket_connection), self->certificate,
+                                                       &error));
+  else
+    stream = g_object_ref (G_IO_STREAM (socket_connection));
+  if (stream == NULL ||
+      !soup_server_accept_iostream (self->soup, stream, local, remote, &error))
+    {
+      g_warning ("A connection could not be taken: %s", error->message);
+      g_io_stream_close (G_IO_STREAM (socket_connection), NULL, NULL);
+    }
+  return TRUE;
+}
+
 gboolean
 ts_net_server_listen (TsNetServer  *self,
                       GInetAddress *address,
                       guint16       port,
                       GError      **error)
 {
-  SoupServerListenOptions options = self->fingerprint != NULL ? SOUP_SERVER_LISTEN_HTTPS : 0;
+  GSocketListener *listener;
 
-  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (TS_NET_IS_SERVER (self) && self->service == NULL, FALSE);
 
-  if (address == NULL)
-    return soup_server_listen_all (self->soup, port, options, error);
-  {
-    g_autoptr(GSocketAddress) socket_address = g_inet_socket_address_new (address, port);
+  self->service = g_socket_service_new ();
+  listener = G_SOCKET_LISTENER (self->service);
+  if (address == NULL && port == 0)
+    {
+      self->port = g_socket_listener_add_any_inet_port (listener, NULL, error);
+      if (self->port == 0)
+        return FALSE;
+    }
+  else if (address == NULL)
+    {
+      if (!g_socket_listener_add_inet_port (listener, port, NULL, error))
+        return FALSE;
+      self->port = port;
+    }
+  else
+    {
+      g_autoptr(GSocketAddress) wanted = g_inet_socket_address_new (address, port);
+      g_autoptr(GSocketAddress) effective = NULL;
 
-    return soup_server_listen (self->soup, socket_address, options, error);
-  }
+      if (!g_socket_listener_add_address (listener, wanted, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                                          NULL, &effective, error))
+        return FALSE;
+      self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+    }
+  g_signal_connect (self->service, "incoming", G_CALLBACK (on_incoming), self);
+  g_socket_service_start (self->service);
+  return TRUE;
 }
 
 guint16
 ts_net_server_get_port (TsNetServer *self)
 {
-  GSList *uris;
-  guint16 port = 0;
-
   g_return_val_if_fail (TS_NET_IS_SERVER (self), 0);
-
-  uris = soup_server_get_uris (self->soup);
-  if (uris != NULL)
-    port = (guint16) g_uri_get_port (uris->data);
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
-  return port;
+  return self->port;
 }
 
 const char *

@@ -109,12 +109,12 @@ main (int    argc,
     }
   if (port < 0 || port > 65535 || data == NULL || argc != 1 ||
       (cert_file == NULL) != (key_file == NULL) || max_matches < 1 || max_per_address < 1 ||
-      idle_seconds < 10)
+      idle_seconds < 30)
     {
       /* Translators: an error of tessella-server; keep the options as
          they are */
       g_printerr ("%s\n", _("Give --port and --data, and --tls-certificate together with --tls-key; "
-                            "limits are positive and the idle timeout at least 10 seconds."));
+                            "limits are positive and the idle timeout at least 30 seconds."));
       return 2;
     }
   limits.max_matches = (guint) max_matches;

@@ -1,0 +1,563 @@
+/* test-net-server.c — the server against hostile clients, on loopback
+ * (docs/protocol.md, issue 27)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A TsNetServer runs in this process on 127.0.0.1; the clients are raw
+ * WebSockets and raw TCP sockets that do what no Tessella client does:
+ * garbage, binary and oversized frames, floods, wrong tokens, moves out of
+ * turn, connections that never finish their handshake.  Every wait is
+ * bounded.
+ */
+#include <string.h>
+#include <glib/gstdio.h>
+#include <libsoup/soup.h>
+
+#include "ts-games.h"
+#include "ts-net-client.h"
+#include "ts-net-link.h"
+#include "ts-net-server.h"
+
+#define WAIT_SECONDS 20
+
+typedef struct
+{
+  GFile       *dir;
+  TsNetServer *server;
+  char        *url;
+  guint16      port;
+} Fixture;
+
+static void
+remove_dir (GFile *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (g_file_peek_path (dir), 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (g_file_peek_path (dir), name, NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (g_file_peek_path (dir));
+}
+
+static void
+fixture_start (Fixture         *f,
+               GTlsCertificate *certificate)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autofree char *path = g_dir_make_tmp ("tessella-server-XXXXXX", &error);
+  TsNetLimits limits;
+
+  g_assert_no_error (error);
+  ts_net_limits_init_default (&limits);
+  limits.idle_seconds = 2;
+  limits.max_per_address = 6;
+  limits.max_matches = 3;
+  f->dir = g_file_new_for_path (path);
+  f->server = ts_net_server_new (f->dir, certificate, &limits, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_net_server_listen (f->server, loopback, 0, &error));
+  g_assert_no_error (error);
+  f->port = ts_net_server_get_port (f->server);
+  g_assert_cmpuint (f->port, >, 0);
+  f->url = g_strdup_printf ("%s://127.0.0.1:%u", certificate != NULL ? "https" : "http", f->port);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  fixture_start (f, NULL);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_clear_object (&f->server);
+  /* Let closing sockets finish. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  remove_dir (f->dir);
+  g_clear_object (&f->dir);
+  g_free (f->url);
+}
+
+/* Runs the main context until *DONE, for at most WAIT_SECONDS. */
+static void
+wait_for (gboolean *done)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+  while (!*done)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Creating a match blocks, so it runs in a thread while this one serves. */
+typedef struct
+{
+  const char   *url;
+  const char   *pin;
+  TsNetMessage *request;
+  TsNetMessage *created;
+  char         *fingerprint;
+  GError       *error;
+  gboolean      done;
+} Create;
+
+static gpointer
+create_thread (gpointer data)
+{
+  Create *c = data;
+
+  c->created = ts_net_create_match (c->url, c->pin, c->request, &c->fingerprint, &c->error);
+  g_atomic_int_set (&c->done, TRUE);
+  return NULL;
+}
+
+static TsNetMessage *
+create_match (Fixture    *f,
+              const char *game,
+              const char *levels,
+              const char *pin,
+              char      **fingerprint,
+              GError    **error)
+{
+  g_autoptr(TsNetMessage) request = ts_net_message_new (TS_NET_CREATE);
+  Create c = { f->url, pin, request, NULL, NULL, NULL, FALSE };
+  GThread *thread;
+
+  request->game = g_strdup (game);
+  request->levels = g_strsplit (levels, ",", -1);
+  request->players = (int) g_strv_length (request->levels);
+  thread = g_thread_new ("create", create_thread, &c);
+  wait_for (&c.done);
+  g_thread_join (thread);
+  if (fingerprint != NULL)
+    *fingerprint = c.fingerprint;
+  else
+    g_free (c.fingerprint);
+  if (c.error != NULL)
+    g_propagate_error (error, c.error);
+  return c.created;
+}
+
+/* A raw WebSocket to a path of the server. */
+typedef struct
+{
+  SoupWebsocketConnection *ws;
+  GPtrArray               *received;   /* char * */
+  gboolean                 closed;
+  gboolean                 connected;
+  gushort                  close_code;
+} Raw;
+
+static void
+raw_message (SoupWebsocketConnection *ws,
+             int                      type,
+             GBytes                  *bytes,
+             Raw                     *raw)
+{
+  gsize n;
+  const char *data = g_bytes_get_data (bytes, &n);
+
+  g_ptr_array_add (raw->received, g_strndup (data, n));
+}
+
+static void
+raw_closed (SoupWebsocketConnection *ws,
+            Raw                     *raw)
+{
+  raw->closed = TRUE;
+  raw->close_code = soup_websocket_connection_get_close_code (ws);
+}
+
+static void
+raw_connected (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Raw *raw = data;
+  g_autoptr(GError) error = NULL;
+
+  raw->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+  soup_websocket_connection_set_max_incoming_payload_size (raw->ws, TS_NET_MAX_SERVER_MESSAGE);
+  g_signal_connect (raw->ws, "message", G_CALLBACK (raw_message), raw);
+  g_signal_connect (raw->ws, "closed", G_CALLBACK (raw_closed), raw);
+  raw->connected = TRUE;
+}
+
+static Raw *
+raw_open (Fixture    *f,
+          const char *match)
+{
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autofree char *uri = g_strdup_printf ("ws://127.0.0.1:%u/v1/match/%s", f->port, match);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  Raw *raw = g_new0 (Raw, 1);
+
+  raw->received = g_ptr_array_new_with_free_func (g_free);
+  soup_session_websocket_connect_async (session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        raw_connected, raw);
+  wait_for (&raw->connected);
+  return raw;
+}
+
+static void
+raw_free (Raw *raw)
+{
+  g_signal_handlers_disconnect_by_data (raw->ws, raw);
+  if (soup_websocket_connection_get_state (raw->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (raw->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  g_object_unref (raw->ws);
+  g_ptr_array_unref (raw->received);
+  g_free (raw);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Raw, raw_free)
+
+static void
+raw_say (Raw        *raw,
+         const char *text)
+{
+  soup_websocket_connection_send_text (raw->ws, text);
+}
+
+/* Waits for message number INDEX (from 0) and returns its error code, or
+ * its type when it is not an error. */
+static const char *
+raw_code (Raw   *raw,
+          guint  index)
+{
+  static char code[64];
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+  g_autoptr(TsNetMessage) m = NULL;
+  const char *text;
+
+  while (raw->received->len <= index)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_assert_false (raw->closed && raw->received->len <= index);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  text = g_ptr_array_index (raw->received, index);
+  m = ts_net_message_parse_limited (text, strlen (text), TS_NET_MAX_SERVER_MESSAGE, NULL);
+  g_assert_nonnull (m);
+  if (m->type == TS_NET_ERROR)
+    {
+      g_assert_cmpuint (strlen (m->message), >, 0);
+      g_strlcpy (code, m->code, sizeof code);
+    }
+  else
+    g_strlcpy (code, m->type == TS_NET_PONG ? "pong" : m->type == TS_NET_WELCOME ? "welcome" : "other",
+               sizeof code);
+  return code;
+}
+
+static char *
+hello (const char *token)
+{
+  g_autoptr(TsNetMessage) m = ts_net_message_new (TS_NET_HELLO);
+
+  m->token = g_strdup (token);
+  return ts_net_message_to_json (m, NULL);
+}
+
+/* Garbage, three times: three errors, then the server closes. */
+static void
+test_garbage (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(Raw) raw = raw_open (f, created->match);
+
+  raw_say (raw, "garbage");
+  g_assert_cmpstr (raw_code (raw, 0), ==, "bad-message");
+  soup_websocket_connection_send_binary (raw->ws, "\x01\x02", 2);
+  g_assert_cmpstr (raw_code (raw, 1), ==, "bad-message");
+  raw_say (raw, "{\"type\":\"welcome\"}");
+  g_assert_cmpstr (raw_code (raw, 2), ==, "bad-message");
+  wait_for (&raw->closed);
+  g_assert_cmpuint (raw->close_code, ==, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
+}
+
+/* Over 64 KiB: refused in words; over 1 MiB: the connection is closed
+ * before the server holds it. */
+static void
+test_oversized (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(Raw) raw = raw_open (f, created->match);
+  g_autofree char *hello_text = hello (created->tokens[0]);
+  g_autofree char *big = g_strnfill (100 * 1024, ' ');
+  g_autofree char *huge = g_strnfill (2 * 1024 * 1024, ' ');
+
+  raw_say (raw, hello_text);
+  g_assert_cmpstr (raw_code (raw, 0), ==, "welcome");
+  raw_say (raw, big);
+  /* 1 is the presence that followed the welcome. */
+  g_assert_cmpstr (raw_code (raw, 2), ==, "too-large");
+  raw_say (raw, "{\"type\":\"ping\"}");
+  g_assert_cmpstr (raw_code (raw, 3), ==, "pong");
+  raw_say (raw, huge);
+  /* libsoup closes (1009, "too big"); the code may not reach this side
+   * before the socket goes. */
+  wait_for (&raw->closed);
+  g_assert_true (raw->close_code == 0 || raw->close_code == SOUP_WEBSOCKET_CLOSE_TOO_BIG);
+}
+
+/* A flood is refused, then closed. */
+static void
+test_flood (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(Raw) raw = raw_open (f, created->match);
+  g_autofree char *hello_text = hello (created->tokens[1]);
+  gboolean flooded = FALSE;
+
+  raw_say (raw, hello_text);
+  for (guint i = 0; i < 400; i++)
+    raw_say (raw, "{\"type\":\"ping\"}");
+  wait_for (&raw->closed);
+  for (guint i = 0; i < raw->received->len; i++)
+    flooded |= strstr (g_ptr_array_index (raw->received, i), "\"flood\"") != NULL;
+  g_assert_true (flooded);
+}
+
+/* A wrong token, a match that does not exist, a move out of turn. */
+static void
+test_tokens_and_turns (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autofree char *wrong = ts_net_random_id (32, NULL);
+  g_autofree char *wrong_hello = hello (wrong);
+  g_autofree char *second_hello = hello (created->tokens[1]);
+  g_autofree char *no_match = ts_net_random_id (16, NULL);
+
+  {
+    g_autoptr(Raw) raw = raw_open (f, created->match);
+
+    raw_say (raw, wrong_hello);
+    g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
+    wait_for (&raw->closed);
+  }
+  {
+    g_autoptr(Raw) raw = raw_open (f, no_match);
+
+    g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
+    wait_for (&raw->closed);
+  }
+  {
+    g_autoptr(Raw) raw = raw_open (f, "NOT-A-MATCH");
+
+    g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
+    wait_for (&raw->closed);
+  }
+  {
+    g_autoptr(Raw) raw = raw_open (f, created->match);
+
+    raw_say (raw, "{\"type\":\"move\",\"move\":\"x\",\"after\":0}");
+    g_assert_cmpstr (raw_code (raw, 0), ==, "no-hello");
+    raw_say (raw, second_hello);
+    g_assert_cmpstr (raw_code (raw, 1), ==, "welcome");
+    /* Seat 2 moves while seat 1 must: refused, and the connection stays. */
+    raw_say (raw, "{\"type\":\"move\",\"move\":\"pass\",\"after\":0}");
+    g_assert_cmpstr (raw_code (raw, 3), ==, "not-your-turn");
+    raw_say (raw, "{\"type\":\"ping\"}");
+    g_assert_cmpstr (raw_code (raw, 4), ==, "pong");
+    g_assert_false (raw->closed);
+  }
+}
+
+/* A raw TCP connection from loopback. */
+static GSocketConnection *
+tcp_open (Fixture *f)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = g_strdup_printf ("127.0.0.1:%u", f->port);
+  GSocketConnection *c = g_socket_client_connect_to_host (client, host, f->port, NULL, &error);
+
+  g_assert_no_error (error);
+  g_socket_set_blocking (g_socket_connection_get_socket (c), FALSE);
+  return c;
+}
+
+/* Whether the server closed C (a read returns 0) within SECONDS. */
+static gboolean
+tcp_closed_within (GSocketConnection *c,
+                   double             seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  GSocket *socket = g_socket_connection_get_socket (c);
+  char buffer[256];
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize n;
+
+      g_main_context_iteration (NULL, FALSE);
+      n = g_socket_receive (socket, buffer, sizeof buffer, NULL, &error);
+      if (n == 0 || (n < 0 && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK)))
+        return TRUE;
+      g_usleep (2000);
+    }
+  return FALSE;
+}
+
+/* Connections that never finish their request are closed after the idle
+ * time (2 s here); a seventh connection from one address is closed at
+ * once while six stay. */
+static void
+test_half_open (Fixture       *f,
+                gconstpointer  data)
+{
+  GSocketConnection *c[7];
+  const char partial[] = "GET /v1/match/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgr";
+
+  for (guint i = 0; i < 6; i++)
+    c[i] = tcp_open (f);
+  g_assert_true (g_socket_send (g_socket_connection_get_socket (c[1]), partial, strlen (partial), NULL, NULL) > 0);
+  c[6] = tcp_open (f);
+  g_assert_true (tcp_closed_within (c[6], 5));
+  g_assert_false (tcp_closed_within (c[0], 0.5));
+  /* Silent and half-sent ones alike go after the idle time. */
+  g_assert_true (tcp_closed_within (c[0], WAIT_SECONDS));
+  g_assert_true (tcp_closed_within (c[1], WAIT_SECONDS));
+  for (guint i = 0; i < 7; i++)
+    g_object_unref (c[i]);
+  /* And the places are free again. */
+  {
+    GSocketConnection *again = tcp_open (f);
+
+    g_assert_false (tcp_closed_within (again, 0.5));
+    g_object_unref (again);
+  }
+}
+
+/* At most three unfinished matches here; a fourth is refused with words. */
+static void
+test_max_matches (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(TsNetMessage) created = create_match (f, "tri", "person,easy", NULL, NULL, &error);
+
+      g_assert_no_error (error);
+    }
+  g_assert_null (create_match (f, "tri", "person,person", NULL, NULL, &error));
+  g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);
+  g_assert_cmpuint (ts_net_server_get_n_matches (f->server), ==, 3);
+}
+
+/* TLS: the link pins the certificate; another pin is refused. */
+typedef struct
+{
+  gboolean welcomed;
+  gboolean failed;
+  char    *failure;
+} Seen;
+
+static void
+on_welcome (TsNetClient *client,
+            Seen        *seen)
+{
+  seen->welcomed = TRUE;
+}
+
+static void
+on_failed (TsNetClient *client,
+           const char  *message,
+           Seen        *seen)
+{
+  seen->failed = TRUE;
+  seen->failure = g_strdup (message);
+}
+
+static void
+test_tls (void)
+{
+  Fixture fixture = { 0 };
+  Fixture *f = &fixture;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cert = g_test_build_filename (G_TEST_DIST, "data", "test-server.pem", NULL);
+  g_autofree char *key = g_test_build_filename (G_TEST_DIST, "data", "test-server.key", NULL);
+  g_autoptr(GTlsCertificate) certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_autoptr(TsNetMessage) created = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *wrong_pin = g_strnfill (64, 'a');
+
+  g_assert_no_error (error);
+  fixture_start (f, certificate);
+  g_assert_cmpstr (ts_net_server_get_fingerprint (f->server), !=, NULL);
+
+  /* Creating over https with the wrong pin fails; with none, it reports
+   * the fingerprint it saw. */
+  g_assert_null (create_match (f, "network", "person,person", wrong_pin, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  created = create_match (f, "network", "person,person", NULL, &fingerprint, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (fingerprint, ==, ts_net_server_get_fingerprint (f->server));
+
+  for (guint pinned = 0; pinned < 2; pinned++)
+    {
+      TsNetLink link = { TRUE, (char *) "127.0.0.1", f->port, created->match, created->tokens[0],
+                         pinned ? fingerprint : wrong_pin };
+      g_autoptr(TsNetClient) client = ts_net_client_new (&link, "Ada");
+      Seen seen = { FALSE, FALSE, NULL };
+      gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+      ts_net_client_set_retry_seconds (client, 1);
+      g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), &seen);
+      g_signal_connect (client, "failed", G_CALLBACK (on_failed), &seen);
+      ts_net_client_start (client);
+      while (!seen.welcomed && !seen.failed)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      g_assert_cmpint (seen.welcomed, ==, pinned);
+      g_assert_cmpint (ts_net_client_get_seat (client), ==, pinned ? 0 : -1);
+      ts_net_client_stop (client);
+      g_signal_handlers_disconnect_by_data (client, &seen);
+      g_free (seen.failure);
+    }
+  fixture_teardown (f, NULL);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
+
+  g_test_add ("/net/server/garbage", Fixture, NULL, fixture_setup, test_garbage, fixture_teardown);
+  g_test_add ("/net/server/oversized", Fixture, NULL, fixture_setup, test_oversized, fixture_teardown);
+  g_test_add ("/net/server/flood", Fixture, NULL, fixture_setup, test_flood, fixture_teardown);
+  g_test_add ("/net/server/tokens-and-turns", Fixture, NULL, fixture_setup, test_tokens_and_turns,
+              fixture_teardown);
+  g_test_add ("/net/server/half-open", Fixture, NULL, fixture_setup, test_half_open, fixture_teardown);
+  g_test_add ("/net/server/max-matches", Fixture, NULL, fixture_setup, test_max_matches, fixture_teardown);
+  g_test_add_func ("/net/server/tls", test_tls);
+  return g_test_run ();
+}
