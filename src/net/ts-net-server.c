@@ -274,12 +274,18 @@ handle_create (SoupServer        *soup,
                    _("Only a request to create a match goes here"));
       return;
     }
-  if (count_unfinished (self) >= self->limits.max_matches ||
-      !may_create (self, soup_server_message_get_remote_host (msg)))
+  if (count_unfinished (self) >= self->limits.max_matches)
     {
       reply_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, TS_NET_ERROR_BUSY,
                    /* Translators: an error of the online server */
                    _("The server has too many matches; try again later"));
+      return;
+    }
+  if (!may_create (self, soup_server_message_get_remote_host (msg)))
+    {
+      reply_error (msg, 429 /* Too Many Requests */, TS_NET_ERROR_BUSY,
+                   /* Translators: an error of the online server */
+                   _("You created many matches in the last minute; wait a moment"));
       return;
     }
   host = ts_net_host_create (self->dir, request, NULL, &created, &error);

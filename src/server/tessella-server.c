@@ -44,7 +44,7 @@ main (int    argc,
   gboolean version = FALSE;
   int port = -1;
   TsNetLimits limits;
-  int max_matches, max_per_address, idle_seconds;
+  int max_matches, max_per_address, idle_seconds, creates_per_minute;
   GOptionEntry entries[] = {
     /* Translators: the description of a command-line option of
        tessella-server, in --help */
@@ -77,6 +77,10 @@ main (int    argc,
       N_("Seconds after which a silent connection is closed"), N_("SECONDS") },
     /* Translators: the description of a command-line option of
        tessella-server, in --help */
+    { "creates-per-minute", 0, 0, G_OPTION_ARG_INT, &creates_per_minute,
+      N_("Matches one address may create in a minute"), N_("N") },
+    /* Translators: the description of a command-line option of
+       tessella-server, in --help */
     { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version"), NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -92,6 +96,7 @@ main (int    argc,
   max_matches = (int) limits.max_matches;
   max_per_address = (int) limits.max_per_address;
   idle_seconds = (int) limits.idle_seconds;
+  creates_per_minute = (int) limits.creates_per_minute;
 
   /* Translators: the usage line of tessella-server in --help */
   context = g_option_context_new (_("— serve Tessella matches to players on other computers"));
@@ -109,7 +114,7 @@ main (int    argc,
     }
   if (port < 0 || port > 65535 || data == NULL || argc != 1 ||
       (cert_file == NULL) != (key_file == NULL) || max_matches < 1 || max_per_address < 1 ||
-      idle_seconds < 30)
+      creates_per_minute < 1 || idle_seconds < 30)
     {
       /* Translators: an error of tessella-server; keep the options as
          they are */
@@ -120,6 +125,7 @@ main (int    argc,
   limits.max_matches = (guint) max_matches;
   limits.max_per_address = (guint) max_per_address;
   limits.idle_seconds = (guint) idle_seconds;
+  limits.creates_per_minute = (guint) creates_per_minute;
 
   if (listen != NULL && (address = g_inet_address_new_from_string (listen)) == NULL)
     {
