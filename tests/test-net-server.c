@@ -461,6 +461,7 @@ test_max_matches (Fixture       *f,
       g_autoptr(TsNetMessage) created = create_match (f, "tri", "person,easy", NULL, NULL, &error);
 
       g_assert_no_error (error);
+      g_assert_nonnull (created);
     }
   g_assert_null (create_match (f, "tri", "person,person", NULL, NULL, &error));
   g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);

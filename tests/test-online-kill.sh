@@ -75,9 +75,12 @@ while [ $batch_start -le "$GAMES" ]; do
   batch_end=$((batch_start + BATCH - 1))
   [ $batch_end -gt "$GAMES" ] && batch_end=$GAMES
   for i in $(seq $batch_start $batch_end); do
+    s=0
     for link in $(sed -n 's/^Seat [0-9]*: \(tessella:\/\/[^ ]*\)$/\1/p' "links-$i"); do
-      timeout 300 "$CLI" online play "$link" --ai easy --retry 120 >"play-$i-$(echo "$link" | cut -c1-80 | md5sum | cut -c1-6).out" 2>&1 &
+      s=$((s + 1))
+      timeout 300 "$CLI" online play "$link" --ai easy --retry 120 >"play-$i-$s.out" 2>&1 &
       pids="$pids $!"
+      echo "$! play-$i-$s.out" >> clients
     done
   done
   # Kill while any client of the batch runs (at most 40 times a batch).
@@ -96,17 +99,24 @@ while [ $batch_start -le "$GAMES" ]; do
     start_server "$port" || { echo "# the server did not start again"; break; }
   done
   for pid in $pids; do
-    wait "$pid" || failed=$((failed + 1))
+    wait "$pid"
+    rc=$?
+    if [ $rc -ne 0 ]; then
+      failed=$((failed + 1))
+      file=$(sed -n "s/^$pid //p" clients)
+      { echo "== $file (exit $rc)"; tail -n 4 "$file"; } >> failures
+    fi
   done
   batch_start=$((batch_end + 1))
 done
 echo "# $kills kills"
 
-cat play-*.out > out
+{ [ -s failures ] && cat failures; tail -n 8 server.log; } > out
 [ $failed -eq 0 ]
 ok $? "every client of the $GAMES games finished its game across $kills kills"
 
-! grep -q 'lost moves' play-*.out
+grep -l 'lost moves' play-*.out > out
+[ ! -s out ]
 ok $? "no client saw the server lose a move it had confirmed"
 
 over=0

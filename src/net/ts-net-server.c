@@ -418,7 +418,6 @@ load_matches (TsNetServer *self)
 {
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GError) error = NULL;
-  GFileInfo *info;
 
   children = g_file_enumerate_children (self->dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
                                         G_FILE_QUERY_INFO_NONE, NULL, &error);
@@ -427,14 +426,17 @@ load_matches (TsNetServer *self)
       g_warning ("No matches read: %s", error->message);
       return;
     }
-  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+  for (;;)
     {
-      g_autoptr(GFileInfo) owned = info;
-      const char *name = g_file_info_get_name (info);
+      g_autoptr(GFileInfo) info = g_file_enumerator_next_file (children, NULL, NULL);
+      const char *name;
       g_autofree char *id = NULL;
       g_autoptr(GError) local = NULL;
       TsNetHost *host;
 
+      if (info == NULL)
+        break;
+      name = g_file_info_get_name (info);
       if (!g_str_has_suffix (name, TS_NET_SEATS_SUFFIX))
         continue;
       id = g_strndup (name, strlen (name) - strlen (TS_NET_SEATS_SUFFIX));
