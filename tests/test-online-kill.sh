@@ -13,6 +13,7 @@ CLI=${TESSELLA_CLI:?TESSELLA_CLI must name the tessella-cli binary}
 SERVER=${TESSELLA_SERVER:?TESSELLA_SERVER must name the tessella-server binary}
 GAMES=${TESSELLA_KILL_GAMES:-50}
 BATCH=10
+HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-online-kill.XXXXXX") || exit 1
 server_pid=
 cleanup () {
@@ -21,33 +22,9 @@ cleanup () {
 }
 trap cleanup EXIT
 cd "$WORK" || exit 1
+. "$HERE/online-lib.sh"
 
 echo "1..5"
-n=0
-ok () {
-  n=$((n + 1))
-  if [ "$1" -eq 0 ]; then
-    echo "ok $n - $2"
-  else
-    echo "not ok $n - $2"
-    [ -s out ] && tail -n 30 out | sed 's/^/# /'
-  fi
-}
-
-start_server () {
-  "$SERVER" --listen 127.0.0.1 --port "${1:-0}" --data data --creates-per-minute 1000 >server.log 2>&1 &
-  server_pid=$!
-  i=0
-  while [ $i -lt 200 ]; do
-    port=$(sed -n 's/^Tessella server: http:\/\/127\.0\.0\.1:\([0-9]*\),.*/\1/p' server.log)
-    [ -n "$port" ] && return 0
-    # A port just freed by a killed server: try again.
-    kill -0 "$server_pid" 2>/dev/null || { sleep 0.1; "$SERVER" --listen 127.0.0.1 --port "${1:-0}" --data data --creates-per-minute 1000 >server.log 2>&1 & server_pid=$!; }
-    sleep 0.05
-    i=$((i + 1))
-  done
-  return 1
-}
 
 start_server
 ok $? "the server starts"

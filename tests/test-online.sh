@@ -9,6 +9,7 @@
 
 CLI=${TESSELLA_CLI:?TESSELLA_CLI must name the tessella-cli binary}
 SERVER=${TESSELLA_SERVER:?TESSELLA_SERVER must name the tessella-server binary}
+HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-online.XXXXXX") || exit 1
 server_pid=
 cleanup () {
@@ -17,36 +18,9 @@ cleanup () {
 }
 trap cleanup EXIT
 cd "$WORK" || exit 1
+. "$HERE/online-lib.sh"
 
 echo "1..25"
-n=0
-ok () {
-  n=$((n + 1))
-  if [ "$1" -eq 0 ]; then
-    echo "ok $n - $2"
-  else
-    echo "not ok $n - $2"
-    for f in out err server.log; do
-      [ -s $f ] && tail -n 20 $f | sed 's/^/# /'
-    done
-  fi
-}
-
-# start_server [PORT]: starts the server on loopback (PORT, or a free one)
-# and sets $port once it listens.
-start_server () {
-  : > server.log
-  "$SERVER" --listen 127.0.0.1 --port "${1:-0}" --data data >server.log 2>&1 &
-  server_pid=$!
-  i=0
-  while [ $i -lt 100 ]; do
-    port=$(sed -n 's/^Tessella server: http:\/\/127\.0\.0\.1:\([0-9]*\),.*/\1/p' server.log)
-    [ -n "$port" ] && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
 
 start_server
 ok $? "the server starts on a free port of loopback"

@@ -309,7 +309,8 @@ on_message (SoupWebsocketConnection *ws,
        * move it had sent is broken, and saying so beats playing on. */
       if (self->greeted &&
           ((guint64) m->moves < self->n_moves || m->events->len < self->events->len ||
-           memcmp (m->events->data, self->events->data, self->events->len * sizeof (TsEvent)) != 0))
+           (self->events->len > 0 &&
+            memcmp (m->events->data, self->events->data, self->events->len * sizeof (TsEvent)) != 0)))
         {
           /* Translators: an error of the online client */
           fail (self, _("The server lost moves it had confirmed"));
