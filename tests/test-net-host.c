@@ -627,6 +627,44 @@ test_reconnect_battle_and_trade (void)
     }
 }
 
+/* Every view the server sends must load on the client's side: each seat's
+ * and the spectator's, after every move of random games. */
+static void
+test_views_load (gconstpointer data)
+{
+  const char *game_id = data;
+  guint n_players = g_str_equal (game_id, "network") ? 2 : 3;
+  guint checked = 0;
+
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of (game_id, n_players, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed);
+      for (guint step = 0; step < 800 && !ts_game_is_over (game); step++)
+        {
+          TsMove move;
+
+          for (int seat = -1; seat < (int) n_players; seat++)
+            {
+              g_autoptr(TsGame) view = ts_game_view_for (game, seat);
+              g_autofree char *text = ts_game_save_state (view);
+              g_autoptr(GError) error = NULL;
+              g_autoptr(TsGame) loaded = ts_game_new_from_state (game_id, text, &error);
+
+              if (loaded == NULL)
+                g_error ("%s, seed %" G_GUINT64_FORMAT ", move %u, seat %d: the view does not load: %s\n%s",
+                         game_id, seed, step, seat, error->message, text);
+              checked++;
+            }
+          ts_test_random_move (game, &rng, &move);
+          g_assert_true (ts_game_apply_move (game, &move, NULL));
+        }
+    }
+  g_test_message ("%s: %u views loaded", game_id, checked);
+}
+
 static gboolean
 move_reveals (TsMatch *match,
               guint    index)
@@ -806,6 +844,12 @@ main (int    argc,
       g_autofree char *path = g_strdup_printf ("/net/host/leak/%s", games[i]);
 
       g_test_add_data_func (path, games[i], test_leak);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/net/host/views-load/%s", games[i]);
+
+      g_test_add_data_func (path, games[i], test_views_load);
     }
   return g_test_run ();
 }

@@ -32,6 +32,8 @@ typedef struct
   gint64       sent_at;     /* µs; 0: nothing on its way */
   guint        sent_after;
   gboolean     over;
+  guint        refusals;
+  char        *last_refusal;
 } Seat;
 
 static GArray *latencies;   /* double, ms */
@@ -125,6 +127,19 @@ cpu_seconds (GPid pid)
   return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) / sysconf (_SC_CLK_TCK);
 }
 
+static void
+on_failed (TsNetClient *client,
+           const char  *message,
+           Seat        *seat)
+{
+  g_printerr ("a client gave up: %s\n", message);
+  if (!seat->over)
+    {
+      seat->over = TRUE;
+      n_over++;
+    }
+}
+
 static gint64
 resident_kib (GPid pid)
 {
@@ -208,6 +223,7 @@ main (int    argc,
           g_signal_connect (seat->client, "welcome", G_CALLBACK (on_welcome), seat);
           g_signal_connect (seat->client, "applied", G_CALLBACK (on_applied), seat);
           g_signal_connect (seat->client, "refused", G_CALLBACK (on_refused), seat);
+          g_signal_connect (seat->client, "failed", G_CALLBACK (on_failed), seat);
           g_ptr_array_add (seats, seat);
         }
     }
@@ -251,7 +267,14 @@ main (int    argc,
   for (guint i = 0; i < seats->len; i++)
     {
       Seat *seat = g_ptr_array_index (seats, i);
+      TsGame *view = ts_net_client_get_view (seat->client);
 
+      if (!seat->over && view != NULL)
+        g_print ("unfinished: %s, seat %d, %u moves, seat %d to decide, %u refusals (last: %s)\n",
+                 ts_game_get_id (view), ts_net_client_get_seat (seat->client) + 1,
+                 ts_net_client_get_n_moves (seat->client), ts_game_get_current_seat (view) + 1,
+                 seat->refusals, seat->last_refusal != NULL ? seat->last_refusal : "none");
+      g_free (seat->last_refusal);
       ts_net_client_stop (seat->client);
       g_object_unref (seat->client);
       g_free (seat);

@@ -38,6 +38,11 @@ deal_hidden (TrgState *st,
   guint n_tasks[TRG_MAX_SEATS] = { 0 };
   guint n_events[TRG_MAX_SEATS] = { 0 };
 
+  /* A defender asked whether to flee holds a "Vluchten" (R48.1): everyone
+   * can tell, so every dealing keeps one in that hand. */
+  int flees = st->phase == TRG_PHASE_FLEE && st->battle.active && !is_known (st, st->battle.defender)
+              ? st->battle.defender : TRG_NONE;
+
   /* Event cards: other hands and the deck. */
   for (int s = 0; s < st->n_players; s++)
     if (!is_known (st, s))
@@ -48,6 +53,17 @@ deal_hidden (TrgState *st,
             pool[n++] = e;
           st->hand[s][e] = 0;
         }
+  if (flees != TRG_NONE)
+    {
+      for (int i = 0; i < n; i++)
+        if (pool[i] == TRG_E_VLUCHTEN)
+          {
+            pool[i] = pool[--n];
+            n_events[flees]--;
+            st->hand[flees][TRG_E_VLUCHTEN]++;
+            break;
+          }
+    }
   for (int i = 0; i < st->n_event; i++)
     pool[n++] = st->event_deck[i];
   if (rng != NULL)
