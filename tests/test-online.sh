@@ -20,7 +20,7 @@ trap cleanup EXIT
 cd "$WORK" || exit 1
 . "$HERE/online-lib.sh"
 
-echo "1..25"
+echo "1..26"
 
 start_server
 ok $? "the server starts on a free port of loopback"
@@ -75,10 +75,20 @@ ok $? "online show prints a spectator's view and log"
 "$CLI" online new network --server "$url" >links 2>err
 first=$(sed -n 's/^Seat 1: \(tessella:\/\/.*\)$/\1/p' links)
 second=$(sed -n 's/^Seat 2: \(tessella:\/\/.*\)$/\1/p' links)
-printf 'not a move\n' | timeout 30 "$CLI" online play "$first" >out 2>err
+printf '?\nnot a move\n' | timeout 30 "$CLI" online play "$first" >out 2>err
 rc=$?
-[ $rc -eq 1 ] && grep -q 'Your move:' out && [ -s err ] && ! grep -q 'CRITICAL\|WARNING' err
-ok $? "a typed move the rules refuse gets words, and the end of input ends the client"
+[ $rc -eq 1 ] && grep -q 'Your move' out && [ -s err ] && ! grep -q 'CRITICAL\|WARNING' err &&
+  [ "$(grep -c . out)" -gt 5 ]
+ok $? "? lists the moves, a typed move the rules refuse gets words, and the end of input ends the client"
+
+# A move typed from that list is played: the spectator sees it.
+move=$(sed -n 's/^.*Your move (? lists them): //p' out | head -n 1)
+[ -z "$move" ] && move=$(grep -v 'Your move\|^$' out | head -n 1)
+printf '%s\n' "$move" | timeout 30 "$CLI" online play "$first" >out 2>err
+watch=$(sed -n 's/^Spectators: \(tessella:\/\/.*\)$/\1/p' links)
+timeout 30 "$CLI" online show "$watch" >out 2>err
+grep -q '^Moves played: 1$' out
+ok $? "a typed move is played (\"$move\")"
 
 timeout 30 "$CLI" online play "${first%#*}#aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" >out 2>err
 [ $? -eq 1 ] && grep -q 'not a seat of this match' err

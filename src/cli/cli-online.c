@@ -302,8 +302,9 @@ act (Player *player)
 
       if (turn != NULL)
         g_print ("%s\n", turn);
-      /* Translators: the prompt of tessella-cli online play */
-      g_print ("%s", _("Your move: "));
+      /* Translators: the prompt of tessella-cli online play; keep the
+         question mark, which the player types */
+      g_print ("%s", _("Your move (? lists them): "));
       fflush (stdout);
       read_move (player);
     }
@@ -330,6 +331,20 @@ line_read (GObject      *source,
       return;
     }
   g_strstrip (line);
+  if (g_str_equal (line, "?") && ts_net_client_is_my_turn (player->client))
+    {
+      TsGame *view = ts_net_client_get_view (player->client);
+      g_autoptr(GArray) moves = ts_game_list_moves (view);
+
+      for (guint i = 0; i < moves->len; i++)
+        {
+          g_autofree char *text = ts_game_format_move (view, &g_array_index (moves, TsMove, i));
+
+          g_print ("%s\n", text);
+        }
+      act (player);
+      return;
+    }
   if (*line == '\0' || !ts_net_client_is_my_turn (player->client))
     {
       act (player);
