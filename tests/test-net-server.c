@@ -420,32 +420,56 @@ tcp_closed_within (GSocketConnection *c,
 }
 
 /* Connections that never finish their request are closed after the idle
- * time (2 s here); a seventh connection from one address is closed at
- * once while six stay. */
+ * time (2 s here).  A seventh connection from one address is told it is
+ * one too many, in words; twice the limit is closed at once. */
 static void
 test_half_open (Fixture       *f,
                 gconstpointer  data)
 {
-  GSocketConnection *c[7];
+  GSocketConnection *c[6];
+  GPtrArray *more = g_ptr_array_new_with_free_func (g_object_unref);
   const char partial[] = "GET /v1/match/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgr";
+  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  gboolean closed_at_once = FALSE;
 
   for (guint i = 0; i < 6; i++)
     c[i] = tcp_open (f);
   g_assert_true (g_socket_send (g_socket_connection_get_socket (c[1]), partial, strlen (partial), NULL, NULL) > 0);
-  c[6] = tcp_open (f);
-  g_assert_true (tcp_closed_within (c[6], 5));
-  g_assert_false (tcp_closed_within (c[0], 0.5));
+  {
+    g_autoptr(Raw) raw = raw_open (f, created->match);
+
+    g_assert_cmpstr (raw_code (raw, 0), ==, "busy");
+    wait_for (&raw->closed);
+  }
+  /* Up to twice the limit are let in (and told so); then refused at once. */
+  for (guint i = 0; i < 8 && !closed_at_once; i++)
+    {
+      GSocketConnection *extra = tcp_open (f);
+
+      g_ptr_array_add (more, extra);
+      closed_at_once = tcp_closed_within (extra, 0.3);
+    }
+  g_assert_true (closed_at_once);
   /* Silent and half-sent ones alike go after the idle time. */
   g_assert_true (tcp_closed_within (c[0], WAIT_SECONDS));
   g_assert_true (tcp_closed_within (c[1], WAIT_SECONDS));
-  for (guint i = 0; i < 7; i++)
+  for (guint i = 0; i < 6; i++)
     g_object_unref (c[i]);
+  g_ptr_array_unref (more);
   /* And the places are free again. */
   {
-    GSocketConnection *again = tcp_open (f);
+    g_autoptr(Raw) raw = NULL;
+    g_autofree char *hello_text = hello (created->tokens[0]);
 
-    g_assert_false (tcp_closed_within (again, 0.5));
-    g_object_unref (again);
+    /* Let the server see the closed ones go. */
+    for (guint i = 0; i < 50; i++)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+    raw = raw_open (f, created->match);
+    raw_say (raw, hello_text);
+    g_assert_cmpstr (raw_code (raw, 0), ==, "welcome");
   }
 }
 

@@ -404,6 +404,8 @@ on_refused (TsNetClient *client,
   g_printerr ("%s\n", message);
   if (g_str_equal (code, "stale") || g_str_equal (code, "not-your-turn"))
     return;   /* the applied move on its way brings the next decision */
+  if (g_str_equal (code, "busy") || g_str_equal (code, "flood"))
+    return;   /* the client tries again by itself */
   if (player->computer)
     {
       finish (player, EXIT_FAIL);

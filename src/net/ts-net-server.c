@@ -163,6 +163,17 @@ add_host (TsNetServer *self,
   g_hash_table_insert (self->hosts, g_strdup (ts_net_host_get_id (host)), host);
 }
 
+/* Whether the address of MSG holds more connections than it may. */
+static gboolean
+over_limit (TsNetServer       *self,
+            SoupServerMessage *msg)
+{
+  const char *address = soup_server_message_get_remote_host (msg);
+
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address != NULL ? address : "")) >
+         self->limits.max_per_address;
+}
+
 /* Creating a match */
 
 static void
@@ -272,6 +283,13 @@ handle_create (SoupServer        *soup,
       reply_error (msg, SOUP_STATUS_BAD_REQUEST, TS_NET_ERROR_BAD_MESSAGE,
                    /* Translators: an error of the online server */
                    _("Only a request to create a match goes here"));
+      return;
+    }
+  if (over_limit (self, msg))
+    {
+      reply_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, TS_NET_ERROR_BUSY,
+                   /* Translators: an error of the online server */
+                   _("Too many connections from your address"));
       return;
     }
   if (count_unfinished (self) >= self->limits.max_matches)
@@ -391,6 +409,11 @@ handle_websocket (SoupServer              *soup,
   const char *id = g_str_has_prefix (path, MATCH_PATH "/") ? path + strlen (MATCH_PATH "/") : "";
   TsNetHost *host = is_match_id (id) ? g_hash_table_lookup (self->hosts, id) : NULL;
 
+  if (over_limit (self, msg))
+    {
+      send_refusal (ws, TS_NET_ERROR_BUSY, _("Too many connections from your address"));
+      return;
+    }
   if (host == NULL)
     {
       /* Translators: an error of the online server */
@@ -530,7 +553,9 @@ on_incoming (GSocketService    *service,
   else
     address = g_strdup ("");
   n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
-  if (n >= self->limits.max_per_address)
+  /* Over the limit a connection is still read, so that its request gets
+   * words ("busy"); twice over it is closed at once. */
+  if (n >= 2 * self->limits.max_per_address)
     {
       g_io_stream_close (G_IO_STREAM (socket_connection), NULL, NULL);
       return TRUE;
