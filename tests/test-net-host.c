@@ -160,6 +160,23 @@ temp_dir (void)
   return g_file_new_for_path (path);
 }
 
+/* A match of GAME for N players of LEVELS in DIR, which must be created;
+ * *CREATED is the server's answer (the tokens). */
+static TsNetHost *
+host_new (GFile         *dir,
+          const char    *game,
+          guint          n,
+          const char    *levels,
+          TsNetMessage **created)
+{
+  g_autoptr(TsNetMessage) request = request_new (game, n, levels);
+  g_autoptr(GError) error = NULL;
+  TsNetHost *host = ts_net_host_create (dir, request, NULL, created, &error);
+
+  g_assert_no_error (error);
+  return host;
+}
+
 static void
 remove_dir (GFile *dir)
 {
@@ -262,9 +279,8 @@ static void
 test_hello (void)
 {
   g_autoptr(GFile) dir = temp_dir ();
-  g_autoptr(TsNetMessage) request = request_new ("tri", 2, "person,person");
   g_autoptr(TsNetMessage) created = NULL;
-  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  g_autoptr(TsNetHost) host = host_new (dir, "tri", 2, "person,person", &created);
   g_autoptr(Fake) a = fake_new (host);
   g_autoptr(Fake) b = fake_new (host);
   g_autoptr(Fake) spectator = fake_new (host);
@@ -332,9 +348,8 @@ static void
 test_flood (void)
 {
   g_autoptr(GFile) dir = temp_dir ();
-  g_autoptr(TsNetMessage) request = request_new ("network", 2, "person,person");
   g_autoptr(TsNetMessage) created = NULL;
-  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  g_autoptr(TsNetHost) host = host_new (dir, "network", 2, "person,person", &created);
   g_autoptr(Fake) a = fake_new (host);
   guint pongs = 0, floods = 0;
 
@@ -388,9 +403,8 @@ static void
 test_moves (void)
 {
   g_autoptr(GFile) dir = temp_dir ();
-  g_autoptr(TsNetMessage) request = request_new ("trehgrannik", 2, "person,person");
   g_autoptr(TsNetMessage) created = NULL;
-  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  g_autoptr(TsNetHost) host = host_new (dir, "trehgrannik", 2, "person,person", &created);
   TsMatch *match = ts_net_host_get_match (host);
   Fake *seat[2];
 
@@ -457,9 +471,8 @@ static void
 test_computer_and_reconnect (void)
 {
   g_autoptr(GFile) dir = temp_dir ();
-  g_autoptr(TsNetMessage) request = request_new ("trojhranna", 2, "person,easy");
   g_autoptr(TsNetMessage) created = NULL;
-  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  g_autoptr(TsNetHost) host = host_new (dir, "trojhranna", 2, "person,easy", &created);
   TsMatch *match = ts_net_host_get_match (host);
   g_autoptr(Fake) ada = fake_new (host);
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
@@ -551,9 +564,8 @@ reconnect_while (const char *what,
                  guint64     seed)
 {
   g_autoptr(GFile) dir = temp_dir ();
-  g_autoptr(TsNetMessage) request = request_new ("trigon", 3, "person,person,person");
   g_autoptr(TsNetMessage) created = NULL;
-  g_autoptr(TsNetHost) host = ts_net_host_create (dir, request, NULL, &created, NULL);
+  g_autoptr(TsNetHost) host = host_new (dir, "trigon", 3, "person,person,person", &created);
   TsMatch *match = ts_net_host_get_match (host);
   Fake *fakes[3];
   const char *names[] = { "Ada", "Bob", "Cy", NULL };

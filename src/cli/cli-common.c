@@ -243,3 +243,49 @@ parse_game_options (char    **texts,
   g_type_class_unref (klass);
   return ok;
 }
+
+void
+add_setup_options (GOptionContext *context,
+                   SetupArgs      *args)
+{
+  /* GLib copies the entries. */
+  GOptionEntry entries[] = {
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
+    { "players", 'p', 0, G_OPTION_ARG_INT, &args->n_players, N_("Number of players"), N_("N") },
+    { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &args->ai_seats,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help; a seat is a player's place at the table, numbered
+         from 1; the words random, greedy, easy, normal and hard are typed
+         by the user and stay untranslated */
+      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, a list of seats; capitals are usual */
+      N_("LIST") },
+    { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &args->options,
+      /* Translators: the description of a command-line option of tessella-
+         cli, in --help */
+      N_("A rule option of the game, e.g. rules=simplified (repeatable)"),
+      /* Translators: the placeholder for the value of a command-line
+         option in --help, an option name and its value; keep the equals sign; capitals are usual */
+      N_("NAME=VALUE") },
+    G_OPTION_ENTRY_NULL
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+void
+setup_args_clear (SetupArgs *args)
+{
+  g_clear_pointer (&args->ai_seats, g_free);
+  g_clear_pointer (&args->options, g_strfreev);
+}
+
+gboolean
+setup_args_apply (const SetupArgs *args,
+                  TsSetup         *setup)
+{
+  return parse_game_options (args->options, setup) &&
+         (args->ai_seats == NULL || parse_ai_seats (args->ai_seats, setup));
+}

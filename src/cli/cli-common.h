@@ -30,6 +30,24 @@ gboolean parse_level (const char *text, TsLevel *level);
 guint64 mix_seed (guint64 seed, guint64 a, guint64 b);
 TsMatch        *load_match (const char *path);
 gboolean save_match (TsMatch *match, const char *path, GError **error);
+/* What a new game is made of, on the command line of "new" and "online
+ * new": the number of players, the computer seats, the rule options. */
+typedef struct
+{
+  int    n_players;   /* NOT_GIVEN unless given */
+  char  *ai_seats;
+  GStrv  options;
+} SetupArgs;
+
+/* Adds -p/--players, -a/--ai-seats and -O/--option to CONTEXT, filling
+ * ARGS (which must outlive the parsing). */
+void add_setup_options (GOptionContext *context, SetupArgs *args);
+void setup_args_clear (SetupArgs *args);
+/* Sets ARGS' computer seats and rule options in SETUP; FALSE (having said
+ * why) when one is wrong. */
+gboolean setup_args_apply (const SetupArgs *args, TsSetup *setup);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SetupArgs, setup_args_clear)
+
 /* "2,3:hard" → seats 2 and 3 of SETUP are computers, the second hard. */
 gboolean parse_ai_seats (const char *text, TsSetup *setup);
 /* Sets each NAME=VALUE of TEXTS as an option of SETUP's game. */

@@ -33,13 +33,12 @@ online_new (int    argc,
   g_autoptr(GUri) uri = NULL;
   g_autofree char *server = NULL;
   g_autofree char *pin = NULL;
-  g_autofree char *ai_seats = NULL;
   g_autofree char *names = NULL;
   g_autofree char *away = NULL;
   g_autofree char *fingerprint = NULL;
-  g_auto(GStrv) options = NULL;
   g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
-  int n_players = 2;
+  g_auto(SetupArgs) args = { 2, NULL, NULL };
+  int n_players;
   GOptionEntry entries[] = {
     /* Translators: the description of a command-line option of tessella-
        cli, in --help; keep http:// and https:// */
@@ -49,11 +48,6 @@ online_new (int    argc,
        cli, in --help */
     { "pin", 0, 0, G_OPTION_ARG_STRING, &pin, N_("The SHA-256 fingerprint the server’s certificate must have"),
       N_("HEX") },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players"), N_("N") },
-    { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &ai_seats,
-      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"), N_("LIST") },
-    { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &options,
-      N_("A rule option of the game, e.g. rules=simplified (repeatable)"), N_("NAME=VALUE") },
     /* Translators: the description of a command-line option of tessella-
        cli, in --help */
     { "names", 0, 0, G_OPTION_ARG_STRING, &names, N_("The players’ names, separated by commas"),
@@ -70,13 +64,17 @@ online_new (int    argc,
 
   /* Translators: the usage line of a tessella-cli command in --help, after
      "tessella-cli online new" */
-  context = command_context_new (_("GAME — create a match on a server and print its links"), entries);
+  /* The players, computers and rules first in --help. */
+  context = command_context_new (_("GAME — create a match on a server and print its links"), NULL);
+  add_setup_options (context, &args);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!parse_options (context, &argc, &argv) ||
       !check_usage (context, argc == 2 && server != NULL,
                     /* Translators: an error of the command-line tool
                        tessella-cli */
                     _("Give one game and a server (--server URL).")))
     return EXIT_USAGE;
+  n_players = args.n_players;
   if (n_players < 1 || n_players > TS_MAX_SEATS)
     {
       g_printerr (_("The number of players must be between 1 and %d\n"), TS_MAX_SEATS);
@@ -92,8 +90,7 @@ online_new (int    argc,
     }
 
   setup = ts_setup_new (argv[1], (guint) n_players, 0);
-  if (!parse_game_options (options, setup) ||
-      (ai_seats != NULL && !parse_ai_seats (ai_seats, setup)))
+  if (!setup_args_apply (&args, setup))
     return EXIT_USAGE;
   request = ts_net_message_new (TS_NET_CREATE);
   request->game = g_strdup (argv[1]);

@@ -33,20 +33,16 @@ cmd_new (int    argc,
   g_autoptr(TsMatch) match = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree char *ai_seats = NULL;
   g_autofree char *output = NULL;
   g_autofree char *first_text = NULL;
   g_autofree char *position = NULL;
   g_autoptr(TsGame) start = NULL;
-  g_auto(GStrv) options = NULL;
-  int n_players = NOT_GIVEN;
+  g_auto(SetupArgs) args = { NOT_GIVEN, NULL, NULL };
+  int n_players;
   int first = 1;
   gint64 first64;
   guint64 seed;
   GOptionEntry entries[] = {
-    /* Translators: the description of a command-line option of tessella-
-       cli, in --help */
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players"), N_("N") },
     /* Translators: the description of a command-line option of tessella-
        cli, in --help */
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the shuffle (default: random)"), N_("S") },
@@ -55,22 +51,6 @@ cmd_new (int    argc,
          cli, in --help; the words random, greedy, easy, normal and hard are
          typed by the user and stay untranslated */
       N_("Seat that starts, from 1, or “random”"), N_("SEAT") },
-    { "ai-seats", 'a', 0, G_OPTION_ARG_STRING, &ai_seats,
-      /* Translators: the description of a command-line option of tessella-
-         cli, in --help; a seat is a player's place at the table, numbered
-         from 1; the words random, greedy, easy, normal and hard are typed
-         by the user and stay untranslated */
-      N_("Computer seats, e.g. 2,3:hard (level easy, normal or hard)"),
-      /* Translators: the placeholder for the value of a command-line
-         option in --help, a list of seats; capitals are usual */
-      N_("LIST") },
-    { "option", 'O', 0, G_OPTION_ARG_STRING_ARRAY, &options,
-      /* Translators: the description of a command-line option of tessella-
-         cli, in --help */
-      N_("A rule option of the game, e.g. rules=simplified (repeatable)"),
-      /* Translators: the placeholder for the value of a command-line
-         option in --help, an option name and its value; keep the equals sign; capitals are usual */
-      N_("NAME=VALUE") },
     { "position", 0, 0, G_OPTION_ARG_FILENAME, &position,
       /* Translators: the description of a command-line option of tessella-
          cli, in --help; a position is the text of a whole game state */
@@ -87,7 +67,10 @@ cmd_new (int    argc,
   /* Translators: the usage line of a tessella-cli command in --help, after
      "tessella-cli COMMAND"; FILE, GAME, MOVE and N are placeholders,
      usually kept in capitals */
-  context = command_context_new (_("GAME — start a new game and save it"), entries);
+  /* The players, computers and rules first in --help. */
+  context = command_context_new (_("GAME — start a new game and save it"), NULL);
+  add_setup_options (context, &args);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
                                     /* Translators: output of the command-line
                                        tool tessella-cli; a position is the
@@ -106,7 +89,7 @@ cmd_new (int    argc,
                     /* Translators: an error of the command-line tool
                        tessella-cli */
                     _("Give one game and an output file (-o FILE).")) ||
-      !check_usage (context, position == NULL || (first_text == NULL && options == NULL),
+      !check_usage (context, position == NULL || (first_text == NULL && args.options == NULL),
                     /* Translators: output of the command-line tool
                        tessella-cli; a position is the text of a whole game
                        state; command names and options (tessella-cli, show,
@@ -114,6 +97,7 @@ cmd_new (int    argc,
                     _("A position says who starts and which rules apply: "
                       "--first and --option cannot be used with --position.")))
     return EXIT_USAGE;
+  n_players = args.n_players;
   if (n_players != NOT_GIVEN && (n_players < 1 || n_players > TS_MAX_SEATS))
     {
       /* Translators: an error of the command-line tool tessella-cli */
@@ -152,9 +136,7 @@ cmd_new (int    argc,
   setup = ts_setup_new (argv[1], n_players, seed);
   setup->first_seat = first > 0 ? first - 1 : TS_SEAT_RANDOM;
   ts_setup_use_game_colours (setup);
-  if (!parse_game_options (options, setup))
-    return EXIT_USAGE;
-  if (ai_seats != NULL && !parse_ai_seats (ai_seats, setup))
+  if (!setup_args_apply (&args, setup))
     return EXIT_USAGE;
 
   /* A position holds the first seat, the options and the dice; the seed

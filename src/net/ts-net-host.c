@@ -448,6 +448,7 @@ receive_move (TsNetHost          *self,
               const TsNetMessage *message)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) view = NULL;
   TsGame *game = ts_match_get_game (self->match);
   TsMove move;
 
@@ -470,10 +471,32 @@ receive_move (TsNetHost          *self,
       refuse (self, peer, TS_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
       return;
     }
-  if (!ts_game_parse_move (game, message->move, &move, &error) ||
-      !ts_director_submit (self->director, peer->seat, &move, &error))
+  /* Read and judged first on the seat's own view, so that the words of a
+   * refusal come from what the seat may know, never from the hidden rest
+   * of the game. */
+  view = ts_game_view_for (game, peer->seat);
+  if (!ts_game_parse_move (view, message->move, &move, &error))
     {
       refuse (self, peer, TS_NET_ERROR_ILLEGAL, error->message);
+      return;
+    }
+  if (!ts_game_is_legal (view, &move))
+    {
+      g_autoptr(TsGame) attempt = ts_game_copy (view);
+
+      if (ts_game_apply_move (attempt, &move, &error))
+        g_clear_error (&error);
+      refuse (self, peer, TS_NET_ERROR_ILLEGAL,
+              error != NULL ? error->message
+                            /* Translators: an error of the online server */
+                            : _("That move is not possible"));
+      return;
+    }
+  if (!ts_director_submit (self->director, peer->seat, &move, &error))
+    {
+      g_warning ("Match %s: a move legal in seat %d's view was refused: %s",
+                 self->id, peer->seat + 1, error->message);
+      refuse (self, peer, TS_NET_ERROR_ILLEGAL, _("That move is not possible"));
       return;
     }
   peer->refusals = 0;
