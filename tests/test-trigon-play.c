@@ -687,6 +687,71 @@ test_ai_contest (void)
     }
 }
 
+/* Issue 26: a leader on Noorland, an island, is contested by sea.  Green
+ * is one step from the emperor with a village on the harbour Stormkaap
+ * (N4); purple holds the harbour Oostpoort (L3), one voyage away.  With
+ * knights and a boat there, normal sails them into the village; without a
+ * boat it builds one; easy does neither; and a green far from the crown
+ * is left alone. */
+static TsGame *
+sea_contest_scenario (gboolean near_crown,
+                      gboolean boat)
+{
+  TsGame *game = scenario (2, GP, 1);
+
+  put_capital (game, 0, 5);
+  put_capital (game, 1, 3);
+  put_settlement (game, 0, P ("N4"), card_any (game), 2, FALSE);
+  if (near_crown)
+    {
+      static const char *const more[] = { "N3", "N5", "N6", "N8" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+        put_settlement (game, 0, P (more[i]), card_any (game), 4, FALSE);
+      give_coins (game, 0, 0, 4, 4);
+    }
+  put_settlement (game, 1, P ("L3"), card_any (game), 3, FALSE);
+  put_figures (game, 1, P ("L3"), TRG_FIG_KNIGHT, 5);
+  if (boat)
+    put_figures (game, 1, P ("L3"), TRG_FIG_BOAT, 1);
+  give_coins (game, 1, 2, 0, 0);
+  return game;
+}
+
+static void
+test_ai_contest_by_sea (void)
+{
+  for (guint seed = 0; seed < 8; seed++)
+    {
+      g_autoptr(TsGame) sail = sea_contest_scenario (TRUE, TRUE);
+      g_autoptr(TsGame) build = sea_contest_scenario (TRUE, FALSE);
+      g_autoptr(TsGame) calm = sea_contest_scenario (FALSE, TRUE);
+      TsMove build_boat = ts_trigon_move_build (TRG_FIG_BOAT, P ("L3"));
+      TsRng rng;
+      TsMove move;
+
+      ts_rng_init (&rng, seed);
+      g_assert_true (ai_choose (sail, 1, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_cmpint (move.kind, ==, TRG_MOVE_SAIL);
+      g_assert_cmpint (move.arg[0], ==, P ("L3"));
+      g_assert_cmpint (move.arg[1], ==, P ("N4"));
+      /* Four knights sail; one guards Oostpoort. */
+      g_assert_cmpint (move.arg[3] + move.arg[4], ==, 4);
+      force (sail, "6666 11");
+      play (sail, move);
+      g_assert_cmpint (ts_trigon_game_get_settlement_owner (TG (sail), P ("N4")), ==, 1);
+      g_assert_cmpuint (KNIGHTS (sail, "L3"), ==, 1);
+
+      g_assert_true (ai_choose (build, 1, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_true (ts_move_equal (&move, &build_boat));
+      g_assert_true (ai_choose (build, 1, TS_LEVEL_EASY, &rng, &move));
+      g_assert_false (ts_move_equal (&move, &build_boat));
+
+      g_assert_true (ai_choose (calm, 1, TS_LEVEL_NORMAL, &rng, &move));
+      g_assert_cmpint (move.kind, !=, TRG_MOVE_SAIL);
+    }
+}
+
 /* Hard's look-ahead plays on the seat's knowledge only: whatever the
  * other player's hidden hand, it makes the same choice, and it is legal. */
 static void
@@ -787,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/trigon/ai/answers-trades", test_ai_answers_trades);
   g_test_add_func ("/trigon/ai/swaps", test_ai_swaps);
   g_test_add_func ("/trigon/ai/contest", test_ai_contest);
+  g_test_add_func ("/trigon/ai/contest-by-sea", test_ai_contest_by_sea);
   g_test_add_func ("/trigon/ai/hard-fair", test_ai_hard_fair);
   g_test_add_func ("/trigon/ai/normal-beats-random", test_ai_beats_random);
   g_test_add_func ("/trigon/soak/2-players", test_soak_2);

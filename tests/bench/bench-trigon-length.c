@@ -8,7 +8,8 @@
  * at 2, 3 and 4 players, every seat at one level, and prints the
  * distribution of the rounds played and how each game ended.  On demand:
  *   meson test -C BUILD --benchmark --verbose bench-trigon-length
- * or directly: bench-trigon-length [GAMES [LEVEL]].
+ * or directly: bench-trigon-length [GAMES [LEVEL [OPTION=VALUE…]]], where
+ * an option is one of the game's rule options (emperor-inhabitants=35).
  */
 #include <stdlib.h>
 
@@ -28,6 +29,8 @@ static const char *const end_names[] = {
   [TRG_END_ROUNDS] = "round limit",
 };
 
+static char **options;
+
 static void
 measure (guint   n_players,
          guint   n_games,
@@ -42,7 +45,17 @@ measure (guint   n_players,
   for (guint g = 0; g < n_games; g++)
     {
       g_autoptr(TsSetup) setup = ts_setup_new ("trigon", n_players, 5000 + g);
-      g_autoptr(TsGame) game = ts_game_new ("trigon", setup, NULL);
+      g_autoptr(TsGame) game = NULL;
+
+      for (char **o = options; o != NULL && *o != NULL; o++)
+        {
+          g_auto(GStrv) kv = g_strsplit (*o, "=", 2);
+
+          if (kv[1] == NULL)
+            g_error ("an option is NAME=VALUE: %s", *o);
+          ts_setup_set_option (setup, kv[0], atoi (kv[1]));
+        }
+      game = ts_game_new ("trigon", setup, NULL);
       guint n_moves = 0, round;
       TrgEnd end;
 
@@ -92,6 +105,8 @@ main (int   argc,
     g_error ("unknown level %s", argv[2]);
   if (n_games == 0)
     n_games = 100;
+  if (argc > 3)
+    options = argv + 3;
   for (guint n = 2; n <= 4; n++)
     measure (n, n_games, level);
   return 0;

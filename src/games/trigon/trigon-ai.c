@@ -75,9 +75,9 @@ trg_ai_battle_chance (int      attackers,
   return attackers == 0 ? 0.0 : prev[0];
 }
 
-static gboolean
-palace_at (const TrgState *st,
-           int            pos)
+gboolean
+trg_ai_palace_at (const TrgState *st,
+                  int             pos)
 {
   int o = st->occupant[pos];
 
@@ -86,15 +86,15 @@ palace_at (const TrgState *st,
 }
 
 /* The chance that ATTACKERS take POS as it stands. */
-static double
-attack_chance (const TrgState *st,
-               int            attackers,
-               int            pos)
+double
+trg_ai_attack_chance (const TrgState *st,
+                      int             attackers,
+                      int             pos)
 {
   return trg_ai_battle_chance (attackers, (int) trg_count_knights (st, pos), (int) trg_count_boats (st, pos),
-                              (int) trg_count_scouts (st, pos),
-                              trg_position_is_site (pos) && st->settle[pos].owner != TRG_NONE,
-                              palace_at (st, pos));
+                               (int) trg_count_scouts (st, pos),
+                               trg_position_is_site (pos) && st->settle[pos].owner != TRG_NONE,
+                               trg_ai_palace_at (st, pos));
 }
 
 /* The strongest enemy army next to POS (one land step), as attack dice:
@@ -132,7 +132,7 @@ trg_ai_threat (const TrgState *st,
 {
   int reach = enemy_reach (st, seat, pos);
 
-  return reach == 0 ? 0.0 : attack_chance (st, reach, pos);
+  return reach == 0 ? 0.0 : trg_ai_attack_chance (st, reach, pos);
 }
 
 double
@@ -217,11 +217,11 @@ trg_ai_eligible (const TrgState *st,
 }
 
 /* Land distances from FROM over positions not held by others. */
-static void
-distances (const TrgState *st,
-           int            seat,
-           int            from,
-           int           *dist)
+void
+trg_ai_distances (const TrgState *st,
+                  int             seat,
+                  int             from,
+                  int            *dist)
 {
   int queue[TRG_N_POSITIONS];
   guint head = 0, tail = 0;
@@ -263,7 +263,7 @@ plan_scouts (Plan *plan)
         trg_ai_offer (plan, ts_trigon_move_found (p), 500 + site_value (st, seat, p, 0));
       if (st->scouts[p][TRG_MV_FRESH] + st->scouts[p][TRG_MV_RODE] == 0)
         continue;
-      distances (st, seat, p, dist);
+      trg_ai_distances (st, seat, p, dist);
       for (int s = 0; s < TRG_N_SITES; s++)
         if (s != p && dist[s] > 0 && trg_ai_eligible (st, seat, s))
           {
@@ -278,7 +278,7 @@ plan_scouts (Plan *plan)
       {
         int back[TRG_N_POSITIONS];
 
-        distances (st, seat, best, back);
+        trg_ai_distances (st, seat, best, back);
         for (const gint8 *n = trg_land_neighbours (p); *n != TRG_NONE; n++)
           if (back[*n] >= 0 && back[*n] == dist[best] - 1 &&
               (st->occupant[*n] == TRG_NONE || st->occupant[*n] == seat))
@@ -336,14 +336,14 @@ plan_military (Plan *plan)
           if (o == TRG_NONE || o == seat)
             continue;
           urgency = plan->level == TS_LEVEL_EASY ? 0 : trg_ai_leader_urgency (st, o);
-          chance = attack_chance (st, movable, *n);
+          chance = trg_ai_attack_chance (st, movable, *n);
           /* A leader near the crown or the target is worth a riskier
            * attack (normal and hard contest it; easy does not look). */
           if (chance < threshold - 0.25 * urgency)
             continue;
           if (trg_position_is_site (*n) && st->settle[*n].owner == o)
             gain += (st->settle[*n].city ? 30 : 20) + urgency * (60 + 3 * st->settle[*n].inhabitants);
-          if (palace_at (st, *n))
+          if (trg_ai_palace_at (st, *n))
             gain += 30;
           if (trg_score (st, o) >= st->opt_points - 5)
             gain += 20;
@@ -356,84 +356,6 @@ plan_military (Plan *plan)
             trg_ai_offer (plan, ts_trigon_move_step_full (p, *n, fresh, movable - fresh, 0, 0), 100 + 100 * chance + gain);
           }
         }
-    }
-}
-
-/* Contesting a leader (issue 26): when an opponent nears the crown, the
- * point target or the last task, normal and hard muster knights in the
- * own settlement nearest to one of the leader's settlements and march
- * them there by land; plan_military attacks once they stand next to it.
- * A leader across the sea (Noorland) is not reached this way. */
-#define CONTEST_REACH 12
-
-static void
-plan_contest (Plan *plan)
-{
-  TrgState *st = plan->st;
-  int seat = plan->seat, leader = TRG_NONE, from = TRG_NONE, target = TRG_NONE, best_d = CONTEST_REACH + 1;
-  double u = 0.05;
-
-  if (plan->level == TS_LEVEL_EASY)
-    return;
-  for (int q = 0; q < st->n_players; q++)
-    if (q != seat && trg_ai_leader_urgency (st, q) >= u)
-      u = trg_ai_leader_urgency (st, q), leader = q;
-  if (leader == TRG_NONE)
-    return;
-
-  /* The nearest pair of an own position with knights or an own
-   * settlement, and a settlement of the leader's that is not a capital
-   * with a palace. */
-  for (int p = 0; p < TRG_N_POSITIONS; p++)
-    {
-      int dist[TRG_N_POSITIONS];
-
-      if (st->occupant[p] != seat ||
-          (trg_count_knights (st, p) == 0 && !(trg_position_is_site (p) && st->settle[p].owner == seat)))
-        continue;
-      distances (st, seat, p, dist);
-      for (int t = 0; t < TRG_N_SITES; t++)
-        {
-          if (st->settle[t].owner != leader || palace_at (st, t))
-            continue;
-          for (const gint8 *n = trg_land_neighbours (t); *n != TRG_NONE; n++)
-            if (*n == p || (dist[*n] >= 0 && dist[*n] + 1 < best_d))
-              {
-                int d = *n == p ? 1 : dist[*n] + 1;
-
-                if (d < best_d)
-                  best_d = d, from = p, target = t;
-              }
-        }
-    }
-  if (target == TRG_NONE)
-    return;
-
-  /* Enough knights to take it at even odds or better, with a guard. */
-  if (trg_position_is_site (from) && st->settle[from].owner == seat &&
-      attack_chance (st, MAX (0, (int) trg_count_knights (st, from) - 1), target) < 0.65)
-    trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_KNIGHT, from), 120 + 80 * u);
-
-  /* March: one step along a shortest path, the guard staying. */
-  if (best_d > 1)
-    {
-      int movable = st->knights[from][TRG_MV_FRESH] + st->knights[from][TRG_MV_RODE];
-      int back[TRG_N_POSITIONS];
-
-      if (trg_position_is_site (from) && st->settle[from].owner == seat && movable > 0)
-        movable--;
-      if (movable == 0 || attack_chance (st, movable, target) < 0.5)
-        return;
-      distances (st, seat, target, back);
-      for (const gint8 *n = trg_land_neighbours (from); *n != TRG_NONE; n++)
-        if ((st->occupant[*n] == TRG_NONE || st->occupant[*n] == seat) &&
-            back[*n] >= 1 && back[*n] <= best_d - 1)
-          {
-            int fresh = MIN (movable, st->knights[from][TRG_MV_FRESH]);
-
-            trg_ai_offer (plan, ts_trigon_move_step_full (from, *n, fresh, movable - fresh, 0, 0), 110 + 80 * u);
-            break;
-          }
     }
 }
 
@@ -582,7 +504,7 @@ plan_economy (Plan *plan)
             /* Build where an eligible site is near. */
             int dist[TRG_N_POSITIONS], near = 99;
 
-            distances (st, seat, s, dist);
+            trg_ai_distances (st, seat, s, dist);
             for (int t = 0; t < TRG_N_SITES; t++)
               if (dist[t] > 0 && trg_ai_eligible (st, seat, t))
                 near = MIN (near, dist[t]);
@@ -781,7 +703,7 @@ choose_action (Plan    *plan,
 {
   plan_scouts (plan);
   plan_military (plan);
-  plan_contest (plan);
+  trg_ai_plan_contest (plan);
   plan_cards (plan);
   plan_economy (plan);
   if (plan->n == 0)
@@ -867,7 +789,7 @@ choose_move (TsGame   *game,
 
     case TRG_PHASE_FLEE:
       {
-        double hold = 1.0 - attack_chance (st, b->knights + b->scouts, b->target);
+        double hold = 1.0 - trg_ai_attack_chance (st, b->knights + b->scouts, b->target);
 
         if (hold < 0.3)
           {

@@ -477,6 +477,21 @@ double   trg_ai_threat          (const TrgState  *st,
  * points, or by tasks.  A computer contests such a leader (issue 26). */
 double   trg_ai_leader_urgency  (const TrgState  *st,
                                 int             p);
+/* A capital with its owner's palace stands on POS. */
+gboolean trg_ai_palace_at       (const TrgState  *st,
+                                int             pos);
+/* The chance that ATTACKERS knights take POS as it stands (§10.2). */
+double   trg_ai_attack_chance   (const TrgState  *st,
+                                int             attackers,
+                                int             pos);
+/* Land steps from FROM to every position over positions not held by
+ * others (-1: unreachable). */
+void     trg_ai_distances       (const TrgState  *st,
+                                int             seat,
+                                int             from,
+                                int            *dist);
+/* trigon-ai-contest.c: normal and hard contest a leader near winning. */
+void     trg_ai_plan_contest    (TrgAiPlan       *plan);
 /* SITE may still be founded on by SEAT. */
 gboolean trg_ai_eligible        (const TrgState  *st,
                                 int             seat,
