@@ -592,7 +592,7 @@ test_log_view (void)
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "red");
   ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "blue");
   match = ts_match_new (setup, NULL);
-  ts_log_view_set_match (TS_LOG_VIEW (view), match);
+  ts_log_view_set_table (TS_LOG_VIEW (view), TS_TABLE (match));
   g_assert_true (ts_match_play_text (match, "take 2", NULL));
   g_assert_true (ts_match_play_text (match, "peek", NULL));
   g_assert_true (ts_match_play_text (match, "take 1", NULL));
@@ -615,7 +615,7 @@ test_log_view (void)
 
   /* Since Ada last played: her take, Bob's peek and what Ada may see. */
   g_assert_true (ts_match_play_text (match, "take 1", NULL));
-  since = ts_log_view_describe_since_viewer (match, 0);
+  since = ts_log_view_describe_since_viewer (TS_TABLE (match), 0);
   g_assert_cmpstr (since, ==, "Ada took 2\nBob peeked\nBob took 1");
 
   g_object_unref (view);

@@ -814,7 +814,7 @@ test_since_in_order (void)
         g_assert_true (ts_match_play (match, &take, NULL));
       }
   n_moves = ts_match_get_n_moves (match);
-  lines = ts_log_view_lines_since_viewer (match, 0);
+  lines = ts_log_view_lines_since_viewer (TS_TABLE (match), 0);
   g_assert_cmpuint (lines->len, >, 4);
   g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), "Ada"));
   g_assert_nonnull (strstr (g_ptr_array_index (lines, lines->len - 1), "Dee"));

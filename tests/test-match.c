@@ -648,6 +648,63 @@ test_from_position (void)
   g_assert_true (ts_game_equal (ts_match_get_start (match), position));
 }
 
+/* A match is the table a window shows (ts-table.h): the table's answers
+ * are the match's, and its "changed" is the one the match emits. */
+static void
+on_table_changed (TsTable *table,
+                  guint   *count)
+{
+  (*count)++;
+}
+
+static void
+test_table (void)
+{
+  g_autoptr(TsMatch) match = new_match (N_PLAYERS, 91, 0);
+  g_autoptr(GPtrArray) states = NULL;
+  TsTable *table;
+  guint changed = 0, n;
+  TsRng rng;
+
+  g_assert_true (TS_IS_TABLE (match));
+  table = TS_TABLE (match);
+  g_signal_connect (table, "changed", G_CALLBACK (on_table_changed), &changed);
+  ts_rng_init (&rng, 91);
+  states = play_random (match, &rng, 12);
+  n = ts_match_get_n_moves (match);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (changed, ==, n);
+  g_assert_true (ts_table_get_setup (table) == ts_match_get_setup (match));
+  g_assert_true (ts_table_get_game (table) == ts_match_get_game (match));
+  g_assert_cmpuint (ts_table_get_n_moves (table), ==, n);
+  g_assert_cmpuint (ts_table_get_n_events (table), ==, ts_match_get_n_events (match));
+  g_assert_cmpuint (ts_table_get_last_turn_start (table), ==, ts_match_get_last_turn_start (match));
+  for (guint i = 0; i < n; i++)
+    {
+      guint first, n_events, m_first, m_n;
+
+      g_assert_true (ts_table_get_move (table, i) == ts_match_get_move (match, i));
+      g_assert_cmpint (ts_table_get_move_seat (table, i), ==, ts_match_get_move_seat (match, i));
+      ts_table_get_move_events (table, i, &first, &n_events);
+      ts_match_get_move_events (match, i, &m_first, &m_n);
+      g_assert_cmpuint (first, ==, m_first);
+      g_assert_cmpuint (n_events, ==, m_n);
+      for (guint e = first; e < first + n_events; e++)
+        g_assert_true (ts_table_get_event (table, e) == ts_match_get_event (match, e));
+    }
+  for (int seat = 0; seat < N_PLAYERS; seat++)
+    {
+      g_autoptr(GPtrArray) a = ts_table_describe_events (table, 0, n, seat);
+      g_autoptr(GPtrArray) b = ts_match_describe_events (match, 0, n, seat);
+
+      g_assert_cmpstr (ts_table_get_seat_name (table, seat), ==, ts_match_get_seat_name (match, seat));
+      g_assert_cmpuint (a->len, ==, b->len);
+      g_assert_cmpuint (a->len, >, 0);
+    }
+  g_assert_true (ts_match_undo (match));
+  g_assert_cmpuint (changed, ==, n + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -657,6 +714,7 @@ main (int   argc,
 
   g_test_add_func ("/match/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/match/signals", test_signals);
+  g_test_add_func ("/match/table", test_table);
   g_test_add_func ("/match/illegal-move", test_illegal_move);
   g_test_add_func ("/match/play-after-undo-clears-redo", test_play_after_undo_clears_redo);
   g_test_add_func ("/match/undo-human-turn", test_undo_human_turn);

@@ -31,7 +31,7 @@ show_to (Fixture *f,
   g_autoptr(GArray) moves = can_act ? ts_game_list_moves (game) : NULL;
 
   nw_scene_update (&f->scene, view, viewer, can_act, moves, names, rgb);
-  nw_scene_find_recent (&f->scene, f->match);
+  nw_scene_find_recent (&f->scene, TS_TABLE (f->match));
 }
 
 static void

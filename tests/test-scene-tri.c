@@ -71,7 +71,7 @@ show (TriScene *scene,
   g_autoptr(GArray) legal = can_act ? ts_game_list_moves (game)
                                     : g_array_new (FALSE, FALSE, sizeof (TsMove));
 
-  tri_scene_update (scene, match, view, viewer, can_act, legal);
+  tri_scene_update (scene, TS_TABLE (match), view, viewer, can_act, legal);
 }
 
 static void

@@ -46,7 +46,7 @@ show (TjScene *scene,
 
   if (viewer != scene->viewer)
     tj_scene_reset (scene, FALSE);
-  tj_scene_update (scene, match, view, viewer, can_act, legal, names);
+  tj_scene_update (scene, TS_TABLE (match), view, viewer, can_act, legal, names);
 }
 
 static void
@@ -335,7 +335,7 @@ test_place_when_allowed (void)
   {
     g_autoptr(TsGame) view = ts_game_view_for (game_of (match), seat);
 
-    tj_scene_update (&scene, match, view, seat, FALSE, NULL, names);
+    tj_scene_update (&scene, TS_TABLE (match), view, seat, FALSE, NULL, names);
   }
   g_assert_cmpuint (scene.n_legal, ==, 0);
   show (&scene, match, seat);

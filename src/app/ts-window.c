@@ -232,7 +232,7 @@ ts_window_update_last_turn (TsWindow *self)
 
   if (self->match != NULL && self->viewer != TS_SEAT_NONE &&
       !ts_game_is_over (ts_match_get_game (self->match)))
-    lines = ts_log_view_lines_since_viewer (self->match, self->viewer);
+    lines = ts_log_view_lines_since_viewer (TS_TABLE (self->match), self->viewer);
   if (lines != NULL)
     g_ptr_array_add (lines, NULL);
   ts_last_turn_set_lines (TS_LAST_TURN (self->last_turn),
@@ -404,7 +404,7 @@ ts_window_set_match (TsWindow *self,
   g_set_object (&self->file, file);
   /* What was played before is not news. */
   self->announced_moves = ts_match_get_n_moves (match);
-  ts_log_view_set_match (TS_LOG_VIEW (self->log_view), match);
+  ts_log_view_set_table (TS_LOG_VIEW (self->log_view), match != NULL ? TS_TABLE (match) : NULL);
   game = ts_match_get_game (match);
   /* This game is on the board now, not waiting in the chooser. */
   g_hash_table_remove (self->resumable, ts_game_get_id (game));

@@ -11,30 +11,30 @@
 #include <math.h>
 
 gboolean
-ts_board_util_swap_match (gpointer   board,
-                          TsMatch  **match,
+ts_board_util_swap_table (gpointer   board,
+                          TsTable  **table,
                           gulong    *changed_id,
-                          TsMatch   *new_match,
+                          TsTable   *new_table,
                           GCallback  on_changed)
 {
-  if (*match == new_match)
+  if (*table == new_table)
     return FALSE;
-  if (*match != NULL)
-    g_clear_signal_handler (changed_id, *match);
-  g_set_object (match, new_match);
-  if (new_match != NULL)
-    *changed_id = g_signal_connect_object (new_match, "changed", on_changed, board,
+  if (*table != NULL)
+    g_clear_signal_handler (changed_id, *table);
+  g_set_object (table, new_table);
+  if (new_table != NULL)
+    *changed_id = g_signal_connect_object (new_table, "changed", on_changed, board,
                                            G_CONNECT_SWAPPED);
   return TRUE;
 }
 
 void
-ts_board_util_drop_match (TsMatch **match,
+ts_board_util_drop_table (TsTable **table,
                           gulong   *changed_id)
 {
-  if (*match != NULL)
-    g_clear_signal_handler (changed_id, *match);
-  g_clear_object (match);
+  if (*table != NULL)
+    g_clear_signal_handler (changed_id, *table);
+  g_clear_object (table);
 }
 
 gboolean
@@ -76,14 +76,14 @@ ts_board_util_can_act (TsGame   *view,
 
 void
 ts_board_util_emit_if_legal (TsBoard      *board,
-                             TsMatch      *match,
+                             TsTable      *table,
                              gboolean      can_act,
                              const TsMove *move,
                              GtkWidget    *bell_widget)
 {
   TsMove copy = *move;
 
-  if (!can_act || !ts_game_is_legal (ts_match_get_game (match), &copy))
+  if (!can_act || !ts_game_is_legal (ts_table_get_game (table), &copy))
     {
       gtk_widget_error_bell (bell_widget);
       return;
@@ -102,10 +102,10 @@ ts_board_util_new_move (int kind)
 }
 
 char *
-ts_board_util_seat_name (TsMatch *match,
+ts_board_util_seat_name (TsTable *table,
                          int      seat)
 {
-  const TsSetup *setup = match ? ts_match_get_setup (match) : NULL;
+  const TsSetup *setup = table ? ts_table_get_setup (table) : NULL;
 
   if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
       && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
@@ -116,10 +116,10 @@ ts_board_util_seat_name (TsMatch *match,
 }
 
 const char *
-ts_board_util_setup_colour (TsMatch *match,
+ts_board_util_setup_colour (TsTable *table,
                             int      seat)
 {
-  const TsSetup *setup = match ? ts_match_get_setup (match) : NULL;
+  const TsSetup *setup = table ? ts_table_get_setup (table) : NULL;
 
   if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
       && setup->players[seat].colour != NULL
@@ -129,7 +129,7 @@ ts_board_util_setup_colour (TsMatch *match,
 }
 
 guint
-ts_board_util_get_winners (TsMatch *match,
+ts_board_util_get_winners (TsTable *table,
                            TsGame  *view,
                            char    *names[TS_MAX_SEATS],
                            int     *score)
@@ -145,7 +145,7 @@ ts_board_util_get_winners (TsMatch *match,
       {
         if (n_win == 0)
           *score = ts_game_get_score (view, i);
-        names[n_win++] = ts_board_util_seat_name (match, i);
+        names[n_win++] = ts_board_util_seat_name (table, i);
       }
   return n_win;
 }
@@ -158,13 +158,13 @@ describe_last_turn (GtkWidget  *target,
                     const char *extra)
 {
   GtkWidget *board = gtk_widget_get_ancestor (target, TS_TYPE_BOARD);
-  TsMatch *match = board != NULL ? ts_board_get_match (TS_BOARD (board)) : NULL;
+  TsTable *table = board != NULL ? ts_board_get_table (TS_BOARD (board)) : NULL;
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (match != NULL && ts_match_get_n_moves (match) > 0)
+  if (table != NULL && ts_table_get_n_moves (table) > 0)
     {
-      g_autoptr(GPtrArray) lines = ts_match_describe_events (match, ts_match_get_last_turn_start (match),
-                                                             ts_match_get_n_moves (match),
+      g_autoptr(GPtrArray) lines = ts_table_describe_events (table, ts_table_get_last_turn_start (table),
+                                                             ts_table_get_n_moves (table),
                                                              ts_board_get_viewer (TS_BOARD (board)));
 
       for (guint i = 0; i < lines->len; i++)

@@ -7,23 +7,23 @@
 #include <gtk/gtk.h>
 
 #include "ts-board.h"
-#include "ts-match.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
-/* TsBoard plumbing.  A board keeps its match in *MATCH and the handler of
- * the match's "changed" signal in *CHANGED_ID.
+/* TsBoard plumbing.  A board keeps its table in *TABLE and the handler of
+ * the table's "changed" signal in *CHANGED_ID.
  *
- * ts_board_util_swap_match () makes MATCH the board's match, moving the
+ * ts_board_util_swap_table () makes NEW_TABLE the board's table, moving the
  * "changed" handler (ON_CHANGED, called swapped with BOARD) from the old
- * match to the new one; FALSE when MATCH already was the board's match. */
-gboolean   ts_board_util_swap_match         (gpointer        board,
-                                             TsMatch       **match,
+ * table to the new one; FALSE when NEW_TABLE already was the board's. */
+gboolean   ts_board_util_swap_table         (gpointer        board,
+                                             TsTable       **table,
                                              gulong         *changed_id,
-                                             TsMatch        *new_match,
+                                             TsTable        *new_table,
                                              GCallback       on_changed);
-/* Drops the match and its handler (for dispose). */
-void       ts_board_util_drop_match         (TsMatch       **match,
+/* Drops the table and its handler (for dispose). */
+void       ts_board_util_drop_table         (TsTable       **table,
                                              gulong         *changed_id);
 /* Stores !!VALUE in *FLAG; TRUE when that changed it. */
 gboolean   ts_board_util_set_flag           (gboolean       *flag,
@@ -40,13 +40,13 @@ gboolean   ts_board_util_can_act            (TsGame         *view,
 gboolean   ts_board_util_take_string        (char          **field,
                                              char           *value);
 
-/* Emits MOVE from BOARD if CAN_ACT and the rules of MATCH's game allow it
- * now; otherwise rings the error bell on BELL_WIDGET.  Checked on the real
- * game, not the view: the answer reveals nothing that is drawn.  Call it
- * last in a handler: the window may play the move (and the board refresh)
- * inside the emission. */
+/* Emits MOVE from BOARD if CAN_ACT and the rules of TABLE's game allow it
+ * now; otherwise rings the error bell on BELL_WIDGET.  Checked on the
+ * table's game (a local match: the real game), not the view: the answer
+ * reveals nothing that is drawn.  Call it last in a handler: the window
+ * may play the move (and the board refresh) inside the emission. */
 void       ts_board_util_emit_if_legal      (TsBoard        *board,
-                                             TsMatch        *match,
+                                             TsTable        *table,
                                              gboolean        can_act,
                                              const TsMove   *move,
                                              GtkWidget      *bell_widget);
@@ -55,16 +55,16 @@ TsMove     ts_board_util_new_move           (int             kind);
 
 /* Seats. */
 /* The player's name for SEAT, or "Player N" when the setup has none. */
-char      *ts_board_util_seat_name          (TsMatch        *match,
+char      *ts_board_util_seat_name          (TsTable        *table,
                                              int             seat);
 /* The seat colour id the setup gives SEAT if it is valid, else NULL (the
  * board picks its own fallback). */
-const char *ts_board_util_setup_colour      (TsMatch        *match,
+const char *ts_board_util_setup_colour      (TsTable        *table,
                                              int             seat);
 
 /* The seats ranked first in VIEW: their names (to be freed) go to NAMES
  * in seat order, the first one's score to *SCORE; returns how many. */
-guint      ts_board_util_get_winners        (TsMatch        *match,
+guint      ts_board_util_get_winners        (TsTable        *table,
                                              TsGame         *view,
                                              char           *names[TS_MAX_SEATS],
                                              int            *score);

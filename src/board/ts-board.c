@@ -10,7 +10,7 @@
 
 typedef struct
 {
-  TsMatch   *match;
+  TsTable   *table;
   gulong     changed_id;
   int        viewer;
   gboolean   interactive;
@@ -32,7 +32,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsBoard, ts_board, GTK_TYPE_WIDGET)
 enum
 {
   PROP_0,
-  PROP_MATCH,
+  PROP_TABLE,
   PROP_VIEWER,
   PROP_INTERACTIVE,
   PROP_PROMPT,
@@ -52,7 +52,7 @@ static guint signals[N_SIGNALS];
 
 /* State */
 
-/* The view and the legal moves, from the match as it is now. */
+/* The view and the legal moves, from the table as it is now. */
 static void
 update_view (TsBoard *self)
 {
@@ -60,15 +60,15 @@ update_view (TsBoard *self)
 
   g_clear_object (&priv->view);
   g_array_set_size (priv->legal, 0);
-  if (priv->match == NULL)
+  if (priv->table == NULL)
     return;
 
-  priv->view = ts_game_view_for (ts_match_get_game (priv->match), priv->viewer);
+  priv->view = ts_game_view_for (ts_table_get_game (priv->table), priv->viewer);
   if (ts_board_can_act (self))
     {
       /* The seat to move knows its own options: the real game's list is
        * the same as the view's and reveals nothing. */
-      g_autoptr(GArray) moves = ts_game_list_moves (ts_match_get_game (priv->match));
+      g_autoptr(GArray) moves = ts_game_list_moves (ts_table_get_game (priv->table));
 
       g_array_append_vals (priv->legal, moves->data, moves->len);
     }
@@ -102,45 +102,52 @@ ts_board_refresh (TsBoard *self)
 }
 
 static void
-on_match_changed (TsMatch *match,
+on_table_changed (TsTable *table,
                   TsBoard *self)
 {
   ts_board_refresh (self);
 }
 
 void
-ts_board_set_match (TsBoard *self,
-                    TsMatch *match)
+ts_board_set_table (TsBoard *self,
+                    TsTable *table)
 {
   TsBoardPrivate *priv;
 
   g_return_if_fail (TS_IS_BOARD (self));
-  g_return_if_fail (match == NULL || TS_IS_MATCH (match));
+  g_return_if_fail (table == NULL || TS_IS_TABLE (table));
 
   priv = ts_board_get_instance_private (self);
-  if (priv->match == match)
+  if (priv->table == table)
     return;
 
-  if (priv->match != NULL)
-    g_clear_signal_handler (&priv->changed_id, priv->match);
-  g_set_object (&priv->match, match);
-  if (match != NULL)
-    priv->changed_id = g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
+  if (priv->table != NULL)
+    g_clear_signal_handler (&priv->changed_id, priv->table);
+  g_set_object (&priv->table, table);
+  if (table != NULL)
+    priv->changed_id = g_signal_connect (table, "changed", G_CALLBACK (on_table_changed), self);
   update_view (self);
 
   if (TS_BOARD_GET_CLASS (self)->refresh != NULL)
     TS_BOARD_GET_CLASS (self)->refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
 }
 
-TsMatch *
-ts_board_get_match (TsBoard *self)
+void
+ts_board_set_match (TsBoard *self,
+                    TsMatch *match)
+{
+  ts_board_set_table (self, match != NULL ? TS_TABLE (match) : NULL);
+}
+
+TsTable *
+ts_board_get_table (TsBoard *self)
 {
   TsBoardPrivate *priv;
 
   g_return_val_if_fail (TS_IS_BOARD (self), NULL);
   priv = ts_board_get_instance_private (self);
-  return priv->match;
+  return priv->table;
 }
 
 void
@@ -242,9 +249,9 @@ ts_board_can_act (TsBoard *self)
 
   g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
   priv = ts_board_get_instance_private (self);
-  if (priv->match == NULL || !priv->interactive || priv->viewer == TS_SEAT_NONE)
+  if (priv->table == NULL || !priv->interactive || priv->viewer == TS_SEAT_NONE)
     return FALSE;
-  game = ts_match_get_game (priv->match);
+  game = ts_table_get_game (priv->table);
   return !ts_game_is_over (game) && ts_game_get_current_seat (game) == priv->viewer;
 }
 
@@ -577,9 +584,9 @@ ts_board_dispose (GObject *object)
   TsBoard *self = TS_BOARD (object);
   TsBoardPrivate *priv = ts_board_get_instance_private (self);
 
-  if (priv->match != NULL)
-    g_clear_signal_handler (&priv->changed_id, priv->match);
-  g_clear_object (&priv->match);
+  if (priv->table != NULL)
+    g_clear_signal_handler (&priv->changed_id, priv->table);
+  g_clear_object (&priv->table);
   g_clear_object (&priv->view);
   g_clear_pointer (&priv->canvas, gtk_widget_unparent);
   g_clear_pointer (&priv->panel, gtk_widget_unparent);
@@ -609,8 +616,8 @@ ts_board_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      g_value_set_object (value, ts_board_get_match (self));
+    case PROP_TABLE:
+      g_value_set_object (value, ts_board_get_table (self));
       break;
     case PROP_VIEWER:
       g_value_set_int (value, ts_board_get_viewer (self));
@@ -639,8 +646,8 @@ ts_board_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      ts_board_set_match (self, g_value_get_object (value));
+    case PROP_TABLE:
+      ts_board_set_table (self, g_value_get_object (value));
       break;
     case PROP_VIEWER:
       ts_board_set_viewer (self, g_value_get_int (value));
@@ -672,8 +679,8 @@ ts_board_class_init (TsBoardClass *klass)
   widget_class->snapshot = ts_board_snapshot;
   widget_class->get_request_mode = ts_board_get_request_mode;
 
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, TS_TYPE_MATCH,
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL, TS_TYPE_TABLE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEWER] =
     g_param_spec_int ("viewer", NULL, NULL, TS_SEAT_NONE, TS_MAX_SEATS - 1, TS_SEAT_NONE,

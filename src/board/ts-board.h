@@ -13,25 +13,26 @@ G_BEGIN_DECLS
 #define TS_TYPE_BOARD (ts_board_get_type ())
 G_DECLARE_DERIVABLE_TYPE (TsBoard, ts_board, TS, BOARD, GtkWidget)
 
-/* A board draws one match as seen by one seat (the "viewer"): everything
+/* A board draws one game being played (a TsTable: a local match, or a
+ * seat's copy of an online game) as seen by one seat (the "viewer"): everything
  * it shows comes from ts_board_get_view (), ts_game_view_for (game,
  * viewer), so it cannot show what that seat may not see.  It never changes
- * the match: when the player picks a move it emits "move-chosen"
+ * the game: when the player picks a move it emits "move-chosen"
  * (const TsMove *) and the window plays it.
  *
- * The base class keeps the match, the viewer (TS_SEAT_NONE = a spectator;
+ * The base class keeps the table, the viewer (TS_SEAT_NONE = a spectator;
  * after the game is over, everything is public), the interactive flag
  * (FALSE while a computer thinks or a curtain is up), the view, the legal
  * moves of the viewer when it may act, the prompt, and lays out the
  * subclass's canvas and panel: side by side when there is room, the panel
  * at a fixed width; stacked otherwise, the panel's actions always shown.
  *
- * Properties: "match", "viewer", "interactive", "prompt" (read-only). */
+ * Properties: "table", "viewer", "interactive", "prompt" (read-only). */
 struct _TsBoardClass
 {
   GtkWidgetClass parent_class;
 
-  /* The match, the viewer, the interactive flag or the game changed; the
+  /* The table, the viewer, the interactive flag or the game changed; the
    * view and the legal moves are already up to date.  The subclass
    * updates its scene, canvas and panel, and may set the prompt. */
   void (*refresh)         (TsBoard  *self);
@@ -49,9 +50,12 @@ struct _TsBoardClass
   gpointer padding[6];
 };
 
+void           ts_board_set_table        (TsBoard      *self,
+                                          TsTable      *table);
+TsTable       *ts_board_get_table        (TsBoard      *self);
+/* ts_board_set_table with a local match (or NULL). */
 void           ts_board_set_match        (TsBoard      *self,
                                           TsMatch      *match);
-TsMatch       *ts_board_get_match        (TsBoard      *self);
 void           ts_board_set_viewer       (TsBoard      *self,
                                           int           seat);
 int            ts_board_get_viewer       (TsBoard      *self);
@@ -64,7 +68,7 @@ void           ts_board_set_show_coordinates (TsBoard    *self,
                                               gboolean    show);
 gboolean       ts_board_get_show_coordinates (TsBoard    *self);
 
-/* What the viewer may see now; NULL without a match.  Never the match's
+/* What the viewer may see now; NULL without a table.  Never the table's
  * own game. */
 TsGame        *ts_board_get_view         (TsBoard      *self);
 /* The viewer may act now: interactive, its decision, the game not over. */

@@ -12,7 +12,7 @@ struct _TsLogView
 
   GtkWidget *scrolled;
   GtkWidget *list;        /* GtkListBox: a header row per turn, a row per event */
-  TsMatch   *match;
+  TsTable   *table;
   gulong     changed_id;
   int        viewer;
   guint      n_shown;     /* moves whose events are in the list */
@@ -98,7 +98,7 @@ remove_from (TsLogView *self,
 
           if (g_object_get_data (G_OBJECT (row), ROW_IS_HEADER))
             {
-              self->last_seat = ts_match_get_move_seat (self->match, row_move (row));
+              self->last_seat = ts_table_get_move_seat (self->table, row_move (row));
               break;
             }
         }
@@ -111,12 +111,12 @@ remove_from (TsLogView *self,
 static void
 append_moves (TsLogView *self)
 {
-  guint n = ts_match_get_n_moves (self->match);
+  guint n = ts_table_get_n_moves (self->table);
 
   for (guint m = self->n_shown; m < n; m++)
     {
-      int seat = ts_match_get_move_seat (self->match, m);
-      g_autoptr(GPtrArray) lines = ts_match_describe_events (self->match, m, m + 1, self->viewer);
+      int seat = ts_table_get_move_seat (self->table, m);
+      g_autoptr(GPtrArray) lines = ts_table_describe_events (self->table, m, m + 1, self->viewer);
       gboolean same_turn = seat == self->last_seat && m == self->last_move;
 
       if (lines->len == 0)
@@ -127,7 +127,7 @@ append_moves (TsLogView *self)
         }
       if (!same_turn)
         {
-          const char *name = ts_match_get_seat_name (self->match, seat);
+          const char *name = ts_table_get_seat_name (self->table, seat);
           g_autofree char *header = NULL;
 
           /* Translators: a heading in the game log: whose turn the
@@ -167,16 +167,16 @@ rebuild (TsLogView *self)
   self->last_move = 0;
   self->n_shown = 0;
   remove_all_rows (self);
-  if (self->match != NULL)
+  if (self->table != NULL)
     append_moves (self);
   scroll_to_end (self);
 }
 
 static void
-on_match_changed (TsMatch   *match,
+on_match_changed (TsTable   *table,
                   TsLogView *self)
 {
-  guint n = ts_match_get_n_moves (match);
+  guint n = ts_table_get_n_moves (table);
 
   if (n < self->n_shown)
     remove_from (self, n);
@@ -194,17 +194,17 @@ on_row_activated (GtkListBox    *list,
 }
 
 void
-ts_log_view_set_match (TsLogView *self,
-                       TsMatch   *match)
+ts_log_view_set_table (TsLogView *self,
+                       TsTable   *table)
 {
   g_return_if_fail (TS_IS_LOG_VIEW (self));
-  g_return_if_fail (match == NULL || TS_IS_MATCH (match));
+  g_return_if_fail (table == NULL || TS_IS_TABLE (table));
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    self->changed_id = g_signal_connect (match, "changed", G_CALLBACK (on_match_changed), self);
+  if (self->table != NULL)
+    g_clear_signal_handler (&self->changed_id, self->table);
+  g_set_object (&self->table, table);
+  if (table != NULL)
+    self->changed_id = g_signal_connect (table, "changed", G_CALLBACK (on_match_changed), self);
   rebuild (self);
 }
 
@@ -242,41 +242,41 @@ ts_log_view_get_lines (TsLogView *self)
 }
 
 GPtrArray *
-ts_log_view_lines_since_viewer (TsMatch *match,
+ts_log_view_lines_since_viewer (TsTable *table,
                                 int      viewer)
 {
   guint n, start;
 
-  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+  g_return_val_if_fail (TS_IS_TABLE (table), NULL);
 
-  n = ts_match_get_n_moves (match);
+  n = ts_table_get_n_moves (table);
   /* Back to the viewer's last move (a spectator: the last turn). */
   start = n;
   if (viewer == TS_SEAT_NONE)
-    start = ts_match_get_last_turn_start (match);
+    start = ts_table_get_last_turn_start (table);
   else
     {
-      while (start > 0 && ts_match_get_move_seat (match, start - 1) != viewer)
+      while (start > 0 && ts_table_get_move_seat (table, start - 1) != viewer)
         start--;
       if (start > 0)
         {
           start--;
-          while (start > 0 && ts_match_get_move_seat (match, start - 1) == viewer)
+          while (start > 0 && ts_table_get_move_seat (table, start - 1) == viewer)
             start--;
         }
     }
-  return ts_match_describe_events (match, start, n, viewer);
+  return ts_table_describe_events (table, start, n, viewer);
 }
 
 char *
-ts_log_view_describe_since_viewer (TsMatch *match,
+ts_log_view_describe_since_viewer (TsTable *table,
                                    int      viewer)
 {
   g_autoptr(GPtrArray) lines = NULL;
 
-  g_return_val_if_fail (TS_IS_MATCH (match), NULL);
+  g_return_val_if_fail (TS_IS_TABLE (table), NULL);
 
-  lines = ts_log_view_lines_since_viewer (match, viewer);
+  lines = ts_log_view_lines_since_viewer (table, viewer);
   if (lines->len == 0)
     return NULL;
   g_ptr_array_add (lines, NULL);
@@ -290,9 +290,9 @@ ts_log_view_dispose (GObject *object)
 {
   TsLogView *self = TS_LOG_VIEW (object);
 
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->changed_id, self->match);
-  g_clear_object (&self->match);
+  if (self->table != NULL)
+    g_clear_signal_handler (&self->changed_id, self->table);
+  g_clear_object (&self->table);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
 
   G_OBJECT_CLASS (ts_log_view_parent_class)->dispose (object);

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ts-match.h"
+#include "ts-table.h"
 
 /* A full copy of the game is kept before every CHECKPOINT_EVERY-th move;
  * the game before any other move is rebuilt from the checkpoint before it
@@ -38,7 +39,10 @@ struct _TsMatch
   guint      hints[TS_MAX_SEATS];  /* suggested moves shown to each seat */
 };
 
-G_DEFINE_FINAL_TYPE (TsMatch, ts_match, G_TYPE_OBJECT)
+static void ts_match_table_init (TsTableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsMatch, ts_match, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TS_TYPE_TABLE, ts_match_table_init))
 
 enum
 {
@@ -51,9 +55,9 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+/* "changed" is TsTable's. */
 enum
 {
-  CHANGED,
   MOVE_APPLIED,
   GAME_OVER,
   N_SIGNALS
@@ -125,12 +129,6 @@ ts_match_class_init (TsMatchClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
   signals[MOVE_APPLIED] =
     g_signal_new ("move-applied",
                   G_TYPE_FROM_CLASS (klass),
@@ -353,7 +351,7 @@ state_end (TsMatch      *self,
   if (g_signal_has_handler_pending (self, signals[MOVE_APPLIED], 0, FALSE))
     for (guint i = first_new_move; i < end; i++)
       g_signal_emit (self, signals[MOVE_APPLIED], 0, i);
-  g_signal_emit (self, signals[CHANGED], 0);
+  ts_table_emit_changed (TS_TABLE (self));
   if (became_over)
     g_signal_emit (self, signals[GAME_OVER], 0);
   if (notify_undo)
@@ -771,4 +769,99 @@ ts_match_get_last_turn_start (TsMatch *self)
   while (start > 0 && g_array_index (self->history, TsMatchEntry, start - 1).seat == seat)
     start--;
   return start;
+}
+
+/* ------------------------------------------------------------------ */
+/* TsTable: what a window shows of the match                           */
+
+static const TsSetup *
+table_get_setup (TsTable *table)
+{
+  return ts_match_get_setup (TS_MATCH (table));
+}
+
+static TsGame *
+table_get_game (TsTable *table)
+{
+  return ts_match_get_game (TS_MATCH (table));
+}
+
+static guint
+table_get_n_moves (TsTable *table)
+{
+  return ts_match_get_n_moves (TS_MATCH (table));
+}
+
+static const TsMove *
+table_get_move (TsTable *table,
+                guint    index)
+{
+  return ts_match_get_move (TS_MATCH (table), index);
+}
+
+static int
+table_get_move_seat (TsTable *table,
+                     guint    index)
+{
+  return ts_match_get_move_seat (TS_MATCH (table), index);
+}
+
+static guint
+table_get_n_events (TsTable *table)
+{
+  return ts_match_get_n_events (TS_MATCH (table));
+}
+
+static const TsEvent *
+table_get_event (TsTable *table,
+                 guint    index)
+{
+  return ts_match_get_event (TS_MATCH (table), index);
+}
+
+static void
+table_get_move_events (TsTable *table,
+                       guint    move,
+                       guint   *first,
+                       guint   *n_events)
+{
+  ts_match_get_move_events (TS_MATCH (table), move, first, n_events);
+}
+
+static const char *
+table_get_seat_name (TsTable *table,
+                     int      seat)
+{
+  return ts_match_get_seat_name (TS_MATCH (table), seat);
+}
+
+static GPtrArray *
+table_describe_events (TsTable *table,
+                       guint    first,
+                       guint    end,
+                       int      viewer)
+{
+  return ts_match_describe_events (TS_MATCH (table), first, end, viewer);
+}
+
+static guint
+table_get_last_turn_start (TsTable *table)
+{
+  return ts_match_get_last_turn_start (TS_MATCH (table));
+}
+
+static void
+ts_match_table_init (TsTableInterface *iface)
+{
+  iface->get_setup = table_get_setup;
+  iface->get_game = table_get_game;
+  iface->get_n_moves = table_get_n_moves;
+  iface->get_move = table_get_move;
+  iface->get_move_seat = table_get_move_seat;
+  iface->get_n_events = table_get_n_events;
+  iface->get_event = table_get_event;
+  iface->get_move_events = table_get_move_events;
+  iface->get_seat_name = table_get_seat_name;
+  iface->describe_events = table_describe_events;
+  iface->get_last_turn_start = table_get_last_turn_start;
 }

@@ -7,6 +7,7 @@
 #include <glib-object.h>
 
 #include "ts-game.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +16,7 @@ G_DECLARE_FINAL_TYPE (TsMatch, ts_match, TS, MATCH, GObject)
 
 /* A match owns the setup (names, kinds, levels, colours), the start
  * position, the list of moves played and the moves undone (redo).  It is the
- * object the UI listens to:
+ * object the UI listens to (it is a TsTable, whose signal "changed" is):
  *   "changed"      — anything changed (move, undo, redo, load)
  *   "move-applied" (guint index) — a move was appended by play or redo
  *   "game-over"    — the game has just ended

@@ -40,11 +40,11 @@ struct _TsNetworkBoard
 G_DEFINE_FINAL_TYPE (TsNetworkBoard, ts_network_board, TS_TYPE_BOARD)
 
 static const char *
-colour_id_of (TsMatch *match,
+colour_id_of (TsTable *table,
               int      seat,
               int      player)
 {
-  const char *id = ts_board_util_setup_colour (match, seat);
+  const char *id = ts_board_util_setup_colour (table, seat);
 
   return id != NULL ? id : fallback_colour_ids[player];
 }
@@ -84,7 +84,7 @@ static void
 ts_network_board_refresh (TsBoard *board)
 {
   TsNetworkBoard *self = TS_NETWORK_BOARD (board);
-  TsMatch *match = ts_board_get_match (board);
+  TsTable *table = ts_board_get_table (board);
   TsGame *view = ts_board_get_view (board);
   char *names[2];
   const char *name_ptrs[2];
@@ -98,9 +98,9 @@ ts_network_board_refresh (TsBoard *board)
     {
       int first = view != NULL ? ts_network_game_get_first_seat (TS_NETWORK_GAME (view)) : 0;
 
-      names[seat] = ts_board_util_seat_name (match, seat);
+      names[seat] = ts_board_util_seat_name (table, seat);
       name_ptrs[seat] = names[seat];
-      self->colour_ids[seat] = colour_id_of (match, seat, seat == first ? 0 : 1);
+      self->colour_ids[seat] = colour_id_of (table, seat, seat == first ? 0 : 1);
       rgb[seat] = ts_seat_colour_rgb (self->colour_ids[seat]);
     }
 
@@ -108,7 +108,7 @@ ts_network_board_refresh (TsBoard *board)
                    ts_board_get_legal_moves (board), name_ptrs, rgb);
   g_free (names[0]);
   g_free (names[1]);
-  nw_scene_find_recent (&self->scene, match);
+  nw_scene_find_recent (&self->scene, table);
 
   prompt = nw_scene_prompt (&self->scene);
   ts_board_set_prompt (board, prompt);
@@ -130,7 +130,7 @@ choose (TsNetworkBoard *self,
 {
   TsBoard *board = TS_BOARD (self);
 
-  ts_board_util_emit_if_legal (board, ts_board_get_match (board), ts_board_can_act (board),
+  ts_board_util_emit_if_legal (board, ts_board_get_table (board), ts_board_can_act (board),
                                move, self->canvas);
 }
 
@@ -525,7 +525,7 @@ ts_network_board_init (TsNetworkBoard *self)
   nw_scene_init (&self->scene);
   self->scene.labels = ts_board_get_show_coordinates (TS_BOARD (self));
   g_signal_connect (self, "notify::show-coordinates", G_CALLBACK (on_show_coordinates), NULL);
-  g_signal_connect (self, "notify::match", G_CALLBACK (on_match_or_viewer_changed), NULL);
+  g_signal_connect (self, "notify::table", G_CALLBACK (on_match_or_viewer_changed), NULL);
   g_signal_connect (self, "notify::viewer", G_CALLBACK (on_match_or_viewer_changed), NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

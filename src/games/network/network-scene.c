@@ -204,7 +204,7 @@ nw_scene_reset_input (NwScene *scene)
 
 void
 nw_scene_find_recent (NwScene *scene,
-                      TsMatch *match)
+                      TsTable *table)
 {
   guint n;
   int now, last = TS_SEAT_NONE;
@@ -212,16 +212,16 @@ nw_scene_find_recent (NwScene *scene,
 
   memset (scene->recent_corner, 0, sizeof scene->recent_corner);
   memset (scene->recent_edge, 0, sizeof scene->recent_edge);
-  if (match == NULL || scene->view == NULL)
+  if (table == NULL || scene->view == NULL)
     return;
 
-  n = ts_match_get_n_moves (match);
+  n = ts_table_get_n_moves (table);
   now = ts_game_get_current_seat (TS_GAME (scene->view));
   over = ts_game_is_over (TS_GAME (scene->view));
   for (guint k = n; k > 0; k--)
     {
-      const TsMove *m = ts_match_get_move (match, k - 1);
-      int seat = ts_match_get_move_seat (match, k - 1);
+      const TsMove *m = ts_table_get_move (table, k - 1);
+      int seat = ts_table_get_move_seat (table, k - 1);
 
       if (last == TS_SEAT_NONE)
         {
@@ -229,7 +229,7 @@ nw_scene_find_recent (NwScene *scene,
             continue;   /* this turn's own moves */
           last = seat;
         }
-      if (seat != last)
+      if (seat != last || m == NULL)
         break;
       switch (m->kind)
         {

@@ -21,7 +21,7 @@
 #pragma once
 
 #include "network-game.h"
-#include "ts-match.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
@@ -132,9 +132,9 @@ void           nw_scene_update          (NwScene        *scene,
                                          const char     *names[2],
                                          const guint32   rgb[2]);
 /* Rings what the seat before the one on turn placed in its last turn, from
- * MATCH's moves (NULL: nothing). */
+ * TABLE's moves (NULL: nothing). */
 void           nw_scene_find_recent     (NwScene        *scene,
-                                         TsMatch        *match);
+                                         TsTable        *table);
 /* Forgets the corner picked for a starting set and the hover (a new match
  * or viewer). */
 void           nw_scene_reset_input     (NwScene        *scene);

@@ -14,7 +14,7 @@
 #include "trehgrannik-scene.h"
 #include "ts-board-canvas.h"
 #include "ts-card-view.h"
-#include "ts-match.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
@@ -51,7 +51,7 @@ G_DECLARE_FINAL_TYPE (TsTrehgrannikPanel, ts_trehgrannik_panel, TS, TREHGRANNIK_
 GtkWidget  *ts_trehgrannik_panel_new          (void);
 void        ts_trehgrannik_panel_update       (TsTrehgrannikPanel *self,
                                                const TgScene      *scene,
-                                               TsMatch            *match,
+                                               TsTable            *table,
                                                const char         *prompt);
 /* The deck card, the market stack of CARD, the viewer's hand
  * card of CARD, the Build button of construction CHOICE (0, 1), a slot

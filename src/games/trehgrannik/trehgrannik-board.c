@@ -31,7 +31,7 @@ struct _TsTrehgrannikBoard
   GtkWidget *canvas;
   GtkWidget *panel;
   TgScene    scene;
-  TsMatch   *shown_match;    /* not a reference: compared only */
+  TsTable   *shown_match;    /* not a reference: compared only */
   int        shown_viewer;
   guint      planned_id;
   char      *a11y_text;
@@ -77,7 +77,7 @@ board_prompt (TsTrehgrannikBoard *self)
 
   if (self->scene.step != TG_STEP_OVER)
     return tg_scene_prompt (&self->scene);
-  n = ts_board_util_get_winners (ts_board_get_match (TS_BOARD (self)),
+  n = ts_board_util_get_winners (ts_board_get_table (TS_BOARD (self)),
                                  TS_GAME (self->scene.view), names, &score);
   if (n == 1)
     /* Translators: at the end of a game; %s is a player, %d the score. */
@@ -110,7 +110,7 @@ changed_locally (TsTrehgrannikBoard *self)
 
   ts_board_set_prompt (TS_BOARD (self), prompt);
   ts_trehgrannik_panel_update (TS_TREHGRANNIK_PANEL (self->panel), &self->scene,
-                               ts_board_get_match (TS_BOARD (self)), prompt);
+                               ts_board_get_table (TS_BOARD (self)), prompt);
   update_accessible (self, prompt);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
@@ -143,7 +143,7 @@ play_planned (gpointer data)
 
   self->planned_id = 0;
   if (tg_scene_planned_move (&self->scene, &move))
-    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_table (TS_BOARD (self)),
                                  ts_board_can_act (TS_BOARD (self)), &move, self->canvas);
   return G_SOURCE_REMOVE;
 }
@@ -152,7 +152,7 @@ static void
 ts_trehgrannik_board_refresh (TsBoard *board)
 {
   TsTrehgrannikBoard *self = TS_TREHGRANNIK_BOARD (board);
-  TsMatch *match = ts_board_get_match (board);
+  TsTable *table = ts_board_get_table (board);
   TsGame *view = ts_board_get_view (board);
   guint n = view != NULL ? ts_game_get_n_players (view) : 0;
   char *names[TS_MAX_SEATS] = { NULL };
@@ -161,15 +161,15 @@ ts_trehgrannik_board_refresh (TsBoard *board)
 
   for (guint s = 0; s < n && s < TS_MAX_SEATS; s++)
     {
-      const char *colour = ts_board_util_setup_colour (match, s);
+      const char *colour = ts_board_util_setup_colour (table, s);
 
-      names[s] = ts_board_util_seat_name (match, s);
+      names[s] = ts_board_util_seat_name (table, s);
       rgb[s] = ts_seat_colour_rgb (colour != NULL ? colour : fallback_colours[s]);
     }
   /* A new match or a new pair of eyes starts without a half-made turn. */
-  if (match != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
+  if (table != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
     {
-      self->shown_match = match;
+      self->shown_match = table;
       self->shown_viewer = ts_board_get_viewer (board);
       tg_scene_reset_input (&self->scene);
       ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
@@ -204,7 +204,7 @@ handle (TsTrehgrannikBoard *self,
       break;
     case TG_SCENE_MOVE:
       changed_locally (self);
-      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_table (TS_BOARD (self)),
                                    ts_board_can_act (TS_BOARD (self)), move, self->canvas);
       break;
     case TG_SCENE_NOTHING:
@@ -248,7 +248,7 @@ static void
 action_cancel (GtkWidget *w, const char *name, GVariant *param)
 {
   TsTrehgrannikBoard *self = SELF (w);
-  TsMatch *match = ts_board_get_match (TS_BOARD (self));
+  TsTable *table = ts_board_get_table (TS_BOARD (self));
   int seat = self->scene.viewer;
   guint turn, guard = 0;
   gboolean undone = FALSE;
@@ -258,19 +258,19 @@ action_cancel (GtkWidget *w, const char *name, GVariant *param)
       changed_locally (self);
       return;
     }
-  if (match == NULL || !self->scene.can_act || self->scene.view == NULL)
+  if (table == NULL || !self->scene.can_act || self->scene.view == NULL)
     return;
   turn = ts_trehgrannik_game_get_turn (self->scene.view);
-  while (mid_turn (ts_match_get_game (match), seat, turn) && guard++ < 12)
+  while (mid_turn (ts_table_get_game (table), seat, turn) && guard++ < 12)
     {
-      guint before = ts_match_get_n_moves (match);
+      guint before = ts_table_get_n_moves (table);
 
       if (!gtk_widget_activate_action (w, "win.undo", NULL)
-          || ts_match_get_n_moves (match) >= before)
+          || ts_table_get_n_moves (table) >= before)
         break;
       undone = TRUE;
     }
-  if (!undone && mid_turn (ts_match_get_game (match), seat, turn))
+  if (!undone && mid_turn (ts_table_get_game (table), seat, turn))
     gtk_widget_error_bell (self->canvas);
 }
 

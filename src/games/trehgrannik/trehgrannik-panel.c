@@ -335,12 +335,12 @@ supply_line (TsTrehgrannikGame *view,
 static void
 update_seat (TsTrehgrannikPanel *self,
              const TgScene      *scene,
-             TsMatch            *match,
+             TsTable            *table,
              int                 s)
 {
   SeatBlock *seat = &self->seats[s];
   TsTrehgrannikGame *view = scene->view;
-  const char *colour = ts_board_util_setup_colour (match, s);
+  const char *colour = ts_board_util_setup_colour (table, s);
   gboolean over = ts_game_is_over (TS_GAME (view));
   gboolean on_turn = !over && scene->seat == s;
   guint n_hand = ts_trehgrannik_game_get_hand_size (view, s);
@@ -640,7 +640,7 @@ hand_decision (const TgScene *scene)
 void
 ts_trehgrannik_panel_update (TsTrehgrannikPanel *self,
                              const TgScene      *scene,
-                             TsMatch            *match,
+                             TsTable            *table,
                              const char         *prompt)
 {
   gboolean about_hand;
@@ -658,7 +658,7 @@ ts_trehgrannik_panel_update (TsTrehgrannikPanel *self,
   update_hand (self, scene);
   set_seats (self, scene->n_seats);
   for (guint s = 0; s < self->n_seats; s++)
-    update_seat (self, scene, match, s);
+    update_seat (self, scene, table, s);
   /* A decision about the hand brings the hand into sight, once: the
    * player may scroll away afterwards. */
   about_hand = hand_decision (scene);

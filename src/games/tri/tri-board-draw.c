@@ -33,19 +33,19 @@ static const GdkRGBA black = { 0, 0, 0, 1 };
 static const GdkRGBA white = { 1, 1, 1, 1 };
 
 const char *
-tri_board_seat_colour_id (TsMatch *match,
+tri_board_seat_colour_id (TsTable *table,
                           int      seat)
 {
-  const char *id = ts_board_util_setup_colour (match, seat);
+  const char *id = ts_board_util_setup_colour (table, seat);
 
   return id != NULL ? id : fallback_seat_colour[CLAMP (seat, 0, TS_MAX_SEATS - 1)];
 }
 
 guint32
-tri_board_seat_rgb (TsMatch *match,
+tri_board_seat_rgb (TsTable *table,
                     int      seat)
 {
-  const char *id = tri_board_seat_colour_id (match, seat);
+  const char *id = tri_board_seat_colour_id (table, seat);
 
   if (ts_seat_colour_is_valid (id))
     return ts_seat_colour_rgb (id);
@@ -354,7 +354,7 @@ draw_square_pieces (const TriScene *scene,
       tri_geom_corners_at (g, x, y, d, p);
       if (owner >= 0)
         {
-          guint32 rgb = tri_board_seat_rgb (scene->match, owner);
+          guint32 rgb = tri_board_seat_rgb (scene->table, owner);
 
           path_triangle (cr, p);
           ts_board_util_set_source_rgb (cr, rgb, 1);
@@ -372,7 +372,7 @@ draw_square_pieces (const TriScene *scene,
           /* In the mover's colour: "where your checker can go". */
           path_triangle (cr, p);
           if (mover >= 0)
-            ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->match, mover), repeat ? 0.18 : 0.3);
+            ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->table, mover), repeat ? 0.18 : 0.3);
           else
             ts_board_util_set_source (cr, fg, 0.2);
           cairo_fill (cr);
@@ -397,7 +397,7 @@ draw_conquered (const TriScene *scene,
   double u = g->unit, x0 = g->ox + x * u, y0 = g->oy + y * u;
   double w = MAX (2, u * 0.05);
   double in = w / 2 + MAX (2, u * 0.04);
-  GdkRGBA on = tri_board_glyph_colour (tri_board_seat_rgb (scene->match, sq_owner));
+  GdkRGBA on = tri_board_glyph_colour (tri_board_seat_rgb (scene->table, sq_owner));
 
   cairo_rectangle (cr, x0 + in, y0 + in, u - 2 * in, u - 2 * in);
   ts_board_util_set_source (cr, &on, 0.9);
@@ -641,7 +641,7 @@ draw_hover (const TriScene *scene,
       tri_geom_corners (g, cursor, p);
       path_triangle (cr, p);
       if (mover >= 0)
-        ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->match, mover), 0.35);
+        ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (scene->table, mover), 0.35);
       cairo_fill (cr);
     }
 

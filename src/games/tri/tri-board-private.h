@@ -17,9 +17,9 @@
 G_BEGIN_DECLS
 
 /* The seat colour of SEAT in MATCH: the setup's, else a fallback. */
-const char *tri_board_seat_colour_id (TsMatch      *match,
+const char *tri_board_seat_colour_id (TsTable      *table,
                                       int           seat);
-guint32     tri_board_seat_rgb       (TsMatch      *match,
+guint32     tri_board_seat_rgb       (TsTable      *table,
                                       int           seat);
 /* The shape on SEAT's triangles and in its seat panel. */
 TsSeatGlyph tri_board_seat_glyph     (int           seat);

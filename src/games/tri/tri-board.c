@@ -105,14 +105,14 @@ static void
 ts_tri_board_refresh (TsBoard *board)
 {
   TsTriBoard *self = TS_TRI_BOARD (board);
-  TsMatch *match = ts_board_get_match (board);
+  TsTable *table = ts_board_get_table (board);
   int viewer = ts_board_get_viewer (board);
 
-  if (match != self->scene->match)
+  if (table != self->scene->table)
     tri_scene_reset (self->scene);
   else if (viewer != self->scene->viewer)
     tri_scene_forget_choices (self->scene);
-  tri_scene_update (self->scene, match, ts_board_get_view (board), viewer,
+  tri_scene_update (self->scene, table, ts_board_get_view (board), viewer,
                     ts_board_can_act (board), ts_board_get_legal_moves (board));
   show_state (self, TRUE);
 }

@@ -180,7 +180,7 @@ draw_battle_side (TsTriPanel    *self,
 
   /* The seat colour, down the side. */
   cairo_rectangle (cr, 0, y + 2, 5, BATTLE_SIDE - 8);
-  ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (self->scene->match, seat), 1);
+  ts_board_util_set_source_rgb (cr, tri_board_seat_rgb (self->scene->table, seat), 1);
   cairo_fill (cr);
 
   pango_layout_set_markup (name_layout, markup, -1);
@@ -283,7 +283,7 @@ update_players (TsTriPanel *self)
       guint tri = ts_tri_game_count_triangles (view, i);
       guint sq = ts_tri_game_count_squares (view, i);
 
-      ts_seat_panel_set_colour (panel, tri_board_seat_colour_id (scene->match, i),
+      ts_seat_panel_set_colour (panel, tri_board_seat_colour_id (scene->table, i),
                                 tri_board_seat_glyph (i));
       ts_seat_panel_set_name (panel, name);
       ts_seat_panel_set_on_turn (panel, (int) i == current);

@@ -14,7 +14,7 @@ char *
 tri_scene_seat_name (const TriScene *scene,
                      int             seat)
 {
-  const TsSetup *setup = scene->match ? ts_match_get_setup (scene->match) : NULL;
+  const TsSetup *setup = scene->table ? ts_table_get_setup (scene->table) : NULL;
 
   if (setup != NULL && seat >= 0 && (guint) seat < setup->n_players
       && setup->players[seat].name != NULL && setup->players[seat].name[0] != '\0')
@@ -328,12 +328,12 @@ tri_scene_compute_notice (const TriScene *scene)
   g_autoptr(GPtrArray) lines = NULL;
   guint n;
 
-  if (scene->match == NULL || scene->view == NULL)
+  if (scene->table == NULL || scene->view == NULL)
     return NULL;
-  n = ts_match_get_n_moves (scene->match);
+  n = ts_table_get_n_moves (scene->table);
   if (n == 0)
     return NULL;
-  lines = ts_match_describe_events (scene->match, n - 1, n, scene->viewer);
+  lines = ts_table_describe_events (scene->table, n - 1, n, scene->viewer);
   if (lines->len == 0)
     return NULL;
   g_ptr_array_add (lines, NULL);

@@ -298,12 +298,14 @@ int
 tri_scene_last_placed (const TriScene *scene)
 {
   const TsMove *last;
-  guint n = scene->match != NULL ? ts_match_get_n_moves (scene->match) : 0;
+  guint n = scene->table != NULL ? ts_table_get_n_moves (scene->table) : 0;
   int t = -1;
 
   if (n == 0 || scene->view == NULL)
     return -1;
-  last = ts_match_get_move (scene->match, n - 1);
+  last = ts_table_get_move (scene->table, n - 1);
+  if (last == NULL)
+    return -1;   /* a move the table does not know (online: another seat's) */
   if (last->kind == TRI_MOVE_PLACE || last->kind == TRI_MOVE_EXPAND)
     t = last->arg[0];
   else if (last->kind == TRI_MOVE_TELEPORT)
@@ -332,10 +334,10 @@ move_event (const TriScene *scene,
 {
   guint first, n;
 
-  ts_match_get_move_events (scene->match, index, &first, &n);
+  ts_table_get_move_events (scene->table, index, &first, &n);
   for (guint i = first; i < first + n; i++)
     {
-      const TsEvent *e = ts_match_get_event (scene->match, i);
+      const TsEvent *e = ts_table_get_event (scene->table, i);
 
       if (e->kind == kind && ts_event_visible_to (e, scene->viewer))
         {
@@ -350,7 +352,7 @@ move_event (const TriScene *scene,
 static gboolean
 last_move_ends_battle (const TriScene *scene)
 {
-  guint n = scene->match ? ts_match_get_n_moves (scene->match) : 0;
+  guint n = scene->table ? ts_table_get_n_moves (scene->table) : 0;
   TsEvent event;
 
   return n > 0 && (move_event (scene, n - 1, TRI_EVENT_BATTLE, &event) ||
@@ -427,11 +429,11 @@ find_recent_battle (TriScene *scene)
   guint n;
 
   scene->have_recent = FALSE;
-  if (scene->match == NULL || scene->view == NULL || scene->viewer == TS_SEAT_NONE
+  if (scene->table == NULL || scene->view == NULL || scene->viewer == TS_SEAT_NONE
       || tri_scene_shown_battle (scene) != NULL)
     return;
 
-  n = ts_match_get_n_moves (scene->match);
+  n = ts_table_get_n_moves (scene->table);
   for (guint k = 0; k < n && k < 4 * TS_MAX_SEATS + 8; k++)
     {
       guint i = n - 1 - k;
@@ -443,7 +445,7 @@ find_recent_battle (TriScene *scene)
           scene->have_recent = battle_of_move (scene, i, &scene->recent);
           return;
         }
-      if (ts_match_get_move_seat (scene->match, i) == scene->viewer)
+      if (ts_table_get_move_seat (scene->table, i) == scene->viewer)
         return;
     }
 }
@@ -468,7 +470,7 @@ tri_scene_free (TriScene *scene)
 {
   if (scene == NULL)
     return;
-  g_clear_object (&scene->match);
+  g_clear_object (&scene->table);
   g_clear_object (&scene->view);
   g_free (scene->prompt);
   g_free (scene->notice);
@@ -545,7 +547,7 @@ set_string (char **field,
 
 void
 tri_scene_update (TriScene     *scene,
-                  TsMatch      *match,
+                  TsTable      *table,
                   TsGame       *view,
                   int           viewer,
                   gboolean      can_act,
@@ -554,7 +556,7 @@ tri_scene_update (TriScene     *scene,
   TriPhase phase;
   int seat;
 
-  g_set_object (&scene->match, match);
+  g_set_object (&scene->table, table);
   g_clear_object (&scene->view);
   if (view != NULL && TS_IS_TRI_GAME (view))
     scene->view = TS_TRI_GAME (g_object_ref (view));

@@ -13,7 +13,7 @@
 #pragma once
 
 #include "tri-game.h"
-#include "ts-match.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
@@ -85,7 +85,7 @@ double    tri_geom_marker_radius  (const TriGeom *g);
 
 typedef struct
 {
-  TsMatch    *match;             /* a reference, or NULL */
+  TsTable    *table;             /* a reference, or NULL */
   TsTriGame  *view;              /* a reference; NULL without a match */
   int         viewer;
   gboolean    can_act;
@@ -130,7 +130,7 @@ void        tri_scene_forget_choices    (TriScene        *scene);
 /* Takes the state: VIEW is ts_game_view_for (game, VIEWER) of MATCH (NULL
  * without a match), LEGAL the viewer's legal moves when CAN_ACT. */
 void        tri_scene_update            (TriScene        *scene,
-                                         TsMatch         *match,
+                                         TsTable         *table,
                                          TsGame          *view,
                                          int              viewer,
                                          gboolean         can_act,

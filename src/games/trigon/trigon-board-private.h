@@ -24,7 +24,7 @@
 #include "trigon-board.h"
 #include "trigon-scene.h"
 #include "ts-board-canvas.h"
-#include "ts-match.h"
+#include "ts-table.h"
 
 G_BEGIN_DECLS
 
@@ -48,7 +48,7 @@ GtkWidget  *ts_trigon_panel_new        (void);
 /* Shows SCENE (its view, prompt, choices, selection) and MATCH's log. */
 void        ts_trigon_panel_update     (TsTrigonPanel  *self,
                                         const TrgScene *scene,
-                                        TsMatch        *match,
+                                        TsTable        *table,
                                         const char     *prompt);
 /* For tests: "prompt", "choice" (index ARG), "button" (TrgButton ARG),
  * "card" (the viewer's hand card ARG), "army" (the spinner of TrgFigure

@@ -24,7 +24,7 @@ struct _TsTrigonBoard
   GtkWidget *canvas;
   GtkWidget *panel;
   TrgScene   scene;
-  TsMatch   *shown_match;    /* not a reference: compared only */
+  TsTable   *shown_match;    /* not a reference: compared only */
   guint      planned_id;
   int        shown_viewer;
   char      *a11y_text;
@@ -69,7 +69,7 @@ board_prompt (TsTrigonBoard *self)
 
   if (self->scene.step != TRG_STEP_OVER)
     return trg_scene_prompt (&self->scene);
-  n = ts_board_util_get_winners (ts_board_get_match (TS_BOARD (self)),
+  n = ts_board_util_get_winners (ts_board_get_table (TS_BOARD (self)),
                                  TS_GAME (self->scene.view), names, &score);
   if (n >= 1)
     switch (ts_trigon_game_get_end (self->scene.view))
@@ -108,7 +108,7 @@ changed_locally (TsTrigonBoard *self)
 
   ts_board_set_prompt (TS_BOARD (self), prompt);
   ts_trigon_panel_update (TS_TRIGON_PANEL (self->panel), &self->scene,
-                          ts_board_get_match (TS_BOARD (self)), prompt);
+                          ts_board_get_table (TS_BOARD (self)), prompt);
   update_accessible (self, prompt);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_OVERLAY);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);
@@ -155,7 +155,7 @@ play_planned (gpointer data)
 
   self->planned_id = 0;
   if (trg_scene_planned_move (&self->scene, &move))
-    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+    ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_table (TS_BOARD (self)),
                                  ts_board_can_act (TS_BOARD (self)), &move, self->canvas);
   return G_SOURCE_REMOVE;
 }
@@ -173,16 +173,16 @@ static void
 ts_trigon_board_refresh (TsBoard *board)
 {
   TsTrigonBoard *self = SELF (board);
-  TsMatch *match = ts_board_get_match (board);
+  TsTable *table = ts_board_get_table (board);
   TsGame *view = ts_board_get_view (board);
   guint n = view != NULL ? ts_game_get_n_players (view) : 0;
   char *names[TS_MAX_SEATS] = { NULL };
 
   for (guint s = 0; s < n && s < TS_MAX_SEATS; s++)
-    names[s] = ts_board_util_seat_name (match, s);
-  if (match != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
+    names[s] = ts_board_util_seat_name (table, s);
+  if (table != self->shown_match || ts_board_get_viewer (board) != self->shown_viewer)
     {
-      self->shown_match = match;
+      self->shown_match = table;
       self->shown_viewer = ts_board_get_viewer (board);
       trg_scene_reset_input (&self->scene);
       ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_STATIC);
@@ -214,7 +214,7 @@ handle (TsTrigonBoard  *self,
       changed_locally (self);
       break;
     case TRG_SCENE_MOVE:
-      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_table (TS_BOARD (self)),
                                    ts_board_can_act (TS_BOARD (self)), move, self->canvas);
       break;
     case TRG_SCENE_NOTHING:

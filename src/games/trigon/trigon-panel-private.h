@@ -127,7 +127,7 @@ struct _TsTrigonPanel
   char           *overview_key;
 
   const TrgScene *scene;     /* the board's, alive until the next update */
-  TsMatch        *match;     /* not owned */
+  TsTable        *table;     /* not owned */
   gboolean        updating;  /* setting values: no actions */
 };
 

@@ -547,9 +547,9 @@ update_treasury (TsTrigonPanel  *self,
 static void
 update_log (TsTrigonPanel *self)
 {
-  TsMatch *match = gtk_expander_get_expanded (GTK_EXPANDER (self->log_expander)) ? self->match : NULL;
+  TsTable *table = gtk_expander_get_expanded (GTK_EXPANDER (self->log_expander)) ? self->table : NULL;
 
-  ts_log_view_set_match (TS_LOG_VIEW (self->log_view), match);
+  ts_log_view_set_table (TS_LOG_VIEW (self->log_view), table);
 }
 
 static void
@@ -594,7 +594,7 @@ ts_trigon_panel_new (void)
 void
 ts_trigon_panel_update (TsTrigonPanel  *self,
                         const TrgScene *scene,
-                        TsMatch        *match,
+                        TsTable        *table,
                         const char     *prompt)
 {
   gboolean seated, acting;
@@ -604,9 +604,9 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
 
   gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt != NULL ? prompt : "");
   gtk_widget_set_visible (self->prompt_label, prompt != NULL && *prompt != '\0');
-  if (self->match != match)
+  if (self->table != table)
     {
-      self->match = match;
+      self->table = table;
       ts_log_view_set_viewer (TS_LOG_VIEW (self->log_view), scene->viewer);
       update_log (self);
     }
@@ -721,11 +721,11 @@ ts_trigon_panel_dispose (GObject *object)
   TsTrigonPanel *self = TS_TRIGON_PANEL (object);
 
   self->scene = NULL;
-  self->match = NULL;
+  self->table = NULL;
   if (self->trade != NULL)
     trg_trade_forget_scene (self->trade);
   if (self->log_view != NULL)
-    ts_log_view_set_match (TS_LOG_VIEW (self->log_view), NULL);
+    ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), TS_TYPE_TRIGON_PANEL);
   G_OBJECT_CLASS (ts_trigon_panel_parent_class)->dispose (object);
 }

@@ -125,7 +125,7 @@ G_DECLARE_FINAL_TYPE (TsTrojhrannaPanel, ts_trojhranna_panel, TS, TROJHRANNA_PAN
 GtkWidget  *ts_trojhranna_panel_new          (void);
 void        ts_trojhranna_panel_update       (TsTrojhrannaPanel *self,
                                               const TjScene     *scene,
-                                              TsMatch           *match);
+                                              TsTable           *table);
 /* The Done button, the deck and the card beside it, a seat's reserve
  * card, a seat's score line, for the test hooks. */
 GtkWidget  *ts_trojhranna_panel_get_done     (TsTrojhrannaPanel *self);

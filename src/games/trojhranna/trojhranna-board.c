@@ -145,19 +145,19 @@ static void
 board_refresh (TsBoard *board)
 {
   TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (board);
-  TsMatch *match = ts_board_get_match (board);
+  TsTable *table = ts_board_get_table (board);
   int viewer = ts_board_get_viewer (board);
   g_autofree char *old_status = g_strdup (self->scene.status);
   char *names[TS_MAX_SEATS] = { NULL };
 
-  if (match != self->scene.match)
+  if (table != self->scene.table)
     tj_scene_reset (&self->scene, TRUE);
   else if (viewer != self->scene.viewer)
     tj_scene_reset (&self->scene, FALSE);
 
-  for (guint i = 0; match != NULL && i < TS_MAX_SEATS; i++)
-    names[i] = ts_board_util_seat_name (match, i);
-  tj_scene_update (&self->scene, match, ts_board_get_view (board), viewer, ts_board_can_act (board),
+  for (guint i = 0; table != NULL && i < TS_MAX_SEATS; i++)
+    names[i] = ts_board_util_seat_name (table, i);
+  tj_scene_update (&self->scene, table, ts_board_get_view (board), viewer, ts_board_can_act (board),
                    ts_board_get_legal_moves (board), (const char * const *) names);
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     g_free (names[i]);
@@ -165,7 +165,7 @@ board_refresh (TsBoard *board)
   ts_board_set_prompt (board, self->scene.prompt);
   if (g_strcmp0 (old_status, self->scene.status) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
-  ts_trojhranna_panel_update (TS_TROJHRANNA_PANEL (self->panel), &self->scene, match);
+  ts_trojhranna_panel_update (TS_TROJHRANNA_PANEL (self->panel), &self->scene, table);
   invalidate_canvas (self, TRUE);
   update_accessible (self);
 }
@@ -175,7 +175,7 @@ static void
 changed_locally (TsTrojhrannaBoard *self)
 {
   ts_trojhranna_panel_update (TS_TROJHRANNA_PANEL (self->panel), &self->scene,
-                              ts_board_get_match (TS_BOARD (self)));
+                              ts_board_get_table (TS_BOARD (self)));
   /* The dealt cards turn on the pieces layer; the rest is hover. */
   invalidate_canvas (self, self->scene.mem_seat >= 0);
   update_accessible (self);
@@ -224,7 +224,7 @@ apply (TsTrojhrannaBoard *self,
       /* Checked on the real game: the view cannot always tell (the last
        * arrangement turns up the start card, hidden in the view), and the
        * answer reveals nothing that is drawn. */
-      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_match (TS_BOARD (self)),
+      ts_board_util_emit_if_legal (TS_BOARD (self), ts_board_get_table (TS_BOARD (self)),
                                    self->scene.can_act, move, GTK_WIDGET (self));
       break;
     case TJ_SCENE_BELL:

@@ -232,7 +232,7 @@ cards_text (guint n_res,
 static void
 update_seat (TsTrojhrannaPanel *self,
              const TjScene     *scene,
-             TsMatch           *match,
+             TsTable           *table,
              int                s)
 {
   SeatBlock *seat = &self->seats[s];
@@ -242,7 +242,7 @@ update_seat (TsTrojhrannaPanel *self,
   gboolean on_turn = !over && ts_game_get_current_seat (scene->view) == s;
   guint n_res = ts_trojhranna_game_get_reserve_size (view, s);
   guint n_dead = ts_trojhranna_game_get_dead_size (view, s);
-  const char *colour = ts_board_util_setup_colour (match, s);
+  const char *colour = ts_board_util_setup_colour (table, s);
   const char *name = tj_scene_seat_name (scene, s);
   const char *colour_name = ts_seat_colour_name (colour != NULL ? colour : fallback_colours[s]);
   g_autofree char *score = tj_scene_score_text (scene, s);
@@ -418,7 +418,7 @@ ts_trojhranna_panel_new (void)
 void
 ts_trojhranna_panel_update (TsTrojhrannaPanel *self,
                             const TjScene     *scene,
-                            TsMatch           *match)
+                            TsTable           *table)
 {
   gboolean memorising;
 
@@ -448,7 +448,7 @@ ts_trojhranna_panel_update (TsTrojhrannaPanel *self,
 
   set_seats (self, ts_game_get_n_players (scene->view));
   for (guint s = 0; s < self->n_seats; s++)
-    update_seat (self, scene, match, s);
+    update_seat (self, scene, table, s);
 }
 
 GtkWidget *

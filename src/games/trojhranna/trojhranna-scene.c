@@ -168,11 +168,11 @@ tj_scene_init (TjScene *scene)
 
 void
 tj_scene_reset (TjScene  *scene,
-                gboolean  new_match)
+                gboolean  new_table)
 {
   /* Another pair of eyes: nothing the last viewer arranged carries over. */
   scene->mem_seat = -1;
-  if (!new_match)
+  if (!new_table)
     return;
   scene->last_phase = TJ_PHASE_OVER;
   scene->last_seat = TS_SEAT_NONE;
@@ -186,7 +186,7 @@ tj_scene_reset (TjScene  *scene,
 void
 tj_scene_clear (TjScene *scene)
 {
-  g_clear_object (&scene->match);
+  g_clear_object (&scene->table);
   g_clear_object (&scene->view);
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     g_clear_pointer (&scene->names[i], g_free);
@@ -198,15 +198,15 @@ tj_scene_clear (TjScene *scene)
  * placed, kept or dead, with the hexagons and penalties that followed it
  * in the same move.  Public events only, so every viewer reads the same. */
 static void
-find_last_turn (TsMatch    *match,
+find_last_turn (TsTable    *table,
                 TjLastTurn *lt)
 {
-  guint n = match != NULL ? ts_match_get_n_events (match) : 0;
+  guint n = table != NULL ? ts_table_get_n_events (table) : 0;
 
   *lt = (TjLastTurn) { .seat = TS_SEAT_NONE, .card = -1 };
   for (guint i = n; i-- > 0; )
     {
-      const TsEvent *event = ts_match_get_event (match, i);
+      const TsEvent *event = ts_table_get_event (table, i);
 
       if (!ts_event_is_public (event))
         continue;
@@ -447,7 +447,7 @@ collect_legal (TjScene      *scene,
 
 void
 tj_scene_update (TjScene            *scene,
-                 TsMatch            *match,
+                 TsTable            *table,
                  TsGame             *view,
                  int                 viewer,
                  gboolean            can_act,
@@ -457,7 +457,7 @@ tj_scene_update (TjScene            *scene,
   TjPhase phase;
   int seat;
 
-  g_set_object (&scene->match, match);
+  g_set_object (&scene->table, table);
   if (view != NULL && !TS_IS_TROJHRANNA_GAME (view))
     view = NULL;
   g_set_object (&scene->view, view);
@@ -468,7 +468,7 @@ tj_scene_update (TjScene            *scene,
       g_free (scene->names[i]);
       scene->names[i] = names != NULL && names[i] != NULL ? g_strdup (names[i]) : NULL;
     }
-  find_last_turn (match, &scene->last_turn);
+  find_last_turn (table, &scene->last_turn);
   collect_legal (scene, scene->can_act ? legal : NULL);
 
   g_clear_pointer (&scene->status, g_free);

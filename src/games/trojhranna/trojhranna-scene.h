@@ -15,7 +15,7 @@
 #pragma once
 
 #include "trojhranna-game.h"
-#include "ts-match.h"
+#include "ts-table.h"
 #include "ts-tri-lattice.h"
 
 G_BEGIN_DECLS
@@ -48,7 +48,7 @@ typedef struct
 typedef struct
 {
   /* Set by tj_scene_update (); the scene keeps a reference on both. */
-  TsMatch    *match;
+  TsTable    *table;
   TsGame     *view;       /* ts_game_view_for (game, viewer) */
   int         viewer;
   gboolean    can_act;    /* the viewer may act now */
@@ -98,13 +98,13 @@ void           tj_scene_init            (TjScene      *scene);
 void           tj_scene_clear           (TjScene      *scene);
 /* Forgets what the player did on this board (a new match or viewer). */
 void           tj_scene_reset           (TjScene      *scene,
-                                         gboolean      new_match);
+                                         gboolean      new_table);
 
 /* Brings the scene up to date with MATCH (may be NULL) seen by VIEWER
  * through VIEW (may be NULL).  CAN_ACT: the viewer may act now, and LEGAL
  * (may be NULL) are its legal moves.  NAMES: each seat's name. */
 void           tj_scene_update          (TjScene            *scene,
-                                         TsMatch            *match,
+                                         TsTable            *table,
                                          TsGame             *view,
                                          int                 viewer,
                                          gboolean            can_act,

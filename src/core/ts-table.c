@@ -1,0 +1,120 @@
+/* ts-table.c — a game being played, as a window shows it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ts-table.h"
+
+G_DEFINE_INTERFACE (TsTable, ts_table, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+
+static guint signals[N_SIGNALS];
+
+static void
+ts_table_default_init (TsTableInterface *iface)
+{
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_INTERFACE (iface),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+#define IFACE(self) TS_TABLE_GET_IFACE (self)
+
+const TsSetup *
+ts_table_get_setup (TsTable *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->get_setup (self);
+}
+
+TsGame *
+ts_table_get_game (TsTable *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->get_game (self);
+}
+
+guint
+ts_table_get_n_moves (TsTable *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), 0);
+  return IFACE (self)->get_n_moves (self);
+}
+
+const TsMove *
+ts_table_get_move (TsTable *self,
+                   guint    index)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->get_move (self, index);
+}
+
+int
+ts_table_get_move_seat (TsTable *self,
+                        guint    index)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), TS_SEAT_NONE);
+  return IFACE (self)->get_move_seat (self, index);
+}
+
+guint
+ts_table_get_n_events (TsTable *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), 0);
+  return IFACE (self)->get_n_events (self);
+}
+
+const TsEvent *
+ts_table_get_event (TsTable *self,
+                    guint    index)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->get_event (self, index);
+}
+
+void
+ts_table_get_move_events (TsTable *self,
+                          guint    move,
+                          guint   *first,
+                          guint   *n_events)
+{
+  *first = 0;
+  *n_events = 0;
+  g_return_if_fail (TS_IS_TABLE (self));
+  IFACE (self)->get_move_events (self, move, first, n_events);
+}
+
+const char *
+ts_table_get_seat_name (TsTable *self,
+                        int      seat)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->get_seat_name (self, seat);
+}
+
+GPtrArray *
+ts_table_describe_events (TsTable *self,
+                          guint    first,
+                          guint    end,
+                          int      viewer)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
+  return IFACE (self)->describe_events (self, first, end, viewer);
+}
+
+guint
+ts_table_get_last_turn_start (TsTable *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), 0);
+  return IFACE (self)->get_last_turn_start (self);
+}
+
+void
+ts_table_emit_changed (TsTable *self)
+{
+  g_return_if_fail (TS_IS_TABLE (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
