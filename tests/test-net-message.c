@@ -69,6 +69,19 @@ test_round_trip (void)
   welcome->moves = 12;
   g_array_append_val (welcome->events, event);
   back = round_trip (welcome, NULL);
+  /* Without turns (they are optional), none come back. */
+  g_assert_cmpuint (back->turns->len, ==, 0);
+  g_clear_pointer (&back, ts_net_message_free);
+  for (int m = 0; m < 12; m++)
+    {
+      /* Move 5, by seat 2, has the one event; move 0 is nobody's. */
+      TsNetTurn turn = { m == 0 ? -1 : m % 3, m == 5 ? 1 : 0 };
+
+      g_array_append_val (welcome->turns, turn);
+    }
+  back = round_trip (welcome, NULL);
+  g_assert_cmpuint (back->turns->len, ==, 12);
+  g_assert_cmpmem (back->turns->data, 12 * sizeof (TsNetTurn), welcome->turns->data, 12 * sizeof (TsNetTurn));
   g_assert_cmpstr (back->game, ==, "trigon");
   g_assert_cmpint (back->players, ==, 3);
   g_assert_cmpuint (g_hash_table_size (back->options), ==, 2);
@@ -195,6 +208,14 @@ test_refused (void)
     "{\"type\": \"presence\", \"seats\": [\"here\", \"gone\"]}",
     "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {\"x\": \"y\"}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 0}",
     "{\"type\": \"error\", \"code\": \"stale\", \"after\": 0}",
+    /* Turns: one per move, a seat and a count, adding up to the events. */
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 2, \"turns\": [[0, 0]]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": [[0, 1]]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": [[9, 0]]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": [[0]]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": [[0, -1]]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": [\"0, 0\"]}",
+    "{\"type\": \"welcome\", \"protocol\": 1, \"game\": \"tri\", \"setup\": {\"players\": 2, \"options\": {}}, \"names\": [], \"seat\": 0, \"view\": \"v\", \"events\": [], \"moves\": 1, \"turns\": {}}",
   };
   g_autofree char *large = NULL;
   gsize large_length = TS_NET_MAX_MESSAGE + 1;

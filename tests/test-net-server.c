@@ -18,137 +18,7 @@
 #include "ts-net-link.h"
 #include "ts-net-server.h"
 
-#define WAIT_SECONDS 20
-
-typedef struct
-{
-  GFile       *dir;
-  TsNetServer *server;
-  char        *url;
-  guint16      port;
-} Fixture;
-
-static void
-remove_dir (GFile *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (g_file_peek_path (dir), 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (g_file_peek_path (dir), name, NULL);
-
-      g_unlink (file);
-    }
-  g_rmdir (g_file_peek_path (dir));
-}
-
-static void
-fixture_start (Fixture         *f,
-               GTlsCertificate *certificate)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
-  g_autofree char *path = g_dir_make_tmp ("tessella-server-XXXXXX", &error);
-  TsNetLimits limits;
-
-  g_assert_no_error (error);
-  ts_net_limits_init_default (&limits);
-  limits.idle_seconds = 2;
-  limits.max_per_address = 6;
-  limits.max_matches = 3;
-  f->dir = g_file_new_for_path (path);
-  f->server = ts_net_server_new (f->dir, certificate, &limits, &error);
-  g_assert_no_error (error);
-  g_assert_true (ts_net_server_listen (f->server, loopback, 0, &error));
-  g_assert_no_error (error);
-  f->port = ts_net_server_get_port (f->server);
-  g_assert_cmpuint (f->port, >, 0);
-  f->url = g_strdup_printf ("%s://127.0.0.1:%u", certificate != NULL ? "https" : "http", f->port);
-}
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  fixture_start (f, NULL);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  g_clear_object (&f->server);
-  /* Let closing sockets finish. */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  remove_dir (f->dir);
-  g_clear_object (&f->dir);
-  g_free (f->url);
-}
-
-/* Runs the main context until *DONE, for at most WAIT_SECONDS. */
-static void
-wait_for (gboolean *done)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
-
-  while (!*done)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-/* Creating a match blocks, so it runs in a thread while this one serves. */
-typedef struct
-{
-  const char   *url;
-  const char   *pin;
-  TsNetMessage *request;
-  TsNetMessage *created;
-  char         *fingerprint;
-  GError       *error;
-  gboolean      done;
-} Create;
-
-static gpointer
-create_thread (gpointer data)
-{
-  Create *c = data;
-
-  c->created = ts_net_create_match (c->url, c->pin, c->request, &c->fingerprint, &c->error);
-  g_atomic_int_set (&c->done, TRUE);
-  return NULL;
-}
-
-static TsNetMessage *
-create_match (Fixture    *f,
-              const char *game,
-              const char *levels,
-              const char *pin,
-              char      **fingerprint,
-              GError    **error)
-{
-  g_autoptr(TsNetMessage) request = ts_net_message_new (TS_NET_CREATE);
-  Create c = { f->url, pin, request, NULL, NULL, NULL, FALSE };
-  GThread *thread;
-
-  request->game = g_strdup (game);
-  request->levels = g_strsplit (levels, ",", -1);
-  request->players = (int) g_strv_length (request->levels);
-  thread = g_thread_new ("create", create_thread, &c);
-  wait_for (&c.done);
-  g_thread_join (thread);
-  if (fingerprint != NULL)
-    *fingerprint = c.fingerprint;
-  else
-    g_free (c.fingerprint);
-  if (c.error != NULL)
-    g_propagate_error (error, c.error);
-  return c.created;
-}
+#include "test-net-util.h"
 
 /* A raw WebSocket to a path of the server. */
 typedef struct
@@ -197,7 +67,7 @@ raw_connected (GObject      *source,
 }
 
 static Raw *
-raw_open (Fixture    *f,
+raw_open (NetFixture    *f,
           const char *match)
 {
   g_autoptr(SoupSession) session = soup_session_new ();
@@ -208,7 +78,7 @@ raw_open (Fixture    *f,
   raw->received = g_ptr_array_new_with_free_func (g_free);
   soup_session_websocket_connect_async (session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
                                         raw_connected, raw);
-  wait_for (&raw->connected);
+  net_wait_for (&raw->connected);
   return raw;
 }
 
@@ -275,10 +145,10 @@ hello (const char *token)
 
 /* Garbage, three times: three errors, then the server closes. */
 static void
-test_garbage (Fixture       *f,
+test_garbage (NetFixture       *f,
               gconstpointer  data)
 {
-  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(TsNetMessage) created = net_create_match (f, "network", "person,person", NULL, NULL, NULL);
   g_autoptr(Raw) raw = raw_open (f, created->match);
 
   raw_say (raw, "garbage");
@@ -287,17 +157,17 @@ test_garbage (Fixture       *f,
   g_assert_cmpstr (raw_code (raw, 1), ==, "bad-message");
   raw_say (raw, "{\"type\":\"welcome\"}");
   g_assert_cmpstr (raw_code (raw, 2), ==, "bad-message");
-  wait_for (&raw->closed);
+  net_wait_for (&raw->closed);
   g_assert_cmpuint (raw->close_code, ==, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
 }
 
 /* Over 64 KiB: refused in words; over 1 MiB: the connection is closed
  * before the server holds it. */
 static void
-test_oversized (Fixture       *f,
+test_oversized (NetFixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(TsNetMessage) created = net_create_match (f, "network", "person,person", NULL, NULL, NULL);
   g_autoptr(Raw) raw = raw_open (f, created->match);
   g_autofree char *hello_text = hello (created->tokens[0]);
   g_autofree char *big = g_strnfill (100 * 1024, ' ');
@@ -313,16 +183,16 @@ test_oversized (Fixture       *f,
   raw_say (raw, huge);
   /* libsoup closes (1009, "too big"); the code may not reach this side
    * before the socket goes. */
-  wait_for (&raw->closed);
+  net_wait_for (&raw->closed);
   g_assert_true (raw->close_code == 0 || raw->close_code == SOUP_WEBSOCKET_CLOSE_TOO_BIG);
 }
 
 /* A flood is refused, then closed. */
 static void
-test_flood (Fixture       *f,
+test_flood (NetFixture       *f,
             gconstpointer  data)
 {
-  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(TsNetMessage) created = net_create_match (f, "network", "person,person", NULL, NULL, NULL);
   g_autoptr(Raw) raw = raw_open (f, created->match);
   g_autofree char *hello_text = hello (created->tokens[1]);
   gboolean flooded = FALSE;
@@ -330,7 +200,7 @@ test_flood (Fixture       *f,
   raw_say (raw, hello_text);
   for (guint i = 0; i < 400; i++)
     raw_say (raw, "{\"type\":\"ping\"}");
-  wait_for (&raw->closed);
+  net_wait_for (&raw->closed);
   for (guint i = 0; i < raw->received->len; i++)
     flooded |= strstr (g_ptr_array_index (raw->received, i), "\"flood\"") != NULL;
   g_assert_true (flooded);
@@ -338,10 +208,10 @@ test_flood (Fixture       *f,
 
 /* A wrong token, a match that does not exist, a move out of turn. */
 static void
-test_tokens_and_turns (Fixture       *f,
+test_tokens_and_turns (NetFixture       *f,
                        gconstpointer  data)
 {
-  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(TsNetMessage) created = net_create_match (f, "network", "person,person", NULL, NULL, NULL);
   g_autofree char *wrong = ts_net_random_id (32, NULL);
   g_autofree char *wrong_hello = hello (wrong);
   g_autofree char *second_hello = hello (created->tokens[1]);
@@ -352,19 +222,19 @@ test_tokens_and_turns (Fixture       *f,
 
     raw_say (raw, wrong_hello);
     g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
-    wait_for (&raw->closed);
+    net_wait_for (&raw->closed);
   }
   {
     g_autoptr(Raw) raw = raw_open (f, no_match);
 
     g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
-    wait_for (&raw->closed);
+    net_wait_for (&raw->closed);
   }
   {
     g_autoptr(Raw) raw = raw_open (f, "NOT-A-MATCH");
 
     g_assert_cmpstr (raw_code (raw, 0), ==, "bad-token");
-    wait_for (&raw->closed);
+    net_wait_for (&raw->closed);
   }
   {
     g_autoptr(Raw) raw = raw_open (f, created->match);
@@ -384,7 +254,7 @@ test_tokens_and_turns (Fixture       *f,
 
 /* A raw TCP connection from loopback. */
 static GSocketConnection *
-tcp_open (Fixture *f)
+tcp_open (NetFixture *f)
 {
   g_autoptr(GSocketClient) client = g_socket_client_new ();
   g_autoptr(GError) error = NULL;
@@ -423,13 +293,13 @@ tcp_closed_within (GSocketConnection *c,
  * time (2 s here).  A seventh connection from one address is told it is
  * one too many, in words; twice the limit is closed at once. */
 static void
-test_half_open (Fixture       *f,
+test_half_open (NetFixture       *f,
                 gconstpointer  data)
 {
   GSocketConnection *c[6];
   GPtrArray *more = g_ptr_array_new_with_free_func (g_object_unref);
   const char partial[] = "GET /v1/match/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgr";
-  g_autoptr(TsNetMessage) created = create_match (f, "network", "person,person", NULL, NULL, NULL);
+  g_autoptr(TsNetMessage) created = net_create_match (f, "network", "person,person", NULL, NULL, NULL);
   gboolean closed_at_once = FALSE;
 
   for (guint i = 0; i < 6; i++)
@@ -439,7 +309,7 @@ test_half_open (Fixture       *f,
     g_autoptr(Raw) raw = raw_open (f, created->match);
 
     g_assert_cmpstr (raw_code (raw, 0), ==, "busy");
-    wait_for (&raw->closed);
+    net_wait_for (&raw->closed);
   }
   /* Up to twice the limit are let in (and told so); then refused at once. */
   for (guint i = 0; i < 8 && !closed_at_once; i++)
@@ -475,19 +345,19 @@ test_half_open (Fixture       *f,
 
 /* At most three unfinished matches here; a fourth is refused with words. */
 static void
-test_max_matches (Fixture       *f,
+test_max_matches (NetFixture       *f,
                   gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < 3; i++)
     {
-      g_autoptr(TsNetMessage) created = create_match (f, "tri", "person,easy", NULL, NULL, &error);
+      g_autoptr(TsNetMessage) created = net_create_match (f, "tri", "person,easy", NULL, NULL, &error);
 
       g_assert_no_error (error);
       g_assert_nonnull (created);
     }
-  g_assert_null (create_match (f, "tri", "person,person", NULL, NULL, &error));
+  g_assert_null (net_create_match (f, "tri", "person,person", NULL, NULL, &error));
   g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);
   g_assert_cmpuint (ts_net_server_get_n_matches (f->server), ==, 3);
 }
@@ -519,8 +389,8 @@ on_failed (TsNetClient *client,
 static void
 test_tls (void)
 {
-  Fixture fixture = { 0 };
-  Fixture *f = &fixture;
+  NetFixture fixture = { 0 };
+  NetFixture *f = &fixture;
   g_autoptr(GError) error = NULL;
   g_autofree char *cert = g_test_build_filename (G_TEST_DIST, "data", "test-server.pem", NULL);
   g_autofree char *key = g_test_build_filename (G_TEST_DIST, "data", "test-server.key", NULL);
@@ -530,15 +400,15 @@ test_tls (void)
   g_autofree char *wrong_pin = g_strnfill (64, 'a');
 
   g_assert_no_error (error);
-  fixture_start (f, certificate);
+  net_fixture_start (f, certificate);
   g_assert_cmpstr (ts_net_server_get_fingerprint (f->server), !=, NULL);
 
   /* Creating over https with the wrong pin fails; with none, it reports
    * the fingerprint it saw. */
-  g_assert_null (create_match (f, "network", "person,person", wrong_pin, NULL, &error));
+  g_assert_null (net_create_match (f, "network", "person,person", wrong_pin, NULL, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  created = create_match (f, "network", "person,person", NULL, &fingerprint, &error);
+  created = net_create_match (f, "network", "person,person", NULL, &fingerprint, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (fingerprint, ==, ts_net_server_get_fingerprint (f->server));
 
@@ -566,7 +436,7 @@ test_tls (void)
       g_signal_handlers_disconnect_by_data (client, &seen);
       g_free (seen.failure);
     }
-  fixture_teardown (f, NULL);
+  net_fixture_teardown (f, NULL);
 }
 
 int
@@ -576,13 +446,13 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   ts_games_ensure ();
 
-  g_test_add ("/net/server/garbage", Fixture, NULL, fixture_setup, test_garbage, fixture_teardown);
-  g_test_add ("/net/server/oversized", Fixture, NULL, fixture_setup, test_oversized, fixture_teardown);
-  g_test_add ("/net/server/flood", Fixture, NULL, fixture_setup, test_flood, fixture_teardown);
-  g_test_add ("/net/server/tokens-and-turns", Fixture, NULL, fixture_setup, test_tokens_and_turns,
-              fixture_teardown);
-  g_test_add ("/net/server/half-open", Fixture, NULL, fixture_setup, test_half_open, fixture_teardown);
-  g_test_add ("/net/server/max-matches", Fixture, NULL, fixture_setup, test_max_matches, fixture_teardown);
+  g_test_add ("/net/server/garbage", NetFixture, NULL, net_fixture_setup, test_garbage, net_fixture_teardown);
+  g_test_add ("/net/server/oversized", NetFixture, NULL, net_fixture_setup, test_oversized, net_fixture_teardown);
+  g_test_add ("/net/server/flood", NetFixture, NULL, net_fixture_setup, test_flood, net_fixture_teardown);
+  g_test_add ("/net/server/tokens-and-turns", NetFixture, NULL, net_fixture_setup, test_tokens_and_turns,
+              net_fixture_teardown);
+  g_test_add ("/net/server/half-open", NetFixture, NULL, net_fixture_setup, test_half_open, net_fixture_teardown);
+  g_test_add ("/net/server/max-matches", NetFixture, NULL, net_fixture_setup, test_max_matches, net_fixture_teardown);
   g_test_add_func ("/net/server/tls", test_tls);
   return g_test_run ();
 }

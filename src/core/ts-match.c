@@ -726,49 +726,13 @@ ts_match_describe_events (TsMatch *self,
                           guint    end_move,
                           int      viewer)
 {
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  const char *names[TS_MAX_SEATS + 1] = { NULL, };
-
-  g_return_val_if_fail (TS_IS_MATCH (self), lines);
-
-  for (guint i = 0; i < self->setup->n_players && i < TS_MAX_SEATS; i++)
-    names[i] = self->setup->players[i].name;
-
-  end_move = MIN (end_move, self->history->len);
-  for (guint m = first_move; m < end_move; m++)
-    {
-      const TsMatchEntry *entry = &g_array_index (self->history, TsMatchEntry, m);
-
-      for (guint i = entry->first_event; i < entry->first_event + entry->n_events; i++)
-        {
-          const TsEvent *event = &g_array_index (self->events, TsEvent, i);
-          char *text;
-
-          if (!ts_event_visible_to (event, viewer))
-            continue;
-          text = ts_game_describe_event (self->game, event, names);
-          if (text != NULL)
-            g_ptr_array_add (lines, text);
-        }
-    }
-  return lines;
+  return ts_table_describe_events (TS_TABLE (self), first_move, end_move, viewer);
 }
 
 guint
 ts_match_get_last_turn_start (TsMatch *self)
 {
-  guint start;
-  int seat;
-
-  g_return_val_if_fail (TS_IS_MATCH (self), 0);
-
-  if (self->history->len == 0)
-    return 0;
-  start = self->history->len - 1;
-  seat = g_array_index (self->history, TsMatchEntry, start).seat;
-  while (start > 0 && g_array_index (self->history, TsMatchEntry, start - 1).seat == seat)
-    start--;
-  return start;
+  return ts_table_get_last_turn_start (TS_TABLE (self));
 }
 
 /* ------------------------------------------------------------------ */
@@ -835,21 +799,6 @@ table_get_seat_name (TsTable *table,
   return ts_match_get_seat_name (TS_MATCH (table), seat);
 }
 
-static GPtrArray *
-table_describe_events (TsTable *table,
-                       guint    first,
-                       guint    end,
-                       int      viewer)
-{
-  return ts_match_describe_events (TS_MATCH (table), first, end, viewer);
-}
-
-static guint
-table_get_last_turn_start (TsTable *table)
-{
-  return ts_match_get_last_turn_start (TS_MATCH (table));
-}
-
 static void
 ts_match_table_init (TsTableInterface *iface)
 {
@@ -862,6 +811,4 @@ ts_match_table_init (TsTableInterface *iface)
   iface->get_event = table_get_event;
   iface->get_move_events = table_get_move_events;
   iface->get_seat_name = table_get_seat_name;
-  iface->describe_events = table_describe_events;
-  iface->get_last_turn_start = table_get_last_turn_start;
 }

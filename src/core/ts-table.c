@@ -97,19 +97,60 @@ ts_table_get_seat_name (TsTable *self,
 
 GPtrArray *
 ts_table_describe_events (TsTable *self,
-                          guint    first,
-                          guint    end,
+                          guint    first_move,
+                          guint    end_move,
                           int      viewer)
 {
-  g_return_val_if_fail (TS_IS_TABLE (self), NULL);
-  return IFACE (self)->describe_events (self, first, end, viewer);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  const TsSetup *setup;
+  TsGame *game;
+  const char *names[TS_MAX_SEATS + 1] = { NULL, };
+
+  g_return_val_if_fail (TS_IS_TABLE (self), lines);
+
+  setup = ts_table_get_setup (self);
+  game = ts_table_get_game (self);
+  if (setup == NULL || game == NULL)
+    return lines;
+  for (guint i = 0; i < setup->n_players && i < TS_MAX_SEATS; i++)
+    names[i] = ts_table_get_seat_name (self, (int) i);
+  end_move = MIN (end_move, ts_table_get_n_moves (self));
+  for (guint m = first_move; m < end_move; m++)
+    {
+      guint first, n;
+
+      ts_table_get_move_events (self, m, &first, &n);
+      for (guint i = first; i < first + n; i++)
+        {
+          const TsEvent *event = ts_table_get_event (self, i);
+          char *text;
+
+          if (event == NULL || !ts_event_visible_to (event, viewer))
+            continue;
+          text = ts_game_describe_event (game, event, names);
+          if (text != NULL)
+            g_ptr_array_add (lines, text);
+        }
+    }
+  return lines;
 }
 
 guint
 ts_table_get_last_turn_start (TsTable *self)
 {
+  guint n, start;
+  int seat;
+
   g_return_val_if_fail (TS_IS_TABLE (self), 0);
-  return IFACE (self)->get_last_turn_start (self);
+
+  n = ts_table_get_n_moves (self);
+  if (n == 0)
+    return 0;
+  start = n - 1;
+  seat = ts_table_get_move_seat (self, start);
+  while (start > 0 && ts_table_get_move_seat (self, start - 1) == seat)
+    start--;
+  return start;
 }
 
 void

@@ -40,11 +40,6 @@ struct _TsTableInterface
                                          guint   *n_events);
   const char    *(*get_seat_name)       (TsTable *self,
                                          int      seat);
-  GPtrArray     *(*describe_events)     (TsTable *self,
-                                         guint    first,
-                                         guint    end,
-                                         int      viewer);
-  guint          (*get_last_turn_start) (TsTable *self);
 };
 
 /* The setup: names, kinds, levels, colours, options. */
@@ -70,7 +65,8 @@ void           ts_table_get_move_events     (TsTable *self,
                                              guint   *n_events);
 const char    *ts_table_get_seat_name       (TsTable *self,
                                              int      seat);
-/* Moves FIRST to END in words, as VIEWER may see them (ts-match.h). */
+/* The events of moves FIRST to END - 1 that VIEWER may see, in words,
+ * one line each (from the moves' events, the game and the names). */
 GPtrArray     *ts_table_describe_events     (TsTable *self,
                                              guint    first,
                                              guint    end,

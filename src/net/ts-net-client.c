@@ -7,6 +7,7 @@
 #include <libsoup/soup.h>
 
 #include "ts-net-client.h"
+#include "ts-setup.h"
 
 #define PING_SECONDS 20
 #define MAX_BACKOFF_MS 5000
@@ -35,9 +36,19 @@ struct _TsNetClient
   TsGame                  *view;
   guint                    n_moves;
   GArray                  *events;
+  GArray                  *moves;          /* ClientMove per move */
+  TsSetup                 *setup;          /* from the welcome and the names */
   GStrv                    names;
   GArray                  *presence;
 };
+
+/* Who made a move, and which of the events are its. */
+typedef struct
+{
+  int   seat;
+  guint first;
+  guint n_events;
+} ClientMove;
 
 enum
 {
@@ -100,6 +111,8 @@ ts_net_client_finalize (GObject *object)
   g_free (self->name);
   g_free (self->game_id);
   g_array_unref (self->events);
+  g_array_unref (self->moves);
+  g_clear_pointer (&self->setup, ts_setup_free);
   g_strfreev (self->names);
   g_array_unref (self->presence);
   G_OBJECT_CLASS (ts_net_client_parent_class)->finalize (object);
@@ -136,6 +149,7 @@ ts_net_client_init (TsNetClient *self)
   self->seat = TS_SEAT_NONE;
   self->retry_seconds = 300;
   self->events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
+  self->moves = g_array_new (FALSE, FALSE, sizeof (ClientMove));
   self->presence = g_array_new (FALSE, FALSE, sizeof (int));
   self->session = soup_session_new ();
 }
@@ -254,6 +268,59 @@ schedule_retry (TsNetClient *self,
   self->retry_source = g_timeout_add (self->backoff_ms, retry, self);
 }
 
+/* The setup as far as this seat knows it: the game, the players, the
+ * options and the names (no seed, no colours, everyone a person). */
+static void
+update_setup (TsNetClient        *self,
+              const TsNetMessage *m)
+{
+  if (m != NULL)
+    {
+      GHashTableIter iter;
+      gpointer name, value;
+
+      g_clear_pointer (&self->setup, ts_setup_free);
+      self->setup = ts_setup_new (m->game, (guint) CLAMP (m->players, 1, TS_MAX_SEATS), 0);
+      g_hash_table_iter_init (&iter, m->options);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        ts_setup_set_option (self->setup, name, GPOINTER_TO_INT (value));
+    }
+  if (self->setup == NULL)
+    return;
+  for (guint i = 0; i < self->setup->n_players; i++)
+    ts_setup_set_player (self->setup, i,
+                         self->names != NULL && i < g_strv_length (self->names) && self->names[i][0] != '\0'
+                           ? self->names[i] : NULL,
+                         TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+}
+
+/* The moves of a welcome: its turns, or (from a server that does not send
+ * them) every event on the first move and nobody known to have moved. */
+static void
+set_moves (TsNetClient        *self,
+           const TsNetMessage *m)
+{
+  guint first = 0;
+
+  g_array_set_size (self->moves, 0);
+  for (guint i = 0; i < (guint) m->moves; i++)
+    {
+      ClientMove move = { -1, first, 0 };
+
+      if (m->turns->len == (guint) m->moves)
+        {
+          const TsNetTurn *t = &g_array_index (m->turns, TsNetTurn, i);
+
+          move.seat = t->seat;
+          move.n_events = t->n_events;
+        }
+      else if (i == 0)
+        move.n_events = m->events->len;
+      first += move.n_events;
+      g_array_append_val (self->moves, move);
+    }
+}
+
 static gboolean
 load_view (TsNetClient *self,
            const char  *text)
@@ -324,8 +391,10 @@ on_message (SoupWebsocketConnection *ws,
       self->n_moves = (guint) m->moves;
       g_array_set_size (self->events, 0);
       g_array_append_vals (self->events, m->events->data, m->events->len);
+      set_moves (self, m);
       g_strfreev (self->names);
       self->names = g_steal_pointer (&m->names);
+      update_setup (self, m);
       self->backoff_ms = 0;
       if (self->dropped_at != 0 || !self->greeted)
         {
@@ -347,6 +416,11 @@ on_message (SoupWebsocketConnection *ws,
       self->n_moves = (guint) m->moves;
       first = self->events->len;
       g_array_append_vals (self->events, m->events->data, m->events->len);
+      {
+        ClientMove move = { m->seat, first, m->events->len };
+
+        g_array_append_val (self->moves, move);
+      }
       g_signal_emit (self, signals[SIGNAL_APPLIED], 0, first, m->seat, m->move);
       break;
     case TS_NET_PRESENCE:
@@ -356,6 +430,7 @@ on_message (SoupWebsocketConnection *ws,
         {
           g_strfreev (self->names);
           self->names = g_steal_pointer (&m->names);
+          update_setup (self, NULL);
         }
       g_signal_emit (self, signals[SIGNAL_PRESENCE], 0);
       break;
@@ -532,6 +607,39 @@ ts_net_client_get_n_moves (TsNetClient *self)
 {
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), 0);
   return self->n_moves;
+}
+
+const TsSetup *
+ts_net_client_get_setup (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), NULL);
+  return self->setup;
+}
+
+int
+ts_net_client_get_move_seat (TsNetClient *self,
+                             guint        index)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), -1);
+  return index < self->moves->len ? g_array_index (self->moves, ClientMove, index).seat : -1;
+}
+
+void
+ts_net_client_get_move_events (TsNetClient *self,
+                               guint        index,
+                               guint       *first,
+                               guint       *n_events)
+{
+  *first = self->events->len;
+  *n_events = 0;
+  g_return_if_fail (TS_NET_IS_CLIENT (self));
+  if (index < self->moves->len)
+    {
+      const ClientMove *move = &g_array_index (self->moves, ClientMove, index);
+
+      *first = move->first;
+      *n_events = move->n_events;
+    }
 }
 
 GArray *

@@ -49,6 +49,16 @@ int            ts_net_client_get_seat        (TsNetClient     *self);
 TsGame        *ts_net_client_get_view        (TsNetClient     *self);   /* not to be modified */
 guint          ts_net_client_get_n_moves     (TsNetClient     *self);
 GArray        *ts_net_client_get_events      (TsNetClient     *self);   /* TsEvent */
+/* The game, the players, the options and the names (no seed, no colours,
+ * every seat a person). */
+const TsSetup *ts_net_client_get_setup       (TsNetClient     *self);
+/* Who made move INDEX (−1: not known), and which of the events are its. */
+int            ts_net_client_get_move_seat   (TsNetClient     *self,
+                                              guint            index);
+void           ts_net_client_get_move_events (TsNetClient     *self,
+                                              guint            index,
+                                              guint           *first,
+                                              guint           *n_events);
 const char * const *ts_net_client_get_names  (TsNetClient     *self);
 /* TsNetPresence per seat. */
 GArray        *ts_net_client_get_presence    (TsNetClient     *self);

@@ -245,7 +245,17 @@ send_welcome (TsNetHost *self,
   welcome->names = g_strdupv (self->seats->names);
   welcome->seat = peer->seat;
   welcome->view = view_text (self, peer->seat);
-  add_visible_events (self, welcome->events, 0, n_moves, peer->seat);
+  /* Move by move, so the seat knows which events are whose move. */
+  for (guint m = 0; m < n_moves; m++)
+    {
+      guint before = welcome->events->len;
+      TsNetTurn turn;
+
+      add_visible_events (self, welcome->events, m, m + 1, peer->seat);
+      turn.seat = ts_match_get_move_seat (self->match, m);
+      turn.n_events = welcome->events->len - before;
+      g_array_append_val (welcome->turns, turn);
+    }
   welcome->moves = n_moves;
   send_message (peer, welcome);
 }

@@ -92,6 +92,7 @@ ts_net_message_new (TsNetType type)
   message->seat = -1;
   message->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   message->events = g_array_new (FALSE, TRUE, sizeof (TsEvent));
+  message->turns = g_array_new (FALSE, TRUE, sizeof (TsNetTurn));
   message->presence = g_array_new (FALSE, TRUE, sizeof (int));
   return message;
 }
@@ -109,6 +110,7 @@ ts_net_message_free (TsNetMessage *message)
   g_strfreev (message->names);
   g_free (message->view);
   g_array_unref (message->events);
+  g_array_unref (message->turns);
   g_array_unref (message->presence);
   g_free (message->code);
   g_free (message->message);
@@ -177,6 +179,27 @@ add_events (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* "turns": [[seat, events], …], one per move; left out when empty. */
+static void
+add_turns (JsonBuilder *builder,
+           GArray      *turns)
+{
+  if (turns->len == 0)
+    return;
+  json_builder_set_member_name (builder, "turns");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < turns->len; i++)
+    {
+      const TsNetTurn *t = &g_array_index (turns, TsNetTurn, i);
+
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, t->seat);
+      json_builder_add_int_value (builder, t->n_events);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 add_setup (JsonBuilder        *builder,
            const TsNetMessage *message)
@@ -228,6 +251,7 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_string (builder, "view", message->view);
       add_events (builder, message->events);
       add_int (builder, "moves", message->moves);
+      add_turns (builder, message->turns);
       break;
     case TS_NET_APPLIED:
       add_int (builder, "moves", message->moves);
@@ -542,6 +566,50 @@ read_optional_int32 (JsonObject  *object,
   return read_int32 (object, name, min, max, out, error);
 }
 
+/* The optional "turns" of a welcome: one [seat, events] per move, the
+ * events adding up to the welcome's. */
+static gboolean
+read_turns (JsonObject   *object,
+            TsNetMessage *message,
+            GError      **error)
+{
+  JsonArray *array;
+  guint64 total = 0;
+
+  if (!json_object_has_member (object, "turns"))
+    return TRUE;
+  if ((array = read_array (object, "turns", G_MAXINT32, error)) == NULL)
+    return FALSE;
+  if ((gint64) json_array_get_length (array) != message->moves)
+    /* Translators: completes "The message’s “%s” %s" */
+    return bad (error, "turns", _("does not have one entry per move"));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonArray *pair;
+      TsNetTurn turn;
+      gint64 seat, n;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (pair = json_node_get_array (node)) != 2 ||
+          json_node_get_value_type (json_array_get_element (pair, 0)) != G_TYPE_INT64 ||
+          json_node_get_value_type (json_array_get_element (pair, 1)) != G_TYPE_INT64)
+        /* Translators: completes "The message’s “%s” %s" */
+        return bad (error, "turns", _("holds something that is not a seat and a number"));
+      seat = json_array_get_int_element (pair, 0);
+      n = json_array_get_int_element (pair, 1);
+      if (seat < -1 || seat > 7 || n < 0 || n > TS_NET_MAX_EVENTS)
+        return bad (error, "turns", _("is out of range"));
+      turn.seat = (gint32) seat;
+      turn.n_events = (guint32) n;
+      total += (guint64) n;
+      g_array_append_val (message->turns, turn);
+    }
+  if (total != message->events->len)
+    /* Translators: completes "The message’s “%s” %s" */
+    return bad (error, "turns", _("does not add up to the events"));
+  return TRUE;
+}
+
 static gboolean
 read_presence (JsonObject   *object,
                TsNetMessage *message,
@@ -587,7 +655,8 @@ read_members (JsonObject   *object,
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&
              read_string (object, "view", TRUE, 0, &m->view, error) &&
              read_events (object, m, error) &&
-             read_int (object, "moves", 0, G_MAXINT32, &m->moves, error);
+             read_int (object, "moves", 0, G_MAXINT32, &m->moves, error) &&
+             read_turns (object, m, error);
     case TS_NET_APPLIED:
       return read_int (object, "moves", 1, G_MAXINT32, &m->moves, error) &&
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&

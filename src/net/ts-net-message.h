@@ -31,7 +31,7 @@ typedef enum
   TS_NET_HELLO,      /* client: protocol, token, name (or NULL) */
   TS_NET_MOVE,       /* client: move, after */
   TS_NET_PING,       /* client */
-  TS_NET_WELCOME,    /* server: protocol, game, players, options, names, seat, view, events, moves */
+  TS_NET_WELCOME,    /* server: protocol, game, players, options, names, seat, view, events, moves, turns */
   TS_NET_APPLIED,    /* server: moves, seat, move (NULL: hidden), events, view */
   TS_NET_PRESENCE,   /* server: presence, names */
   TS_NET_ERROR,      /* server: code, message, after */
@@ -77,6 +77,14 @@ const char *ts_net_error_to_code        (TsNetError   error);
 gboolean    ts_net_error_from_code      (const char  *code,
                                          TsNetError  *error);
 
+/* One move of a welcome's history: who made it and how many of the
+ * welcome's events are its (those the seat may see). */
+typedef struct
+{
+  gint32  seat;
+  guint32 n_events;
+} TsNetTurn;
+
 typedef struct
 {
   TsNetType  type;
@@ -93,6 +101,8 @@ typedef struct
   int        seat;       /* −1: a spectator, or nobody */
   char      *view;
   GArray    *events;     /* TsEvent */
+  GArray    *turns;      /* welcome: TsNetTurn per move; empty when the
+                          * server did not send them (optional) */
   GArray    *presence;   /* int, TsNetPresence per seat */
   char      *code;
   char      *message;

@@ -1,0 +1,158 @@
+/* ts-remote-table.c — one seat's copy of an online game, as a table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ts-remote-table.h"
+
+struct _TsRemoteTable
+{
+  GObject      parent_instance;
+
+  TsNetClient *client;
+  gulong       handlers[3];
+};
+
+static void ts_remote_table_table_init (TsTableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TsRemoteTable, ts_remote_table, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TS_TYPE_TABLE, ts_remote_table_table_init))
+
+static void
+ts_remote_table_dispose (GObject *object)
+{
+  TsRemoteTable *self = TS_REMOTE_TABLE (object);
+
+  if (self->client != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (self->handlers); i++)
+      g_clear_signal_handler (&self->handlers[i], self->client);
+  g_clear_object (&self->client);
+
+  G_OBJECT_CLASS (ts_remote_table_parent_class)->dispose (object);
+}
+
+static void
+ts_remote_table_class_init (TsRemoteTableClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ts_remote_table_dispose;
+}
+
+static void
+ts_remote_table_init (TsRemoteTable *self)
+{
+}
+
+static void
+on_client_changed (TsRemoteTable *self)
+{
+  ts_table_emit_changed (TS_TABLE (self));
+}
+
+TsRemoteTable *
+ts_remote_table_new (TsNetClient *client)
+{
+  TsRemoteTable *self;
+
+  g_return_val_if_fail (TS_NET_IS_CLIENT (client), NULL);
+
+  self = g_object_new (TS_TYPE_REMOTE_TABLE, NULL);
+  self->client = g_object_ref (client);
+  self->handlers[0] = g_signal_connect_swapped (client, "welcome", G_CALLBACK (on_client_changed), self);
+  self->handlers[1] = g_signal_connect_swapped (client, "applied", G_CALLBACK (on_client_changed), self);
+  self->handlers[2] = g_signal_connect_swapped (client, "presence", G_CALLBACK (on_client_changed), self);
+  return self;
+}
+
+TsNetClient *
+ts_remote_table_get_client (TsRemoteTable *self)
+{
+  g_return_val_if_fail (TS_IS_REMOTE_TABLE (self), NULL);
+  return self->client;
+}
+
+/* ------------------------------------------------------------------ */
+/* TsTable                                                             */
+
+#define CLIENT(table) (TS_REMOTE_TABLE (table)->client)
+
+static const TsSetup *
+table_get_setup (TsTable *table)
+{
+  return ts_net_client_get_setup (CLIENT (table));
+}
+
+static TsGame *
+table_get_game (TsTable *table)
+{
+  return ts_net_client_get_view (CLIENT (table));
+}
+
+static guint
+table_get_n_moves (TsTable *table)
+{
+  return ts_net_client_get_n_moves (CLIENT (table));
+}
+
+static const TsMove *
+table_get_move (TsTable *table,
+                guint    index)
+{
+  /* The server sends a move's notation to its mover only; the table
+   * shows moves by their events. */
+  return NULL;
+}
+
+static int
+table_get_move_seat (TsTable *table,
+                     guint    index)
+{
+  return ts_net_client_get_move_seat (CLIENT (table), index);
+}
+
+static guint
+table_get_n_events (TsTable *table)
+{
+  return ts_net_client_get_events (CLIENT (table))->len;
+}
+
+static const TsEvent *
+table_get_event (TsTable *table,
+                 guint    index)
+{
+  GArray *events = ts_net_client_get_events (CLIENT (table));
+
+  return index < events->len ? &g_array_index (events, TsEvent, index) : NULL;
+}
+
+static void
+table_get_move_events (TsTable *table,
+                       guint    move,
+                       guint   *first,
+                       guint   *n_events)
+{
+  ts_net_client_get_move_events (CLIENT (table), move, first, n_events);
+}
+
+static const char *
+table_get_seat_name (TsTable *table,
+                     int      seat)
+{
+  const TsSetup *setup = ts_net_client_get_setup (CLIENT (table));
+
+  if (setup == NULL || seat < 0 || (guint) seat >= setup->n_players)
+    return NULL;
+  return setup->players[seat].name;
+}
+
+static void
+ts_remote_table_table_init (TsTableInterface *iface)
+{
+  iface->get_setup = table_get_setup;
+  iface->get_game = table_get_game;
+  iface->get_n_moves = table_get_n_moves;
+  iface->get_move = table_get_move;
+  iface->get_move_seat = table_get_move_seat;
+  iface->get_n_events = table_get_n_events;
+  iface->get_event = table_get_event;
+  iface->get_move_events = table_get_move_events;
+  iface->get_seat_name = table_get_seat_name;
+}

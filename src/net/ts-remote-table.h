@@ -1,0 +1,26 @@
+/* ts-remote-table.h — one seat's copy of an online game, as a table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A TsTable (ts-table.h) over a TsNetClient: what the server told this
+ * seat — its view, the events it may see, who made each move, the names —
+ * for the boards, the scenes and the log to show (issue 28,
+ * docs/online-window.md).  It knows the moves only as their events: a
+ * move itself is NULL.  Before the client's first welcome it has no
+ * setup and no game.  "changed" follows the client's welcome, applied and
+ * presence.
+ */
+#pragma once
+
+#include "ts-net-client.h"
+#include "ts-table.h"
+
+G_BEGIN_DECLS
+
+#define TS_TYPE_REMOTE_TABLE (ts_remote_table_get_type ())
+G_DECLARE_FINAL_TYPE (TsRemoteTable, ts_remote_table, TS, REMOTE_TABLE, GObject)
+
+TsRemoteTable *ts_remote_table_new        (TsNetClient   *client);
+TsNetClient   *ts_remote_table_get_client (TsRemoteTable *self);
+
+G_END_DECLS
