@@ -61,8 +61,19 @@ ts_application_open (GApplication  *application,
   /* One game at a time: the last file named wins, as when several saves
    * are dropped on the window one after the other. */
   gtk_window_present (GTK_WINDOW (window));
-  if (n_files > 0)
-    ts_window_open_file_interactive (window, files[n_files - 1]);
+  if (n_files == 0)
+    return;
+  /* A link to a seat of an online game (the desktop's handler for
+   * tessella:// and tessellas://). */
+  if (g_file_has_uri_scheme (files[n_files - 1], "tessella") ||
+      g_file_has_uri_scheme (files[n_files - 1], "tessellas"))
+    {
+      g_autofree char *uri = g_file_get_uri (files[n_files - 1]);
+
+      ts_window_join_interactive (window, uri);
+      return;
+    }
+  ts_window_open_file_interactive (window, files[n_files - 1]);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include "ts-announcer.h"
 #include "ts-chooser.h"
 #include "ts-director.h"
+#include "ts-remote-table.h"
 
 G_BEGIN_DECLS
 
@@ -72,9 +73,27 @@ struct _TsWindow
 
   /* A suggested move being searched (ts-window-help.c), or NULL */
   GCancellable *hint_cancellable;
+
+  /* Online (ts-window-online.c): the seat's table instead of a match */
+  TsRemoteTable *remote;
+  gboolean      sending;      /* a move of this seat is on its way */
 };
 
 void ts_window_show_chooser_page   (TsWindow   *self);
+/* ts-window.c: the board for GAME_ID in the game page (kept if it is
+ * already that game's). */
+void ts_window_set_board_for       (TsWindow   *self,
+                                    const char *game_id);
+/* Puts the match on screen away (autosaved, offered again in the
+ * chooser); the board and the log show nothing. */
+void ts_window_leave_match         (TsWindow   *self);
+/* ts-window-online.c: the window at a table on a server */
+void ts_window_online_class_init   (GtkWidgetClass *widget_class);
+void ts_window_online_leave        (TsWindow   *self);
+void ts_window_online_update_turn  (TsWindow   *self);
+/* Sends MOVE, chosen on the board, to the server. */
+void ts_window_online_send         (TsWindow     *self,
+                                    const TsMove *move);
 /* ts-window.c: pages, the header, the actions */
 void ts_window_show_page           (TsWindow   *self,
                                     const char *name);

@@ -146,6 +146,11 @@ ts_window_update_turn (TsWindow *self)
   TsGame *game;
   int seat;
 
+  if (self->remote != NULL)
+    {
+      ts_window_online_update_turn (self);
+      return;
+    }
   if (self->match == NULL)
     {
       ts_window_set_status (self, NULL, TS_SEAT_NONE);

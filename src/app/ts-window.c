@@ -71,7 +71,7 @@ update_title (TsWindow *self)
 
   if (self->announcer == NULL)
     return;
-  if (self->match == NULL)
+  if (self->match == NULL && (self->remote == NULL || ts_table_get_game (TS_TABLE (self->remote)) == NULL))
     {
       gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
       gtk_widget_set_visible (self->file_label, FALSE);
@@ -79,7 +79,8 @@ update_title (TsWindow *self)
       return;
     }
 
-  game_name = ts_game_get_name (ts_match_get_game (self->match));
+  game_name = ts_game_get_name (self->match != NULL ? ts_match_get_game (self->match)
+                                                  : ts_table_get_game (TS_TABLE (self->remote)));
   gtk_label_set_label (GTK_LABEL (self->title_label), game_name);
   if (self->file != NULL)
     {
@@ -99,7 +100,7 @@ update_title (TsWindow *self)
 static gboolean
 is_playing (TsWindow *self)
 {
-  return self->match != NULL &&
+  return (self->match != NULL || self->remote != NULL) &&
          g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "chooser") != 0;
 }
 
@@ -161,11 +162,12 @@ ts_window_update_actions (TsWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
-                                 self->match != NULL && !playing);
+                                 (self->match != NULL || self->remote != NULL) && !playing);
 
-  gtk_widget_set_visible (self->history_box, playing);
+  /* Online, the server keeps the game: no undo. */
+  gtk_widget_set_visible (self->history_box, playing && self->match != NULL);
   gtk_widget_set_visible (self->log_button, playing);
-  gtk_widget_set_visible (self->back_button, self->match != NULL && !playing);
+  gtk_widget_set_visible (self->back_button, (self->match != NULL || self->remote != NULL) && !playing);
 }
 
 void
@@ -335,6 +337,11 @@ on_move_chosen (TsBoard      *board,
 {
   g_autoptr(GError) error = NULL;
 
+  if (self->remote != NULL)
+    {
+      ts_window_online_send (self, move);
+      return;
+    }
   /* The board only offers moves when it is interactive; this guards
    * against a stray click while the computer or the curtain takes over. */
   if (self->match == NULL || self->director == NULL || !self->interactive)
@@ -352,9 +359,9 @@ on_prompt_changed (TsWindow *self)
     ts_announcer_set_prompt (self->announcer, ts_board_get_prompt (TS_BOARD (self->board)));
 }
 
-static void
-set_board_for (TsWindow   *self,
-               const char *game_id)
+void
+ts_window_set_board_for (TsWindow   *self,
+                         const char *game_id)
 {
   if (self->board != NULL && g_strcmp0 (self->board_game_id, game_id) == 0)
     return;
@@ -392,6 +399,7 @@ ts_window_set_match (TsWindow *self,
   g_return_if_fail (TS_IS_MATCH (match));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
+  ts_window_online_leave (self);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
   g_clear_object (&self->director);
@@ -409,7 +417,7 @@ ts_window_set_match (TsWindow *self,
   /* This game is on the board now, not waiting in the chooser. */
   g_hash_table_remove (self->resumable, ts_game_get_id (game));
   ts_chooser_set_unfinished (TS_CHOOSER (self->chooser), ts_game_get_id (game), NULL);
-  set_board_for (self, ts_game_get_id (game));
+  ts_window_set_board_for (self, ts_game_get_id (game));
   if (self->board != NULL)
     {
       /* Spectator's eyes until update_turn decides, so nothing private
@@ -441,6 +449,30 @@ ts_window_set_match (TsWindow *self,
     show_ranking (self);
   else
     ts_window_request_autosave (self);
+}
+
+void
+ts_window_leave_match (TsWindow *self)
+{
+  if (self->match == NULL)
+    return;
+  ts_window_cancel_hint (self);
+  ts_window_autosave (self);
+  if (self->director != NULL)
+    g_signal_handlers_disconnect_by_data (self->director, self);
+  g_clear_object (&self->director);
+  if (self->ranking != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->ranking));
+  g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->board != NULL)
+    ts_board_set_table (TS_BOARD (self->board), NULL);
+  ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
+  g_clear_object (&self->match);
+  g_clear_object (&self->file);
+  self->holder = TS_SEAT_NONE;
+  self->curtain_seat = TS_SEAT_NONE;
+  self->asking = FALSE;
+  ts_window_refresh_unfinished (self);
 }
 
 /* New game */
@@ -768,6 +800,12 @@ back_to_game_activated (GtkWidget  *widget,
 {
   TsWindow *self = TS_WINDOW (widget);
 
+  if (self->remote != NULL)
+    {
+      ts_window_show_page (self, "game");
+      ts_window_online_update_turn (self);
+      return;
+    }
   if (self->match == NULL)
     return;
 
@@ -822,6 +860,7 @@ ts_window_dispose (GObject *object)
   TsWindow *self = TS_WINDOW (object);
 
   ts_window_cancel_hint (self);
+  ts_window_online_leave (self);
   g_clear_object (&self->announcer);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
@@ -907,6 +946,7 @@ ts_window_class_init (TsWindowClass *klass)
   ts_window_help_class_init (widget_class);
   ts_window_turns_class_init (widget_class);
   ts_window_session_class_init (widget_class);
+  ts_window_online_class_init (widget_class);
 }
 
 static void

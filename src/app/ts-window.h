@@ -46,6 +46,18 @@ gboolean   ts_window_save_to_file     (TsWindow       *self,
                                        GFile          *file,
                                        GError        **error);
 
+/* Plays the seat of an online game that LINK (tessella://…) names, in
+ * place of the match on screen (which stays autosaved); FALSE and ERROR
+ * when LINK is not a link to a seat. */
+gboolean   ts_window_join             (TsWindow       *self,
+                                       const char     *link,
+                                       GError        **error);
+/* The same, with an error message on the window on failure. */
+void       ts_window_join_interactive (TsWindow       *self,
+                                       const char     *link);
+/* An online game is on screen. */
+gboolean   ts_window_is_online        (TsWindow       *self);
+
 /* At start: if an unfinished game was autosaved, offer to resume it on
  * the chooser page. */
 void       ts_window_offer_resume     (TsWindow       *self);

@@ -1,0 +1,276 @@
+/* ts-window-online.c — the window at a table on a Tessella server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 28, slice 2 (docs/online-window.md): a seat's link
+ * (tessella://HOST:PORT/MATCH/TOKEN) opens the game in the window.  The
+ * board and the log show a TsRemoteTable; the board is the seat's own
+ * eyes and takes moves only when the server says it is this seat's turn;
+ * a chosen move goes to the server in the game's notation and counts once
+ * the server applies it (or is refused, in words).  There is no curtain
+ * (one seat per screen), no undo, no save: the server keeps the game.
+ */
+#include <glib/gi18n.h>
+
+#include "ts-board.h"
+#include "ts-dialogs.h"
+#include "ts-log-view.h"
+#include "ts-net-link.h"
+#include "ts-window-private.h"
+
+gboolean
+ts_window_is_online (TsWindow *self)
+{
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  return self->remote != NULL;
+}
+
+static TsNetClient *
+client_of (TsWindow *self)
+{
+  return self->remote != NULL ? ts_remote_table_get_client (self->remote) : NULL;
+}
+
+void
+ts_window_online_leave (TsWindow *self)
+{
+  TsNetClient *client = client_of (self);
+
+  if (self->remote == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->remote, self);
+  g_signal_handlers_disconnect_by_data (client, self);
+  ts_net_client_stop (client);
+  if (self->board != NULL && ts_board_get_table (TS_BOARD (self->board)) == TS_TABLE (self->remote))
+    ts_board_set_table (TS_BOARD (self->board), NULL);
+  ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
+  g_clear_object (&self->remote);
+  self->sending = FALSE;
+}
+
+/* Who looks and who acts: the seat itself, on its turn, while connected
+ * and no move of its own is on its way. */
+void
+ts_window_online_update_turn (TsWindow *self)
+{
+  TsNetClient *client = client_of (self);
+  TsTable *table = TS_TABLE (self->remote);
+  TsGame *game = ts_table_get_game (table);
+  const TsSetup *setup = ts_table_get_setup (table);
+  int seat = ts_net_client_get_seat (client), current;
+  g_autofree char *status = NULL;
+
+  if (game == NULL || setup == NULL)
+    {
+      /* Translators: the status under the title while the window connects
+         to a game on a server */
+      ts_window_set_status (self, _("Connecting…"), TS_SEAT_NONE);
+      return;
+    }
+  current = ts_game_get_current_seat (game);
+  ts_window_set_viewer (self, seat,
+                        !self->sending && ts_net_client_is_connected (client) && ts_net_client_is_my_turn (client));
+  if (ts_game_is_over (game) || current == TS_SEAT_NONE)
+    /* Translators: the status under the window title when a game has
+       ended */
+    status = g_strdup (_("Game over"));
+  else if (!ts_net_client_is_connected (client))
+    /* Translators: the status under the title of an online game whose
+       connection to the server was lost; the window tries again by itself */
+    status = g_strdup (_("Connection lost, trying again…"));
+  else
+    {
+      const char *names[TS_MAX_SEATS + 1] = { NULL, };
+
+      for (guint i = 0; i < setup->n_players && i < TS_MAX_SEATS; i++)
+        names[i] = ts_table_get_seat_name (table, (int) i);
+      status = ts_game_describe_turn (game, names);
+    }
+  ts_window_set_status (self, status, TS_SEAT_NONE);
+  ts_window_update_last_turn (self);
+  ts_window_update_actions (self);
+}
+
+static void
+on_table_changed (TsTable  *table,
+                  TsWindow *self)
+{
+  self->sending = FALSE;
+  ts_window_online_update_turn (self);
+}
+
+static void
+on_welcome (TsNetClient *client,
+            TsWindow    *self)
+{
+  TsGame *game = ts_table_get_game (TS_TABLE (self->remote));
+
+  if (self->board == NULL || ts_board_get_table (TS_BOARD (self->board)) != TS_TABLE (self->remote))
+    {
+      ts_window_set_board_for (self, ts_game_get_id (game));
+      if (self->board == NULL)
+        return;
+      ts_board_set_viewer (TS_BOARD (self->board), ts_net_client_get_seat (client));
+      ts_board_set_interactive (TS_BOARD (self->board), FALSE);
+      ts_board_set_table (TS_BOARD (self->board), TS_TABLE (self->remote));
+      ts_log_view_set_table (TS_LOG_VIEW (self->log_view), TS_TABLE (self->remote));
+      ts_window_show_page (self, "game");
+      gtk_widget_grab_focus (self->board);
+    }
+  ts_window_online_update_turn (self);
+}
+
+static void
+on_refused (TsNetClient *client,
+            const char  *code,
+            const char  *message,
+            TsWindow    *self)
+{
+  self->sending = FALSE;
+  ts_window_toast (self, message);
+  ts_window_online_update_turn (self);
+}
+
+static void
+on_connection_changed (TsNetClient *client,
+                       gboolean     connected,
+                       TsWindow    *self)
+{
+  ts_window_online_update_turn (self);
+}
+
+static void
+on_failed (TsNetClient *client,
+           const char  *message,
+           TsWindow    *self)
+{
+  /* Translators: the title of a message when an online game cannot go
+     on; the reason follows */
+  ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), message);
+  ts_window_online_update_turn (self);
+}
+
+gboolean
+ts_window_join (TsWindow    *self,
+                const char  *link_text,
+                GError     **error)
+{
+  g_autoptr(TsNetLink) link = NULL;
+  g_autoptr(TsNetClient) client = NULL;
+
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+
+  link = ts_net_link_parse (link_text, error);
+  if (link == NULL)
+    return FALSE;
+
+  /* The game on screen stays saved (autosave); the board now shows the
+   * online one. */
+  ts_window_leave_match (self);
+  ts_window_online_leave (self);
+  client = ts_net_client_new (link, g_get_real_name ());
+  self->remote = ts_remote_table_new (client);
+  g_signal_connect (self->remote, "changed", G_CALLBACK (on_table_changed), self);
+  g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), self);
+  g_signal_connect (client, "refused", G_CALLBACK (on_refused), self);
+  g_signal_connect (client, "connection-changed", G_CALLBACK (on_connection_changed), self);
+  g_signal_connect (client, "failed", G_CALLBACK (on_failed), self);
+  ts_net_client_start (client);
+  ts_window_online_update_turn (self);
+  return TRUE;
+}
+
+void
+ts_window_join_interactive (TsWindow   *self,
+                            const char *link_text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_window_join (self, link_text, &error))
+    /* Translators: the title of a message when a link to an online game
+       is not one; the reason follows */
+    ts_dialogs_show_error (GTK_WINDOW (self), _("This link does not lead to a game"), error->message);
+}
+
+void
+ts_window_online_send (TsWindow     *self,
+                       const TsMove *move)
+{
+  TsNetClient *client = client_of (self);
+  g_autofree char *text = NULL;
+
+  if (client == NULL || self->sending || !ts_net_client_is_my_turn (client))
+    return;
+  text = ts_game_format_move (ts_net_client_get_view (client), move);
+  if (text == NULL || !ts_net_client_send_move (client, text))
+    {
+      ts_window_online_update_turn (self);
+      return;
+    }
+  /* One move on its way at a time: the board waits for the answer. */
+  self->sending = TRUE;
+  ts_window_online_update_turn (self);
+}
+
+/* Join Game…: a link pasted into a dialog. */
+
+static void
+on_join_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  TsWindow         *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+
+  if (g_strcmp0 (response, "join") == 0)
+    {
+      g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+      ts_window_join_interactive (self, text);
+    }
+}
+
+static void
+on_join_entry_activate (GtkEntry         *entry,
+                        AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "join");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+join_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TsWindow *self = TS_WINDOW (widget);
+  AdwMessageDialog *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+
+  /* Translators: the title of the dialog that joins a game on a server */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Join a Game"),
+                                                       /* Translators: the text of the Join a
+                                                          Game dialog */
+                                                       _("Paste the link to your seat that the host sent you.")));
+  /* Translators: the placeholder of the link field in the Join a Game
+     dialog; keep "tessella://" */
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("tessella://…"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: the name a screen reader gives the link field */
+                                  _("Link to your seat"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  /* Translators: a button of the Join a Game dialog */
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "join", _("_Join"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "join");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_join_response), self);
+  g_signal_connect (entry, "activate", G_CALLBACK (on_join_entry_activate), dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+void
+ts_window_online_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.join", NULL, join_activated);
+}
