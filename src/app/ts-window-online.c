@@ -45,6 +45,7 @@ ts_window_online_leave (TsWindow *self)
     ts_board_set_table (TS_BOARD (self->board), NULL);
   ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
   g_clear_object (&self->remote);
+  g_clear_pointer (&self->online_host, g_free);
   self->sending = FALSE;
 }
 
@@ -168,8 +169,10 @@ ts_window_join (TsWindow    *self,
    * online one. */
   ts_window_leave_match (self);
   ts_window_online_leave (self);
-  client = ts_net_client_new (link, g_get_real_name ());
+  /* No name of our own: the host named the seats. */
+  client = ts_net_client_new (link, NULL);
   self->remote = ts_remote_table_new (client);
+  self->online_host = g_strdup (link->host);
   g_signal_connect (self->remote, "changed", G_CALLBACK (on_table_changed), self);
   g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), self);
   g_signal_connect (client, "refused", G_CALLBACK (on_refused), self);

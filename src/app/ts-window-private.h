@@ -76,6 +76,7 @@ struct _TsWindow
 
   /* Online (ts-window-online.c): the seat's table instead of a match */
   TsRemoteTable *remote;
+  char         *online_host;  /* the server's, for the header */
   gboolean      sending;      /* a move of this seat is on its way */
 };
 

@@ -88,7 +88,15 @@ update_title (TsWindow *self)
 
       gtk_label_set_label (GTK_LABEL (self->file_label), name);
     }
-  gtk_widget_set_visible (self->file_label, self->file != NULL);
+  else if (self->online_host != NULL)
+    {
+      /* Translators: under the window title of an online game; %s is the
+         server's name or address */
+      g_autofree char *where = g_strdup_printf (_("Online at %s"), self->online_host);
+
+      gtk_label_set_label (GTK_LABEL (self->file_label), where);
+    }
+  gtk_widget_set_visible (self->file_label, self->file != NULL || self->online_host != NULL);
   status = gtk_label_get_label (GTK_LABEL (self->status_label));
   ts_announcer_set_game (self->announcer, game_name, NULL);
   ts_announcer_set_status (self->announcer,
@@ -113,7 +121,7 @@ ts_window_set_status (TsWindow   *self,
 
   gtk_label_set_label (GTK_LABEL (self->status_label), text);
   gtk_widget_set_visible (self->status_label, text != NULL);
-  gtk_widget_set_visible (self->status_box, text != NULL || self->file != NULL);
+  gtk_widget_set_visible (self->status_box, text != NULL || self->file != NULL || self->online_host != NULL);
   gtk_widget_set_visible (self->turn_swatch, seat != TS_SEAT_NONE && setup != NULL);
   if (seat != TS_SEAT_NONE && setup != NULL)
     ts_swatch_set_seat (self->turn_swatch, ts_match_get_game (self->match), seat, setup->players[seat].colour);
@@ -231,10 +239,11 @@ void
 ts_window_update_last_turn (TsWindow *self)
 {
   g_autoptr(GPtrArray) lines = NULL;
+  TsTable *table = self->match != NULL ? TS_TABLE (self->match) : TS_TABLE (self->remote);
+  TsGame *game = table != NULL ? ts_table_get_game (table) : NULL;
 
-  if (self->match != NULL && self->viewer != TS_SEAT_NONE &&
-      !ts_game_is_over (ts_match_get_game (self->match)))
-    lines = ts_log_view_lines_since_viewer (TS_TABLE (self->match), self->viewer);
+  if (game != NULL && self->viewer != TS_SEAT_NONE && !ts_game_is_over (game))
+    lines = ts_log_view_lines_since_viewer (table, self->viewer);
   if (lines != NULL)
     g_ptr_array_add (lines, NULL);
   ts_last_turn_set_lines (TS_LAST_TURN (self->last_turn),
