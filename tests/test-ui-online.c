@@ -86,8 +86,20 @@ test_play_online (void)
   g_clear_error (&error);
   g_assert_false (ts_window_is_online (window));
 
-  g_assert_true (ts_window_join (window, link_text, &error));
-  g_assert_no_error (error);
+  /* Join Game…: the link pasted into the dialog. */
+  {
+    GtkWidget *dialog, *entry;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.join", NULL));
+    dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (dialog);
+    entry = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+    g_assert_true (GTK_IS_ENTRY (entry));
+    gtk_editable_set_text (GTK_EDITABLE (entry), link_text);
+    g_signal_emit_by_name (entry, "activate");
+    drain ();
+    g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  }
   g_assert_true (ts_window_is_online (window));
   g_assert_true (wait_for (seat_may_act, window));
   board = ts_window_get_board (window);
