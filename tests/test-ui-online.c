@@ -9,6 +9,8 @@
  * only on the seat's turn, sends them, and shows the computer's replies;
  * the server, not the window, keeps the game.  Every wait is bounded.
  */
+#include <string.h>
+
 #include "test-net-util.h"
 #include "test-ui-util.h"
 #include "ts-board.h"
@@ -152,12 +154,92 @@ test_play_online (void)
   net_fixture_teardown (&f, NULL);
 }
 
+/* Another person's seat: while they are not connected the status says
+ * so on their turn; once they connect, it says only whose turn it is. */
+static gboolean
+not_my_turn (gpointer data)
+{
+  TsWindow *window = data;
+  TsTable *table = table_of (window);
+  TsGame *game = table != NULL ? ts_table_get_game (table) : NULL;
+
+  return game != NULL && ts_game_get_current_seat (game) == 1;
+}
+
+static gboolean
+status_has_away (gpointer data)
+{
+  const char *status = ts_window_get_status (data);
+
+  /* Created without names: the second seat is "Player 2". */
+  return status != NULL && strstr (status, "Player 2 is not connected") != NULL;
+}
+
+static gboolean
+status_without_away (gpointer data)
+{
+  const char *status = ts_window_get_status (data);
+
+  return status != NULL && strstr (status, "not connected") == NULL;
+}
+
+static void
+test_presence (void)
+{
+  NetFixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsNetMessage) request = NULL;
+  g_autoptr(TsNetMessage) created = NULL;
+  g_autofree char *link_text = NULL;
+  g_autoptr(TsNetClient) bob = NULL;
+  TsWindow *window;
+  GtkWidget *board;
+
+  net_fixture_start (&f, NULL);
+  created = net_create_match (&f, "network", "person,person", NULL, NULL, &error);
+  g_assert_no_error (error);
+  {
+    TsNetLink link = { FALSE, (char *) "127.0.0.1", f.port, created->match, created->tokens[0], NULL };
+
+    link_text = ts_net_link_to_string (&link);
+  }
+  window = new_window ();
+  g_assert_true (ts_window_join (window, link_text, &error));
+  board = NULL;
+  /* Ada plays until it is Bob's turn. */
+  for (guint i = 0; i < 20 && !not_my_turn (window); i++)
+    {
+      g_assert_true (wait_for (seat_may_act, window));
+      board = ts_window_get_board (window);
+      ts_board_choose (TS_BOARD (board), &g_array_index (ts_board_get_legal_moves (TS_BOARD (board)), TsMove, 0));
+      wait_for (not_my_turn, window);
+    }
+  g_assert_true (not_my_turn (window));
+  g_assert_true (wait_for (status_has_away, window));
+  g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+
+  /* Bob connects. */
+  {
+    TsNetLink link = { FALSE, (char *) "127.0.0.1", f.port, created->match, created->tokens[1], NULL };
+
+    bob = ts_net_client_new (&link, "Bob");
+    ts_net_client_start (bob);
+  }
+  g_assert_true (wait_for (status_without_away, window));
+  ts_net_client_stop (bob);
+  close_window (window);
+  net_fixture_teardown (&f, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ui_test_init (&argc, &argv, "test-ui-online");
   if (ui_test_open_display ())
-    g_test_add_func ("/online/play", test_play_online);
+    {
+      g_test_add_func ("/online/play", test_play_online);
+      g_test_add_func ("/online/presence", test_presence);
+    }
   return ui_test_run ();
 }

@@ -49,6 +49,63 @@ ts_window_online_leave (TsWindow *self)
   self->sending = FALSE;
 }
 
+/* TURN ("Bob defends Citel"), and whether the seat that must decide,
+ * CURRENT, is there to do it. */
+static char *
+describe_presence (TsWindow   *self,
+                   int         current,
+                   const char *turn)
+{
+  TsNetClient *client = client_of (self);
+  GArray *presence = ts_net_client_get_presence (client);
+  const char *name = ts_table_get_seat_name (TS_TABLE (self->remote), current);
+  int here;
+
+  if (current == ts_net_client_get_seat (client) || current < 0 || (guint) current >= presence->len ||
+      name == NULL)
+    return g_strdup (turn);
+  here = g_array_index (presence, int, current);
+  if (here == TS_NET_AWAY)
+    /* Translators: the status of an online game; the first %s says whose
+       turn it is ("Bob's turn"), the second %s is that player's name */
+    return g_strdup_printf (_("%s — %s is not connected; the game waits for them"), turn, name);
+  return g_strdup (turn);
+}
+
+/* "Your turn" as a desktop notification, once a turn, while the window
+ * is not the one in use. */
+static void
+notify_turn (TsWindow *self)
+{
+  TsNetClient *client = client_of (self);
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  guint n = ts_net_client_get_n_moves (client);
+  g_autoptr(GNotification) notification = NULL;
+  TsGame *game = ts_net_client_get_view (client);
+
+  if (!ts_net_client_is_my_turn (client))
+    {
+      self->notified_at = G_MAXUINT;
+      return;
+    }
+  /* Desktop notifications go over the session bus; without one, none. */
+  if (self->notified_at == n || app == NULL || game == NULL || g_application_get_dbus_connection (app) == NULL)
+    return;
+  self->notified_at = n;
+  if (gtk_window_is_active (GTK_WINDOW (self)))
+    return;
+  /* Translators: a desktop notification of an online game; %s is the
+     game's name */
+  {
+    g_autofree char *title = g_strdup_printf (_("Your turn in %s"), ts_game_get_name (game));
+
+    notification = g_notification_new (title);
+  }
+  /* Translators: the body of the "Your turn" notification */
+  g_notification_set_body (notification, _("The other players are waiting for your move."));
+  g_application_send_notification (app, "online-turn", notification);
+}
+
 /* Who looks and who acts: the seat itself, on its turn, while connected
  * and no move of its own is on its way. */
 void
@@ -82,19 +139,35 @@ ts_window_online_update_turn (TsWindow *self)
   else
     {
       const char *names[TS_MAX_SEATS + 1] = { NULL, };
+      g_autofree char *turn = NULL;
 
       for (guint i = 0; i < setup->n_players && i < TS_MAX_SEATS; i++)
         names[i] = ts_table_get_seat_name (table, (int) i);
-      status = ts_game_describe_turn (game, names);
+      turn = ts_game_describe_turn (game, names);
+      status = describe_presence (self, current, turn);
     }
   ts_window_set_status (self, status, TS_SEAT_NONE);
+  notify_turn (self);
   ts_window_update_last_turn (self);
   ts_window_update_actions (self);
 }
 
+/* Any change: a move, the names, who is here. */
 static void
 on_table_changed (TsTable  *table,
                   TsWindow *self)
+{
+  ts_window_online_update_turn (self);
+}
+
+/* A move was applied (the table has it already): the seat's own move on
+ * its way has arrived, or another's came first. */
+static void
+on_applied (TsNetClient *client,
+            guint        first_event,
+            int          mover,
+            const char  *move,
+            TsWindow    *self)
 {
   self->sending = FALSE;
   ts_window_online_update_turn (self);
@@ -106,6 +179,7 @@ on_welcome (TsNetClient *client,
 {
   TsGame *game = ts_table_get_game (TS_TABLE (self->remote));
 
+  self->sending = FALSE;
   if (self->board == NULL || ts_board_get_table (TS_BOARD (self->board)) != TS_TABLE (self->remote))
     {
       ts_window_set_board_for (self, ts_game_get_id (game));
@@ -178,6 +252,8 @@ ts_window_join (TsWindow    *self,
   g_signal_connect (client, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (client, "connection-changed", G_CALLBACK (on_connection_changed), self);
   g_signal_connect (client, "failed", G_CALLBACK (on_failed), self);
+  g_signal_connect (client, "applied", G_CALLBACK (on_applied), self);
+  self->notified_at = G_MAXUINT;
   ts_net_client_start (client);
   ts_window_online_update_turn (self);
   return TRUE;

@@ -78,6 +78,7 @@ struct _TsWindow
   TsRemoteTable *remote;
   char         *online_host;  /* the server's, for the header */
   gboolean      sending;      /* a move of this seat is on its way */
+  guint         notified_at;  /* "Your turn" was sent at this move count */
 };
 
 void ts_window_show_chooser_page   (TsWindow   *self);
