@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Issue 28, slice 2 (docs/online-window.md): a seat's link
- * (tessella://HOST:PORT/MATCH/TOKEN) opens the game in the window.  The
+ * (tessella://HOST:PORT/MATCH#TOKEN) opens the game in the window.  The
  * board and the log show a TsRemoteTable; the board is the seat's own
  * eyes and takes moves only when the server says it is this seat's turn;
  * a chosen move goes to the server in the game's notation and counts once
@@ -94,9 +94,9 @@ notify_turn (TsWindow *self)
   self->notified_at = n;
   if (gtk_window_is_active (GTK_WINDOW (self)))
     return;
-  /* Translators: a desktop notification of an online game; %s is the
-     game's name */
   {
+    /* Translators: a desktop notification of an online game; %s is the
+       game's name */
     g_autofree char *title = g_strdup_printf (_("Your turn in %s"), ts_game_get_name (game));
 
     notification = g_notification_new (title);
