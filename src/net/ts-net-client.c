@@ -36,9 +36,7 @@ struct _TsNetClient
   TsGame                  *view;
   guint                    n_moves;
   GArray                  *events;
-  GArray                  *moves;          /* ClientMove per move from unknown_moves on */
-  guint                    unknown_moves;  /* a welcome without turns: moves nobody told */
-  guint                    unknown_events; /* ...whose events come first */
+  GArray                  *moves;          /* ClientMove per move */
   TsSetup                 *setup;          /* from the welcome and the names */
   GStrv                    names;
   GArray                  *presence;
@@ -296,9 +294,8 @@ update_setup (TsNetClient        *self,
                          TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
 }
 
-/* The moves of a welcome: its turns, or (from a server that does not send
- * them) one block of moves nobody is known to have made, whose events come
- * first.  Nothing is allocated per move a welcome only counts. */
+/* The moves of a welcome, from its turns (ts-net-message.c checked that
+ * there is one per move and that their events add up). */
 static void
 set_moves (TsNetClient        *self,
            const TsNetMessage *m)
@@ -306,14 +303,6 @@ set_moves (TsNetClient        *self,
   guint first = 0;
 
   g_array_set_size (self->moves, 0);
-  self->unknown_moves = 0;
-  self->unknown_events = 0;
-  if (m->turns->len != (guint) m->moves)
-    {
-      self->unknown_moves = (guint) m->moves;
-      self->unknown_events = m->events->len;
-      return;
-    }
   for (guint i = 0; i < m->turns->len; i++)
     {
       const TsNetTurn *t = &g_array_index (m->turns, TsNetTurn, i);
@@ -624,9 +613,7 @@ ts_net_client_get_move_seat (TsNetClient *self,
                              guint        index)
 {
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), -1);
-  if (index < self->unknown_moves || index - self->unknown_moves >= self->moves->len)
-    return -1;
-  return g_array_index (self->moves, ClientMove, index - self->unknown_moves).seat;
+  return index < self->moves->len ? g_array_index (self->moves, ClientMove, index).seat : -1;
 }
 
 void
@@ -638,15 +625,9 @@ ts_net_client_get_move_events (TsNetClient *self,
   *first = self->events->len;
   *n_events = 0;
   g_return_if_fail (TS_NET_IS_CLIENT (self));
-  if (index < self->unknown_moves)
+  if (index < self->moves->len)
     {
-      /* Every event of the moves nobody told, on the first of them. */
-      *first = index == 0 ? 0 : self->unknown_events;
-      *n_events = index == 0 ? self->unknown_events : 0;
-    }
-  else if (index - self->unknown_moves < self->moves->len)
-    {
-      const ClientMove *move = &g_array_index (self->moves, ClientMove, index - self->unknown_moves);
+      const ClientMove *move = &g_array_index (self->moves, ClientMove, index);
 
       *first = move->first;
       *n_events = move->n_events;

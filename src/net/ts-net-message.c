@@ -566,8 +566,8 @@ read_optional_int32 (JsonObject  *object,
   return read_int32 (object, name, min, max, out, error);
 }
 
-/* The optional "turns" of a welcome: one [seat, events] per move, the
- * events adding up to the welcome's. */
+/* The "turns" of a welcome: one [seat, events] per move, the events
+ * adding up to the welcome's (may be left out when there are no moves). */
 static gboolean
 read_turns (JsonObject   *object,
             TsNetMessage *message,
@@ -576,9 +576,9 @@ read_turns (JsonObject   *object,
   JsonArray *array;
   guint64 total = 0;
 
-  if (!json_object_has_member (object, "turns"))
+  if (!json_object_has_member (object, "turns") && message->moves == 0 && message->events->len == 0)
     return TRUE;
-  if ((array = read_array (object, "turns", G_MAXINT32, error)) == NULL)
+  if ((array = read_array (object, "turns", TS_NET_MAX_MOVES, error)) == NULL)
     return FALSE;
   if ((gint64) json_array_get_length (array) != message->moves)
     /* Translators: completes "The message’s “%s” %s" */
@@ -655,10 +655,10 @@ read_members (JsonObject   *object,
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&
              read_string (object, "view", TRUE, 0, &m->view, error) &&
              read_events (object, m, error) &&
-             read_int (object, "moves", 0, G_MAXINT32, &m->moves, error) &&
+             read_int (object, "moves", 0, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_turns (object, m, error);
     case TS_NET_APPLIED:
-      return read_int (object, "moves", 1, G_MAXINT32, &m->moves, error) &&
+      return read_int (object, "moves", 1, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&
              read_string (object, "move", FALSE, 1024, &m->move, error) &&
              read_events (object, m, error) &&

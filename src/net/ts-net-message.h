@@ -25,6 +25,8 @@ G_BEGIN_DECLS
 #define TS_NET_MAX_SERVER_MESSAGE (8 * 1024 * 1024)
 /* Events in one message, at most. */
 #define TS_NET_MAX_EVENTS 65536
+/* Moves of one match, at most (far more than any game takes). */
+#define TS_NET_MAX_MOVES (1 << 20)
 
 typedef enum
 {
@@ -101,8 +103,7 @@ typedef struct
   int        seat;       /* −1: a spectator, or nobody */
   char      *view;
   GArray    *events;     /* TsEvent */
-  GArray    *turns;      /* welcome: TsNetTurn per move; empty when the
-                          * server did not send them (optional) */
+  GArray    *turns;      /* welcome: TsNetTurn per move */
   GArray    *presence;   /* int, TsNetPresence per seat */
   char      *code;
   char      *message;
