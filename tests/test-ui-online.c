@@ -231,6 +231,45 @@ test_presence (void)
   net_fixture_teardown (&f, NULL);
 }
 
+/* A link whose token the server refuses: said in a message, and the
+ * window goes back to the games, no longer online. */
+static gboolean
+is_offline (gpointer data)
+{
+  return !ts_window_is_online (data);
+}
+
+static void
+test_refused_link (void)
+{
+  NetFixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsNetMessage) created = NULL;
+  g_autofree char *wrong = ts_net_random_id (32, NULL);
+  g_autofree char *link_text = NULL;
+  TsWindow *window;
+  GtkWidget *dialog;
+
+  net_fixture_start (&f, NULL);
+  created = net_create_match (&f, "network", "person,person", NULL, NULL, &error);
+  g_assert_no_error (error);
+  {
+    TsNetLink link = { FALSE, (char *) "127.0.0.1", f.port, created->match, wrong, NULL };
+
+    link_text = ts_net_link_to_string (&link);
+  }
+  window = new_window ();
+  g_assert_true (ts_window_join (window, link_text, &error));
+  g_assert_true (wait_for (is_offline, window));
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (ts_window_get_board (window) != NULL)
+    g_assert_null (ts_board_get_table (TS_BOARD (ts_window_get_board (window))));
+  close_window (window);
+  net_fixture_teardown (&f, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,6 +279,7 @@ main (int   argc,
     {
       g_test_add_func ("/online/play", test_play_online);
       g_test_add_func ("/online/presence", test_presence);
+      g_test_add_func ("/online/refused-link", test_refused_link);
     }
   return ui_test_run ();
 }

@@ -25,10 +25,19 @@
 #include "ts-stats-dialog.h"
 #include "ts-window-private.h"
 
+/* The game on screen, local or online, or NULL. */
+static TsGame *
+shown_game (TsWindow *self)
+{
+  if (self->match != NULL)
+    return ts_match_get_game (self->match);
+  return self->remote != NULL ? ts_table_get_game (TS_TABLE (self->remote)) : NULL;
+}
+
 static gboolean
 is_playing (TsWindow *self)
 {
-  return self->match != NULL &&
+  return shown_game (self) != NULL &&
          g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "chooser") != 0;
 }
 
@@ -41,7 +50,7 @@ help_activated (GtkWidget  *widget,
   g_autofree char *uri = NULL;
 
   if (is_playing (self))
-    uri = g_strdup_printf ("help:tessella/%s", ts_game_get_id (ts_match_get_game (self->match)));
+    uri = g_strdup_printf ("help:tessella/%s", ts_game_get_id (shown_game (self)));
   else
     uri = g_strdup ("help:tessella");
 
@@ -58,7 +67,7 @@ shortcuts_activated (GtkWidget  *widget,
   const char *section = "general";
 
   if (is_playing (self))
-    section = ts_game_get_id (ts_match_get_game (self->match));
+    section = ts_game_get_id (shown_game (self));
   gtk_window_present (GTK_WINDOW (ts_shortcuts_dialog_new (GTK_WINDOW (self), section)));
 }
 
@@ -165,7 +174,8 @@ hint_seat (TsWindow *self)
   TsGame *game;
   int seat;
 
-  if (!is_playing (self) || !self->interactive || self->curtain_seat != TS_SEAT_NONE)
+  /* Online games have no hints yet: the match is local. */
+  if (self->match == NULL || !is_playing (self) || !self->interactive || self->curtain_seat != TS_SEAT_NONE)
     return TS_SEAT_NONE;
   game = ts_match_get_game (self->match);
   seat = ts_game_get_current_seat (game);
@@ -272,7 +282,7 @@ statistics_activated (GtkWidget  *widget,
   GtkWidget *dialog;
 
   dialog = ts_stats_dialog_new (GTK_WINDOW (self),
-                                self->match != NULL ? ts_game_get_id (ts_match_get_game (self->match)) : NULL);
+                                shown_game (self) != NULL ? ts_game_get_id (shown_game (self)) : NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -31,6 +31,15 @@ client_of (TsWindow *self)
   return self->remote != NULL ? ts_remote_table_get_client (self->remote) : NULL;
 }
 
+static void
+withdraw_notification (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app != NULL && g_application_get_dbus_connection (G_APPLICATION (app)) != NULL)
+    g_application_withdraw_notification (G_APPLICATION (app), "online-turn");
+}
+
 void
 ts_window_online_leave (TsWindow *self)
 {
@@ -38,6 +47,7 @@ ts_window_online_leave (TsWindow *self)
 
   if (self->remote == NULL)
     return;
+  withdraw_notification (self);
   g_signal_handlers_disconnect_by_data (self->remote, self);
   g_signal_handlers_disconnect_by_data (client, self);
   ts_net_client_stop (client);
@@ -85,6 +95,8 @@ notify_turn (TsWindow *self)
 
   if (!ts_net_client_is_my_turn (client))
     {
+      if (self->notified_at != G_MAXUINT)
+        withdraw_notification (self);
       self->notified_at = G_MAXUINT;
       return;
     }
@@ -123,6 +135,8 @@ ts_window_online_update_turn (TsWindow *self)
       /* Translators: the status under the title while the window connects
          to a game on a server */
       ts_window_set_status (self, _("Connecting…"), TS_SEAT_NONE);
+      ts_window_update_last_turn (self);
+      ts_window_update_actions (self);
       return;
     }
   current = ts_game_get_current_seat (game);
@@ -169,7 +183,8 @@ on_applied (TsNetClient *client,
             const char  *move,
             TsWindow    *self)
 {
-  self->sending = FALSE;
+  if (mover == ts_net_client_get_seat (client))
+    self->sending = FALSE;
   ts_window_online_update_turn (self);
 }
 
@@ -222,7 +237,11 @@ on_failed (TsNetClient *client,
   /* Translators: the title of a message when an online game cannot go
      on; the reason follows */
   ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), message);
-  ts_window_online_update_turn (self);
+  /* The client has given up: back to the games. */
+  ts_window_online_leave (self);
+  ts_window_set_status (self, NULL, TS_SEAT_NONE);
+  ts_window_show_page (self, "chooser");
+  ts_window_refresh_unfinished (self);
 }
 
 gboolean

@@ -81,7 +81,6 @@ struct _TsWindow
   guint         notified_at;  /* "Your turn" was sent at this move count */
 };
 
-void ts_window_show_chooser_page   (TsWindow   *self);
 /* ts-window.c: the board for GAME_ID in the game page (kept if it is
  * already that game's). */
 void ts_window_set_board_for       (TsWindow   *self,
