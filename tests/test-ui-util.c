@@ -3,6 +3,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <stdlib.h>
+#include <gio/gunixsocketaddress.h>
+
 #include "test-ui-util.h"
 
 #include "trojhranna-board.h"
@@ -338,13 +341,41 @@ ui_test_init (int         *argc,
   g_setenv ("GTK_A11Y", "test", TRUE);
 }
 
+/* A local X server named by DISPLAY (":N") that has made its socket may
+ * not accept connections at once: up to 3 s for it, since GTK opens the
+ * display only once. */
+static void
+wait_for_x_server (void)
+{
+  const char *display = g_getenv ("DISPLAY");
+  g_autofree char *path = NULL;
+
+  if (display == NULL || display[0] != ':')
+    return;
+  path = g_strdup_printf ("/tmp/.X11-unix/X%d", atoi (display + 1));
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autoptr(GSocket) socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, 0, NULL);
+      g_autoptr(GSocketAddress) address = g_unix_socket_address_new (path);
+
+      if (socket != NULL && g_socket_connect (socket, address, NULL, NULL))
+        return;
+      g_usleep (G_USEC_PER_SEC / 10);
+    }
+}
+
 gboolean
 ui_test_open_display (void)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!gtk_init_check ())
+  gboolean ok;
+
+  wait_for_x_server ();
+  ok = gtk_init_check ();
+  if (!ok)
     {
+      g_test_message ("No display at DISPLAY=%s", g_getenv ("DISPLAY") != NULL ? g_getenv ("DISPLAY") : "(unset)");
       g_test_add_func ("/ui/window", test_no_display);
       return FALSE;
     }
