@@ -213,9 +213,14 @@ nearest_voyage (const TrgState *st,
 {
   Voyage best = { TRG_NONE, TRG_NONE, TRG_NONE, TRG_NONE, 1000 };
 
+  /* A harbour settlement without a boat counts only while a boat can
+   * still be built (R8: five on the board). */
+  gboolean can_build = trg_count_all_figures (st, seat, TRG_FIG_BOAT) < TRG_BOAT_LIMIT;
+
   for (int h = 0; h < TRG_N_SITES; h++)
     if (trg_site_is_harbour (h) && st->occupant[h] == seat &&
-        (own_settlement (st, seat, h) || (st->boats[h][TRG_BOAT_FRESH] > 0 && trg_count_knights (st, h) > 0)))
+        ((own_settlement (st, seat, h) && (can_build || trg_count_boats (st, h) > 0)) ||
+         (st->boats[h][TRG_BOAT_FRESH] > 0 && trg_count_knights (st, h) > 0)))
       voyages_from (st, seat, leader, h, &best);
   return best;
 }
@@ -255,7 +260,7 @@ contest_by_sea (Plan   *plan,
   int seat = plan->seat;
   Voyage v = nearest_voyage (st, seat, leader);
   int boats, fresh, stepped, army, guard;
-  gboolean last = FALSE;
+  gboolean last = FALSE, room;
 
   if (v.h == TRG_NONE)
     return;
@@ -268,10 +273,13 @@ contest_by_sea (Plan   *plan,
   guard = own_settlement (st, seat, v.h) && trg_count_knights (st, v.h) == (guint) (fresh + stepped) ? 1 : 0;
   army = MIN (fresh + stepped - guard, TRG_BOAT_PASSENGERS * MAX (boats, 1));
 
-  muster (plan, v.h, v.t, u);
+  /* No more knights than the boats there (or the one to build) carry. */
+  room = (int) trg_count_knights (st, v.h) - 1 < TRG_BOAT_PASSENGERS * MAX ((int) trg_count_boats (st, v.h), 1);
+  if (room)
+    muster (plan, v.h, v.t, u);
   if (trg_count_boats (st, v.h) == 0)
     trg_ai_offer (plan, ts_trigon_move_build (TRG_FIG_BOAT, v.h), 115 + 80 * u);
-  if (army <= 0 || trg_ai_attack_chance (st, army, v.t) < CONTEST_ODDS)
+  if (room && (army <= 0 || trg_ai_attack_chance (st, army, v.t) < CONTEST_ODDS))
     gather (plan, v.h, u);
   if (boats > 0 && army > 0)
     {
