@@ -7,8 +7,8 @@
 #include "ts-net-client.h"
 #include "test-net-util.h"
 
-static void
-remove_dir (GFile *dir)
+void
+net_remove_dir (GFile *dir)
 {
   g_autoptr(GDir) d = g_dir_open (g_file_peek_path (dir), 0, NULL);
   const char *name;
@@ -61,7 +61,7 @@ net_fixture_teardown (NetFixture    *f,
   /* Let closing sockets finish. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  remove_dir (f->dir);
+  net_remove_dir (f->dir);
   g_clear_object (&f->dir);
   g_free (f->url);
 }

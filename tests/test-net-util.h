@@ -33,6 +33,8 @@ void          net_fixture_setup    (NetFixture      *f,
                                     gconstpointer    data);
 void          net_fixture_teardown (NetFixture      *f,
                                     gconstpointer    data);
+/* Removes DIR and the files in it. */
+void          net_remove_dir       (GFile           *dir);
 /* Runs the main context until *DONE, for at most WAIT_SECONDS. */
 void          net_wait_for         (gboolean        *done);
 /* Creates a match of GAME with LEVELS ("person,normal,…") through

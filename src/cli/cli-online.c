@@ -15,6 +15,7 @@
 #include "ts-ai.h"
 #include "ts-net-client.h"
 #include "ts-net-link.h"
+#include "ts-net-seats.h"
 
 #include "cli-common.h"
 #include "cli-online.h"
@@ -36,7 +37,6 @@ online_new (int    argc,
   g_autofree char *names = NULL;
   g_autofree char *away = NULL;
   g_autofree char *fingerprint = NULL;
-  g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
   g_auto(SetupArgs) args = { 2, NULL, NULL };
   int n_players;
   GOptionEntry entries[] = {
@@ -92,17 +92,12 @@ online_new (int    argc,
   setup = ts_setup_new (argv[1], (guint) n_players, 0);
   if (!setup_args_apply (&args, setup))
     return EXIT_USAGE;
-  request = ts_net_message_new (TS_NET_CREATE);
-  request->game = g_strdup (argv[1]);
-  request->players = n_players;
-  for (guint i = 0; i < setup->n_options; i++)
-    g_hash_table_insert (request->options, g_strdup (setup->options[i].name),
-                         GINT_TO_POINTER (setup->options[i].value));
-  for (guint s = 0; s < setup->n_players; s++)
-    g_strv_builder_add (levels, setup->players[s].kind == TS_PLAYER_COMPUTER
-                                ? ts_level_to_string (setup->players[s].level) : "person");
-  request->levels = g_strv_builder_end (levels);
-  request->names = names != NULL ? g_strsplit (names, ",", TS_MAX_SEATS) : g_new0 (char *, 1);
+  request = ts_net_seats_new_request (setup, FALSE);
+  if (names != NULL)
+    {
+      g_strfreev (request->names);
+      request->names = g_strsplit (names, ",", TS_MAX_SEATS);
+    }
   if (away != NULL)
     {
       g_auto(GStrv) parts = g_strsplit (away, ":", 2);

@@ -151,6 +151,33 @@ ts_net_seats_build_setup (const TsNetMessage *request,
   return g_steal_pointer (&setup);
 }
 
+TsNetMessage *
+ts_net_seats_new_request (const TsSetup *setup,
+                          gboolean       with_names)
+{
+  TsNetMessage *request = ts_net_message_new (TS_NET_CREATE);
+  g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  request->game = g_strdup (setup->game_id);
+  request->players = (int) setup->n_players;
+  for (guint i = 0; i < setup->n_options; i++)
+    g_hash_table_insert (request->options, g_strdup (setup->options[i].name),
+                         GINT_TO_POINTER (setup->options[i].value));
+  for (guint s = 0; s < setup->n_players; s++)
+    {
+      g_strv_builder_add (levels, setup->players[s].kind == TS_PLAYER_COMPUTER
+                                  ? ts_level_to_string (setup->players[s].level) : "person");
+      if (with_names)
+        g_strv_builder_add (names, setup->players[s].name != NULL ? setup->players[s].name : "");
+    }
+  request->levels = g_strv_builder_end (levels);
+  request->names = g_strv_builder_end (names);
+  return request;
+}
+
 TsNetSeats *
 ts_net_seats_new (const TsSetup      *setup,
                   const TsNetMessage *request)

@@ -30,6 +30,11 @@ typedef struct
  * words otherwise. */
 TsSetup    *ts_net_seats_build_setup (const TsNetMessage *request,
                                       GError            **error);
+/* The TS_NET_CREATE that asks for a match of SETUP: its game, players and
+ * options; per seat "person", or a computer's level; the names of the
+ * setup's players when WITH_NAMES (else none: the server numbers them). */
+TsNetMessage *ts_net_seats_new_request (const TsSetup    *setup,
+                                        gboolean          with_names);
 /* The seats of a new match of SETUP, without digests yet. */
 TsNetSeats *ts_net_seats_new         (const TsSetup      *setup,
                                       const TsNetMessage *request);

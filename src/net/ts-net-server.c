@@ -38,6 +38,7 @@ struct _TsNetServer
   GHashTable  *sockets;        /* GSocketConnection → address (weak refs) */
   GHashTable  *creates;        /* address → CreateWindow */
   GPtrArray   *connections;    /* Connection, owned */
+  gboolean     http_create;    /* POST /v1/matches is open */
 };
 
 struct _Connection
@@ -132,6 +133,7 @@ ts_net_server_init (TsNetServer *self)
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->sockets = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->creates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->http_create = TRUE;
   self->connections = g_ptr_array_new_with_free_func ((GDestroyNotify) connection_free);
 }
 
@@ -256,7 +258,6 @@ handle_create (SoupServer        *soup,
   g_autoptr(TsNetMessage) request = NULL;
   g_autoptr(TsNetMessage) created = NULL;
   g_autoptr(GError) error = NULL;
-  TsNetHost *host;
 
   if (soup_server_message_get_status (msg) != 0)
     return;   /* refused early */
@@ -285,18 +286,19 @@ handle_create (SoupServer        *soup,
                    _("Only a request to create a match goes here"));
       return;
     }
+  if (!self->http_create)
+    {
+      reply_error (msg, SOUP_STATUS_FORBIDDEN, TS_NET_ERROR_BAD_MESSAGE,
+                   /* Translators: an error of the online server inside the
+                      app, which only its own player may use to host */
+                   _("This server hosts only its own player’s games"));
+      return;
+    }
   if (over_limit (self, msg))
     {
       reply_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, TS_NET_ERROR_BUSY,
                    /* Translators: an error of the online server */
                    _("Too many connections from your address"));
-      return;
-    }
-  if (count_unfinished (self) >= self->limits.max_matches)
-    {
-      reply_error (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, TS_NET_ERROR_BUSY,
-                   /* Translators: an error of the online server */
-                   _("The server has too many matches; try again later"));
       return;
     }
   if (!may_create (self, soup_server_message_get_remote_host (msg)))
@@ -306,21 +308,69 @@ handle_create (SoupServer        *soup,
                    _("You created many matches in the last minute; wait a moment"));
       return;
     }
-  host = ts_net_host_create (self->dir, request, NULL, &created, &error);
-  if (host == NULL)
+  created = ts_net_server_create_match (self, request, &error);
+  if (created == NULL)
     {
       gboolean theirs = g_error_matches (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+      gboolean busy = g_error_matches (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);
 
-      if (!theirs)
-        g_warning ("A match could not be created: %s", error->message);
-      reply_error (msg, theirs ? SOUP_STATUS_BAD_REQUEST : SOUP_STATUS_INTERNAL_SERVER_ERROR,
-                   theirs ? TS_NET_ERROR_BAD_MESSAGE : TS_NET_ERROR_SERVER, error->message);
+      reply_error (msg, theirs ? SOUP_STATUS_BAD_REQUEST
+                        : busy ? SOUP_STATUS_SERVICE_UNAVAILABLE : SOUP_STATUS_INTERNAL_SERVER_ERROR,
+                   theirs || busy ? (TsNetError) error->code : TS_NET_ERROR_SERVER, error->message);
       return;
+    }
+  reply_json (msg, SOUP_STATUS_CREATED, created);
+}
+
+TsNetMessage *
+ts_net_server_create_match (TsNetServer        *self,
+                            const TsNetMessage *request,
+                            GError            **error)
+{
+  g_autoptr(TsNetMessage) created = NULL;
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), NULL);
+  g_return_val_if_fail (request != NULL && request->type == TS_NET_CREATE, NULL);
+
+  if (count_unfinished (self) >= self->limits.max_matches)
+    {
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY,
+                           /* Translators: an error of the online server */
+                           _("The server has too many matches; try again later"));
+      return NULL;
+    }
+  host = ts_net_host_create (self->dir, request, NULL, &created, error);
+  if (host == NULL)
+    {
+      if (error != NULL && *error != NULL &&
+          !g_error_matches (*error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE))
+        g_warning ("A match could not be created: %s", (*error)->message);
+      return NULL;
     }
   add_host (self, host);
   g_message ("Match %s created: %s for %d", ts_net_host_get_id (host),
              request->game, request->players);
-  reply_json (msg, SOUP_STATUS_CREATED, created);
+  return g_steal_pointer (&created);
+}
+
+void
+ts_net_server_set_http_create (TsNetServer *self,
+                               gboolean     open)
+{
+  g_return_if_fail (TS_NET_IS_SERVER (self));
+  self->http_create = open;
+}
+
+gboolean
+ts_net_server_has_unfinished (TsNetServer *self,
+                              const char  *match)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  return host != NULL && !ts_net_host_is_over (host);
 }
 
 /* Connections */
@@ -592,26 +642,23 @@ ts_net_server_listen (TsNetServer  *self,
   self->service = g_socket_service_new ();
   listener = G_SOCKET_LISTENER (self->service);
   if (address == NULL && port == 0)
-    {
-      self->port = g_socket_listener_add_any_inet_port (listener, NULL, error);
-      if (self->port == 0)
-        return FALSE;
-    }
+    self->port = g_socket_listener_add_any_inet_port (listener, NULL, error);
   else if (address == NULL)
-    {
-      if (!g_socket_listener_add_inet_port (listener, port, NULL, error))
-        return FALSE;
-      self->port = port;
-    }
+    self->port = g_socket_listener_add_inet_port (listener, port, NULL, error) ? port : 0;
   else
     {
       g_autoptr(GSocketAddress) wanted = g_inet_socket_address_new (address, port);
       g_autoptr(GSocketAddress) effective = NULL;
 
-      if (!g_socket_listener_add_address (listener, wanted, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
-                                          NULL, &effective, error))
-        return FALSE;
-      self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+      self->port = g_socket_listener_add_address (listener, wanted, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                                                  NULL, &effective, error)
+                   ? g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective)) : 0;
+    }
+  if (self->port == 0)
+    {
+      /* Nothing listens: the server may try again. */
+      g_clear_object (&self->service);
+      return FALSE;
     }
   g_signal_connect (self->service, "incoming", G_CALLBACK (on_incoming), self);
   g_socket_service_start (self->service);

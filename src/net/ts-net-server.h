@@ -12,6 +12,8 @@
 
 #include <gio/gio.h>
 
+#include "ts-net-message.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -48,5 +50,20 @@ guint16       ts_net_server_get_port        (TsNetServer       *self);
 const char   *ts_net_server_get_fingerprint (TsNetServer       *self);
 guint         ts_net_server_get_n_matches   (TsNetServer       *self);
 guint         ts_net_server_get_n_connections (TsNetServer     *self);
+
+/* Creates a match as POST /v1/matches does, for the process that runs
+ * the server (the app hosting a game): REQUEST is a TS_NET_CREATE; the
+ * answer is the TS_NET_CREATED with the seats' tokens.  Refused
+ * (TS_NET_ERROR_BUSY) when the server holds its most matches. */
+TsNetMessage *ts_net_server_create_match    (TsNetServer       *self,
+                                             const TsNetMessage *request,
+                                             GError           **error);
+/* Whether POST /v1/matches creates matches (the default) or is refused
+ * (403): a server inside the app hosts only its own player's games. */
+void          ts_net_server_set_http_create (TsNetServer       *self,
+                                             gboolean           open);
+/* Whether MATCH is on the server and not over. */
+gboolean      ts_net_server_has_unfinished  (TsNetServer       *self,
+                                             const char        *match);
 
 G_END_DECLS
