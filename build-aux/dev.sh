@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 build_packages=(
   gcc meson ninja-build pkg-config
   libgtk-4-dev libadwaita-1-dev libxml2-dev libglib2.0-dev-bin
-  libjson-glib-dev libsoup-3.0-dev glib-networking
+  libjson-glib-dev libsoup-3.0-dev glib-networking libqrencode-dev
   gettext itstool yelp-tools appstream desktop-file-utils libxml2-utils
 )
 run_packages=(yelp)

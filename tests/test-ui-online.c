@@ -14,6 +14,10 @@
 #include "test-net-util.h"
 #include "test-ui-util.h"
 #include "ts-board.h"
+#include "ts-chooser.h"
+#include "ts-invite-dialog.h"
+#include "ts-new-game-dialog.h"
+#include "ts-qr-code.h"
 #include "ts-net-link.h"
 #include "ts-remote-table.h"
 
@@ -270,6 +274,170 @@ test_refused_link (void)
   net_fixture_teardown (&f, NULL);
 }
 
+/* Hosting from the new-game dialog: a seat set to "Invite Online" makes
+ * the game hosted by the app's own server; the invitation shows that
+ * seat's link (and its QR code) and who has come; the guest joins with
+ * the link and the two play. */
+typedef struct
+{
+  TsInviteDialog *dialog;
+  const char     *words;
+} StatusWait;
+
+static gboolean
+invite_status_is (gpointer data)
+{
+  StatusWait *w = data;
+
+  return g_strcmp0 (ts_invite_dialog_get_status (w->dialog), w->words) == 0;
+}
+
+static gboolean
+client_has_moves (gpointer data)
+{
+  Online *o = data;
+
+  return ts_net_client_get_n_moves ((TsNetClient *) o->window) >= o->n_moves;
+}
+
+static GtkDropDown *
+kind_dropdown (GtkWidget *dialog,
+               guint      seat)
+{
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, seat);
+
+  g_assert_nonnull (row);
+  /* The colour's chooser, then who plays. */
+  return GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, 1));
+}
+
+#define KIND_INVITE (1 + TS_N_LEVELS)
+
+static void
+test_host (void)
+{
+  TsWindow *window = new_window ();
+  GtkWidget *dialog;
+  TsInviteDialog *invite;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsNetLink) link = NULL;
+  g_autoptr(TsNetClient) guest = NULL;
+  GtkWidget *qr;
+  TsTable *table;
+  guint moves = 0;
+
+  /* Two people here and one invited: one screen plays one seat. */
+  g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "trojhranna");
+  dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), 0);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 2), KIND_INVITE);
+  g_assert_cmpuint (ts_new_game_dialog_get_invited (TS_NEW_GAME_DIALOG (dialog)), ==, 1u << 2);
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
+                                      find_widget (dialog, ADW_TYPE_PREFERENCES_GROUP, 0))),
+                                    "An online game is played by one person at this screen"));
+  /* Start does nothing. */
+  gtk_widget_activate_action (dialog, "dialog.start", NULL);
+  drain ();
+  g_assert_true (find_toplevel (TS_TYPE_NEW_GAME_DIALOG) == dialog);
+  g_assert_false (ts_window_is_online (window));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
+
+  /* Network: Ada here, Bob invited. */
+  g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
+  dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), KIND_INVITE);
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
+  drain ();
+  g_assert_true (ts_window_is_online (window));
+  invite = TS_INVITE_DIALOG (find_toplevel (TS_TYPE_INVITE_DIALOG));
+  g_assert_nonnull (invite);
+  g_assert_cmpuint (ts_invite_dialog_get_n_seats (invite), ==, 1);
+  g_assert_cmpint (ts_invite_dialog_get_seat (invite, 0), ==, 1);
+  {
+    StatusWait w = { invite, "Waiting for Bob to join." };
+
+    g_assert_true (wait_for (invite_status_is, &w));
+  }
+  /* The link as a QR code: a finder pattern in its top left corner (a
+   * dark ring, a light ring, a dark centre, a light separator). */
+  qr = find_widget (GTK_WIDGET (invite), GTK_TYPE_DRAWING_AREA, 0);
+  g_assert_cmpuint (ts_qr_code_get_modules (qr), >=, 21);
+  g_assert_cmpuint ((ts_qr_code_get_modules (qr) - 17) % 4, ==, 0);
+  g_assert_true (ts_qr_code_is_dark (qr, 0, 0));
+  g_assert_false (ts_qr_code_is_dark (qr, 1, 1));
+  g_assert_true (ts_qr_code_is_dark (qr, 3, 3));
+  g_assert_false (ts_qr_code_is_dark (qr, 7, 7));
+
+  /* Bob opens his link. */
+  link = ts_net_link_parse (ts_invite_dialog_get_link (invite, 0), &error);
+  g_assert_no_error (error);
+  guest = ts_net_client_new (link, NULL);
+  ts_net_client_start (guest);
+  {
+    StatusWait w = { invite, "Everyone is here." };
+
+    g_assert_true (wait_for (invite_status_is, &w));
+  }
+  g_assert_cmpint (ts_net_client_get_seat (guest), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (invite));
+  drain ();
+
+  /* They play: Ada on the board, Bob through his client. */
+  table = table_of (window);
+  while (moves < 4)
+    {
+      Online on_guest = { (TsWindow *) guest, moves + 1 };
+      Online on_host = { window, moves + 1 };
+
+      if (ts_net_client_is_my_turn (guest))
+        {
+          TsGame *view = ts_net_client_get_view (guest);
+          g_autoptr(GArray) legal = ts_game_list_moves (view);
+          g_autofree char *text = ts_game_format_move (view, &g_array_index (legal, TsMove, 0));
+
+          g_assert_true (ts_net_client_send_move (guest, text));
+        }
+      else
+        {
+          GtkWidget *board;
+
+          g_assert_true (wait_for (seat_may_act, window));
+          board = ts_window_get_board (window);
+          ts_board_choose (TS_BOARD (board), &g_array_index (ts_board_get_legal_moves (TS_BOARD (board)), TsMove, 0));
+        }
+      g_assert_true (wait_for (has_online_moves, &on_host));
+      g_assert_true (wait_for (client_has_moves, &on_guest));
+      moves = ts_table_get_n_moves (table);
+    }
+  {
+    guint by_bob = 0;
+
+    for (guint m = 0; m < ts_table_get_n_moves (table); m++)
+      by_bob += ts_table_get_move_seat (table, m) == 1;
+    g_assert_cmpuint (by_bob, >, 0);
+    g_assert_cmpuint (by_bob, <, ts_table_get_n_moves (table));
+  }
+
+  /* The invitations again, from the menu: Bob has gone. */
+  ts_net_client_stop (guest);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.invitations", NULL));
+  invite = TS_INVITE_DIALOG (find_toplevel (TS_TYPE_INVITE_DIALOG));
+  g_assert_nonnull (invite);
+  {
+    StatusWait w = { invite, "Waiting for Bob to join." };
+
+    g_assert_true (wait_for (invite_status_is, &w));
+  }
+  gtk_window_destroy (GTK_WINDOW (invite));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -280,6 +448,7 @@ main (int   argc,
       g_test_add_func ("/online/play", test_play_online);
       g_test_add_func ("/online/presence", test_presence);
       g_test_add_func ("/online/refused-link", test_refused_link);
+      g_test_add_func ("/online/host", test_host);
     }
   return ui_test_run ();
 }

@@ -342,8 +342,8 @@ ui_test_init (int         *argc,
 }
 
 /* A local X server named by DISPLAY (":N") that has made its socket may
- * not accept connections at once: up to 3 s for it, since GTK opens the
- * display only once. */
+ * not accept connections at once: up to 3 s for it to answer a
+ * connection's setup, since GTK opens the display only once. */
 static void
 wait_for_x_server (void)
 {
@@ -357,9 +357,19 @@ wait_for_x_server (void)
     {
       g_autoptr(GSocket) socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, 0, NULL);
       g_autoptr(GSocketAddress) address = g_unix_socket_address_new (path);
+      /* The X11 connection setup (little-endian, protocol 11.0, no
+       * authorization): a server that is ready answers 1, "Success". */
+      static const guint8 setup[12] = { 'l', 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+      guint8 answer[8] = { 0, };
 
       if (socket != NULL && g_socket_connect (socket, address, NULL, NULL))
-        return;
+        {
+          g_socket_set_timeout (socket, 1);
+          if (g_socket_send (socket, (const char *) setup, sizeof setup, NULL, NULL) == sizeof setup &&
+              g_socket_receive (socket, (char *) answer, sizeof answer, NULL, NULL) > 0 && answer[0] == 1)
+            return;
+          g_test_message ("The X server at %s did not accept a connection (%u); trying again", display, answer[0]);
+        }
       g_usleep (G_USEC_PER_SEC / 10);
     }
 }

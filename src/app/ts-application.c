@@ -10,10 +10,13 @@
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-window.h"
+#include "ts-net-embedded.h"
 
 struct _TsApplication
 {
   AdwApplication parent_instance;
+
+  TsNetEmbedded *embedded;   /* the server of the games hosted here */
 };
 
 G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
@@ -225,6 +228,40 @@ ts_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_actions), application);
   set_accels (GTK_APPLICATION (application));
   g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (on_toplevels_changed), NULL);
+
+  /* Games hosted here go on when the app starts again: their guests
+   * reconnect by themselves. */
+  {
+    TsNetEmbedded *embedded = ts_application_get_embedded (TS_APPLICATION (application));
+    g_auto(GStrv) hosted = ts_net_embedded_list_unfinished (embedded);
+    g_autoptr(GError) error = NULL;
+
+    if (hosted[0] != NULL && !ts_net_embedded_start (embedded, &error))
+      g_warning ("The games hosted here cannot go on: %s", error->message);
+    if (ts_net_embedded_is_running (embedded))
+      {
+        g_auto(GStrv) unfinished = ts_net_embedded_list_unfinished (embedded);
+
+        /* All of them were over: nothing to listen for. */
+        if (unfinished[0] == NULL)
+          ts_net_embedded_stop (embedded);
+      }
+  }
+}
+
+TsNetEmbedded *
+ts_application_get_embedded (TsApplication *self)
+{
+  g_return_val_if_fail (TS_IS_APPLICATION (self), NULL);
+
+  if (self->embedded == NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tessella", "hosted", NULL);
+      g_autoptr(GFile) dir = g_file_new_for_path (path);
+
+      self->embedded = ts_net_embedded_new (dir);
+    }
+  return self->embedded;
 }
 
 static void
@@ -237,6 +274,7 @@ ts_application_shutdown (GApplication *application)
   for (GList *l = windows; l != NULL; l = l->next)
     if (TS_IS_WINDOW (l->data))
       ts_window_shutdown (TS_WINDOW (l->data));
+  g_clear_object (&TS_APPLICATION (application)->embedded);
 
   G_APPLICATION_CLASS (ts_application_parent_class)->shutdown (application);
 }

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "ts-net-embedded.h"
+
 G_BEGIN_DECLS
 
 #define TS_TYPE_APPLICATION (ts_application_get_type ())
@@ -15,5 +17,9 @@ G_DECLARE_FINAL_TYPE (TsApplication, ts_application, TS, APPLICATION, AdwApplica
  * open in it.  At start it offers to resume an autosaved game.  On
  * shutdown it stops the computer players and autosaves. */
 TsApplication *ts_application_new (void);
+/* The server inside the app for the games its player hosts (created on
+ * first use, listening once a game is hosted or, at start, when hosted
+ * games are unfinished). */
+TsNetEmbedded *ts_application_get_embedded (TsApplication *self);
 
 G_END_DECLS

@@ -13,10 +13,11 @@
 #define MAX_NAME_CHARS 24
 #define SETUP_VARIANT_TYPE "(uia(ssss))"
 
-/* The items of a seat's "played by" list: a human, then a computer at
- * each level (TsLevel order). */
+/* The items of a seat's "played by" list: a human here, then a computer
+ * at each level (TsLevel order), then a person invited to play online. */
 #define KIND_HUMAN 0
 #define KIND_FIRST_COMPUTER 1
+#define KIND_INVITE (KIND_FIRST_COMPUTER + TS_N_LEVELS)
 
 typedef struct
 {
@@ -110,7 +111,7 @@ row_kind (SeatRow *row)
 {
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->kind_dropdown));
 
-  return selected != KIND_HUMAN && selected != GTK_INVALID_LIST_POSITION
+  return selected != KIND_HUMAN && selected != KIND_INVITE && selected != GTK_INVALID_LIST_POSITION
          ? TS_PLAYER_COMPUTER : TS_PLAYER_HUMAN;
 }
 
@@ -224,6 +225,43 @@ update_first_model (TsNewGameDialog *self)
   self->updating = FALSE;
 }
 
+guint
+ts_new_game_dialog_get_invited (TsNewGameDialog *self)
+{
+  guint n, mask = 0;
+
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), 0);
+
+  n = get_n_players (self);
+  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
+    if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].kind_dropdown)) == KIND_INVITE)
+      mask |= 1u << i;
+  return mask;
+}
+
+/* With an invited seat the game is hosted online: it says so, and one
+ * screen plays at most one seat of it. */
+static void
+update_online (TsNewGameDialog *self)
+{
+  guint n = get_n_players (self), here = 0;
+  gboolean online = ts_new_game_dialog_get_invited (self) != 0;
+
+  for (guint i = 0; i < n && i < TS_MAX_SEATS; i++)
+    here += gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].kind_dropdown)) == KIND_HUMAN;
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
+                                         !online ? NULL
+                                         : here > 1
+                                         /* Translators: in the new-game dialog
+                                            when a seat is invited and several
+                                            are played here */
+                                         ? _("An online game is played by one person at this screen: choose Human for one seat only.")
+                                         /* Translators: in the new-game dialog
+                                            when a seat is invited */
+                                         : _("The game is hosted on this computer. Next you get a link for each invited player, for computers on the same network."));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", !online || here <= 1);
+}
+
 /* Called whenever kinds or the number of players change: seats whose name
  * the player did not type follow the new defaults. */
 static void
@@ -252,6 +290,7 @@ update_rows (TsNewGameDialog *self)
   self->updating = FALSE;
 
   update_first_model (self);
+  update_online (self);
 }
 
 static void
@@ -421,6 +460,9 @@ build_row (TsNewGameDialog *self,
   /* Translators: in the new-game dialog: the seat is played by the computer
      at the hard (strongest) level */
   gtk_string_list_append (kinds, _("Computer (Hard)"));
+  /* Translators: in the new-game dialog: the seat is played by a person on
+     another computer, who gets a link to it */
+  gtk_string_list_append (kinds, _("Invite Online"));
   /* Translators: accessible name of the human/computer
    * chooser; %u is 1–4 */
   a11y = g_strdup_printf (_("Player %u is played by"), seat + 1);

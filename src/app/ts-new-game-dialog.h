@@ -28,6 +28,9 @@ const char *ts_new_game_dialog_get_game_id (TsNewGameDialog *self);
 /* The setup the fields describe now, with a fresh random seed. */
 TsSetup   *ts_new_game_dialog_get_setup (TsNewGameDialog *self);
 
+/* The seats (bit I for seat I) played by a person invited online; a
+ * setup with any is hosted on this computer (its players are humans). */
+guint      ts_new_game_dialog_get_invited (TsNewGameDialog *self);
 /* The text stored in "last-setup", and back (NULL on anything
  * unreadable).  The parsed setup holds TS_MAX_SEATS players whatever its
  * n_players, so seats hidden by a smaller count keep their names. */

@@ -12,8 +12,10 @@
  */
 #include <glib/gi18n.h>
 
+#include "ts-application.h"
 #include "ts-board.h"
 #include "ts-dialogs.h"
+#include "ts-invite-dialog.h"
 #include "ts-log-view.h"
 #include "ts-net-link.h"
 #include "ts-window-private.h"
@@ -56,6 +58,9 @@ ts_window_online_leave (TsWindow *self)
   ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
   g_clear_object (&self->remote);
   g_clear_pointer (&self->online_host, g_free);
+  g_clear_pointer (&self->hosted_match, g_free);
+  if (self->invite_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->invite_dialog));
   self->sending = FALSE;
 }
 
@@ -310,6 +315,88 @@ ts_window_online_send (TsWindow     *self,
   ts_window_online_update_turn (self);
 }
 
+/* Hosting: the app's own server */
+
+static TsNetEmbedded *
+embedded_of (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return TS_IS_APPLICATION (app) ? ts_application_get_embedded (TS_APPLICATION (app)) : NULL;
+}
+
+static void
+show_invitations (TsWindow *self)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+
+  if (self->hosted_match == NULL || self->remote == NULL || embedded == NULL)
+    return;
+  if (self->invite_dialog == NULL)
+    {
+      self->invite_dialog = ts_invite_dialog_new (GTK_WINDOW (self), embedded, self->hosted_match, self->remote);
+      g_object_add_weak_pointer (G_OBJECT (self->invite_dialog), (gpointer *) &self->invite_dialog);
+    }
+  gtk_window_present (GTK_WINDOW (self->invite_dialog));
+}
+
+/* The window takes the seat of MATCH played here (or watches it) over
+ * the loopback. */
+static gboolean
+join_hosted (TsWindow    *self,
+             const char  *match,
+             GError     **error)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+  g_autofree char *link = NULL;
+
+  if (embedded == NULL || !ts_net_embedded_start (embedded, error))
+    return FALSE;
+  link = ts_net_embedded_get_link (embedded, match, ts_net_embedded_get_here_seat (embedded, match), TRUE);
+  if (link == NULL)
+    {
+      /* Translators: an error when the window returns to a game it hosts */
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("This computer does not host that game."));
+      return FALSE;
+    }
+  if (!ts_window_join (self, link, error))
+    return FALSE;
+  self->hosted_match = g_strdup (match);
+  ts_window_online_update_turn (self);
+  return TRUE;
+}
+
+gboolean
+ts_window_host (TsWindow       *self,
+                const TsSetup  *setup,
+                int             here,
+                GError        **error)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+  g_autofree char *match = NULL;
+
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+
+  if (embedded == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no application");
+      return FALSE;
+    }
+  match = ts_net_embedded_host (embedded, setup, here, error);
+  if (match == NULL || !join_hosted (self, match, error))
+    return FALSE;
+  show_invitations (self);
+  return TRUE;
+}
+
+static void
+invitations_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  show_invitations (TS_WINDOW (widget));
+}
+
 /* Join Game…: a link pasted into a dialog. */
 
 static void
@@ -371,4 +458,5 @@ void
 ts_window_online_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.join", NULL, join_activated);
+  gtk_widget_class_install_action (widget_class, "win.invitations", NULL, invitations_activated);
 }

@@ -79,6 +79,8 @@ struct _TsWindow
   char         *online_host;  /* the server's, for the header */
   gboolean      sending;      /* a move of this seat is on its way */
   guint         notified_at;  /* "Your turn" was sent at this move count */
+  char         *hosted_match; /* the match, when this app hosts it */
+  GtkWidget    *invite_dialog; /* weak */
 };
 
 /* ts-window.c: the board for GAME_ID in the game page (kept if it is
@@ -92,6 +94,13 @@ void ts_window_leave_match         (TsWindow   *self);
 void ts_window_online_class_init   (GtkWidgetClass *widget_class);
 void ts_window_online_leave        (TsWindow   *self);
 void ts_window_online_update_turn  (TsWindow   *self);
+/* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
+ * plays its seat here and shows the invitations; FALSE with ERROR when the
+ * game cannot be hosted. */
+gboolean ts_window_host            (TsWindow      *self,
+                                    const TsSetup *setup,
+                                    int            here,
+                                    GError       **error);
 /* Sends MOVE, chosen on the board, to the server. */
 void ts_window_online_send         (TsWindow     *self,
                                     const TsMove *move);

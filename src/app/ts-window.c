@@ -88,6 +88,10 @@ update_title (TsWindow *self)
 
       gtk_label_set_label (GTK_LABEL (self->file_label), name);
     }
+  else if (self->hosted_match != NULL)
+    /* Translators: under the window title of an online game that this
+       computer hosts */
+    gtk_label_set_label (GTK_LABEL (self->file_label), _("Hosted on this computer"));
   else if (self->online_host != NULL)
     {
       /* Translators: under the window title of an online game; %s is the
@@ -168,6 +172,8 @@ ts_window_update_actions (TsWindow *self)
    * is a letter like any other. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations",
+                                 self->hosted_match != NULL && self->remote != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
                                  (self->match != NULL || self->remote != NULL) && !playing);
@@ -528,6 +534,23 @@ on_setup_chosen (TsNewGameDialog *dialog,
 {
   GtkWidget *question;
   g_autofree char *heading = NULL;
+  guint invited = ts_new_game_dialog_get_invited (dialog);
+
+  /* Invited seats: hosted here, and the local game stays as it is. */
+  if (invited != 0)
+    {
+      g_autoptr(GError) error = NULL;
+      int here = -1;
+
+      for (guint i = 0; i < setup->n_players; i++)
+        if (setup->players[i].kind == TS_PLAYER_HUMAN && (invited & (1u << i)) == 0)
+          here = (int) i;
+      if (!ts_window_host (self, setup, here, &error))
+        /* Translators: the title of a message when a game cannot be hosted
+           online; the reason follows */
+        ts_dialogs_show_error (GTK_WINDOW (self), _("The game cannot be hosted"), error->message);
+      return;
+    }
 
   if (!ts_window_has_unfinished (self, setup->game_id))
     {
