@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the Flatpak manifest offline: it must be valid JSON, name the
 application and its command as the build does, and grant no file system
-access (files are opened and saved through the portals).
+access (files are opened and saved through the portals), and grant no
+more than the network besides the window.
 
 Usage: check-manifest.py MANIFEST APP_ID COMMAND"""
 
@@ -29,9 +30,23 @@ def main() -> int:
         problems.append("runtime and sdk must be org.gnome.Platform and org.gnome.Sdk")
     if not str(manifest.get("runtime-version", "")).strip():
         problems.append("runtime-version is missing")
-    for arg in manifest.get("finish-args", []):
+    # Exactly what the app needs: a window, and the network for online play
+    # (joining a server, hosting for people on the same network).
+    allowed = {"--share=ipc", "--share=network", "--socket=fallback-x11",
+               "--socket=wayland", "--device=dri"}
+    args = manifest.get("finish-args", [])
+    for arg in args:
         if arg.startswith("--filesystem"):
             problems.append(f"finish-arg {arg} grants file system access; use the portals")
+        elif arg not in allowed:
+            problems.append(f"finish-arg {arg} grants more than online play needs")
+    if "--share=network" not in args:
+        problems.append("online play needs --share=network")
+    # Every module but the app's own is pinned to a commit.
+    for module in manifest.get("modules", [])[:-1]:
+        for src in module.get("sources", []) if isinstance(module, dict) else []:
+            if isinstance(src, dict) and src.get("type") == "git" and len(str(src.get("commit", ""))) != 40:
+                problems.append(f"module {module.get('name')!r} needs its tag's full commit hash")
     modules = manifest.get("modules", [])
     last = modules[-1] if modules else {}
     if not isinstance(last, dict) or last.get("name") != "tessella" \
