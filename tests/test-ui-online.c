@@ -435,6 +435,34 @@ test_host (void)
     g_assert_true (wait_for (invite_status_is, &w));
   }
   gtk_window_destroy (GTK_WINDOW (invite));
+
+  /* A local game on screen: the hosted one waits under Continue, and
+   * comes back with its moves and the seat played here. */
+  moves = ts_table_get_n_moves (table);
+  {
+    g_autoptr(TsMatch) match = new_match_of ("tri", 3);
+    g_auto(GStrv) online = NULL;
+    Online back = { window, moves };
+
+    start_match (window, match);
+    g_assert_false (ts_window_is_online (window));
+    ts_window_offer_resume (window);
+    online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
+    g_assert_cmpuint (g_strv_length (online), ==, 1);
+    g_assert_true (g_str_has_prefix (online[0], "hosted:"));
+    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), online[0]));
+    g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.resume", "s", online[0]));
+    g_assert_true (ts_window_is_online (window));
+    g_assert_true (wait_for (has_online_moves, &back));
+    table = table_of (window);
+    g_assert_cmpuint (ts_table_get_n_moves (table), ==, moves);
+    g_assert_cmpint (ts_board_get_viewer (TS_BOARD (ts_window_get_board (window))), ==, 0);
+    /* The game on screen is not offered again. */
+    ts_window_offer_resume (window);
+    g_strfreev (online);
+    online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
+    g_assert_cmpuint (g_strv_length (online), ==, 0);
+  }
   close_window (window);
 }
 

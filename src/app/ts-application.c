@@ -10,6 +10,7 @@
 #include "ts-game.h"
 #include "ts-games.h"
 #include "ts-window.h"
+#include "ts-autosave.h"
 #include "ts-net-embedded.h"
 
 struct _TsApplication
@@ -256,7 +257,8 @@ ts_application_get_embedded (TsApplication *self)
 
   if (self->embedded == NULL)
     {
-      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "tessella", "hosted", NULL);
+      g_autofree char *data = ts_autosave_get_dir ();
+      g_autofree char *path = g_build_filename (data, "hosted", NULL);
       g_autoptr(GFile) dir = g_file_new_for_path (path);
 
       self->embedded = ts_net_embedded_new (dir);

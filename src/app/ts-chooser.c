@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "ts-chooser.h"
@@ -251,15 +252,13 @@ find_game_row (TsChooser  *self,
 
 static GtkWidget *
 new_unfinished_row (const char *game_id,
-                    const char *game_name,
-                    const char *summary)
+                    const char *title,
+                    const char *summary,
+                    gboolean    can_discard)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *discard, *resume;
-  g_autofree char *title = NULL;
 
-  /* Translators: a row under a game in the list of games; %s is the game */
-  title = g_strdup_printf (_("Continue your game of %s"), game_name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
@@ -267,13 +266,17 @@ new_unfinished_row (const char *game_id,
   g_object_set_data_full (G_OBJECT (row), "resume-id", g_strdup (game_id), g_free);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
-  /* Translators: a button under an unfinished game in the list of games:
-     throw that game away */
-  discard = gtk_button_new_with_mnemonic (_("_Discard"));
-  gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "chooser.discard");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+  /* An online game is kept by its server: nothing to throw away here. */
+  if (can_discard)
+    {
+      /* Translators: a button under an unfinished game in the list of
+         games: throw that game away */
+      discard = gtk_button_new_with_mnemonic (_("_Discard"));
+      gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "chooser.discard");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+    }
 
   /* Translators: a button under an unfinished game in the list of games: go
      on playing it */
@@ -290,36 +293,98 @@ new_unfinished_row (const char *game_id,
   return row;
 }
 
+/* Puts the row KEY (SUMMARY NULL: none) under GAME_ID's game. */
+static void
+set_row (TsChooser  *self,
+         const char *key,
+         const char *game_id,
+         const char *title,
+         const char *summary,
+         gboolean    can_discard)
+{
+  GtkWidget *old, *game_row;
+
+  old = g_hash_table_lookup (self->unfinished, key);
+  if (old != NULL)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->games_list), old);
+      g_hash_table_remove (self->unfinished, key);
+    }
+  if (summary == NULL)
+    return;
+
+  game_row = game_id != NULL ? find_game_row (self, game_id) : NULL;
+  if (game_row != NULL)
+    {
+      GtkWidget *row = new_unfinished_row (key, title, summary, can_discard);
+
+      gtk_list_box_insert (GTK_LIST_BOX (self->games_list), row,
+                           gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (game_row)) + 1);
+      g_hash_table_insert (self->unfinished, g_strdup (key), row);
+    }
+}
+
+static const char *
+game_name (const char *game_id)
+{
+  GType type = ts_game_type_from_id (game_id);
+  g_autoptr(GTypeClass) klass = NULL;
+
+  if (type == G_TYPE_INVALID)
+    return NULL;
+  klass = g_type_class_ref (type);
+  /* Class data lives as long as the type. */
+  return g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name);
+}
+
 void
 ts_chooser_set_unfinished (TsChooser  *self,
                            const char *game_id,
                            const char *summary)
 {
-  GtkWidget *old, *game_row;
+  g_autofree char *title = NULL;
 
   g_return_if_fail (TS_IS_CHOOSER (self));
   g_return_if_fail (game_id != NULL);
 
-  old = g_hash_table_lookup (self->unfinished, game_id);
-  if (old != NULL)
-    {
-      gtk_list_box_remove (GTK_LIST_BOX (self->games_list), old);
-      g_hash_table_remove (self->unfinished, game_id);
-    }
-  if (summary == NULL)
-    return;
+  if (summary != NULL && game_name (game_id) != NULL)
+    /* Translators: a row under a game in the list of games; %s is the game */
+    title = g_strdup_printf (_("Continue your game of %s"), game_name (game_id));
+  set_row (self, game_id, game_id, title, title != NULL ? summary : NULL, TRUE);
+}
 
-  game_row = find_game_row (self, game_id);
-  if (game_row != NULL)
-    {
-      g_autoptr(GTypeClass) klass = g_type_class_ref (ts_game_type_from_id (game_id));
-      const char *name = g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name);
-      GtkWidget *row = new_unfinished_row (game_id, name, summary);
+void
+ts_chooser_set_online (TsChooser  *self,
+                       const char *key,
+                       const char *game_id,
+                       const char *summary)
+{
+  g_autofree char *title = NULL;
 
-      gtk_list_box_insert (GTK_LIST_BOX (self->games_list), row,
-                           gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (game_row)) + 1);
-      g_hash_table_insert (self->unfinished, g_strdup (game_id), row);
-    }
+  g_return_if_fail (TS_IS_CHOOSER (self));
+  g_return_if_fail (key != NULL);
+
+  if (summary != NULL && game_id != NULL && game_name (game_id) != NULL)
+    /* Translators: a row under a game in the list of games for a game
+       played online; %s is the game */
+    title = g_strdup_printf (_("Continue your online game of %s"), game_name (game_id));
+  set_row (self, key, game_id, title, title != NULL ? summary : NULL, FALSE);
+}
+
+GStrv
+ts_chooser_list_online (TsChooser *self)
+{
+  g_autoptr(GStrvBuilder) keys = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer key, row;
+
+  g_return_val_if_fail (TS_IS_CHOOSER (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->unfinished);
+  while (g_hash_table_iter_next (&iter, &key, &row))
+    if (strchr (key, ':') != NULL)
+      g_strv_builder_add (keys, key);
+  return g_strv_builder_end (keys);
 }
 
 gboolean

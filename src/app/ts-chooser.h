@@ -22,6 +22,15 @@ GtkWidget *ts_chooser_new               (void);
 void       ts_chooser_set_unfinished    (TsChooser  *self,
                                          const char *game_id,
                                          const char *summary);
+/* Shows an online game under GAME_ID's game, "Continue your online game
+ * of …" with SUMMARY and no Discard; KEY ("hosted:MATCH") is what
+ * "resume-chosen" gives.  A NULL SUMMARY removes it. */
+void       ts_chooser_set_online        (TsChooser  *self,
+                                         const char *key,
+                                         const char *game_id,
+                                         const char *summary);
+/* The keys of the online games shown. */
+GStrv      ts_chooser_list_online       (TsChooser  *self);
 /* GAME_ID NULL: whether any game is unfinished. */
 gboolean   ts_chooser_has_unfinished    (TsChooser  *self,
                                          const char *game_id);

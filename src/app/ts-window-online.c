@@ -10,10 +10,12 @@
  * the server applies it (or is refused, in words).  There is no curtain
  * (one seat per screen), no undo, no save: the server keeps the game.
  */
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "ts-application.h"
 #include "ts-board.h"
+#include "ts-chooser.h"
 #include "ts-dialogs.h"
 #include "ts-invite-dialog.h"
 #include "ts-log-view.h"
@@ -387,6 +389,51 @@ ts_window_host (TsWindow       *self,
     return FALSE;
   show_invitations (self);
   return TRUE;
+}
+
+void
+ts_window_online_refresh_hosted (TsWindow *self)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+  g_auto(GStrv) shown = ts_chooser_list_online (TS_CHOOSER (self->chooser));
+  g_auto(GStrv) hosted = NULL;
+
+  if (embedded == NULL)
+    return;
+  hosted = ts_net_embedded_is_running (embedded) ? ts_net_embedded_list_unfinished (embedded)
+                                                 : g_new0 (char *, 1);
+  for (guint i = 0; shown[i] != NULL; i++)
+    if (g_str_has_prefix (shown[i], TS_WINDOW_HOSTED_PREFIX) &&
+        !g_strv_contains ((const char * const *) hosted, shown[i] + strlen (TS_WINDOW_HOSTED_PREFIX)))
+      ts_chooser_set_online (TS_CHOOSER (self->chooser), shown[i], NULL, NULL);
+  for (guint i = 0; hosted[i] != NULL; i++)
+    {
+      g_autofree char *key = g_strconcat (TS_WINDOW_HOSTED_PREFIX, hosted[i], NULL);
+      g_autofree char *game = ts_net_embedded_get_game (embedded, hosted[i]);
+      gboolean on_screen = self->remote != NULL && g_strcmp0 (self->hosted_match, hosted[i]) == 0;
+
+      ts_chooser_set_online (TS_CHOOSER (self->chooser), key, game,
+                             on_screen ? NULL
+                             /* Translators: under "Continue your online game
+                                of …" in the list of games */
+                             : _("Hosted on this computer"));
+    }
+}
+
+void
+ts_window_online_resume_hosted (TsWindow   *self,
+                                const char *match)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!join_hosted (self, match, &error))
+    {
+      /* Translators: the title of a message when a game hosted on this
+         computer cannot be resumed; the reason follows */
+      ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), error->message);
+      return;
+    }
+  ts_window_online_refresh_hosted (self);
 }
 
 static void

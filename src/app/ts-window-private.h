@@ -94,6 +94,13 @@ void ts_window_leave_match         (TsWindow   *self);
 void ts_window_online_class_init   (GtkWidgetClass *widget_class);
 void ts_window_online_leave        (TsWindow   *self);
 void ts_window_online_update_turn  (TsWindow   *self);
+/* The key of a hosted match's row in the chooser: this, then its id. */
+#define TS_WINDOW_HOSTED_PREFIX "hosted:"
+/* Shows the unfinished games hosted here (but the one on screen) under
+ * Continue in the chooser; resumes one. */
+void ts_window_online_refresh_hosted (TsWindow   *self);
+void ts_window_online_resume_hosted  (TsWindow   *self,
+                                      const char *match);
 /* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
  * plays its seat here and shows the invitations; FALSE with ERROR when the
  * game cannot be hosted. */

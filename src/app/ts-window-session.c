@@ -8,6 +8,7 @@
  * only copies the moves); when the window closes or Tessella quits it is
  * written at once.  The chooser offers every unfinished game again.
  */
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "ts-window-private.h"
@@ -275,6 +276,7 @@ ts_window_refresh_unfinished (TsWindow *self)
       if (ts_game_boards_exists (ids[i]))
         offer (self, ids[i]);
     }
+  ts_window_online_refresh_hosted (self);
 }
 
 void
@@ -305,6 +307,12 @@ ts_window_on_resume_chosen (TsChooser  *chooser,
   g_autofree char *key = NULL;
   g_autofree char *text = NULL;
 
+  /* A game hosted here: back to its seat. */
+  if (g_str_has_prefix (game_id, TS_WINDOW_HOSTED_PREFIX))
+    {
+      ts_window_online_resume_hosted (self, game_id + strlen (TS_WINDOW_HOSTED_PREFIX));
+      return;
+    }
   if (!g_hash_table_steal_extended (self->resumable, game_id, (gpointer *) &key, (gpointer *) &match))
     return;
 

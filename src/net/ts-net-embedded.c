@@ -280,6 +280,18 @@ ts_net_embedded_host (TsNetEmbedded  *self,
   return g_strdup (created->match);
 }
 
+char *
+ts_net_embedded_get_game (TsNetEmbedded *self,
+                          const char    *match)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), NULL);
+
+  keys = load_invites (self, match);
+  return keys != NULL ? g_key_file_get_string (keys, GROUP, "game", NULL) : NULL;
+}
+
 int
 ts_net_embedded_get_here_seat (TsNetEmbedded *self,
                                const char    *match)

@@ -40,6 +40,9 @@ char          *ts_net_embedded_host          (TsNetEmbedded  *self,
                                               const TsSetup  *setup,
                                               int             here,
                                               GError        **error);
+/* The game id of MATCH ("tri"), or NULL. */
+char          *ts_net_embedded_get_game      (TsNetEmbedded  *self,
+                                              const char     *match);
 /* The seat MATCH is played at from this screen (-1: watched). */
 int            ts_net_embedded_get_here_seat (TsNetEmbedded  *self,
                                               const char     *match);
