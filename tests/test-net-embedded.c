@@ -154,6 +154,212 @@ test_host (void)
   net_remove_dir (dir);
 }
 
+/* The lobby: a hosted match waits for its host to start it; nobody
+ * moves, computers neither.  Started with computers for whoever is
+ * missing, a computer plays Bob's seat until Bob comes. */
+typedef struct
+{
+  TsNetClient *client;
+  gboolean     welcomed;
+  char        *refused;
+  guint        presences;
+} Seat;
+
+static void
+seat_welcome (TsNetClient *client,
+              Seat        *seat)
+{
+  seat->welcomed = TRUE;
+}
+
+static void
+seat_refused (TsNetClient *client,
+              const char  *code,
+              const char  *message,
+              Seat        *seat)
+{
+  g_free (seat->refused);
+  seat->refused = g_strdup (code);
+}
+
+static void
+seat_presence (TsNetClient *client,
+               Seat        *seat)
+{
+  seat->presences++;
+}
+
+static void
+seat_join (Seat       *seat,
+           const char *link_text)
+{
+  g_autoptr(TsNetLink) link = ts_net_link_parse (link_text, NULL);
+
+  g_assert_nonnull (link);
+  seat->client = ts_net_client_new (link, NULL);
+  g_signal_connect (seat->client, "welcome", G_CALLBACK (seat_welcome), seat);
+  g_signal_connect (seat->client, "refused", G_CALLBACK (seat_refused), seat);
+  g_signal_connect (seat->client, "presence", G_CALLBACK (seat_presence), seat);
+  ts_net_client_start (seat->client);
+  net_wait_for (&seat->welcomed);
+}
+
+static void
+seat_clear (Seat *seat)
+{
+  if (seat->client != NULL)
+    ts_net_client_stop (seat->client);
+  g_clear_object (&seat->client);
+  g_clear_pointer (&seat->refused, g_free);
+}
+
+/* Runs the main context until PREDICATE (CLIENT), for at most
+ * WAIT_SECONDS. */
+static void
+wait_until (gboolean   (*predicate) (TsNetClient *client),
+            TsNetClient *client)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+  while (!predicate (client))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+computer_for_bob (TsNetClient *client)
+{
+  GArray *presence = ts_net_client_get_presence (client);
+
+  return ts_net_client_is_connected (client) && !ts_net_client_is_waiting (client) &&
+         presence->len == 2 && g_array_index (presence, int, 1) == TS_NET_COMPUTER;
+}
+
+static gboolean
+seat_1_moved (TsNetClient *client)
+{
+  for (guint m = 0; m < ts_net_client_get_n_moves (client); m++)
+    if (ts_net_client_get_move_seat (client, m) == 1)
+      return TRUE;
+  /* Ada moves whenever it is her turn. */
+  if (ts_net_client_is_my_turn (client))
+    {
+      TsGame *view = ts_net_client_get_view (client);
+      g_autoptr(GArray) moves = ts_game_list_moves (view);
+      g_autofree char *text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+      guint n = ts_net_client_get_n_moves (client);
+
+      ts_net_client_send_move (client, text);
+      while (ts_net_client_get_n_moves (client) == n)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  return FALSE;
+}
+
+static gboolean
+bob_is_here (TsNetClient *client)
+{
+  GArray *presence = ts_net_client_get_presence (client);
+
+  return presence->len == 2 && g_array_index (presence, int, 1) == TS_NET_HERE;
+}
+
+static void
+test_lobby (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
+  g_autofree char *match = NULL;
+  g_autofree char *ada_link = NULL;
+  g_autofree char *bob_link = NULL;
+  Seat ada = { 0 }, bob = { 0 };
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_net_embedded_is_waiting (embedded, match));
+  ada_link = ts_net_embedded_get_link (embedded, match, 0, TRUE);
+  bob_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+
+  /* Ada is welcomed into a waiting match: never her turn, and a move
+   * she sends anyway is refused. */
+  seat_join (&ada, ada_link);
+  g_assert_true (ts_net_client_is_waiting (ada.client));
+  g_assert_false (ts_net_client_is_my_turn (ada.client));
+  {
+    TsGame *view = ts_net_client_get_view (ada.client);
+    g_autoptr(GArray) moves = NULL;
+    g_autofree char *text = NULL;
+
+    /* Whoever's turn it is: Ada's or Bob's, the move is refused the same. */
+    if (ts_game_get_current_seat (view) != 0)
+      {
+        seat_join (&bob, bob_link);
+        ts_net_client_send_move (bob.client, "nonsense");
+        while (bob.refused == NULL)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_cmpstr (bob.refused, ==, "waiting");
+        seat_clear (&bob);
+      }
+    else
+      {
+        moves = ts_game_list_moves (view);
+        text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+        ts_net_client_send_move (ada.client, text);
+        while (ada.refused == NULL)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_cmpstr (ada.refused, ==, "waiting");
+      }
+  }
+  g_assert_cmpuint (ts_net_client_get_n_moves (ada.client), ==, 0);
+
+  /* The lobby outlives a restart. */
+  g_clear_object (&embedded);
+  embedded = ts_net_embedded_new (dir);
+  g_assert_true (ts_net_embedded_start (embedded, &error));
+  g_assert_true (ts_net_embedded_is_waiting (embedded, match));
+  wait_until (ts_net_client_is_connected, ada.client);
+
+  /* Started with a computer for Bob: the match goes on without him. */
+  g_assert_true (ts_net_embedded_start_match (embedded, match, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (ts_net_embedded_is_waiting (embedded, match));
+  wait_until (computer_for_bob, ada.client);
+  g_assert_false (ts_net_client_is_waiting (ada.client));
+  wait_until (seat_1_moved, ada.client);
+
+  /* Bob comes: the seat is his again, also after a restart. */
+  seat_join (&bob, bob_link);
+  wait_until (bob_is_here, ada.client);
+  g_assert_false (ts_net_client_is_waiting (bob.client));
+  seat_clear (&bob);
+  g_clear_object (&embedded);
+  embedded = ts_net_embedded_new (dir);
+  g_assert_true (ts_net_embedded_start (embedded, &error));
+  g_assert_false (ts_net_embedded_is_waiting (embedded, match));
+  {
+    g_autofree char *seats_path = g_strconcat (path, G_DIR_SEPARATOR_S, match, ".seats", NULL);
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (seats_path, &text, NULL, NULL));
+    g_assert_null (strstr (text, "\"filled\""));
+    g_assert_null (strstr (text, "\"waiting\""));
+  }
+
+  seat_clear (&ada);
+  g_clear_object (&embedded);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  net_remove_dir (dir);
+}
+
 static void
 test_network_address (void)
 {
@@ -173,6 +379,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   ts_games_ensure ();
   g_test_add_func ("/net/embedded/host", test_host);
+  g_test_add_func ("/net/embedded/lobby", test_lobby);
   g_test_add_func ("/net/embedded/network-address", test_network_address);
   return g_test_run ();
 }

@@ -117,6 +117,12 @@ test_round_trip (void)
   g_array_append_vals (presence->presence, seats, G_N_ELEMENTS (seats));
   back = round_trip (presence, NULL);
   g_assert_cmpmem (back->presence->data, back->presence->len * sizeof (int), seats, sizeof seats);
+  g_assert_false (back->waiting);
+  g_clear_pointer (&back, ts_net_message_free);
+  /* A match in its lobby says so. */
+  presence->waiting = TRUE;
+  back = round_trip (presence, NULL);
+  g_assert_true (back->waiting);
   g_clear_pointer (&back, ts_net_message_free);
 
   error->code = g_strdup ("stale");
@@ -330,8 +336,28 @@ test_create (void)
 
     g_assert_no_error (error);
     g_assert_cmpint (m->away_minutes, ==, 0);
+    g_assert_false (m->waiting);
     negative = g_strdup_printf ("%.*s,\"away_minutes\":-1}", (int) strlen (json) - 1, json);
     refused = ts_net_message_parse (negative, strlen (negative), &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+    g_clear_error (&error);
+  }
+  /* "waiting" is true or false, nothing else. */
+  {
+    const char *json = "{\"type\":\"create\",\"game\":\"tri\",\"setup\":{\"players\":2,\"options\":{}},"
+                       "\"levels\":[\"person\",\"person\"],\"names\":[],\"waiting\":true}";
+    g_autoptr(TsNetMessage) m = ts_net_message_parse (json, strlen (json), &error);
+    g_autofree char *number = NULL;
+    g_autoptr(TsNetMessage) refused = NULL;
+    g_autoptr(TsNetMessage) again = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (m->waiting);
+    again = round_trip (m, NULL);
+    g_assert_true (again->waiting);
+    number = g_strdup_printf ("%.*s,\"waiting\":1}", (int) strlen (json) - 1, json);
+    refused = ts_net_message_parse (number, strlen (number), &error);
     g_assert_null (refused);
     g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
     g_clear_error (&error);

@@ -313,6 +313,25 @@ kind_dropdown (GtkWidget *dialog,
 
 #define KIND_INVITE (1 + TS_N_LEVELS)
 
+/* The button of ROOT labelled LABEL (with its mnemonic). */
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  GtkWidget *button;
+
+  for (guint i = 0; (button = find_widget (root, GTK_TYPE_BUTTON, i)) != NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+      return button;
+  g_assert_not_reached ();
+}
+
+static gboolean
+guest_started (gpointer data)
+{
+  return !ts_net_client_is_waiting (data);
+}
+
 static void
 test_host (void)
 {
@@ -385,8 +404,16 @@ test_host (void)
     g_assert_true (wait_for (invite_status_is, &w));
   }
   g_assert_cmpint (ts_net_client_get_seat (guest), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (invite));
+  /* The lobby: nobody moves before the host starts the game. */
+  g_assert_true (ts_net_client_is_waiting (guest));
+  g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+  g_assert_cmpstr (ts_window_get_status (window), ==, "The game starts when you press Start Game in Invite Players…");
+  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "Start with _Computers")));
+  g_assert_true (gtk_widget_is_sensitive (button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_signal_emit_by_name (button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");
   drain ();
+  g_assert_null (find_toplevel (TS_TYPE_INVITE_DIALOG));
+  g_assert_true (wait_for (guest_started, guest));
 
   /* They play: Ada on the board, Bob through his client. */
   table = table_of (window);
@@ -424,7 +451,8 @@ test_host (void)
     g_assert_cmpuint (by_bob, <, ts_table_get_n_moves (table));
   }
 
-  /* The invitations again, from the menu: Bob has gone. */
+  /* The invitations again, from the menu: Bob has gone; the game is
+   * under way, so only Done. */
   ts_net_client_stop (guest);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.invitations", NULL));
   invite = TS_INVITE_DIALOG (find_toplevel (TS_TYPE_INVITE_DIALOG));
@@ -434,6 +462,8 @@ test_host (void)
 
     g_assert_true (wait_for (invite_status_is, &w));
   }
+  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_assert_true (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Done")));
   gtk_window_destroy (GTK_WINDOW (invite));
 
   /* A local game on screen: the hosted one waits under Continue, and

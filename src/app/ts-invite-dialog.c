@@ -27,9 +27,14 @@ struct _TsInviteDialog
   AdwWindow      parent_instance;
 
   TsRemoteTable *table;
+  TsNetEmbedded *embedded;
+  char          *match;
   GArray        *invited;   /* Invited */
   GtkWidget     *toasts;
   GtkWidget     *status;
+  GtkWidget     *start;        /* while the match waits: start it */
+  GtkWidget     *start_filled; /* …with computers for who is missing */
+  GtkWidget     *done;
   char          *status_text;
 };
 
@@ -51,6 +56,7 @@ ts_invite_dialog_dispose (GObject *object)
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
+  g_clear_object (&self->embedded);
   G_OBJECT_CLASS (ts_invite_dialog_parent_class)->dispose (object);
 }
 
@@ -61,6 +67,7 @@ ts_invite_dialog_finalize (GObject *object)
 
   g_array_unref (self->invited);
   g_free (self->status_text);
+  g_free (self->match);
   G_OBJECT_CLASS (ts_invite_dialog_parent_class)->finalize (object);
 }
 
@@ -138,6 +145,19 @@ update (TsInviteDialog *self)
         }
     }
   names = g_strv_builder_end (missing);
+  {
+    gboolean connected = ts_net_client_is_connected (ts_remote_table_get_client (self->table));
+    gboolean waiting = connected && ts_net_client_is_waiting (ts_remote_table_get_client (self->table));
+
+    /* The lobby: Start once everyone is here, or now with computers in
+     * the empty seats; afterwards only Done. */
+    gtk_widget_set_visible (self->start, waiting);
+    gtk_widget_set_sensitive (self->start, waiting && n_missing == 0);
+    gtk_widget_set_visible (self->start_filled, waiting && n_missing > 0);
+    gtk_widget_set_visible (self->done, !waiting);
+    gtk_window_set_default_widget (GTK_WINDOW (self), waiting && n_missing == 0 ? self->start
+                                                      : waiting ? NULL : self->done);
+  }
   g_free (self->status_text);
   if (!ts_net_client_is_connected (ts_remote_table_get_client (self->table)))
     /* Translators: in the invitation dialog, while the host's own window
@@ -178,6 +198,34 @@ on_copy_clicked (GtkButton      *button,
                                /* Translators: a short message after the Copy
                                   button of an invitation */
                                adw_toast_new (_("Link copied")));
+}
+
+static void
+start_match (TsInviteDialog *self,
+             gboolean        fill)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ts_net_embedded_start_match (self->embedded, self->match, fill, &error))
+    {
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), adw_toast_new (error->message));
+      return;
+    }
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_start_clicked (GtkButton      *button,
+                  TsInviteDialog *self)
+{
+  start_match (self, FALSE);
+}
+
+static void
+on_start_filled_clicked (GtkButton      *button,
+                         TsInviteDialog *self)
+{
+  start_match (self, TRUE);
 }
 
 static GtkWidget *
@@ -242,6 +290,8 @@ ts_invite_dialog_new (GtkWindow     *parent,
                        "title", _("Invite Players"),
                        NULL);
   self->table = g_object_ref (table);
+  self->embedded = g_object_ref (embedded);
+  self->match = g_strdup (match);
 
   here = ts_net_embedded_get_here_seat (embedded, match);
   for (int seat = 0; seat < TS_MAX_SEATS; seat++)
@@ -274,10 +324,25 @@ ts_invite_dialog_new (GtkWindow     *parent,
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_action_bar_pack_start (GTK_ACTION_BAR (bar), self->status);
   /* Translators: the button that closes the invitation dialog */
-  done = gtk_button_new_with_mnemonic (_("_Done"));
+  done = self->done = gtk_button_new_with_mnemonic (_("_Done"));
   gtk_widget_add_css_class (done, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (done), "window.close");
   gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), done);
+  /* Translators: a button of the invitation dialog: the game begins (once
+     every invited player has joined) */
+  self->start = gtk_button_new_with_mnemonic (_("_Start Game"));
+  gtk_widget_add_css_class (self->start, "suggested-action");
+  g_signal_connect (self->start, "clicked", G_CALLBACK (on_start_clicked), self);
+  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), self->start);
+  /* Translators: a button of the invitation dialog: the game begins now,
+     computers playing for the invited players who have not joined */
+  self->start_filled = gtk_button_new_with_mnemonic (_("Start with _Computers"));
+  gtk_widget_set_tooltip_text (self->start_filled,
+                               /* Translators: the tooltip of "Start with
+                                  Computers" in the invitation dialog */
+                               _("A computer plays for each player who is not here yet, until they join"));
+  g_signal_connect (self->start_filled, "clicked", G_CALLBACK (on_start_filled_clicked), self);
+  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), self->start_filled);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), header);
@@ -287,7 +352,6 @@ ts_invite_dialog_new (GtkWindow     *parent,
   self->toasts = adw_toast_overlay_new ();
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (self->toasts), box);
   adw_window_set_content (ADW_WINDOW (self), self->toasts);
-  gtk_window_set_default_widget (GTK_WINDOW (self), done);
 
   g_signal_connect (table, "changed", G_CALLBACK (on_table_changed), self);
   update (self);

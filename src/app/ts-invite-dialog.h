@@ -19,8 +19,11 @@ G_DECLARE_FINAL_TYPE (TsInviteDialog, ts_invite_dialog, TS, INVITE_DIALOG, AdwWi
  * person elsewhere plays, its name, whether that person is connected
  * (from TABLE, the host's own seat or view of the match, followed as it
  * changes), the link with a Copy button, and the link as a QR code; a
- * line that says whom the game still waits for.  Done or Escape closes
- * it; the game goes on. */
+ * line that says whom the game still waits for.  It is the lobby too:
+ * while the match waits, Start Game (once everyone is here) or Start with
+ * Computers (computers play for whoever is missing, until they come)
+ * begins it and closes the dialog; afterwards Done closes it.  Escape
+ * closes it at any time, the match as it is. */
 GtkWidget  *ts_invite_dialog_new        (GtkWindow     *parent,
                                          TsNetEmbedded *embedded,
                                          const char    *match,

@@ -157,6 +157,14 @@ ts_window_online_update_turn (TsWindow *self)
     /* Translators: the status under the title of an online game whose
        connection to the server was lost; the window tries again by itself */
     status = g_strdup (_("Connection lost, trying again…"));
+  else if (ts_net_client_is_waiting (client))
+    status = g_strdup (self->hosted_match != NULL
+                       /* Translators: the status of a game hosted here before
+                          it starts; keep "Invite Players…" as in the menu */
+                       ? _("The game starts when you press Start Game in Invite Players…")
+                       /* Translators: the status of an online game that the
+                          host has not started yet */
+                       : _("Waiting for the host to start the game"));
   else
     {
       const char *names[TS_MAX_SEATS + 1] = { NULL, };

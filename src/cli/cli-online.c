@@ -387,6 +387,14 @@ on_applied (TsNetClient *client,
   act (player);
 }
 
+/* The host started a match that waited for its players. */
+static void
+on_presence (TsNetClient *client,
+             Player      *player)
+{
+  act (player);
+}
+
 static void
 on_refused (TsNetClient *client,
             const char  *code,
@@ -485,6 +493,7 @@ run_client (const char *link_text,
       g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), &player);
       g_signal_connect (client, "applied", G_CALLBACK (on_applied), &player);
       g_signal_connect (client, "refused", G_CALLBACK (on_refused), &player);
+      g_signal_connect (client, "presence", G_CALLBACK (on_presence), &player);
       g_signal_connect (client, "connection-changed", G_CALLBACK (on_connection_changed), &player);
     }
   g_signal_connect (client, "failed", G_CALLBACK (on_failed), &player);

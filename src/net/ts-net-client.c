@@ -40,6 +40,7 @@ struct _TsNetClient
   TsSetup                 *setup;          /* from the welcome and the names */
   GStrv                    names;
   GArray                  *presence;
+  gboolean                 waiting;        /* the host has not started */
 };
 
 /* Who made a move, and which of the events are its. */
@@ -380,6 +381,7 @@ on_message (SoupWebsocketConnection *ws,
       if (!load_view (self, m->view))
         break;
       self->seat = m->seat;
+      self->waiting = m->waiting;
       self->n_moves = (guint) m->moves;
       g_array_set_size (self->events, 0);
       g_array_append_vals (self->events, m->events->data, m->events->len);
@@ -416,6 +418,7 @@ on_message (SoupWebsocketConnection *ws,
       g_signal_emit (self, signals[SIGNAL_APPLIED], 0, first, m->seat, m->move);
       break;
     case TS_NET_PRESENCE:
+      self->waiting = m->waiting;
       g_array_set_size (self->presence, 0);
       g_array_append_vals (self->presence, m->presence->data, m->presence->len);
       if (m->names != NULL && g_strv_length (m->names) > 0)
@@ -659,8 +662,15 @@ gboolean
 ts_net_client_is_my_turn (TsNetClient *self)
 {
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
-  return self->view != NULL && self->seat >= 0 && !ts_game_is_over (self->view) &&
+  return self->view != NULL && self->seat >= 0 && !self->waiting && !ts_game_is_over (self->view) &&
          ts_game_get_current_seat (self->view) == self->seat;
+}
+
+gboolean
+ts_net_client_is_waiting (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
+  return self->waiting;
 }
 
 gboolean

@@ -64,6 +64,9 @@ const char * const *ts_net_client_get_names  (TsNetClient     *self);
 GArray        *ts_net_client_get_presence    (TsNetClient     *self);
 /* This seat must decide now. */
 gboolean       ts_net_client_is_my_turn      (TsNetClient     *self);
+/* Whether the match waits for its host to start it (never my turn then);
+ * the "presence" signal says when that changes. */
+gboolean       ts_net_client_is_waiting      (TsNetClient     *self);
 
 /* Sends MOVE (notation) for this seat, after the moves the client knows;
  * FALSE when not connected. */

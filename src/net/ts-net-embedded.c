@@ -256,6 +256,8 @@ ts_net_embedded_host (TsNetEmbedded  *self,
   if (!ts_net_embedded_start (self, error))
     return NULL;
   request = ts_net_seats_new_request (setup, TRUE);
+  /* The guests gather first; the host starts the game. */
+  request->waiting = TRUE;
   created = ts_net_server_create_match (self->server, request, error);
   if (created == NULL)
     return NULL;
@@ -278,6 +280,27 @@ ts_net_embedded_host (TsNetEmbedded  *self,
       return NULL;
     }
   return g_strdup (created->match);
+}
+
+gboolean
+ts_net_embedded_start_match (TsNetEmbedded  *self,
+                             const char     *match,
+                             gboolean        fill,
+                             GError        **error)
+{
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), FALSE);
+
+  if (self->server == NULL && !ts_net_embedded_start (self, error))
+    return FALSE;
+  return ts_net_server_start_match (self->server, match, fill, error);
+}
+
+gboolean
+ts_net_embedded_is_waiting (TsNetEmbedded *self,
+                            const char    *match)
+{
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), FALSE);
+  return self->server != NULL && ts_net_server_is_waiting (self->server, match);
 }
 
 char *

@@ -32,7 +32,8 @@ GStrv          ts_net_embedded_list_unfinished (TsNetEmbedded *self);
 
 /* Hosts a match of SETUP (started if need be): computers play the
  * computers' seats, people the others; HERE is the seat played at this
- * screen (-1: none, the host watches).  Every seat's token is kept in
+ * screen (-1: none, the host watches).  The match waits, moves and
+ * computers too, until ts_net_embedded_start_match: the lobby.  Every seat's token is kept in
  * DIR/MATCH.invites (readable by the user only) so that the links can be
  * shown again and the host's window returns to its seat.  Returns the
  * match's id. */
@@ -40,6 +41,15 @@ char          *ts_net_embedded_host          (TsNetEmbedded  *self,
                                               const TsSetup  *setup,
                                               int             here,
                                               GError        **error);
+/* Ends MATCH's lobby: the game starts, with FILL computers (normal) in
+ * the seats of people not there yet, until they come. */
+gboolean       ts_net_embedded_start_match   (TsNetEmbedded  *self,
+                                              const char     *match,
+                                              gboolean        fill,
+                                              GError        **error);
+/* Whether MATCH is still in its lobby. */
+gboolean       ts_net_embedded_is_waiting    (TsNetEmbedded  *self,
+                                              const char     *match);
 /* The game id of MATCH ("tri"), or NULL. */
 char          *ts_net_embedded_get_game      (TsNetEmbedded  *self,
                                               const char     *match);

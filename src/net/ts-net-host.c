@@ -182,6 +182,7 @@ broadcast_presence (TsNetHost *self)
       g_array_append_val (message->presence, p);
     }
   message->names = g_strdupv (self->seats->names);
+  message->waiting = self->seats->waiting;
   for (guint i = 0; i < self->peers->len; i++)
     {
       TsNetPeer *peer = g_ptr_array_index (self->peers, i);
@@ -244,6 +245,7 @@ send_welcome (TsNetHost *self,
                          GINT_TO_POINTER (setup->options[i].value));
   welcome->names = g_strdupv (self->seats->names);
   welcome->seat = peer->seat;
+  welcome->waiting = self->seats->waiting;
   welcome->view = view_text (self, peer->seat);
   /* Move by move, so the seat knows which events are whose move. */
   for (guint m = 0; m < n_moves; m++)
@@ -268,18 +270,28 @@ typedef struct
   guint      seat;
 } AwayClock;
 
+/* A computer of the away level plays person seat SEAT until its person
+ * comes back. */
+static void
+computer_for (TsNetHost *self,
+              guint      seat)
+{
+  TsAiParams params;
+
+  self->away_computer[seat] = TRUE;
+  ts_ai_params_for_game (ts_match_get_setup (self->match)->game_id,
+                         self->seats->away_level, &params);
+  ts_director_set_computer (self->director, (int) seat, &params);
+}
+
 static gboolean
 away_elapsed (gpointer data)
 {
   AwayClock *clock = data;
   TsNetHost *self = clock->host;
-  TsAiParams params;
 
   self->away_source[clock->seat] = 0;
-  self->away_computer[clock->seat] = TRUE;
-  ts_ai_params_for_game (ts_match_get_setup (self->match)->game_id,
-                         self->seats->away_level, &params);
-  ts_director_set_computer (self->director, (int) clock->seat, &params);
+  computer_for (self, clock->seat);
   broadcast_presence (self);
   return G_SOURCE_REMOVE;
 }
@@ -306,9 +318,18 @@ update_away (TsNetHost *self)
         {
           self->away_computer[s] = FALSE;
           ts_director_set_human (self->director, (int) s);
+          if ((self->seats->filled & (1u << s)) != 0)
+            {
+              g_autoptr(GError) error = NULL;
+
+              /* Its person has come: the seat is theirs from now on. */
+              self->seats->filled &= ~(1u << s);
+              if (!ts_net_seats_save (self->seats, self->seats_file, &error))
+                g_warning ("Match %s: seats not saved: %s", self->id, error->message);
+            }
         }
       if (person && !here && !self->away_computer[s] && self->away_source[s] == 0 &&
-          self->seats->away_minutes > 0 && !ts_net_host_is_over (self))
+          self->seats->away_minutes > 0 && !self->seats->waiting && !ts_net_host_is_over (self))
         {
           AwayClock *clock = g_new (AwayClock, 1);
 
@@ -468,6 +489,13 @@ receive_move (TsNetHost          *self,
       refuse (self, peer, TS_NET_ERROR_SPECTATOR, _("A spectator cannot play"));
       return;
     }
+  if (self->seats->waiting)
+    {
+      /* Translators: an error of the online server: the host has not
+         started the game yet */
+      refuse (self, peer, TS_NET_ERROR_WAITING, _("The game has not started yet"));
+      return;
+    }
   if ((guint64) message->after != ts_match_get_n_moves (self->match))
     {
       /* Translators: an error of the online server */
@@ -514,6 +542,44 @@ receive_move (TsNetHost          *self,
 
 /* Public API */
 
+gboolean
+ts_net_host_is_waiting (TsNetHost *self)
+{
+  g_return_val_if_fail (TS_NET_IS_HOST (self), FALSE);
+  return self->seats->waiting;
+}
+
+gboolean
+ts_net_host_start (TsNetHost  *self,
+                   gboolean    fill,
+                   GError    **error)
+{
+  guint filled = 0;
+
+  g_return_val_if_fail (TS_NET_IS_HOST (self), FALSE);
+
+  if (!self->seats->waiting)
+    return TRUE;
+  for (guint s = 0; s < self->seats->n_seats; s++)
+    if (fill && self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY)
+      filled |= 1u << s;
+  self->seats->waiting = FALSE;
+  self->seats->filled |= filled;
+  if (!ts_net_seats_save (self->seats, self->seats_file, error))
+    {
+      self->seats->waiting = TRUE;
+      self->seats->filled &= ~filled;
+      return FALSE;
+    }
+  for (guint s = 0; s < self->seats->n_seats; s++)
+    if ((filled & (1u << s)) != 0)
+      computer_for (self, s);
+  ts_director_set_paused (self->director, FALSE);
+  update_away (self);
+  broadcast_presence (self);
+  return TRUE;
+}
+
 static TsNetHost *
 host_new (GFile      *dir,
           const char *id,
@@ -531,9 +597,15 @@ host_new (GFile      *dir,
   self->seats = seats;
   self->match = match;
   self->director = ts_director_new (match);
+  /* Nobody moves, computers neither, before the host starts the game. */
+  ts_director_set_paused (self->director, seats->waiting);
   for (guint s = 0; s < setup->n_players; s++)
     if (setup->players[s].kind == TS_PLAYER_HUMAN)
-      ts_director_set_human (self->director, (int) s);
+      {
+        ts_director_set_human (self->director, (int) s);
+        if ((seats->filled & (1u << s)) != 0)
+          computer_for (self, s);
+      }
   g_signal_connect (match, "move-applied", G_CALLBACK (on_move_applied), self);
   g_signal_connect (self->director, "failed", G_CALLBACK (on_director_failed), self);
   update_away (self);

@@ -64,6 +64,15 @@ const char   *ts_net_host_get_id      (TsNetHost          *self);
 TsMatch      *ts_net_host_get_match   (TsNetHost          *self);
 gboolean      ts_net_host_is_over     (TsNetHost          *self);
 guint         ts_net_host_get_n_peers (TsNetHost          *self);
+/* Whether the match waits for its host to start it (created "waiting"):
+ * it refuses moves, and its computers wait too. */
+gboolean      ts_net_host_is_waiting  (TsNetHost          *self);
+/* Starts a waiting match; with FILL a computer (of the away level) plays
+ * each person's seat nobody holds now, until that person comes.  FALSE
+ * with ERROR when the seats could not be saved (the match still waits). */
+gboolean      ts_net_host_start       (TsNetHost          *self,
+                                       gboolean            fill,
+                                       GError            **error);
 
 /* A computer plays an absent person's seat after the match's away time
  * (create's away_minutes); tests shorten a minute to MS milliseconds. */

@@ -46,6 +46,7 @@ static const char *const error_codes[TS_NET_N_ERRORS] = {
   [TS_NET_ERROR_FLOOD] = "flood",
   [TS_NET_ERROR_BUSY] = "busy",
   [TS_NET_ERROR_SERVER] = "server",
+  [TS_NET_ERROR_WAITING] = "waiting",
 };
 
 static int
@@ -141,6 +142,15 @@ add_int (JsonBuilder *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_add_int_value (builder, value);
+}
+
+static void
+add_bool (JsonBuilder *builder,
+          const char  *name,
+          gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
 }
 
 static void
@@ -252,6 +262,8 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_events (builder, message->events);
       add_int (builder, "moves", message->moves);
       add_turns (builder, message->turns);
+      if (message->waiting)
+        add_bool (builder, "waiting", TRUE);
       break;
     case TS_NET_APPLIED:
       add_int (builder, "moves", message->moves);
@@ -271,6 +283,8 @@ ts_net_message_to_json (const TsNetMessage *message,
         }
       json_builder_end_array (builder);
       add_strv (builder, "names", (const char * const *) message->names);
+      if (message->waiting)
+        add_bool (builder, "waiting", TRUE);
       break;
     case TS_NET_CREATE:
       add_string (builder, "game", message->game);
@@ -279,6 +293,8 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_strv (builder, "names", (const char * const *) message->names);
       add_int (builder, "away_minutes", message->away_minutes);
       add_string (builder, "away_level", message->away_level);
+      if (message->waiting)
+        add_bool (builder, "waiting", TRUE);
       break;
     case TS_NET_CREATED:
       add_string (builder, "match", message->match);
@@ -566,6 +582,25 @@ read_optional_int32 (JsonObject  *object,
   return read_int32 (object, name, min, max, out, error);
 }
 
+/* A yes/no member that may be left out (no). */
+static gboolean
+read_optional_bool (JsonObject  *object,
+                    const char  *name,
+                    gboolean    *out,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  *out = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    /* Translators: completes "The message’s “%s” %s" */
+    return bad (error, name, _("is not true or false"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
 /* The "turns" of a welcome: one [seat, events] per move, the events
  * adding up to the welcome's (may be left out when there are no moves). */
 static gboolean
@@ -656,7 +691,8 @@ read_members (JsonObject   *object,
              read_string (object, "view", TRUE, 0, &m->view, error) &&
              read_events (object, m, error) &&
              read_int (object, "moves", 0, TS_NET_MAX_MOVES, &m->moves, error) &&
-             read_turns (object, m, error);
+             read_turns (object, m, error) &&
+             read_optional_bool (object, "waiting", &m->waiting, error);
     case TS_NET_APPLIED:
       return read_int (object, "moves", 1, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&
@@ -665,14 +701,16 @@ read_members (JsonObject   *object,
              read_string (object, "view", TRUE, 0, &m->view, error);
     case TS_NET_PRESENCE:
       return read_presence (object, m, error) &&
-             read_names (object, m, error);
+             read_names (object, m, error) &&
+             read_optional_bool (object, "waiting", &m->waiting, error);
     case TS_NET_CREATE:
       return read_string (object, "game", TRUE, 64, &m->game, error) &&
              read_setup (object, m, error) &&
              read_strv (object, "levels", 16, &m->levels, error) &&
              read_names (object, m, error) &&
              read_optional_int32 (object, "away_minutes", 0, 24 * 60, 0, &m->away_minutes, error) &&
-             read_string (object, "away_level", FALSE, 16, &m->away_level, error);
+             read_string (object, "away_level", FALSE, 16, &m->away_level, error) &&
+             read_optional_bool (object, "waiting", &m->waiting, error);
     case TS_NET_CREATED:
       return read_string (object, "match", TRUE, 64, &m->match, error) &&
              read_strv (object, "tokens", 128, &m->tokens, error);

@@ -69,6 +69,7 @@ typedef enum
   TS_NET_ERROR_FLOOD,
   TS_NET_ERROR_BUSY,
   TS_NET_ERROR_SERVER,
+  TS_NET_ERROR_WAITING,
   TS_NET_N_ERRORS,
 } TsNetError;
 
@@ -110,6 +111,8 @@ typedef struct
   GStrv      levels;     /* create: per seat "person", "easy", "normal" or "hard" */
   int        away_minutes; /* create: a computer plays an absent person's seat after this; 0: never */
   char      *away_level; /* create: that computer's level, or NULL */
+  gboolean   waiting;    /* create: the match waits for its host to start it;
+                          * welcome, presence: it is waiting */
   char      *match;      /* created: the match's id */
   GStrv      tokens;     /* created: per seat its token, "" for a computer's */
 } TsNetMessage;

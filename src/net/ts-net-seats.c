@@ -196,6 +196,7 @@ ts_net_seats_new (const TsSetup      *setup,
   seats->away_level = TS_LEVEL_NORMAL;
   if (request->away_level != NULL)
     ts_level_from_string (request->away_level, &seats->away_level);
+  seats->waiting = request->waiting;
   return seats;
 }
 
@@ -241,6 +242,16 @@ ts_net_seats_save (const TsNetSeats *seats,
   json_builder_add_int_value (builder, seats->away_minutes);
   json_builder_set_member_name (builder, "away_level");
   json_builder_add_string_value (builder, ts_level_to_string (seats->away_level));
+  if (seats->waiting)
+    {
+      json_builder_set_member_name (builder, "waiting");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (seats->filled != 0)
+    {
+      json_builder_set_member_name (builder, "filled");
+      json_builder_add_int_value (builder, seats->filled);
+    }
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
@@ -320,6 +331,18 @@ ts_net_seats_load (GFile         *file,
     goto invalid;
   seats->away_minutes = (guint) value;
   seats->n_seats = setup->n_players;
+  /* Both left out by matches that neither waited nor were filled. */
+  node = json_object_get_member (root, "waiting");
+  if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
+    goto invalid;
+  seats->waiting = node != NULL && json_node_get_boolean (node);
+  if (json_object_has_member (root, "filled"))
+    {
+      if (!int_member (root, "filled", 0, (1 << setup->n_players) - 1, &value))
+        goto invalid;
+      seats->filled = (guint) value;
+    }
+  node = json_object_get_member (root, "seats");
   for (guint s = 0; s < seats->n_seats; s++)
     {
       JsonNode *seat = json_array_get_element (array, s);
@@ -331,8 +354,11 @@ ts_net_seats_load (GFile         *file,
           (name = string_member (json_node_get_object (seat), "name")) == NULL ||
           (clean = ts_net_seats_clean_name (name)) == NULL)
         goto invalid;
-      /* A person's seat has a digest, a computer's none. */
+      /* A person's seat has a digest, a computer's none; only a person's
+       * seat is filled. */
       if (setup->players[s].kind == TS_PLAYER_HUMAN ? !is_digest (digest) : digest[0] != '\0')
+        goto invalid;
+      if ((seats->filled & (1u << s)) != 0 && setup->players[s].kind != TS_PLAYER_HUMAN)
         goto invalid;
       seats->digests[s] = g_strdup (digest);
       g_strv_builder_add (names, clean);

@@ -23,6 +23,10 @@ typedef struct
   GStrv    names;                 /* n_seats */
   guint    away_minutes;          /* 0: nobody plays for an absent person */
   TsLevel  away_level;
+  gboolean waiting;               /* not started yet: no move, no computer */
+  guint    filled;                /* bit S: a computer (away_level) holds
+                                   * person seat S from the start until
+                                   * its person comes */
 } TsNetSeats;
 
 /* The setup REQUEST (TS_NET_CREATE) asks for, checked by its game (seed 0:

@@ -286,6 +286,14 @@ handle_create (SoupServer        *soup,
                    _("Only a request to create a match goes here"));
       return;
     }
+  if (request->waiting)
+    {
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, TS_NET_ERROR_BAD_MESSAGE,
+                   /* Translators: an error of the online server: only the
+                      app that runs a server can start a waiting match */
+                   _("A match created over the network starts at once"));
+      return;
+    }
   if (!self->http_create)
     {
       reply_error (msg, SOUP_STATUS_FORBIDDEN, TS_NET_ERROR_BAD_MESSAGE,
@@ -360,6 +368,37 @@ ts_net_server_set_http_create (TsNetServer *self,
 {
   g_return_if_fail (TS_NET_IS_SERVER (self));
   self->http_create = open;
+}
+
+gboolean
+ts_net_server_start_match (TsNetServer  *self,
+                           const char   *match,
+                           gboolean      fill,
+                           GError      **error)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  if (host == NULL)
+    {
+      /* Translators: an error of the online server */
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE, _("This server has no such game"));
+      return FALSE;
+    }
+  return ts_net_host_start (host, fill, error);
+}
+
+gboolean
+ts_net_server_is_waiting (TsNetServer *self,
+                          const char  *match)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  return host != NULL && ts_net_host_is_waiting (host);
 }
 
 gboolean

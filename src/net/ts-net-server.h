@@ -62,6 +62,16 @@ TsNetMessage *ts_net_server_create_match    (TsNetServer       *self,
  * (403): a server inside the app hosts only its own player's games. */
 void          ts_net_server_set_http_create (TsNetServer       *self,
                                              gboolean           open);
+/* Starts MATCH, created waiting (TsNetMessage.waiting) by this process;
+ * with FILL computers play the seats of people not there yet, until they
+ * come (ts_net_host_start).  Over HTTP, a match cannot be created
+ * waiting. */
+gboolean      ts_net_server_start_match     (TsNetServer       *self,
+                                             const char        *match,
+                                             gboolean           fill,
+                                             GError           **error);
+gboolean      ts_net_server_is_waiting      (TsNetServer       *self,
+                                             const char        *match);
 /* Whether MATCH is on the server and not over. */
 gboolean      ts_net_server_has_unfinished  (TsNetServer       *self,
                                              const char        *match);
