@@ -407,7 +407,7 @@ test_host (void)
   /* The lobby: nobody moves before the host starts the game. */
   g_assert_true (ts_net_client_is_waiting (guest));
   g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
-  g_assert_cmpstr (ts_window_get_status (window), ==, "The game starts when you press Start Game in Invite Players…");
+  g_assert_cmpstr (ts_window_get_status (window), ==, "Waiting for you to start the game");
   g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "Start with _Computers")));
   g_assert_true (gtk_widget_is_sensitive (button_labelled (GTK_WIDGET (invite), "_Start Game")));
   g_signal_emit_by_name (button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");

@@ -160,8 +160,8 @@ ts_window_online_update_turn (TsWindow *self)
   else if (ts_net_client_is_waiting (client))
     status = g_strdup (self->hosted_match != NULL
                        /* Translators: the status of a game hosted here before
-                          it starts; keep "Invite Players…" as in the menu */
-                       ? _("The game starts when you press Start Game in Invite Players…")
+                          it starts (the host starts it in Invite Players…) */
+                       ? _("Waiting for you to start the game")
                        /* Translators: the status of an online game that the
                           host has not started yet */
                        : _("Waiting for the host to start the game"));
