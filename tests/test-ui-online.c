@@ -74,7 +74,7 @@ test_play_online (void)
   TsWindow *window;
   GtkWidget *board;
   TsTable *table;
-  guint mine = 0;
+  guint mine = 0, moves_online;
 
   net_fixture_start (&f, NULL);
   created = net_create_match (&f, "network", "person,normal", NULL, NULL, &error);
@@ -147,12 +147,43 @@ test_play_online (void)
   }
 
   /* A local game again: the online one is left. */
+  moves_online = ts_table_get_n_moves (table);
   {
     g_autoptr(TsMatch) match = new_match_of ("network", 3);
 
     start_match (window, match);
     g_assert_false (ts_window_is_online (window));
     g_assert_true (ts_board_get_table (TS_BOARD (ts_window_get_board (window))) == TS_TABLE (match));
+  }
+
+  /* The online game waits under Continue, and comes back as it was. */
+  {
+    g_autofree char *key = g_strconcat ("joined:", created->match, NULL);
+    GtkWidget *chooser = ts_window_get_chooser (window);
+    guint moves = moves_online;
+    Online back = { window, moves };
+    g_auto(GStrv) online = NULL;
+
+    ts_window_offer_resume (window);
+    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), key));
+    g_assert_true (gtk_widget_activate_action (chooser, "chooser.resume", "s", key));
+    g_assert_true (ts_window_is_online (window));
+    g_assert_true (wait_for (has_online_moves, &back));
+    g_assert_cmpuint (ts_table_get_n_moves (table_of (window)), ==, moves);
+
+    /* Discarded, it is forgotten here (the server keeps it). */
+    {
+      g_autoptr(TsMatch) match = new_match_of ("network", 4);
+
+      start_match (window, match);
+    }
+    ts_window_offer_resume (window);
+    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (chooser), key));
+    g_assert_true (gtk_widget_activate_action (chooser, "chooser.discard", "s", key));
+    g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (chooser), key));
+    ts_window_offer_resume (window);
+    online = ts_chooser_list_online (TS_CHOOSER (chooser));
+    g_assert_cmpuint (g_strv_length (online), ==, 0);
   }
   close_match_window (window);
   net_fixture_teardown (&f, NULL);
@@ -312,6 +343,25 @@ kind_dropdown (GtkWidget *dialog,
 }
 
 #define KIND_INVITE (1 + TS_N_LEVELS)
+
+static guint
+count_hosted (GStrv keys)
+{
+  guint n = 0;
+
+  for (guint i = 0; keys[i] != NULL; i++)
+    n += g_str_has_prefix (keys[i], "hosted:");
+  return n;
+}
+
+static const char *
+hosted_key (GStrv keys)
+{
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (g_str_has_prefix (keys[i], "hosted:"))
+      return keys[i];
+  return NULL;
+}
 
 /* The button of ROOT labelled LABEL (with its mnemonic). */
 static GtkWidget *
@@ -478,10 +528,11 @@ test_host (void)
     g_assert_false (ts_window_is_online (window));
     ts_window_offer_resume (window);
     online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
-    g_assert_cmpuint (g_strv_length (online), ==, 1);
-    g_assert_true (g_str_has_prefix (online[0], "hosted:"));
-    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), online[0]));
-    g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.resume", "s", online[0]));
+    /* (The games joined in the tests before are there too.) */
+    g_assert_cmpuint (count_hosted (online), ==, 1);
+    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), hosted_key (online)));
+    g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.resume", "s",
+                                               hosted_key (online)));
     g_assert_true (ts_window_is_online (window));
     g_assert_true (wait_for (has_online_moves, &back));
     table = table_of (window);
@@ -491,7 +542,7 @@ test_host (void)
     ts_window_offer_resume (window);
     g_strfreev (online);
     online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
-    g_assert_cmpuint (g_strv_length (online), ==, 0);
+    g_assert_cmpuint (count_hosted (online), ==, 0);
   }
   close_window (window);
 }

@@ -357,7 +357,8 @@ void
 ts_chooser_set_online (TsChooser  *self,
                        const char *key,
                        const char *game_id,
-                       const char *summary)
+                       const char *summary,
+                       gboolean    can_discard)
 {
   g_autofree char *title = NULL;
 
@@ -368,7 +369,7 @@ ts_chooser_set_online (TsChooser  *self,
     /* Translators: a row under a game in the list of games for a game
        played online; %s is the game */
     title = g_strdup_printf (_("Continue your online game of %s"), game_name (game_id));
-  set_row (self, key, game_id, title, title != NULL ? summary : NULL, FALSE);
+  set_row (self, key, game_id, title, title != NULL ? summary : NULL, can_discard);
 }
 
 GStrv

@@ -23,12 +23,14 @@ void       ts_chooser_set_unfinished    (TsChooser  *self,
                                          const char *game_id,
                                          const char *summary);
 /* Shows an online game under GAME_ID's game, "Continue your online game
- * of …" with SUMMARY and no Discard; KEY ("hosted:MATCH") is what
- * "resume-chosen" gives.  A NULL SUMMARY removes it. */
+ * of …" with SUMMARY, and Discard when CAN_DISCARD; KEY ("hosted:MATCH")
+ * is what "resume-chosen" and "discard-chosen" give.  A NULL SUMMARY
+ * removes it. */
 void       ts_chooser_set_online        (TsChooser  *self,
                                          const char *key,
                                          const char *game_id,
-                                         const char *summary);
+                                         const char *summary,
+                                         gboolean    can_discard);
 /* The keys of the online games shown. */
 GStrv      ts_chooser_list_online       (TsChooser  *self);
 /* GAME_ID NULL: whether any game is unfinished. */

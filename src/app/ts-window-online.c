@@ -19,6 +19,7 @@
 #include "ts-dialogs.h"
 #include "ts-invite-dialog.h"
 #include "ts-log-view.h"
+#include "ts-online-games.h"
 #include "ts-net-link.h"
 #include "ts-window-private.h"
 
@@ -61,6 +62,7 @@ ts_window_online_leave (TsWindow *self)
   g_clear_object (&self->remote);
   g_clear_pointer (&self->online_host, g_free);
   g_clear_pointer (&self->hosted_match, g_free);
+  g_clear_pointer (&self->online_link, g_free);
   if (self->invite_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->invite_dialog));
   self->sending = FALSE;
@@ -189,6 +191,23 @@ on_table_changed (TsTable  *table,
   ts_window_online_update_turn (self);
 }
 
+/* A guest's game is kept for Continue while it is not over. */
+static void
+remember_joined (TsWindow *self)
+{
+  TsNetClient *client = client_of (self);
+  TsGame *game = client != NULL ? ts_net_client_get_view (client) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->hosted_match != NULL || game == NULL || self->online_link == NULL)
+    return;
+  if (ts_game_is_over (game))
+    ts_online_games_forget (ts_net_client_get_match (client));
+  else if (!ts_online_games_remember (ts_net_client_get_match (client), ts_game_get_id (game),
+                                      self->online_link, self->online_host, &error))
+    g_warning ("The online game will not be offered again: %s", error->message);
+}
+
 /* A move was applied (the table has it already): the seat's own move on
  * its way has arrived, or another's came first. */
 static void
@@ -200,6 +219,8 @@ on_applied (TsNetClient *client,
 {
   if (mover == ts_net_client_get_seat (client))
     self->sending = FALSE;
+  if (ts_game_is_over (ts_net_client_get_view (client)))
+    remember_joined (self);
   ts_window_online_update_turn (self);
 }
 
@@ -208,6 +229,8 @@ on_welcome (TsNetClient *client,
             TsWindow    *self)
 {
   TsGame *game = ts_table_get_game (TS_TABLE (self->remote));
+
+  remember_joined (self);
 
   self->sending = FALSE;
   if (self->board == NULL || ts_board_get_table (TS_BOARD (self->board)) != TS_TABLE (self->remote))
@@ -252,7 +275,10 @@ on_failed (TsNetClient *client,
   /* Translators: the title of a message when an online game cannot go
      on; the reason follows */
   ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), message);
-  /* The client has given up: back to the games. */
+  /* The client has given up: back to the games, and this link will not
+   * lead back. */
+  if (self->hosted_match == NULL)
+    ts_online_games_forget (ts_net_client_get_match (client));
   ts_window_online_leave (self);
   ts_window_set_status (self, NULL, TS_SEAT_NONE);
   ts_window_show_page (self, "chooser");
@@ -281,6 +307,7 @@ ts_window_join (TsWindow    *self,
   client = ts_net_client_new (link, NULL);
   self->remote = ts_remote_table_new (client);
   self->online_host = g_strdup (link->host);
+  self->online_link = g_strdup (link_text);
   g_signal_connect (self->remote, "changed", G_CALLBACK (on_table_changed), self);
   g_signal_connect (client, "welcome", G_CALLBACK (on_welcome), self);
   g_signal_connect (client, "refused", G_CALLBACK (on_refused), self);
@@ -400,48 +427,92 @@ ts_window_host (TsWindow       *self,
 }
 
 void
-ts_window_online_refresh_hosted (TsWindow *self)
+ts_window_online_refresh (TsWindow *self)
 {
   TsNetEmbedded *embedded = embedded_of (self);
-  g_auto(GStrv) shown = ts_chooser_list_online (TS_CHOOSER (self->chooser));
-  g_auto(GStrv) hosted = NULL;
+  TsChooser *chooser = TS_CHOOSER (self->chooser);
+  g_auto(GStrv) shown = ts_chooser_list_online (chooser);
+  g_auto(GStrv) hosted = embedded != NULL && ts_net_embedded_is_running (embedded)
+                         ? ts_net_embedded_list_unfinished (embedded) : g_new0 (char *, 1);
+  g_autoptr(GPtrArray) joined = ts_online_games_list ();
+  g_autoptr(GHashTable) keep = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  TsNetClient *client = client_of (self);
+  const char *on_screen = client != NULL ? ts_net_client_get_match (client) : NULL;
 
-  if (embedded == NULL)
-    return;
-  hosted = ts_net_embedded_is_running (embedded) ? ts_net_embedded_list_unfinished (embedded)
-                                                 : g_new0 (char *, 1);
-  for (guint i = 0; shown[i] != NULL; i++)
-    if (g_str_has_prefix (shown[i], TS_WINDOW_HOSTED_PREFIX) &&
-        !g_strv_contains ((const char * const *) hosted, shown[i] + strlen (TS_WINDOW_HOSTED_PREFIX)))
-      ts_chooser_set_online (TS_CHOOSER (self->chooser), shown[i], NULL, NULL);
   for (guint i = 0; hosted[i] != NULL; i++)
     {
-      g_autofree char *key = g_strconcat (TS_WINDOW_HOSTED_PREFIX, hosted[i], NULL);
       g_autofree char *game = ts_net_embedded_get_game (embedded, hosted[i]);
-      gboolean on_screen = self->remote != NULL && g_strcmp0 (self->hosted_match, hosted[i]) == 0;
+      char *key = g_strconcat (TS_WINDOW_HOSTED_PREFIX, hosted[i], NULL);
 
-      ts_chooser_set_online (TS_CHOOSER (self->chooser), key, game,
-                             on_screen ? NULL
+      g_hash_table_add (keep, key);
+      ts_chooser_set_online (chooser, key, game,
+                             g_strcmp0 (on_screen, hosted[i]) == 0 ? NULL
                              /* Translators: under "Continue your online game
                                 of …" in the list of games */
-                             : _("Hosted on this computer"));
+                             : _("Hosted on this computer"), FALSE);
     }
+  for (guint i = 0; i < joined->len; i++)
+    {
+      TsOnlineGame *game = g_ptr_array_index (joined, i);
+      char *key = g_strconcat (TS_WINDOW_JOINED_PREFIX, game->match, NULL);
+      g_autofree char *where = NULL;
+
+      if (g_hash_table_contains (keep, key) || !g_str_has_prefix (game->link, "tessella"))
+        {
+          g_free (key);
+          continue;
+        }
+      g_hash_table_add (keep, key);
+      /* Translators: under "Continue your online game of …" in the list
+         of games; %s is the server's name or address */
+      where = g_strdup_printf (_("Online at %s"), game->host != NULL ? game->host : "");
+      ts_chooser_set_online (chooser, key, game->game,
+                             g_strcmp0 (on_screen, game->match) == 0 ? NULL : where, TRUE);
+    }
+  /* Rows of games gone (over, forgotten). */
+  for (guint i = 0; shown[i] != NULL; i++)
+    if (!g_hash_table_contains (keep, shown[i]))
+      ts_chooser_set_online (chooser, shown[i], NULL, NULL, FALSE);
 }
 
-void
-ts_window_online_resume_hosted (TsWindow   *self,
-                                const char *match)
+gboolean
+ts_window_online_resume (TsWindow   *self,
+                         const char *key)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!join_hosted (self, match, &error))
+  if (g_str_has_prefix (key, TS_WINDOW_HOSTED_PREFIX))
     {
-      /* Translators: the title of a message when a game hosted on this
-         computer cannot be resumed; the reason follows */
-      ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), error->message);
-      return;
+      if (!join_hosted (self, key + strlen (TS_WINDOW_HOSTED_PREFIX), &error))
+        /* Translators: the title of a message when an online game cannot
+           go on; the reason follows */
+        ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), error->message);
     }
-  ts_window_online_refresh_hosted (self);
+  else if (g_str_has_prefix (key, TS_WINDOW_JOINED_PREFIX))
+    {
+      g_autoptr(TsOnlineGame) game = ts_online_games_lookup (key + strlen (TS_WINDOW_JOINED_PREFIX));
+
+      if (game != NULL)
+        ts_window_join_interactive (self, game->link);
+    }
+  else
+    return FALSE;
+  ts_window_online_refresh (self);
+  return TRUE;
+}
+
+gboolean
+ts_window_online_discard (TsWindow   *self,
+                          const char *key)
+{
+  if (g_str_has_prefix (key, TS_WINDOW_JOINED_PREFIX))
+    {
+      /* Only this computer forgets it: the game goes on at its server. */
+      ts_online_games_forget (key + strlen (TS_WINDOW_JOINED_PREFIX));
+      ts_chooser_set_online (TS_CHOOSER (self->chooser), key, NULL, NULL, FALSE);
+      return TRUE;
+    }
+  return g_str_has_prefix (key, TS_WINDOW_HOSTED_PREFIX);
 }
 
 static void

@@ -80,6 +80,7 @@ struct _TsWindow
   gboolean      sending;      /* a move of this seat is on its way */
   guint         notified_at;  /* "Your turn" was sent at this move count */
   char         *hosted_match; /* the match, when this app hosts it */
+  char         *online_link;  /* the seat's link */
   GtkWidget    *invite_dialog; /* weak */
 };
 
@@ -94,13 +95,19 @@ void ts_window_leave_match         (TsWindow   *self);
 void ts_window_online_class_init   (GtkWidgetClass *widget_class);
 void ts_window_online_leave        (TsWindow   *self);
 void ts_window_online_update_turn  (TsWindow   *self);
-/* The key of a hosted match's row in the chooser: this, then its id. */
+/* The keys of online games' rows in the chooser: a prefix, then the
+ * match's id. */
 #define TS_WINDOW_HOSTED_PREFIX "hosted:"
-/* Shows the unfinished games hosted here (but the one on screen) under
- * Continue in the chooser; resumes one. */
-void ts_window_online_refresh_hosted (TsWindow   *self);
-void ts_window_online_resume_hosted  (TsWindow   *self,
-                                      const char *match);
+#define TS_WINDOW_JOINED_PREFIX "joined:"
+/* Shows the unfinished games hosted here and those joined as a guest
+ * (but the one on screen) under Continue in the chooser. */
+void ts_window_online_refresh        (TsWindow   *self);
+/* Resumes or (a joined one) forgets the online game of a chooser row's
+ * KEY; FALSE if KEY is not an online game's. */
+gboolean ts_window_online_resume     (TsWindow   *self,
+                                      const char *key);
+gboolean ts_window_online_discard    (TsWindow   *self,
+                                      const char *key);
 /* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
  * plays its seat here and shows the invitations; FALSE with ERROR when the
  * game cannot be hosted. */

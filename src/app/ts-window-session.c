@@ -276,7 +276,7 @@ ts_window_refresh_unfinished (TsWindow *self)
       if (ts_game_boards_exists (ids[i]))
         offer (self, ids[i]);
     }
-  ts_window_online_refresh_hosted (self);
+  ts_window_online_refresh (self);
 }
 
 void
@@ -307,12 +307,9 @@ ts_window_on_resume_chosen (TsChooser  *chooser,
   g_autofree char *key = NULL;
   g_autofree char *text = NULL;
 
-  /* A game hosted here: back to its seat. */
-  if (g_str_has_prefix (game_id, TS_WINDOW_HOSTED_PREFIX))
-    {
-      ts_window_online_resume_hosted (self, game_id + strlen (TS_WINDOW_HOSTED_PREFIX));
-      return;
-    }
+  /* An online game: back to its seat. */
+  if (ts_window_online_resume (self, game_id))
+    return;
   if (!g_hash_table_steal_extended (self->resumable, game_id, (gpointer *) &key, (gpointer *) &match))
     return;
 
@@ -335,6 +332,12 @@ ts_window_on_discard_chosen (TsChooser  *chooser,
   TsGameClass *klass = type != G_TYPE_INVALID ? g_type_class_ref (type) : NULL;
   AdwToast *toast;
 
+  if (ts_window_online_discard (self, game_id))
+    {
+      if (klass != NULL)
+        g_type_class_unref (klass);
+      return;
+    }
   g_hash_table_remove (self->resumable, game_id);
   ts_chooser_set_unfinished (chooser, game_id, NULL);
   /* Nothing lost by a click: set aside, and a moment to take it back. */

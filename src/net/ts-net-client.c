@@ -666,6 +666,13 @@ ts_net_client_is_my_turn (TsNetClient *self)
          ts_game_get_current_seat (self->view) == self->seat;
 }
 
+const char *
+ts_net_client_get_match (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), NULL);
+  return self->link->match;
+}
+
 gboolean
 ts_net_client_is_waiting (TsNetClient *self)
 {

@@ -45,6 +45,8 @@ void           ts_net_client_stop            (TsNetClient     *self);
 gboolean       ts_net_client_is_connected    (TsNetClient     *self);
 /* After the first welcome: */
 const char    *ts_net_client_get_game_id     (TsNetClient     *self);
+/* The match's id, from the link. */
+const char    *ts_net_client_get_match       (TsNetClient     *self);
 int            ts_net_client_get_seat        (TsNetClient     *self);
 TsGame        *ts_net_client_get_view        (TsNetClient     *self);   /* not to be modified */
 guint          ts_net_client_get_n_moves     (TsNetClient     *self);

@@ -1,0 +1,38 @@
+/* ts-online-games.h — the online games this computer joined as a guest,
+ * so that they can be continued
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char *match;   /* the match's id: the key */
+  char *game;    /* "tri" */
+  char *link;    /* the seat's link (a secret: it is the seat's key) */
+  char *host;    /* the server's name or address, for words */
+} TsOnlineGame;
+
+void          ts_online_game_free    (TsOnlineGame *game);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsOnlineGame, ts_online_game_free)
+
+/* Keeps LINK (to a seat of MATCH, a game of GAME on HOST) in the user's
+ * data (online-games.ini beside the autosaves, readable by the user
+ * only); the newest link of a match replaces an older one. */
+gboolean      ts_online_games_remember (const char  *match,
+                                        const char  *game,
+                                        const char  *link,
+                                        const char  *host,
+                                        GError     **error);
+/* Forgets MATCH (the game is over, or the player discarded it). */
+void          ts_online_games_forget   (const char  *match);
+/* The games kept, newest first (TsOnlineGame). */
+GPtrArray    *ts_online_games_list     (void);
+/* MATCH's game, or NULL. */
+TsOnlineGame *ts_online_games_lookup   (const char  *match);
+
+G_END_DECLS
