@@ -64,6 +64,14 @@ computer_replied (gpointer data)
   return n > 0 && ts_table_get_move_seat (table, n - 1) == 1 && seat_may_act (window);
 }
 
+static gboolean
+hint_shown (gpointer data)
+{
+  const char *toast = ts_window_get_last_toast (data);
+
+  return toast != NULL && g_str_has_prefix (toast, "Suggestion: ");
+}
+
 static void
 test_play_online (void)
 {
@@ -113,6 +121,17 @@ test_play_online (void)
   /* The seat's own eyes; no local match, so nothing to undo or save. */
   g_assert_cmpint (ts_board_get_viewer (TS_BOARD (board)), ==, 0);
   g_assert_null (ts_window_get_match (window));
+
+  /* A hint for the seat's own turn, searched on its own view: in words,
+   * and nothing is sent. */
+  {
+    guint n = ts_table_get_n_moves (table);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+    g_assert_true (wait_for (hint_shown, window));
+    g_assert_cmpuint (ts_table_get_n_moves (table), ==, n);
+    g_assert_true (ts_board_can_act (TS_BOARD (board)));
+  }
 
   /* The person plays until the server's computer has answered. */
   for (guint turn = 0; turn < 20 && !computer_replied (window); turn++)

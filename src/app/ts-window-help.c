@@ -154,7 +154,7 @@ show_log_activated (GtkWidget  *widget,
 typedef struct
 {
   TsWindow *window;     /* a reference */
-  TsMatch  *match;      /* a reference: the hint is for this match … */
+  TsTable  *table;      /* a reference: the hint is for this game … */
   guint     n_moves;    /* … at this move … */
   int       seat;       /* … for this seat */
 } HintRequest;
@@ -163,23 +163,39 @@ static void
 hint_request_free (HintRequest *request)
 {
   g_object_unref (request->window);
-  g_object_unref (request->match);
+  g_object_unref (request->table);
   g_free (request);
 }
 
-/* The seat a hint would be for: a human's decision shown to that human. */
+/* The game on screen: the local match, or the seat's table online. */
+static TsTable *
+table_on_screen (TsWindow *self)
+{
+  return self->match != NULL ? TS_TABLE (self->match)
+         : self->remote != NULL ? TS_TABLE (self->remote) : NULL;
+}
+
+/* The seat a hint would be for: a human's decision shown to that human;
+ * online, the seat's own turn (its view is all the search sees). */
 static int
 hint_seat (TsWindow *self)
 {
+  TsTable *table = table_on_screen (self);
   TsGame *game;
   int seat;
 
-  /* Online games have no hints yet: the match is local. */
-  if (self->match == NULL || !is_playing (self) || !self->interactive || self->curtain_seat != TS_SEAT_NONE)
+  if (table == NULL || !is_playing (self) || !self->interactive || self->curtain_seat != TS_SEAT_NONE)
     return TS_SEAT_NONE;
-  game = ts_match_get_game (self->match);
+  game = ts_table_get_game (table);
+  if (game == NULL)
+    return TS_SEAT_NONE;
   seat = ts_game_get_current_seat (game);
-  if (seat < 0 || ts_game_is_over (game) || seat != self->viewer || !ts_match_seat_is_human (self->match, seat))
+  if (seat < 0 || ts_game_is_over (game) || seat != self->viewer)
+    return TS_SEAT_NONE;
+  if (self->match != NULL && !ts_match_seat_is_human (self->match, seat))
+    return TS_SEAT_NONE;
+  if (self->remote != NULL &&
+      (self->sending || !ts_net_client_is_my_turn (ts_remote_table_get_client (self->remote))))
     return TS_SEAT_NONE;
   return seat;
 }
@@ -201,20 +217,21 @@ on_hint_found (GObject      *source,
       return;
     }
   g_clear_object (&self->hint_cancellable);
-  if (self->match == request->match && ts_match_get_n_moves (self->match) == request->n_moves
+  if (table_on_screen (self) == request->table && ts_table_get_n_moves (request->table) == request->n_moves
       && hint_seat (self) == request->seat)
     {
       const char *names[TS_MAX_SEATS + 1] = { NULL };
-      TsGame *game = ts_match_get_game (self->match);
+      TsGame *game = ts_table_get_game (request->table);
       g_autofree char *words = NULL;
       g_autofree char *text = NULL;
 
       for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
-        names[i] = ts_match_get_seat_name (self->match, (int) i);
+        names[i] = ts_table_get_seat_name (request->table, (int) i);
       words = ts_game_advise_move (game, request->seat, &move, names);
       /* Translators: a suggested move; %s says in words what it would do */
       text = g_strdup_printf (_("Suggestion: %s"), words);
-      ts_match_note_hint (self->match, request->seat);
+      if (self->match != NULL)
+        ts_match_note_hint (self->match, request->seat);
       {
         /* Advice can be long: a title that wraps, never cut off. */
         AdwToast *toast = adw_toast_new (text);
@@ -253,12 +270,14 @@ hint_activated (GtkWidget  *widget,
       ts_window_toast (self, _("A move can be suggested only when it is your decision"));
       return;
     }
-  view = ts_game_view_for (ts_match_get_game (self->match), seat);
+  /* Online the table's game is the seat's view already. */
+  view = self->match != NULL ? ts_game_view_for (ts_match_get_game (self->match), seat)
+                             : ts_game_copy (ts_table_get_game (table_on_screen (self)));
   ts_ai_params_for_hint (ts_game_get_id (view), &params);
   request = g_new0 (HintRequest, 1);
   request->window = g_object_ref (self);
-  request->match = g_object_ref (self->match);
-  request->n_moves = ts_match_get_n_moves (self->match);
+  request->table = g_object_ref (table_on_screen (self));
+  request->n_moves = ts_table_get_n_moves (request->table);
   request->seat = seat;
   self->hint_cancellable = g_cancellable_new ();
   ts_ai_choose_move_async (view, &params, g_random_int (), self->hint_cancellable, on_hint_found, request);

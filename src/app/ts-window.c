@@ -167,7 +167,9 @@ ts_window_update_actions (TsWindow *self)
   /* A suggestion is for the person deciding, with the board in view. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  playing && !behind_curtain && self->interactive &&
-                                 self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match)));
+                                 ((self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match))) ||
+                                  (self->remote != NULL && ts_table_get_game (TS_TABLE (self->remote)) != NULL &&
+                                   !ts_game_is_over (ts_table_get_game (TS_TABLE (self->remote))))));
   /* The state in words (S) while a game is on screen: elsewhere the key
    * is a letter like any other. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", playing);
