@@ -360,6 +360,113 @@ test_lobby (void)
   net_remove_dir (dir);
 }
 
+/* A seat asked for by someone near: from a thread, as the app does. */
+typedef struct
+{
+  guint16   port;
+  char     *match;
+  char     *token;
+  int       seat;
+  GError   *error;
+  gboolean  done;
+} Claim;
+
+static gpointer
+claim_thread (gpointer data)
+{
+  Claim *c = data;
+
+  c->token = ts_net_claim_seat ("127.0.0.1", c->port, c->match, "Zoe", &c->seat, &c->error);
+  g_atomic_int_set (&c->done, TRUE);
+  return NULL;
+}
+
+static char *
+claim (TsNetEmbedded *embedded,
+       const char    *match,
+       int           *seat,
+       GError       **error)
+{
+  Claim c = { ts_net_embedded_get_port (embedded), (char *) match, NULL, -1, NULL, FALSE };
+  GThread *thread = g_thread_new ("claim", claim_thread, &c);
+
+  net_wait_for (&c.done);
+  g_thread_join (thread);
+  *seat = c.seat;
+  if (c.error != NULL)
+    g_propagate_error (error, c.error);
+  return c.token;
+}
+
+static void
+on_failed (TsNetClient *client,
+           const char  *message,
+           gboolean    *failed)
+{
+  *failed = TRUE;
+}
+
+static void
+test_claim (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
+  g_autofree char *match = NULL;
+  g_autofree char *old_link = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *new_link = NULL;
+  const char *name = NULL;
+  int seat = -1;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  g_assert_no_error (error);
+  /* Bob's seat is free; Ada's is played here, never given away. */
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 1u << 1);
+  old_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+
+  /* Zoe, near, asks first: the seat is hers, under her name. */
+  token = claim (embedded, match, &seat, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (seat, ==, 1);
+  g_assert_cmpuint (strlen (token), ==, TS_NET_TOKEN_LENGTH);
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 0);
+  new_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+  g_assert_nonnull (strstr (new_link, token));
+  g_assert_cmpint (join (new_link, &name), ==, 1);
+  g_assert_cmpstr (name, ==, "Zoe");
+
+  /* Bob's old link no longer opens the seat. */
+  {
+    g_autoptr(TsNetLink) link = ts_net_link_parse (old_link, NULL);
+    g_autoptr(TsNetClient) client = ts_net_client_new (link, NULL);
+    gboolean failed = FALSE;
+
+    g_signal_connect (client, "failed", G_CALLBACK (on_failed), &failed);
+    ts_net_client_start (client);
+    net_wait_for (&failed);
+    ts_net_client_stop (client);
+  }
+
+  /* Nothing left to give: refused in words. */
+  g_assert_null (claim (embedded, match, &seat, &error));
+  g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);
+  g_clear_error (&error);
+  /* Nor for a match that is not there. */
+  g_assert_null (claim (embedded, "aaaaaaaaaaaaaaaaaaaaaaaaaa", &seat, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_clear_object (&embedded);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  net_remove_dir (dir);
+}
+
 static void
 test_network_address (void)
 {
@@ -380,6 +487,7 @@ main (int    argc,
   ts_games_ensure ();
   g_test_add_func ("/net/embedded/host", test_host);
   g_test_add_func ("/net/embedded/lobby", test_lobby);
+  g_test_add_func ("/net/embedded/claim", test_claim);
   g_test_add_func ("/net/embedded/network-address", test_network_address);
   return g_test_run ();
 }

@@ -785,3 +785,59 @@ ts_net_create_match (const char         *url,
   g_free (seen.seen);
   return g_steal_pointer (&reply);
 }
+
+/* Asking for a seat of a game near */
+
+char *
+ts_net_claim_seat (const char  *host,
+                   guint16      port,
+                   const char  *match,
+                   const char  *name,
+                   int         *seat,
+                   GError     **error)
+{
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("timeout", 15, NULL);
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GBytes) body = NULL;
+  g_autoptr(GBytes) answer = NULL;
+  g_autoptr(TsNetMessage) request = ts_net_message_new (TS_NET_CLAIM);
+  g_autoptr(TsNetMessage) reply = NULL;
+  g_autoptr(GUri) uri = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *json = NULL;
+  gsize length;
+
+  g_return_val_if_fail (host != NULL && match != NULL && seat != NULL, NULL);
+
+  path = g_strdup_printf ("/v1/matches/%s/claim", match);
+  uri = g_uri_build (G_URI_FLAGS_NONE, "http", NULL, host, port, path, NULL, NULL);
+  msg = soup_message_new_from_uri ("POST", uri);
+  request->name = g_strdup (name);
+  json = ts_net_message_to_json (request, &length);
+  body = g_bytes_new_take (g_steal_pointer (&json), length);
+  soup_message_set_request_body_from_bytes (msg, "application/json", body);
+  answer = soup_session_send_and_read (session, msg, NULL, error);
+  if (answer == NULL)
+    return NULL;
+  reply = ts_net_message_parse_limited (g_bytes_get_data (answer, NULL), g_bytes_get_size (answer),
+                                        TS_NET_MAX_SERVER_MESSAGE, NULL);
+  if (reply != NULL && reply->type == TS_NET_ERROR)
+    {
+      TsNetError code = TS_NET_ERROR_BAD_MESSAGE;
+
+      ts_net_error_from_code (reply->code, &code);
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, code, reply->message);
+      return NULL;
+    }
+  if (reply == NULL || reply->type != TS_NET_CLAIMED || soup_message_get_status (msg) != SOUP_STATUS_OK ||
+      strlen (reply->token) != TS_NET_TOKEN_LENGTH)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:%u", host, port);
+
+      g_set_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE,
+                   _("%s did not answer as a Tessella server"), where);
+      return NULL;
+    }
+  *seat = reply->seat;
+  return g_steal_pointer (&reply->token);
+}

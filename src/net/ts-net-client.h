@@ -85,4 +85,15 @@ TsNetMessage  *ts_net_create_match           (const char         *url,
                                               char              **fingerprint,
                                               GError            **error);
 
+/* Asks the server at HOST:PORT (a game near, announced on the local
+ * network) for a free seat of MATCH under NAME; the seat's token, and its
+ * number in SEAT; NULL with ERROR (TS_NET_ERROR_BUSY: none is free).
+ * Blocks: call it from a thread. */
+char          *ts_net_claim_seat             (const char         *host,
+                                              guint16             port,
+                                              const char         *match,
+                                              const char         *name,
+                                              int                *seat,
+                                              GError            **error);
+
 G_END_DECLS

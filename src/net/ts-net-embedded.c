@@ -50,6 +50,14 @@ static void
 ts_net_embedded_class_init (TsNetEmbeddedClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ts_net_embedded_dispose;
+
+  /**
+   * TsNetEmbedded::changed:
+   *
+   * Who is in a hosted match, or whether one waits, has changed.
+   */
+  g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -95,6 +103,67 @@ save_port (TsNetEmbedded *self,
     g_warning ("The port of the games hosted here was not kept: %s", error->message);
 }
 
+static GKeyFile *load_invites (TsNetEmbedded *self,
+                               const char    *match);
+static gboolean save_invites (TsNetEmbedded *self,
+                              const char    *match,
+                              GKeyFile      *keys,
+                              GError       **error);
+
+static void
+on_match_changed (TsNetServer   *server,
+                  const char    *match,
+                  TsNetEmbedded *self)
+{
+  g_signal_emit_by_name (self, "changed");
+}
+
+/* Someone near asks for a seat of MATCH: the first invited seat nobody
+ * holds gets a new token (the old link no longer opens it), given to
+ * them. */
+static char *
+claim_seat (TsNetServer  *server,
+            const char   *match,
+            const char   *name,
+            int          *seat,
+            GError      **error,
+            gpointer      user_data)
+{
+  TsNetEmbedded *self = user_data;
+  guint free = ts_net_embedded_get_free_seats (self, match);
+  g_autoptr(GKeyFile) keys = load_invites (self, match);
+  g_auto(GStrv) tokens = keys != NULL ? g_key_file_get_string_list (keys, GROUP, "tokens", NULL, NULL) : NULL;
+
+  for (guint s = 0; tokens != NULL && tokens[s] != NULL; s++)
+    {
+      g_autofree char *token = NULL;
+      g_autofree char *digest = NULL;
+
+      if ((free & (1u << s)) == 0)
+        continue;
+      token = ts_net_random_id (32, error);
+      if (token == NULL)
+        return NULL;
+      digest = ts_net_token_digest (token);
+      if (!ts_net_server_give_seat (server, match, s, digest, name, NULL))
+        continue;
+      g_free (tokens[s]);
+      tokens[s] = g_strdup (token);
+      g_key_file_set_string_list (keys, GROUP, "tokens", (const char * const *) tokens, g_strv_length (tokens));
+      g_key_file_set_integer (keys, GROUP, "claimed",
+                              g_key_file_get_integer (keys, GROUP, "claimed", NULL) | (1 << s));
+      if (!save_invites (self, match, keys, error))
+        return NULL;
+      *seat = (int) s;
+      return g_steal_pointer (&token);
+    }
+  g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY,
+                       /* Translators: an error when asking for a seat in a
+                          game near you */
+                       _("No seat of this game is free any more"));
+  return NULL;
+}
+
 gboolean
 ts_net_embedded_start (TsNetEmbedded  *self,
                        GError        **error)
@@ -111,6 +180,8 @@ ts_net_embedded_start (TsNetEmbedded  *self,
   if (server == NULL)
     return FALSE;
   ts_net_server_set_http_create (server, FALSE);
+  ts_net_server_set_claim_func (server, claim_seat, self);
+  g_signal_connect_object (server, "match-changed", G_CALLBACK (on_match_changed), self, 0);
   port = saved_port (self);
   /* The port of last time keeps the links good; when another program has
    * it now, a free one (the old links then need sending again). */
@@ -175,6 +246,31 @@ load_invites (TsNetEmbedded *self,
   if (!g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL))
     return NULL;
   return g_steal_pointer (&keys);
+}
+
+static gboolean
+save_invites (TsNetEmbedded *self,
+              const char    *match,
+              GKeyFile      *keys,
+              GError       **error)
+{
+  g_autoptr(GFile) file = invites_file (self, match);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  data = g_key_file_to_data (keys, &length, NULL);
+  /* The tokens are the seats' keys: for the user's eyes only. */
+  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* Translators: an error when hosting a game online; %s
+                      is the reason */
+                   _("The invitations could not be kept: %s"), local->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 typedef struct
@@ -243,11 +339,6 @@ ts_net_embedded_host (TsNetEmbedded  *self,
   g_autoptr(TsNetMessage) request = NULL;
   g_autoptr(TsNetMessage) created = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local = NULL;
-  gsize length;
 
   g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
@@ -267,18 +358,8 @@ ts_net_embedded_host (TsNetEmbedded  *self,
   g_key_file_set_uint64 (keys, GROUP, "created", (guint64) g_get_real_time ());
   g_key_file_set_string_list (keys, GROUP, "tokens", (const char * const *) created->tokens,
                               g_strv_length (created->tokens));
-  data = g_key_file_to_data (keys, &length, NULL);
-  file = invites_file (self, created->match);
-  path = g_file_get_path (file);
-  /* The tokens are the seats' keys: for the user's eyes only. */
-  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   /* Translators: an error when hosting a game online; %s
-                      is the reason */
-                   _("The invitations could not be kept: %s"), local->message);
-      return NULL;
-    }
+  if (!save_invites (self, created->match, keys, error))
+    return NULL;
   return g_strdup (created->match);
 }
 
@@ -301,6 +382,31 @@ ts_net_embedded_is_waiting (TsNetEmbedded *self,
 {
   g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), FALSE);
   return self->server != NULL && ts_net_server_is_waiting (self->server, match);
+}
+
+guint
+ts_net_embedded_get_free_seats (TsNetEmbedded *self,
+                                const char    *match)
+{
+  guint free;
+  int here;
+
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), 0);
+
+  if (self->server == NULL)
+    return 0;
+  free = ts_net_server_get_free_seats (self->server, match);
+  here = ts_net_embedded_get_here_seat (self, match);
+  if (here >= 0)
+    free &= ~(1u << here);
+  /* A seat given to someone near is theirs, even before they connect. */
+  {
+    g_autoptr(GKeyFile) keys = load_invites (self, match);
+
+    if (keys != NULL)
+      free &= ~(guint) g_key_file_get_integer (keys, GROUP, "claimed", NULL);
+  }
+  return free;
 }
 
 char *

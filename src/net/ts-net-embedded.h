@@ -50,6 +50,13 @@ gboolean       ts_net_embedded_start_match   (TsNetEmbedded  *self,
 /* Whether MATCH is still in its lobby. */
 gboolean       ts_net_embedded_is_waiting    (TsNetEmbedded  *self,
                                               const char     *match);
+/* The invited seats of MATCH in its lobby that nobody holds (bit S for
+ * seat S): those a person near may ask for (POST
+ * /v1/matches/MATCH/claim, ts_net_claim_seat), getting the seat's new
+ * token; the old link then no longer opens it.  "changed" says when this
+ * may have changed. */
+guint          ts_net_embedded_get_free_seats (TsNetEmbedded *self,
+                                              const char     *match);
 /* The game id of MATCH ("tri"), or NULL. */
 char          *ts_net_embedded_get_game      (TsNetEmbedded  *self,
                                               const char     *match);

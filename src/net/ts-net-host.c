@@ -87,6 +87,14 @@ ts_net_host_class_init (TsNetHostClass *klass)
 
   object_class->dispose = ts_net_host_dispose;
   object_class->finalize = ts_net_host_finalize;
+
+  /**
+   * TsNetHost::seats-changed:
+   *
+   * Who is here, a name, or whether the match waits has changed.
+   */
+  g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -190,6 +198,7 @@ broadcast_presence (TsNetHost *self)
       if (peer->greeted)
         send_message (peer, message);
     }
+  g_signal_emit_by_name (self, "seats-changed");
 }
 
 /* The events of moves FIRST to END - 1 that SEAT may see. */
@@ -547,6 +556,65 @@ ts_net_host_is_waiting (TsNetHost *self)
 {
   g_return_val_if_fail (TS_NET_IS_HOST (self), FALSE);
   return self->seats->waiting;
+}
+
+guint
+ts_net_host_get_free_seats (TsNetHost *self)
+{
+  guint free = 0;
+
+  g_return_val_if_fail (TS_NET_IS_HOST (self), 0);
+
+  if (!self->seats->waiting)
+    return 0;
+  for (guint s = 0; s < self->seats->n_seats; s++)
+    if (self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY)
+      free |= 1u << s;
+  return free;
+}
+
+gboolean
+ts_net_host_give_seat (TsNetHost   *self,
+                       guint        seat,
+                       const char  *digest,
+                       const char  *name,
+                       GError     **error)
+{
+  g_autofree char *old_digest = NULL;
+  g_autofree char *old_name = NULL;
+  g_autofree char *clean = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_HOST (self) && digest != NULL, FALSE);
+
+  if ((ts_net_host_get_free_seats (self) & (1u << seat)) == 0)
+    {
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY,
+                           /* Translators: an error of the online server when
+                              someone asks for a seat that is taken */
+                           _("That seat is taken"));
+      return FALSE;
+    }
+  clean = name != NULL ? ts_net_seats_clean_name (name) : NULL;
+  old_digest = self->seats->digests[seat];
+  self->seats->digests[seat] = g_strdup (digest);
+  if (clean != NULL)
+    {
+      old_name = self->seats->names[seat];
+      self->seats->names[seat] = g_steal_pointer (&clean);
+    }
+  if (!ts_net_seats_save (self->seats, self->seats_file, error))
+    {
+      g_free (self->seats->digests[seat]);
+      self->seats->digests[seat] = g_steal_pointer (&old_digest);
+      if (old_name != NULL)
+        {
+          g_free (self->seats->names[seat]);
+          self->seats->names[seat] = g_steal_pointer (&old_name);
+        }
+      return FALSE;
+    }
+  broadcast_presence (self);
+  return TRUE;
 }
 
 gboolean

@@ -67,6 +67,17 @@ guint         ts_net_host_get_n_peers (TsNetHost          *self);
 /* Whether the match waits for its host to start it (created "waiting"):
  * it refuses moves, and its computers wait too. */
 gboolean      ts_net_host_is_waiting  (TsNetHost          *self);
+/* While the match waits, the person seats nobody holds (bit S for seat
+ * S); 0 once it has started. */
+guint         ts_net_host_get_free_seats (TsNetHost       *self);
+/* Gives free seat SEAT to whoever holds the token of DIGEST (the old
+ * token no longer opens it), under NAME if one is given.  Refused
+ * (TS_NET_ERROR_BUSY) when the seat is not free. */
+gboolean      ts_net_host_give_seat   (TsNetHost          *self,
+                                       guint               seat,
+                                       const char         *digest,
+                                       const char         *name,
+                                       GError            **error);
 /* Starts a waiting match; with FILL a computer (of the away level) plays
  * each person's seat nobody holds now, until that person comes.  FALSE
  * with ERROR when the seats could not be saved (the match still waits). */

@@ -25,6 +25,8 @@ static const char *const type_names[TS_NET_N_TYPES] = {
   [TS_NET_PONG] = "pong",
   [TS_NET_CREATE] = "create",
   [TS_NET_CREATED] = "created",
+  [TS_NET_CLAIM] = "claim",
+  [TS_NET_CLAIMED] = "claimed",
 };
 
 static const char *const presence_names[TS_NET_N_PRESENCE] = {
@@ -295,6 +297,13 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_string (builder, "away_level", message->away_level);
       if (message->waiting)
         add_bool (builder, "waiting", TRUE);
+      break;
+    case TS_NET_CLAIM:
+      add_string (builder, "name", message->name);
+      break;
+    case TS_NET_CLAIMED:
+      add_int (builder, "seat", message->seat);
+      add_string (builder, "token", message->token);
       break;
     case TS_NET_CREATED:
       add_string (builder, "match", message->match);
@@ -711,6 +720,11 @@ read_members (JsonObject   *object,
              read_optional_int32 (object, "away_minutes", 0, 24 * 60, 0, &m->away_minutes, error) &&
              read_string (object, "away_level", FALSE, 16, &m->away_level, error) &&
              read_optional_bool (object, "waiting", &m->waiting, error);
+    case TS_NET_CLAIM:
+      return read_string (object, "name", FALSE, TS_NET_MAX_NAME, &m->name, error);
+    case TS_NET_CLAIMED:
+      return read_int32 (object, "seat", 0, 7, &m->seat, error) &&
+             read_string (object, "token", TRUE, 256, &m->token, error);
     case TS_NET_CREATED:
       return read_string (object, "match", TRUE, 64, &m->match, error) &&
              read_strv (object, "tokens", 128, &m->tokens, error);

@@ -41,6 +41,8 @@ typedef enum
   TS_NET_CREATE,     /* client, the body of POST /v1/matches: game, players,
                       * options, levels, names, away_minutes, away_level */
   TS_NET_CREATED,    /* server, the answer: match, tokens */
+  TS_NET_CLAIM,      /* client, the body of POST /v1/matches/ID/claim: name */
+  TS_NET_CLAIMED,    /* server, the answer: seat, token */
   TS_NET_N_TYPES,
 } TsNetType;
 

@@ -13,6 +13,7 @@
 
 #define MATCHES_PATH "/v1/matches"
 #define MATCH_PATH   "/v1/match"
+#define CLAIM_SUFFIX "/claim"
 /* Frames above this are closed by libsoup itself (1009, "too big");
  * between TS_NET_MAX_MESSAGE and this the host refuses them in words. */
 #define MAX_FRAME (1024 * 1024)
@@ -39,6 +40,8 @@ struct _TsNetServer
   GHashTable  *creates;        /* address → CreateWindow */
   GPtrArray   *connections;    /* Connection, owned */
   gboolean     http_create;    /* POST /v1/matches is open */
+  TsNetClaimFunc claim_func;   /* POST /v1/matches/ID/claim, or NULL */
+  gpointer     claim_data;
 };
 
 struct _Connection
@@ -120,6 +123,15 @@ ts_net_server_finalize (GObject *object)
 static void
 ts_net_server_class_init (TsNetServerClass *klass)
 {
+  /**
+   * TsNetServer::match-changed:
+   * @match: the match's id
+   *
+   * Who is in a match, or whether it waits, has changed.
+   */
+  g_signal_new ("match-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ts_net_server_dispose;
@@ -158,10 +170,18 @@ count_unfinished (TsNetServer *self)
 }
 
 static void
+on_seats_changed (TsNetHost   *host,
+                  TsNetServer *self)
+{
+  g_signal_emit_by_name (self, "match-changed", ts_net_host_get_id (host));
+}
+
+static void
 add_host (TsNetServer *self,
           TsNetHost   *host)
 {
   ts_net_host_set_flood_limit (host, self->limits.flood_per_second);
+  g_signal_connect_object (host, "seats-changed", G_CALLBACK (on_seats_changed), self, 0);
   g_hash_table_insert (self->hosts, g_strdup (ts_net_host_get_id (host)), host);
 }
 
@@ -245,6 +265,55 @@ may_create (TsNetServer *self,
   return ++window->count <= self->limits.creates_per_minute;
 }
 
+/* POST /v1/matches/ID/claim: a free seat of a match announced on the
+ * local network, for whoever asks first (only where the process that runs
+ * the server allows it). */
+static void
+handle_claim (TsNetServer       *self,
+              SoupServerMessage *msg,
+              const char        *match)
+{
+  SoupMessageBody *body = soup_server_message_get_request_body (msg);
+  g_autoptr(GBytes) bytes = soup_message_body_flatten (body);
+  g_autoptr(TsNetMessage) request = NULL;
+  g_autoptr(TsNetMessage) claimed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *token = NULL;
+  int seat = -1;
+
+  if (self->claim_func == NULL || !is_match_id (match))
+    {
+      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
+      return;
+    }
+  request = ts_net_message_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error);
+  if (request == NULL || request->type != TS_NET_CLAIM)
+    {
+      reply_error (msg, SOUP_STATUS_BAD_REQUEST, TS_NET_ERROR_BAD_MESSAGE,
+                   request == NULL ? error->message
+                   /* Translators: an error of the online server */
+                   : _("Only a request for a seat goes here"));
+      return;
+    }
+  if (over_limit (self, msg) || !may_create (self, soup_server_message_get_remote_host (msg)))
+    {
+      reply_error (msg, 429 /* Too Many Requests */, TS_NET_ERROR_BUSY,
+                   /* Translators: an error of the online server */
+                   _("You asked for many seats in the last minute; wait a moment"));
+      return;
+    }
+  token = self->claim_func (self, match, request->name, &seat, &error, self->claim_data);
+  if (token == NULL)
+    {
+      reply_error (msg, SOUP_STATUS_CONFLICT, TS_NET_ERROR_BUSY, error->message);
+      return;
+    }
+  claimed = ts_net_message_new (TS_NET_CLAIMED);
+  claimed->seat = seat;
+  claimed->token = g_steal_pointer (&token);
+  reply_json (msg, SOUP_STATUS_OK, claimed);
+}
+
 static void
 handle_create (SoupServer        *soup,
                SoupServerMessage *msg,
@@ -261,14 +330,22 @@ handle_create (SoupServer        *soup,
 
   if (soup_server_message_get_status (msg) != 0)
     return;   /* refused early */
-  if (g_strcmp0 (path, MATCHES_PATH) != 0)
-    {
-      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
-      return;
-    }
   if (soup_server_message_get_method (msg) != SOUP_METHOD_POST)
     {
       soup_server_message_set_status (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
+      return;
+    }
+  if (g_str_has_prefix (path, MATCHES_PATH "/") && g_str_has_suffix (path, CLAIM_SUFFIX) &&
+      strlen (path) == strlen (MATCHES_PATH "/") + TS_NET_MATCH_ID_LENGTH + strlen (CLAIM_SUFFIX))
+    {
+      g_autofree char *match = g_strndup (path + strlen (MATCHES_PATH "/"), TS_NET_MATCH_ID_LENGTH);
+
+      handle_claim (self, msg, match);
+      return;
+    }
+  if (g_strcmp0 (path, MATCHES_PATH) != 0)
+    {
+      soup_server_message_set_status (msg, SOUP_STATUS_NOT_FOUND, NULL);
       return;
     }
   body = soup_server_message_get_request_body (msg);
@@ -388,6 +465,47 @@ ts_net_server_start_match (TsNetServer  *self,
       return FALSE;
     }
   return ts_net_host_start (host, fill, error);
+}
+
+void
+ts_net_server_set_claim_func (TsNetServer    *self,
+                              TsNetClaimFunc  func,
+                              gpointer        user_data)
+{
+  g_return_if_fail (TS_NET_IS_SERVER (self));
+  self->claim_func = func;
+  self->claim_data = user_data;
+}
+
+guint
+ts_net_server_get_free_seats (TsNetServer *self,
+                              const char  *match)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), 0);
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  return host != NULL ? ts_net_host_get_free_seats (host) : 0;
+}
+
+gboolean
+ts_net_server_give_seat (TsNetServer  *self,
+                         const char   *match,
+                         guint         seat,
+                         const char   *digest,
+                         const char   *name,
+                         GError      **error)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  if (host == NULL)
+    {
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE, _("This server has no such game"));
+      return FALSE;
+    }
+  return ts_net_host_give_seat (host, seat, digest, name, error);
 }
 
 gboolean

@@ -72,6 +72,30 @@ gboolean      ts_net_server_start_match     (TsNetServer       *self,
                                              GError           **error);
 gboolean      ts_net_server_is_waiting      (TsNetServer       *self,
                                              const char        *match);
+/* Who asks for a free seat of MATCH (POST /v1/matches/MATCH/claim) under
+ * NAME gets, from the process that runs the server, the seat's new token
+ * and its number; NULL with ERROR when there is none to give. */
+typedef char *(*TsNetClaimFunc) (TsNetServer  *server,
+                                 const char   *match,
+                                 const char   *name,
+                                 int          *seat,
+                                 GError      **error,
+                                 gpointer      user_data);
+/* Opens POST /v1/matches/ID/claim (404 without a FUNC): the app hosting
+ * games on the local network gives free seats to those who ask. */
+void          ts_net_server_set_claim_func  (TsNetServer       *self,
+                                             TsNetClaimFunc     func,
+                                             gpointer           user_data);
+/* The person seats of waiting MATCH nobody holds (bit S for seat S). */
+guint         ts_net_server_get_free_seats  (TsNetServer       *self,
+                                             const char        *match);
+/* ts_net_host_give_seat for MATCH. */
+gboolean      ts_net_server_give_seat       (TsNetServer       *self,
+                                             const char        *match,
+                                             guint              seat,
+                                             const char        *digest,
+                                             const char        *name,
+                                             GError           **error);
 /* Whether MATCH is on the server and not over. */
 gboolean      ts_net_server_has_unfinished  (TsNetServer       *self,
                                              const char        *match);
