@@ -102,6 +102,8 @@ withdraw (Avahi *avahi,
     emit_item (avahi, "ItemRemove", group, NULL);
   group->published = FALSE;
   g_clear_pointer (&group->name, g_free);
+  g_clear_pointer (&group->type, g_free);
+  g_clear_pointer (&group->txt, g_variant_unref);
 }
 
 static void group_method (GDBusConnection *, const char *, const char *, const char *, const char *,

@@ -80,12 +80,15 @@ entry_free (Entry *entry)
   g_free (entry);
 }
 
+/* An answer nobody waits for (Avahi's errors change nothing here). */
 static void
 call_done (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, NULL);
+  GVariant *reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, NULL);
+
+  g_clear_pointer (&reply, g_variant_unref);
 }
 
 static void
@@ -510,9 +513,9 @@ on_browser_made (GObject      *source,
                  GAsyncResult *result,
                  gpointer      data)
 {
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, NULL);
   /* Nothing to do with the browser's path: its signals are followed by
    * type (they reach only the connection that asked). */
+  call_done (source, result, data);
 }
 
 static void
