@@ -12,9 +12,12 @@
  */
 #include <string.h>
 
-#include "ts-net-browse.h"
+#include <glib/gstdio.h>
 
-#define WAIT_SECONDS 10
+#include "test-net-util.h"
+#include "ts-games.h"
+#include "ts-net-browse.h"
+#include "ts-net-embedded.h"
 
 static const char avahi_xml[] =
   "<node>"
@@ -264,46 +267,79 @@ on_name_acquired (GDBusConnection *bus,
   *(gboolean *) data = TRUE;
 }
 
+/* A private bus with the stand-in for Avahi on it, and a connection for
+ * the host and one for the guest. */
+typedef struct
+{
+  GTestDBus       *test_bus;
+  GDBusConnection *avahi_bus;
+  GDBusConnection *host_bus;
+  GDBusConnection *guest_bus;
+  Avahi            avahi;
+  guint            owner;
+} Fixture;
+
+static void
+fixture_up (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean acquired = FALSE;
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+  g_test_message ("Avahi is a stand-in on a private bus: its D-Bus API, not multicast, is tested");
+  f->test_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (f->test_bus);
+  f->avahi_bus = connect (f->test_bus);
+  f->avahi.bus = f->avahi_bus;
+  f->avahi.info = g_dbus_node_info_new_for_xml (avahi_xml, &error);
+  g_assert_no_error (error);
+  f->avahi.groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
+  f->avahi.browsers = g_ptr_array_new_with_free_func (g_free);
+  g_dbus_connection_register_object (f->avahi_bus, "/", f->avahi.info->interfaces[0], &server_vtable, &f->avahi,
+                                     NULL, &error);
+  g_assert_no_error (error);
+  f->owner = g_bus_own_name_on_connection (f->avahi_bus, "org.freedesktop.Avahi", G_BUS_NAME_OWNER_FLAGS_NONE,
+                                           on_name_acquired, NULL, &acquired, NULL);
+  while (!acquired)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  f->host_bus = connect (f->test_bus);
+  f->guest_bus = connect (f->test_bus);
+}
+
+static void
+fixture_down (Fixture *f)
+{
+  g_bus_unown_name (f->owner);
+  g_ptr_array_unref (f->avahi.groups);
+  g_ptr_array_unref (f->avahi.browsers);
+  g_dbus_node_info_unref (f->avahi.info);
+  g_dbus_connection_close_sync (f->host_bus, NULL, NULL);
+  g_dbus_connection_close_sync (f->guest_bus, NULL, NULL);
+  g_dbus_connection_close_sync (f->avahi_bus, NULL, NULL);
+  g_clear_object (&f->host_bus);
+  g_clear_object (&f->guest_bus);
+  g_clear_object (&f->avahi_bus);
+  g_test_dbus_down (f->test_bus);
+  g_clear_object (&f->test_bus);
+}
+
 static void
 test_announce_and_find (void)
 {
-  g_autoptr(GTestDBus) test_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  g_autoptr(GDBusConnection) avahi_bus = NULL;
-  g_autoptr(GDBusConnection) host_bus = NULL;
-  g_autoptr(GDBusConnection) guest_bus = NULL;
+  Fixture f = { 0 };
   g_autoptr(TsNetAnnouncer) announcer = NULL;
   g_autoptr(TsNetBrowser) browser = NULL;
-  g_autoptr(GError) error = NULL;
-  Avahi avahi = { 0 };
   TsNetNearby game = { (char *) "abcdefghijklmnopqrstuvwxyz", (char *) "tri", (char *) "Ada", 2, NULL, 4242 };
   TsNetNearby *found;
-  gboolean acquired = FALSE;
-  guint owner;
+  Avahi *avahi = &f.avahi;
+  GDBusConnection *host_bus, *guest_bus;
 
-  g_test_message ("Avahi is a stand-in on a private bus: its D-Bus API, not multicast, is tested");
-  g_test_dbus_up (test_bus);
-  avahi_bus = connect (test_bus);
-  avahi.bus = avahi_bus;
-  avahi.info = g_dbus_node_info_new_for_xml (avahi_xml, &error);
-  g_assert_no_error (error);
-  avahi.groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
-  avahi.browsers = g_ptr_array_new_with_free_func (g_free);
-  g_dbus_connection_register_object (avahi_bus, "/", avahi.info->interfaces[0], &server_vtable, &avahi, NULL,
-                                     &error);
-  g_assert_no_error (error);
-  owner = g_bus_own_name_on_connection (avahi_bus, "org.freedesktop.Avahi", G_BUS_NAME_OWNER_FLAGS_NONE,
-                                        on_name_acquired, NULL, &acquired, NULL);
-  {
-    gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
-
-    while (!acquired)
-      {
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-        g_main_context_iteration (NULL, TRUE);
-      }
-  }
-  host_bus = connect (test_bus);
-  guest_bus = connect (test_bus);
+  fixture_up (&f);
+  host_bus = f.host_bus;
+  guest_bus = f.guest_bus;
 
   /* The host announces a game before anyone browses. */
   announcer = ts_net_announcer_new (host_bus);
@@ -362,8 +398,8 @@ test_announce_and_find (void)
     foreign->port = 1;
     foreign->txt = g_variant_ref_sink (g_variant_builder_end (&builder));
     foreign->published = TRUE;
-    g_ptr_array_add (avahi.groups, foreign);
-    emit_item (&avahi, "ItemNew", foreign, NULL);
+    g_ptr_array_add (avahi->groups, foreign);
+    emit_item (avahi, "ItemNew", foreign, NULL);
     for (guint i = 0; i < 200; i++)
       {
         g_main_context_iteration (NULL, FALSE);
@@ -385,14 +421,56 @@ test_announce_and_find (void)
   }
 
   g_clear_object (&browser);
-  g_bus_unown_name (owner);
-  g_ptr_array_unref (avahi.groups);
-  g_ptr_array_unref (avahi.browsers);
-  g_dbus_node_info_unref (avahi.info);
-  g_dbus_connection_close_sync (host_bus, NULL, NULL);
-  g_dbus_connection_close_sync (guest_bus, NULL, NULL);
-  g_dbus_connection_close_sync (avahi_bus, NULL, NULL);
-  g_test_dbus_down (test_bus);
+  fixture_down (&f);
+}
+
+/* The app's own server announces a game in its lobby while a seat is
+ * free for someone near, with the host's name, and withdraws it when the
+ * game starts. */
+static void
+test_hosted_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
+  g_autoptr(TsNetAnnouncer) announcer = NULL;
+  g_autoptr(TsNetBrowser) browser = NULL;
+  g_autoptr(TsSetup) setup = ts_setup_new ("tri", 3, 0);
+  g_autofree char *match = NULL;
+  TsNetNearby *found;
+
+  fixture_up (&f);
+  announcer = ts_net_announcer_new (f.host_bus);
+  ts_net_embedded_set_announcer (embedded, announcer);
+  browser = ts_net_browser_new (f.guest_bus);
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 2, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
+  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  g_assert_no_error (error);
+  wait_for_games (browser, 1, 1);
+  found = g_ptr_array_index (ts_net_browser_get_games (browser), 0);
+  g_assert_cmpstr (found->match, ==, match);
+  g_assert_cmpstr (found->game, ==, "tri");
+  g_assert_cmpstr (found->host_name, ==, "Ada");
+  g_assert_cmpuint (found->port, ==, ts_net_embedded_get_port (embedded));
+
+  /* Started: nobody near can take a seat any more. */
+  g_assert_true (ts_net_embedded_start_match (embedded, match, FALSE, &error));
+  g_assert_no_error (error);
+  wait_for_games (browser, 0, G_MAXUINT);
+
+  g_clear_object (&browser);
+  ts_net_embedded_set_announcer (embedded, NULL);
+  g_clear_object (&announcer);
+  g_clear_object (&embedded);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  net_remove_dir (dir);
+  fixture_down (&f);
 }
 
 int
@@ -400,6 +478,8 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
   g_test_add_func ("/net/browse/announce-and-find", test_announce_and_find);
+  g_test_add_func ("/net/browse/hosted-game", test_hosted_game);
   return g_test_run ();
 }

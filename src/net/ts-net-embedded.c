@@ -17,6 +17,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "ts-net-browse.h"
 #include "ts-net-embedded.h"
 #include "ts-net-link.h"
 #include "ts-net-seats.h"
@@ -32,6 +33,7 @@ struct _TsNetEmbedded
 
   GFile       *dir;
   TsNetServer *server;   /* NULL while stopped */
+  TsNetAnnouncer *announcer; /* games near: those in their lobby, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TsNetEmbedded, ts_net_embedded, G_TYPE_OBJECT)
@@ -42,6 +44,7 @@ ts_net_embedded_dispose (GObject *object)
   TsNetEmbedded *self = TS_NET_EMBEDDED (object);
 
   g_clear_object (&self->server);
+  g_clear_object (&self->announcer);
   g_clear_object (&self->dir);
   G_OBJECT_CLASS (ts_net_embedded_parent_class)->dispose (object);
 }
@@ -110,12 +113,63 @@ static gboolean save_invites (TsNetEmbedded *self,
                               GKeyFile      *keys,
                               GError       **error);
 
+/* Announces each match in its lobby with seats free for someone near;
+ * withdraws the others. */
+static void
+update_announcements (TsNetEmbedded *self)
+{
+  g_auto(GStrv) announced = NULL;
+  g_auto(GStrv) hosted = NULL;
+
+  if (self->announcer == NULL)
+    return;
+  announced = ts_net_announcer_list (self->announcer);
+  hosted = self->server != NULL ? ts_net_embedded_list_unfinished (self) : g_new0 (char *, 1);
+  for (guint i = 0; announced[i] != NULL; i++)
+    if (!g_strv_contains ((const char * const *) hosted, announced[i]))
+      ts_net_announcer_remove (self->announcer, announced[i]);
+  for (guint i = 0; hosted[i] != NULL; i++)
+    {
+      guint free = ts_net_embedded_get_free_seats (self, hosted[i]);
+      g_autoptr(GKeyFile) keys = load_invites (self, hosted[i]);
+      g_autofree char *game = keys != NULL ? g_key_file_get_string (keys, GROUP, "game", NULL) : NULL;
+      g_autofree char *host_name = keys != NULL ? g_key_file_get_string (keys, GROUP, "host_name", NULL) : NULL;
+      TsNetNearby nearby = {
+        .match = hosted[i],
+        .game = game,
+        .host_name = host_name,
+        .free = 0,
+        .port = ts_net_server_get_port (self->server),
+      };
+
+      nearby.free = 0;
+      for (guint s = 0; s < TS_MAX_SEATS; s++)
+        nearby.free += (free >> s) & 1;
+      if (nearby.free > 0 && game != NULL)
+        ts_net_announcer_set (self->announcer, &nearby);
+      else
+        ts_net_announcer_remove (self->announcer, hosted[i]);
+    }
+}
+
 static void
 on_match_changed (TsNetServer   *server,
                   const char    *match,
                   TsNetEmbedded *self)
 {
+  update_announcements (self);
   g_signal_emit_by_name (self, "changed");
+}
+
+void
+ts_net_embedded_set_announcer (TsNetEmbedded  *self,
+                               TsNetAnnouncer *announcer)
+{
+  g_return_if_fail (TS_NET_IS_EMBEDDED (self));
+  g_return_if_fail (announcer == NULL || TS_NET_IS_ANNOUNCER (announcer));
+
+  g_set_object (&self->announcer, announcer);
+  update_announcements (self);
 }
 
 /* Someone near asks for a seat of MATCH: the first invited seat nobody
@@ -195,6 +249,7 @@ ts_net_embedded_start (TsNetEmbedded  *self,
   if (ts_net_server_get_port (server) != port)
     save_port (self, ts_net_server_get_port (server));
   self->server = g_steal_pointer (&server);
+  update_announcements (self);
   return TRUE;
 }
 
@@ -203,6 +258,7 @@ ts_net_embedded_stop (TsNetEmbedded *self)
 {
   g_return_if_fail (TS_NET_IS_EMBEDDED (self));
   g_clear_object (&self->server);
+  update_announcements (self);
 }
 
 gboolean
@@ -355,11 +411,14 @@ ts_net_embedded_host (TsNetEmbedded  *self,
 
   g_key_file_set_string (keys, GROUP, "game", setup->game_id);
   g_key_file_set_integer (keys, GROUP, "here", here);
+  if (here >= 0 && setup->players[here].name != NULL)
+    g_key_file_set_string (keys, GROUP, "host_name", setup->players[here].name);
   g_key_file_set_uint64 (keys, GROUP, "created", (guint64) g_get_real_time ());
   g_key_file_set_string_list (keys, GROUP, "tokens", (const char * const *) created->tokens,
                               g_strv_length (created->tokens));
   if (!save_invites (self, created->match, keys, error))
     return NULL;
+  update_announcements (self);
   return g_strdup (created->match);
 }
 
@@ -373,7 +432,10 @@ ts_net_embedded_start_match (TsNetEmbedded  *self,
 
   if (self->server == NULL && !ts_net_embedded_start (self, error))
     return FALSE;
-  return ts_net_server_start_match (self->server, match, fill, error);
+  if (!ts_net_server_start_match (self->server, match, fill, error))
+    return FALSE;
+  update_announcements (self);
+  return TRUE;
 }
 
 gboolean

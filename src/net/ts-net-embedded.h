@@ -72,6 +72,14 @@ char          *ts_net_embedded_get_link      (TsNetEmbedded  *self,
                                               int             seat,
                                               gboolean        local);
 
+/* Announces on the local network (through ANNOUNCER, NULL: not at all)
+ * each hosted match in its lobby that has seats free for someone near,
+ * with its game, the name of the seat played here and how many seats are
+ * free; withdraws it when none is left or the game starts. */
+typedef struct _TsNetAnnouncer TsNetAnnouncer;
+void           ts_net_embedded_set_announcer (TsNetEmbedded  *self,
+                                              TsNetAnnouncer *announcer);
+
 /* This machine's address on its network, for links that other machines
  * open: the first IPv4 address of an interface that is up and not the
  * loopback; "127.0.0.1" when there is none. */
