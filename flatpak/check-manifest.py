@@ -30,10 +30,12 @@ def main() -> int:
         problems.append("runtime and sdk must be org.gnome.Platform and org.gnome.Sdk")
     if not str(manifest.get("runtime-version", "")).strip():
         problems.append("runtime-version is missing")
-    # Exactly what the app needs: a window, and the network for online play
-    # (joining a server, hosting for people on the same network).
+    # Exactly what the app needs: a window, the network for online play
+    # (joining a server, hosting for people on the same network), and
+    # Avahi on the system bus for Games near you.
     allowed = {"--share=ipc", "--share=network", "--socket=fallback-x11",
-               "--socket=wayland", "--device=dri"}
+               "--socket=wayland", "--device=dri",
+               "--system-talk-name=org.freedesktop.Avahi"}
     args = manifest.get("finish-args", [])
     for arg in args:
         if arg.startswith("--filesystem"):
@@ -42,6 +44,8 @@ def main() -> int:
             problems.append(f"finish-arg {arg} grants more than online play needs")
     if "--share=network" not in args:
         problems.append("online play needs --share=network")
+    if "--system-talk-name=org.freedesktop.Avahi" not in args:
+        problems.append("Games near you needs --system-talk-name=org.freedesktop.Avahi")
     # Every module but the app's own is pinned to a commit.
     for module in manifest.get("modules", [])[:-1]:
         for src in module.get("sources", []) if isinstance(module, dict) else []:

@@ -14,217 +14,11 @@
 
 #include <glib/gstdio.h>
 
+#include "test-avahi.h"
 #include "test-net-util.h"
 #include "ts-games.h"
 #include "ts-net-browse.h"
 #include "ts-net-embedded.h"
-
-static const char avahi_xml[] =
-  "<node>"
-  "  <interface name='org.freedesktop.Avahi.Server'>"
-  "    <method name='EntryGroupNew'><arg type='o' direction='out'/></method>"
-  "    <method name='ServiceBrowserNew'>"
-  "      <arg type='i' direction='in'/><arg type='i' direction='in'/><arg type='s' direction='in'/>"
-  "      <arg type='s' direction='in'/><arg type='u' direction='in'/><arg type='o' direction='out'/>"
-  "    </method>"
-  "    <method name='ResolveService'>"
-  "      <arg type='i' direction='in'/><arg type='i' direction='in'/><arg type='s' direction='in'/>"
-  "      <arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='i' direction='in'/>"
-  "      <arg type='u' direction='in'/>"
-  "      <arg type='i' direction='out'/><arg type='i' direction='out'/><arg type='s' direction='out'/>"
-  "      <arg type='s' direction='out'/><arg type='s' direction='out'/><arg type='s' direction='out'/>"
-  "      <arg type='i' direction='out'/><arg type='s' direction='out'/><arg type='q' direction='out'/>"
-  "      <arg type='aay' direction='out'/><arg type='u' direction='out'/>"
-  "    </method>"
-  "  </interface>"
-  "  <interface name='org.freedesktop.Avahi.EntryGroup'>"
-  "    <method name='AddService'>"
-  "      <arg type='i' direction='in'/><arg type='i' direction='in'/><arg type='u' direction='in'/>"
-  "      <arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='s' direction='in'/>"
-  "      <arg type='s' direction='in'/><arg type='q' direction='in'/><arg type='aay' direction='in'/>"
-  "    </method>"
-  "    <method name='Commit'/><method name='Reset'/><method name='Free'/>"
-  "  </interface>"
-  "</node>";
-
-/* The stand-in's state: entry groups and browsers. */
-typedef struct
-{
-  char     *path;
-  guint     registration;
-  char     *name;       /* added, or NULL */
-  char     *type;
-  guint16   port;
-  GVariant *txt;
-  gboolean  published;
-} Group;
-
-typedef struct
-{
-  GDBusConnection *bus;
-  GDBusNodeInfo   *info;
-  GPtrArray       *groups;     /* Group */
-  GPtrArray       *browsers;   /* "sender path" strings */
-  guint            next;
-  guint            calls;      /* every method call, to wait on */
-} Avahi;
-
-static void
-group_free (Group *group)
-{
-  g_free (group->path);
-  g_free (group->name);
-  g_free (group->type);
-  g_clear_pointer (&group->txt, g_variant_unref);
-  g_free (group);
-}
-
-static void
-emit_item (Avahi      *avahi,
-           const char *signal,
-           Group      *group,
-           const char *only_to)
-{
-  for (guint i = 0; i < avahi->browsers->len; i++)
-    {
-      g_auto(GStrv) browser = g_strsplit (g_ptr_array_index (avahi->browsers, i), " ", 2);
-
-      if (only_to != NULL && !g_str_equal (browser[1], only_to))
-        continue;
-      g_dbus_connection_emit_signal (avahi->bus, browser[0], browser[1], "org.freedesktop.Avahi.ServiceBrowser",
-                                     signal, g_variant_new ("(iisssu)", 2, 0, group->name, group->type,
-                                                            "local", 0u), NULL);
-    }
-}
-
-static void
-withdraw (Avahi *avahi,
-          Group *group)
-{
-  if (group->published)
-    emit_item (avahi, "ItemRemove", group, NULL);
-  group->published = FALSE;
-  g_clear_pointer (&group->name, g_free);
-  g_clear_pointer (&group->type, g_free);
-  g_clear_pointer (&group->txt, g_variant_unref);
-}
-
-static void group_method (GDBusConnection *, const char *, const char *, const char *, const char *,
-                          GVariant *, GDBusMethodInvocation *, gpointer);
-
-static const GDBusInterfaceVTable group_vtable = { group_method, NULL, NULL, { 0 } };
-
-static void
-group_method (GDBusConnection       *bus,
-              const char            *sender,
-              const char            *path,
-              const char            *interface_name,
-              const char            *method,
-              GVariant              *parameters,
-              GDBusMethodInvocation *invocation,
-              gpointer               data)
-{
-  Avahi *avahi = data;
-  Group *group = NULL;
-
-  avahi->calls++;
-  for (guint i = 0; i < avahi->groups->len; i++)
-    if (g_str_equal (((Group *) g_ptr_array_index (avahi->groups, i))->path, path))
-      group = g_ptr_array_index (avahi->groups, i);
-  g_assert_nonnull (group);
-  if (g_str_equal (method, "AddService"))
-    {
-      g_assert_null (group->name);
-      g_variant_get (parameters, "(iiussssq@aay)", NULL, NULL, NULL, &group->name, &group->type, NULL, NULL,
-                     &group->port, &group->txt);
-    }
-  else if (g_str_equal (method, "Commit"))
-    {
-      g_assert_nonnull (group->name);
-      group->published = TRUE;
-      emit_item (avahi, "ItemNew", group, NULL);
-    }
-  else if (g_str_equal (method, "Reset"))
-    withdraw (avahi, group);
-  else if (g_str_equal (method, "Free"))
-    {
-      withdraw (avahi, group);
-      g_dbus_connection_unregister_object (bus, group->registration);
-      g_ptr_array_remove (avahi->groups, group);
-    }
-  g_dbus_method_invocation_return_value (invocation, NULL);
-}
-
-static void
-server_method (GDBusConnection       *bus,
-               const char            *sender,
-               const char            *path,
-               const char            *interface_name,
-               const char            *method,
-               GVariant              *parameters,
-               GDBusMethodInvocation *invocation,
-               gpointer               data)
-{
-  Avahi *avahi = data;
-
-  avahi->calls++;
-  if (g_str_equal (method, "EntryGroupNew"))
-    {
-      Group *group = g_new0 (Group, 1);
-
-      group->path = g_strdup_printf ("/Client1/EntryGroup%u", ++avahi->next);
-      group->registration = g_dbus_connection_register_object (bus, group->path, avahi->info->interfaces[1],
-                                                               &group_vtable, avahi, NULL, NULL);
-      g_ptr_array_add (avahi->groups, group);
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(o)", group->path));
-    }
-  else if (g_str_equal (method, "ServiceBrowserNew"))
-    {
-      g_autofree char *browser = g_strdup_printf ("/Client1/ServiceBrowser%u", ++avahi->next);
-
-      g_ptr_array_add (avahi->browsers, g_strdup_printf ("%s %s", sender, browser));
-      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(o)", browser));
-      /* What is published already, as Avahi sends it. */
-      for (guint i = 0; i < avahi->groups->len; i++)
-        if (((Group *) g_ptr_array_index (avahi->groups, i))->published)
-          emit_item (avahi, "ItemNew", g_ptr_array_index (avahi->groups, i), browser);
-    }
-  else if (g_str_equal (method, "ResolveService"))
-    {
-      const char *name;
-
-      g_variant_get (parameters, "(ii&sssiu)", NULL, NULL, &name, NULL, NULL, NULL, NULL);
-      for (guint i = 0; i < avahi->groups->len; i++)
-        {
-          Group *group = g_ptr_array_index (avahi->groups, i);
-
-          if (group->published && g_str_equal (group->name, name))
-            {
-              g_dbus_method_invocation_return_value (invocation,
-                                                     g_variant_new ("(iissssisq@aayu)", 2, 0, group->name,
-                                                                    group->type, "local", "host.local", 0,
-                                                                    "192.0.2.7", group->port, group->txt, 0u));
-              return;
-            }
-        }
-      g_dbus_method_invocation_return_dbus_error (invocation, "org.freedesktop.Avahi.NotFoundError", "gone");
-    }
-}
-
-static const GDBusInterfaceVTable server_vtable = { server_method, NULL, NULL, { 0 } };
-
-static GDBusConnection *
-connect (GTestDBus *test_bus)
-{
-  g_autoptr(GError) error = NULL;
-  GDBusConnection *bus = g_dbus_connection_new_for_address_sync (g_test_dbus_get_bus_address (test_bus),
-                                                                 G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
-                                                                 G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-                                                                 NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return bus;
-}
 
 typedef struct
 {
@@ -260,76 +54,9 @@ wait_for_games (TsNetBrowser *browser,
 }
 
 static void
-on_name_acquired (GDBusConnection *bus,
-                  const char      *name,
-                  gpointer         data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-/* A private bus with the stand-in for Avahi on it, and a connection for
- * the host and one for the guest. */
-typedef struct
-{
-  GTestDBus       *test_bus;
-  GDBusConnection *avahi_bus;
-  GDBusConnection *host_bus;
-  GDBusConnection *guest_bus;
-  Avahi            avahi;
-  guint            owner;
-} Fixture;
-
-static void
-fixture_up (Fixture *f)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean acquired = FALSE;
-  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
-
-  g_test_message ("Avahi is a stand-in on a private bus: its D-Bus API, not multicast, is tested");
-  f->test_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  g_test_dbus_up (f->test_bus);
-  f->avahi_bus = connect (f->test_bus);
-  f->avahi.bus = f->avahi_bus;
-  f->avahi.info = g_dbus_node_info_new_for_xml (avahi_xml, &error);
-  g_assert_no_error (error);
-  f->avahi.groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
-  f->avahi.browsers = g_ptr_array_new_with_free_func (g_free);
-  g_dbus_connection_register_object (f->avahi_bus, "/", f->avahi.info->interfaces[0], &server_vtable, &f->avahi,
-                                     NULL, &error);
-  g_assert_no_error (error);
-  f->owner = g_bus_own_name_on_connection (f->avahi_bus, "org.freedesktop.Avahi", G_BUS_NAME_OWNER_FLAGS_NONE,
-                                           on_name_acquired, NULL, &acquired, NULL);
-  while (!acquired)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  f->host_bus = connect (f->test_bus);
-  f->guest_bus = connect (f->test_bus);
-}
-
-static void
-fixture_down (Fixture *f)
-{
-  g_bus_unown_name (f->owner);
-  g_ptr_array_unref (f->avahi.groups);
-  g_ptr_array_unref (f->avahi.browsers);
-  g_dbus_node_info_unref (f->avahi.info);
-  g_dbus_connection_close_sync (f->host_bus, NULL, NULL);
-  g_dbus_connection_close_sync (f->guest_bus, NULL, NULL);
-  g_dbus_connection_close_sync (f->avahi_bus, NULL, NULL);
-  g_clear_object (&f->host_bus);
-  g_clear_object (&f->guest_bus);
-  g_clear_object (&f->avahi_bus);
-  g_test_dbus_down (f->test_bus);
-  g_clear_object (&f->test_bus);
-}
-
-static void
 test_announce_and_find (void)
 {
-  Fixture f = { 0 };
+  AvahiFixture f = { 0 };
   g_autoptr(TsNetAnnouncer) announcer = NULL;
   g_autoptr(TsNetBrowser) browser = NULL;
   TsNetNearby game = { (char *) "abcdefghijklmnopqrstuvwxyz", (char *) "tri", (char *) "Ada", 2, NULL, 4242 };
@@ -337,7 +64,7 @@ test_announce_and_find (void)
   Avahi *avahi = &f.avahi;
   GDBusConnection *host_bus, *guest_bus;
 
-  fixture_up (&f);
+  avahi_fixture_up (&f);
   host_bus = f.host_bus;
   guest_bus = f.guest_bus;
 
@@ -384,7 +111,7 @@ test_announce_and_find (void)
 
   /* Something else of our type that is not a game of this version. */
   {
-    Group *foreign = g_new0 (Group, 1);
+    AvahiGroup *foreign = g_new0 (AvahiGroup, 1);
     const char *txt[] = { "v=2", "match=x", "game=tri" };
     GVariantBuilder builder;
 
@@ -399,7 +126,7 @@ test_announce_and_find (void)
     foreign->txt = g_variant_ref_sink (g_variant_builder_end (&builder));
     foreign->published = TRUE;
     g_ptr_array_add (avahi->groups, foreign);
-    emit_item (avahi, "ItemNew", foreign, NULL);
+    avahi_emit_item (avahi, "ItemNew", foreign, NULL);
     for (guint i = 0; i < 200; i++)
       {
         g_main_context_iteration (NULL, FALSE);
@@ -421,7 +148,7 @@ test_announce_and_find (void)
   }
 
   g_clear_object (&browser);
-  fixture_down (&f);
+  avahi_fixture_down (&f);
 }
 
 /* The app's own server announces a game in its lobby while a seat is
@@ -430,7 +157,7 @@ test_announce_and_find (void)
 static void
 test_hosted_game (void)
 {
-  Fixture f = { 0 };
+  AvahiFixture f = { 0 };
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
   g_autoptr(GFile) dir = g_file_new_for_path (path);
@@ -441,7 +168,7 @@ test_hosted_game (void)
   g_autofree char *match = NULL;
   TsNetNearby *found;
 
-  fixture_up (&f);
+  avahi_fixture_up (&f);
   announcer = ts_net_announcer_new (f.host_bus);
   ts_net_embedded_set_announcer (embedded, announcer);
   browser = ts_net_browser_new (f.guest_bus);
@@ -470,7 +197,7 @@ test_hosted_game (void)
   while (g_main_context_iteration (NULL, FALSE))
     ;
   net_remove_dir (dir);
-  fixture_down (&f);
+  avahi_fixture_down (&f);
 }
 
 int

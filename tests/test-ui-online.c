@@ -11,11 +11,14 @@
  */
 #include <string.h>
 
+#include "test-avahi.h"
 #include "test-net-util.h"
 #include "test-ui-util.h"
 #include "ts-board.h"
 #include "ts-chooser.h"
 #include "ts-invite-dialog.h"
+#include "ts-net-browse.h"
+#include "ts-net-embedded.h"
 #include "ts-new-game-dialog.h"
 #include "ts-qr-code.h"
 #include "ts-net-link.h"
@@ -566,17 +569,101 @@ test_host (void)
   close_window (window);
 }
 
+/* Games near you: a game hosted on another computer (here another
+ * server in the process, announced through the stand-in for Avahi) is
+ * listed on the start screen; Join asks for its free seat and plays it. */
+static AvahiFixture avahi_fixture;
+
+static gboolean
+has_nearby (gpointer data)
+{
+  return ts_chooser_get_n_nearby (TS_CHOOSER (ts_window_get_chooser (data))) == 1;
+}
+
+static gboolean
+no_nearby (gpointer data)
+{
+  return ts_chooser_get_n_nearby (TS_CHOOSER (ts_window_get_chooser (data))) == 0;
+}
+
+static gboolean
+seated_as_bob (gpointer data)
+{
+  TsWindow *window = data;
+  TsTable *table = table_of (window);
+
+  return table != NULL && ts_table_get_game (table) != NULL &&
+         ts_board_get_viewer (TS_BOARD (ts_window_get_board (window))) == 1;
+}
+
+static void
+test_nearby (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-other-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(TsNetEmbedded) other = ts_net_embedded_new (dir);
+  g_autoptr(TsNetAnnouncer) announcer = ts_net_announcer_new (avahi_fixture.host_bus);
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
+  g_autofree char *match = NULL;
+  TsWindow *window = new_window ();
+
+  ts_net_embedded_set_announcer (other, announcer);
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_net_embedded_host (other, setup, 0, &error);
+  g_assert_no_error (error);
+
+  /* Listed, then joined with a click on Join. */
+  g_assert_true (wait_for (has_nearby, window));
+  g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.join-nearby", "s", match));
+  g_assert_true (wait_for (seated_as_bob, window));
+  g_assert_true (ts_window_is_online (window));
+  /* The seat is taken: nothing near is left to join. */
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (other, match), ==, 0);
+  g_assert_true (wait_for (no_nearby, window));
+
+  close_window (window);
+  ts_net_embedded_set_announcer (other, NULL);
+  g_clear_object (&other);
+  drain ();
+  net_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ui_test_init (&argc, &argv, "test-ui-online");
+  /* Games near come through the stand-in for Avahi; the session bus stays
+   * as it was (none). */
+  {
+    g_autofree char *session = g_strdup (g_getenv ("DBUS_SESSION_BUS_ADDRESS"));
+    g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+
+    avahi_fixture.avahi.address = "127.0.0.1";
+    avahi_fixture_up (&avahi_fixture);
+    g_setenv ("TESSELLA_AVAHI_BUS", g_test_dbus_get_bus_address (avahi_fixture.test_bus), TRUE);
+    /* GTestDBus unsets DISPLAY, against autolaunching a bus. */
+    if (display != NULL)
+      g_setenv ("DISPLAY", display, TRUE);
+    if (session != NULL)
+      g_setenv ("DBUS_SESSION_BUS_ADDRESS", session, TRUE);
+    else
+      g_unsetenv ("DBUS_SESSION_BUS_ADDRESS");
+  }
   if (ui_test_open_display ())
     {
       g_test_add_func ("/online/play", test_play_online);
       g_test_add_func ("/online/presence", test_presence);
       g_test_add_func ("/online/refused-link", test_refused_link);
       g_test_add_func ("/online/host", test_host);
+      g_test_add_func ("/online/nearby", test_nearby);
     }
-  return ui_test_run ();
+  {
+    int status = ui_test_run ();
+
+    avahi_fixture_down (&avahi_fixture);
+    return status;
+  }
 }

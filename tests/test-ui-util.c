@@ -383,6 +383,21 @@ ui_test_open_display (void)
 
   wait_for_x_server ();
   ok = gtk_init_check ();
+  /* A loaded machine's X server that answered the probe can still refuse
+   * GTK's first connection: up to 3 s more, opening the display again. */
+  for (guint i = 0; !ok && i < 30; i++)
+    {
+      GdkDisplay *display;
+
+      g_usleep (G_USEC_PER_SEC / 10);
+      display = gdk_display_open (NULL);
+      ok = display != NULL;
+      if (ok)
+        {
+          gdk_display_manager_set_default_display (gdk_display_manager_get (), display);
+          g_test_message ("The display opened at the %u. attempt", i + 2);
+        }
+    }
   if (!ok)
     {
       g_test_message ("No display at DISPLAY=%s", g_getenv ("DISPLAY") != NULL ? g_getenv ("DISPLAY") : "(unset)");

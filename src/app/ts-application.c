@@ -11,6 +11,7 @@
 #include "ts-games.h"
 #include "ts-window.h"
 #include "ts-autosave.h"
+#include "ts-net-browse.h"
 #include "ts-net-embedded.h"
 
 struct _TsApplication
@@ -18,6 +19,8 @@ struct _TsApplication
   AdwApplication parent_instance;
 
   TsNetEmbedded *embedded;   /* the server of the games hosted here */
+  TsNetBrowser  *browser;    /* games near, once the bus of Avahi is there */
+  GCancellable  *cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (TsApplication, ts_application, ADW_TYPE_APPLICATION)
@@ -214,6 +217,60 @@ on_toplevels_changed (GListModel *toplevels,
     }
 }
 
+/* Avahi's bus is there: announce the games in their lobby, find those
+ * near. */
+static void
+on_avahi_bus (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDBusConnection) bus = NULL;
+  TsApplication *self;
+
+  if (g_getenv ("TESSELLA_AVAHI_BUS") != NULL)
+    bus = g_dbus_connection_new_for_address_finish (result, &error);
+  else
+    bus = g_bus_get_finish (result, &error);
+  if (bus == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_message ("No games near: %s", error->message);
+      return;
+    }
+  self = TS_APPLICATION (data);
+  {
+    g_autoptr(TsNetAnnouncer) announcer = ts_net_announcer_new (bus);
+
+    ts_net_embedded_set_announcer (ts_application_get_embedded (self), announcer);
+  }
+  self->browser = ts_net_browser_new (bus);
+  g_object_notify (G_OBJECT (self), "browser");
+}
+
+static void
+connect_avahi (TsApplication *self)
+{
+  /* TESSELLA_AVAHI_BUS: another bus (a test's), or "none". */
+  const char *address = g_getenv ("TESSELLA_AVAHI_BUS");
+
+  self->cancellable = g_cancellable_new ();
+  if (address == NULL)
+    g_bus_get (G_BUS_TYPE_SYSTEM, self->cancellable, on_avahi_bus, self);
+  else if (!g_str_equal (address, "none"))
+    g_dbus_connection_new_for_address (address,
+                                       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                       G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                       NULL, self->cancellable, on_avahi_bus, self);
+}
+
+TsNetBrowser *
+ts_application_get_browser (TsApplication *self)
+{
+  g_return_val_if_fail (TS_IS_APPLICATION (self), NULL);
+  return self->browser;
+}
+
 static void
 ts_application_startup (GApplication *application)
 {
@@ -248,6 +305,7 @@ ts_application_startup (GApplication *application)
           ts_net_embedded_stop (embedded);
       }
   }
+  connect_avahi (TS_APPLICATION (application));
 }
 
 TsNetEmbedded *
@@ -276,15 +334,37 @@ ts_application_shutdown (GApplication *application)
   for (GList *l = windows; l != NULL; l = l->next)
     if (TS_IS_WINDOW (l->data))
       ts_window_shutdown (TS_WINDOW (l->data));
+  g_cancellable_cancel (TS_APPLICATION (application)->cancellable);
+  g_clear_object (&TS_APPLICATION (application)->cancellable);
+  g_clear_object (&TS_APPLICATION (application)->browser);
   g_clear_object (&TS_APPLICATION (application)->embedded);
 
   G_APPLICATION_CLASS (ts_application_parent_class)->shutdown (application);
 }
 
 static void
+ts_application_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  if (prop_id == 1)
+    g_value_set_object (value, TS_APPLICATION (object)->browser);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 ts_application_class_init (TsApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = ts_application_get_property;
+  /* The games near (NULL until Avahi's bus answers, or without one). */
+  g_object_class_install_property (object_class, 1,
+                                   g_param_spec_object ("browser", NULL, NULL, TS_NET_TYPE_BROWSER,
+                                                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
 
   app_class->startup = ts_application_startup;
   app_class->shutdown = ts_application_shutdown;

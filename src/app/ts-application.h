@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "ts-net-browse.h"
 #include "ts-net-embedded.h"
 
 G_BEGIN_DECLS
@@ -21,5 +22,9 @@ TsApplication *ts_application_new (void);
  * first use, listening once a game is hosted or, at start, when hosted
  * games are unfinished). */
 TsNetEmbedded *ts_application_get_embedded (TsApplication *self);
+/* The games near (DNS-SD through Avahi on the system bus, or the bus at
+ * TESSELLA_AVAHI_BUS; "none": no bus), NULL until that bus has answered;
+ * "notify::browser" says when it comes. */
+TsNetBrowser  *ts_application_get_browser  (TsApplication *self);
 
 G_END_DECLS

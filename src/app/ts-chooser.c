@@ -11,6 +11,7 @@
 #include "ts-game-boards.h"
 #include "ts-game.h"
 #include "ts-games.h"
+#include "ts-net-browse.h"
 
 #define PICTURE_WIDTH 128
 #define PICTURE_HEIGHT 96
@@ -20,6 +21,8 @@ struct _TsChooser
   GtkWidget   parent_instance;
 
   GtkWidget  *games_list;
+  GtkWidget  *nearby_heading;
+  GtkWidget  *nearby_list;
   GHashTable *unfinished;   /* game id → its "Continue" row */
 };
 
@@ -30,6 +33,7 @@ enum
   GAME_CHOSEN,
   RESUME_CHOSEN,
   DISCARD_CHOSEN,
+  NEARBY_CHOSEN,
   N_SIGNALS
 };
 
@@ -174,6 +178,17 @@ discard_activated (GtkWidget  *widget,
 }
 
 static void
+join_nearby_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TsChooser *self = TS_CHOOSER (widget);
+  g_autofree char *match = g_variant_dup_string (parameter, NULL);
+
+  g_signal_emit (self, signals[NEARBY_CHOSEN], 0, match);
+}
+
+static void
 ts_chooser_dispose (GObject *object)
 {
   g_clear_pointer (&TS_CHOOSER (object)->unfinished, g_hash_table_unref);
@@ -208,16 +223,24 @@ ts_chooser_class_init (TsChooserClass *klass)
                                           G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[NEARBY_CHOSEN] = g_signal_new ("nearby-chosen",
+                                         G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /* A named group for screen readers, not the abstract "widget". */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/chooser.ui");
   gtk_widget_class_bind_template_child (widget_class, TsChooser, games_list);
+  gtk_widget_class_bind_template_child (widget_class, TsChooser, nearby_heading);
+  gtk_widget_class_bind_template_child (widget_class, TsChooser, nearby_list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 
   gtk_widget_class_install_action (widget_class, "chooser.resume", "s", resume_activated);
   gtk_widget_class_install_action (widget_class, "chooser.discard", "s", discard_activated);
+  gtk_widget_class_install_action (widget_class, "chooser.join-nearby", "s", join_nearby_activated);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "chooser");
@@ -386,6 +409,68 @@ ts_chooser_list_online (TsChooser *self)
     if (strchr (key, ':') != NULL)
       g_strv_builder_add (keys, key);
   return g_strv_builder_end (keys);
+}
+
+void
+ts_chooser_set_nearby (TsChooser *self,
+                       GPtrArray *games)
+{
+  guint shown = 0;
+
+  g_return_if_fail (TS_IS_CHOOSER (self));
+
+  for (GtkWidget *row; (row = gtk_widget_get_first_child (self->nearby_list)) != NULL;)
+    gtk_list_box_remove (GTK_LIST_BOX (self->nearby_list), row);
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      const TsNetNearby *nearby = g_ptr_array_index (games, i);
+      const char *name = game_name (nearby->game);
+      g_autofree char *seats = NULL;
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row, *join;
+
+      /* A game this version does not have, or nothing left to take. */
+      if (name == NULL || nearby->free == 0)
+        continue;
+      /* Translators: under a game in "Games Near You"; %u is 1–3 */
+      seats = g_strdup_printf (ngettext ("%u free seat", "%u free seats", nearby->free), nearby->free);
+      if (nearby->host_name != NULL && *nearby->host_name != '\0')
+        /* Translators: under a game in "Games Near You"; the first %s is
+           the host's name, the second says how many seats are free */
+        subtitle = g_strdup_printf (_("Hosted by %s · %s"), nearby->host_name, seats);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : seats);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("network-workgroup-symbolic"));
+      /* Translators: a button beside a game in "Games Near You": take a
+         free seat in it */
+      join = gtk_button_new_with_mnemonic (_("_Join"));
+      gtk_widget_set_valign (join, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (join, "suggested-action");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "chooser.join-nearby");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (join), "s", nearby->match);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), join);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), join);
+      g_object_set_data_full (G_OBJECT (row), "nearby-match", g_strdup (nearby->match), g_free);
+      ts_a11y_mend (row);
+      gtk_list_box_append (GTK_LIST_BOX (self->nearby_list), row);
+      shown++;
+    }
+  gtk_widget_set_visible (self->nearby_heading, shown > 0);
+  gtk_widget_set_visible (self->nearby_list, shown > 0);
+}
+
+guint
+ts_chooser_get_n_nearby (TsChooser *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TS_IS_CHOOSER (self), 0);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (self->nearby_list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
 }
 
 gboolean

@@ -33,6 +33,13 @@ void       ts_chooser_set_online        (TsChooser  *self,
                                          gboolean    can_discard);
 /* The keys of the online games shown. */
 GStrv      ts_chooser_list_online       (TsChooser  *self);
+/* Lists under "Games Near You" the games of GAMES (TsNetNearby) this
+ * version has and that have a free seat, each with Join
+ * ("nearby-chosen", the match's id); nothing (and no heading) when there
+ * are none. */
+void       ts_chooser_set_nearby        (TsChooser  *self,
+                                         GPtrArray  *games);
+guint      ts_chooser_get_n_nearby      (TsChooser  *self);
 /* GAME_ID NULL: whether any game is unfinished. */
 gboolean   ts_chooser_has_unfinished    (TsChooser  *self,
                                          const char *game_id);

@@ -20,6 +20,8 @@
 #include "ts-invite-dialog.h"
 #include "ts-log-view.h"
 #include "ts-online-games.h"
+#include "ts-net-browse.h"
+#include "ts-net-client.h"
 #include "ts-net-link.h"
 #include "ts-window-private.h"
 
@@ -513,6 +515,171 @@ ts_window_online_discard (TsWindow   *self,
       return TRUE;
     }
   return g_str_has_prefix (key, TS_WINDOW_HOSTED_PREFIX);
+}
+
+/* Games near */
+
+static void
+update_nearby (TsWindow *self)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+  TsNetBrowser *browser = TS_NET_BROWSER (self->nearby_browser);
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+  GPtrArray *found = browser != NULL ? ts_net_browser_get_games (browser) : NULL;
+
+  for (guint i = 0; found != NULL && i < found->len; i++)
+    {
+      TsNetNearby *nearby = g_ptr_array_index (found, i);
+      g_autofree char *ours = embedded != NULL ? ts_net_embedded_get_game (embedded, nearby->match) : NULL;
+
+      /* Not the games hosted here: they are under Continue. */
+      if (ours == NULL)
+        g_ptr_array_add (games, nearby);
+    }
+  ts_chooser_set_nearby (TS_CHOOSER (self->chooser), games);
+}
+
+static void
+on_browser_changed (TsNetBrowser *browser,
+                    TsWindow     *self)
+{
+  update_nearby (self);
+}
+
+static void
+on_app_browser (GObject    *app,
+                GParamSpec *pspec,
+                TsWindow   *self)
+{
+  TsNetBrowser *browser = ts_application_get_browser (TS_APPLICATION (app));
+
+  if (self->nearby_browser != NULL)
+    g_signal_handlers_disconnect_by_data (self->nearby_browser, self);
+  g_set_object (&self->nearby_browser, G_OBJECT (browser));
+  if (browser != NULL)
+    g_signal_connect (browser, "changed", G_CALLBACK (on_browser_changed), self);
+  update_nearby (self);
+}
+
+void
+ts_window_online_watch_nearby (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (!TS_IS_APPLICATION (app))
+    return;
+  self->nearby_app = g_object_ref (G_OBJECT (app));
+  g_signal_connect (app, "notify::browser", G_CALLBACK (on_app_browser), self);
+  on_app_browser (G_OBJECT (app), NULL, self);
+}
+
+void
+ts_window_online_unwatch_nearby (TsWindow *self)
+{
+  g_cancellable_cancel (self->claiming);
+  g_clear_object (&self->claiming);
+  if (self->nearby_browser != NULL)
+    g_signal_handlers_disconnect_by_data (self->nearby_browser, self);
+  g_clear_object (&self->nearby_browser);
+  if (self->nearby_app != NULL)
+    g_signal_handlers_disconnect_by_data (self->nearby_app, self);
+  g_clear_object (&self->nearby_app);
+}
+
+typedef struct
+{
+  char    *address;
+  guint16  port;
+  char    *match;
+  char    *name;
+} Claim;
+
+static void
+claim_free (Claim *claim)
+{
+  g_free (claim->address);
+  g_free (claim->match);
+  g_free (claim->name);
+  g_free (claim);
+}
+
+static void
+claim_thread (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  Claim *claim = data;
+  GError *error = NULL;
+  int seat = -1;
+  g_autofree char *token = ts_net_claim_seat (claim->address, claim->port, claim->match, claim->name, &seat,
+                                              &error);
+
+  if (token == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  {
+    TsNetLink link = { FALSE, claim->address, claim->port, claim->match, token, NULL };
+
+    g_task_return_pointer (task, ts_net_link_to_string (&link), g_free);
+  }
+}
+
+static void
+on_claimed (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  TsWindow *self = TS_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->claiming);
+  if (link == NULL)
+    {
+      /* Translators: the title of a message when a seat of a game near
+         could not be had; the reason follows */
+      ts_dialogs_show_error (GTK_WINDOW (self), _("You cannot join this game"), error->message);
+      return;
+    }
+  ts_window_join_interactive (self, link);
+}
+
+void
+ts_window_on_nearby_chosen (TsChooser  *chooser,
+                            const char *match,
+                            TsWindow   *self)
+{
+  TsNetBrowser *browser = TS_NET_BROWSER (self->nearby_browser);
+  GPtrArray *games = browser != NULL ? ts_net_browser_get_games (browser) : NULL;
+  g_autoptr(GTask) task = NULL;
+  const char *real_name = g_get_real_name ();
+  Claim *claim;
+
+  for (guint i = 0; games != NULL && i < games->len; i++)
+    {
+      TsNetNearby *nearby = g_ptr_array_index (games, i);
+
+      if (!g_str_equal (nearby->match, match))
+        continue;
+      if (self->claiming != NULL)
+        return;   /* one question at a time */
+      claim = g_new0 (Claim, 1);
+      claim->address = g_strdup (nearby->address);
+      claim->port = nearby->port;
+      claim->match = g_strdup (nearby->match);
+      /* The name the host sees: the user's, as GNOME's sharing shows it. */
+      claim->name = g_strcmp0 (real_name, "Unknown") != 0 ? g_strdup (real_name) : NULL;
+      self->claiming = g_cancellable_new ();
+      task = g_task_new (self, self->claiming, on_claimed, NULL);
+      g_task_set_task_data (task, claim, (GDestroyNotify) claim_free);
+      g_task_run_in_thread (task, claim_thread);
+      return;
+    }
 }
 
 static void

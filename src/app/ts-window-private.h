@@ -82,6 +82,9 @@ struct _TsWindow
   char         *hosted_match; /* the match, when this app hosts it */
   char         *online_link;  /* the seat's link */
   GtkWidget    *invite_dialog; /* weak */
+  GObject      *nearby_app;    /* the application whose games near are shown */
+  GObject      *nearby_browser;
+  GCancellable *claiming;      /* asking a game near for a seat */
 };
 
 /* ts-window.c: the board for GAME_ID in the game page (kept if it is
@@ -108,6 +111,13 @@ gboolean ts_window_online_resume     (TsWindow   *self,
                                       const char *key);
 gboolean ts_window_online_discard    (TsWindow   *self,
                                       const char *key);
+/* Games near: shown in the chooser while the window lives; Join asks the
+ * host for a seat and joins it. */
+void ts_window_online_watch_nearby   (TsWindow   *self);
+void ts_window_online_unwatch_nearby (TsWindow   *self);
+void ts_window_on_nearby_chosen      (TsChooser  *chooser,
+                                      const char *match,
+                                      TsWindow   *self);
 /* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
  * plays its seat here and shows the invitations; FALSE with ERROR when the
  * game cannot be hosted. */

@@ -895,6 +895,7 @@ ts_window_dispose (GObject *object)
 
   ts_window_cancel_hint (self);
   ts_window_online_leave (self);
+  ts_window_online_unwatch_nearby (self);
   g_clear_object (&self->announcer);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
@@ -971,6 +972,8 @@ ts_window_class_init (TsWindowClass *klass)
                                                 G_CALLBACK (ts_window_on_resume_chosen));
   gtk_widget_class_bind_template_callback_full (widget_class, "on_discard_chosen",
                                                 G_CALLBACK (ts_window_on_discard_chosen));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_nearby_chosen",
+                                                G_CALLBACK (ts_window_on_nearby_chosen));
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_activated);
@@ -1024,7 +1027,10 @@ ts_window_new (GtkApplication *app)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
 
-  return g_object_new (TS_TYPE_WINDOW, "application", app, NULL);
+  TsWindow *self = g_object_new (TS_TYPE_WINDOW, "application", app, NULL);
+
+  ts_window_online_watch_nearby (self);
+  return self;
 }
 
 TsMatch *
