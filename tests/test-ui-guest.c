@@ -4,7 +4,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   test-ui-guest LINK       join with the link
+ *   test-ui-guest LINK       open the link, as the command line does
  *   test-ui-guest --continue continue the game joined before (the list of
  *                            games' "Continue your online game")
  *
@@ -57,8 +57,16 @@ main (int    argc,
         return 3;
       gtk_widget_activate_action (chooser, "chooser.resume", "s", online[0]);
     }
-  else if (!ts_window_join (window, argv[1], &error))
-    return 3;
+  else
+    {
+      /* As "tessella tessella://…" on the command line or a click in a
+       * browser: the application opens the link. */
+      g_autoptr(GFile) file = g_file_new_for_uri (argv[1]);
+
+      g_application_open (G_APPLICATION (app), &file, 1, "");
+      if (!ts_window_is_online (window))
+        return 3;
+    }
 
   while (g_get_monotonic_time () < deadline)
     {
