@@ -240,6 +240,14 @@ status_without_away (gpointer data)
   return status != NULL && strstr (status, "not connected") == NULL;
 }
 
+static gboolean
+bob_thinking (gpointer data)
+{
+  const char *presence = ts_window_get_presence_text (data);
+
+  return presence != NULL && strstr (presence, "Bob (thinking)") != NULL;
+}
+
 static void
 test_presence (void)
 {
@@ -274,6 +282,9 @@ test_presence (void)
   g_assert_true (not_my_turn (window));
   g_assert_true (wait_for (status_has_away, window));
   g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+  /* Every seat in words, above the board. */
+  g_assert_nonnull (strstr (ts_window_get_presence_text (window), "(you)"));
+  g_assert_nonnull (strstr (ts_window_get_presence_text (window), "Player 2 (not connected)"));
 
   /* Bob connects. */
   {
@@ -283,6 +294,8 @@ test_presence (void)
     ts_net_client_start (bob);
   }
   g_assert_true (wait_for (status_without_away, window));
+  /* On his turn, connected: thinking. */
+  g_assert_true (wait_for (bob_thinking, window));
   ts_net_client_stop (bob);
   close_window (window);
   net_fixture_teardown (&f, NULL);
