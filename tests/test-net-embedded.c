@@ -17,6 +17,9 @@
 #include "ts-net-embedded.h"
 #include "ts-net-link.h"
 
+/* The seats' colours the last joined client was welcomed with. */
+static const char *last_colours[2];
+
 static void
 on_welcome (TsNetClient *client,
             gboolean    *welcomed)
@@ -43,6 +46,8 @@ join (const char  *link_text,
   seat = ts_net_client_get_seat (client);
   if (name_of_seat != NULL && seat >= 0)
     *name_of_seat = g_intern_string (ts_net_client_get_names (client)[seat]);
+  for (guint s = 0; s < 2; s++)
+    last_colours[s] = g_intern_string (ts_net_client_get_setup (client)->players[s].colour);
   ts_net_client_stop (client);
   return seat;
 }
@@ -66,8 +71,22 @@ test_host (void)
 
   g_assert_no_error (error);
   g_assert_false (ts_net_embedded_is_running (embedded));
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  /* The host's colours, not the game's first two. */
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "purple");
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, "green");
+
+  /* Two seats of one colour: refused, in words. */
+  {
+    g_autoptr(TsSetup) same = ts_setup_copy (setup);
+    g_autofree char *none = NULL;
+
+    g_free (same->players[1].colour);
+    same->players[1].colour = g_strdup ("purple");
+    none = ts_net_embedded_host (embedded, same, 0, &error);
+    g_assert_null (none);
+    g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+    g_clear_error (&error);
+  }
 
   /* Hosting starts the server. */
   match = ts_net_embedded_host (embedded, setup, 0, &error);
@@ -89,6 +108,9 @@ test_host (void)
   g_assert_cmpstr (name, ==, "Ada");
   g_assert_cmpint (join (guest, &name), ==, 1);
   g_assert_cmpstr (name, ==, "Bob");
+  /* Every seat knows everyone's colour. */
+  g_assert_cmpstr (last_colours[0], ==, "purple");
+  g_assert_cmpstr (last_colours[1], ==, "green");
   {
     g_autofree char *watch = ts_net_embedded_get_link (embedded, match, -1, TRUE);
 

@@ -311,7 +311,9 @@ test_create (void)
   create->away_minutes = 5;
   create->away_level = g_strdup ("easy");
   g_hash_table_insert (create->options, g_strdup ("win-points"), GINT_TO_POINTER (1));
+  create->colours = g_strsplit ("red,blue,green", ",", -1);
   back = round_trip (create, NULL);
+  g_assert_cmpstrv (back->colours, create->colours);
   g_assert_cmpstr (back->game, ==, "trigon");
   g_assert_cmpint (back->players, ==, 3);
   g_assert_cmpstrv (back->levels, create->levels);
@@ -339,6 +341,16 @@ test_create (void)
     g_assert_false (m->waiting);
     negative = g_strdup_printf ("%.*s,\"away_minutes\":-1}", (int) strlen (json) - 1, json);
     refused = ts_net_message_parse (negative, strlen (negative), &error);
+    g_assert_null (refused);
+    g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
+    g_clear_error (&error);
+  }
+  /* One colour a seat, or none. */
+  {
+    const char *json = "{\"type\":\"create\",\"game\":\"tri\",\"setup\":{\"players\":2,\"options\":{},"
+                       "\"colours\":[\"red\"]},\"levels\":[\"person\",\"person\"],\"names\":[]}";
+    g_autoptr(TsNetMessage) refused = ts_net_message_parse (json, strlen (json), &error);
+
     g_assert_null (refused);
     g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
     g_clear_error (&error);

@@ -40,6 +40,7 @@ struct _TsNetClient
   TsSetup                 *setup;          /* from the welcome and the names */
   GStrv                    names;
   GArray                  *presence;
+  GStrv                    colours;        /* the seats', from the welcome, or NULL */
   gboolean                 waiting;        /* the host has not started */
 };
 
@@ -116,6 +117,7 @@ ts_net_client_finalize (GObject *object)
   g_clear_pointer (&self->setup, ts_setup_free);
   g_strfreev (self->names);
   g_array_unref (self->presence);
+  g_strfreev (self->colours);
   G_OBJECT_CLASS (ts_net_client_parent_class)->finalize (object);
 }
 
@@ -285,6 +287,8 @@ update_setup (TsNetClient        *self,
       g_hash_table_iter_init (&iter, m->options);
       while (g_hash_table_iter_next (&iter, &name, &value))
         ts_setup_set_option (self->setup, name, GPOINTER_TO_INT (value));
+      g_strfreev (self->colours);
+      self->colours = g_strdupv (m->colours);
     }
   if (self->setup == NULL)
     return;
@@ -292,7 +296,9 @@ update_setup (TsNetClient        *self,
     ts_setup_set_player (self->setup, i,
                          self->names != NULL && i < g_strv_length (self->names) && self->names[i][0] != '\0'
                            ? self->names[i] : NULL,
-                         TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+                         TS_PLAYER_HUMAN, TS_LEVEL_NORMAL,
+                         self->colours != NULL && i < g_strv_length (self->colours) &&
+                         ts_seat_colour_is_valid (self->colours[i]) ? self->colours[i] : NULL);
 }
 
 /* The moves of a welcome, from its turns (ts-net-message.c checked that

@@ -249,6 +249,18 @@ send_welcome (TsNetHost *self,
 
   welcome->game = g_strdup (setup->game_id);
   welcome->players = (int) setup->n_players;
+  {
+    g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
+    gboolean all = TRUE;
+
+    for (guint s = 0; s < setup->n_players; s++)
+      {
+        all &= setup->players[s].colour != NULL;
+        g_strv_builder_add (colours, setup->players[s].colour != NULL ? setup->players[s].colour : "");
+      }
+    if (all)
+      welcome->colours = g_strv_builder_end (colours);
+  }
   for (guint i = 0; i < setup->n_options; i++)
     g_hash_table_insert (welcome->options, g_strdup (setup->options[i].name),
                          GINT_TO_POINTER (setup->options[i].value));

@@ -118,6 +118,7 @@ ts_net_message_free (TsNetMessage *message)
   g_free (message->code);
   g_free (message->message);
   g_strfreev (message->levels);
+  g_strfreev (message->colours);
   g_free (message->away_level);
   g_free (message->match);
   g_strfreev (message->tokens);
@@ -228,6 +229,8 @@ add_setup (JsonBuilder        *builder,
   for (GList *l = names; l != NULL; l = l->next)
     add_int (builder, l->data, GPOINTER_TO_INT (g_hash_table_lookup (message->options, l->data)));
   json_builder_end_object (builder);
+  if (message->colours != NULL)
+    add_strv (builder, "colours", (const char * const *) message->colours);
   json_builder_end_object (builder);
 }
 
@@ -507,6 +510,12 @@ read_events (JsonObject   *object,
   return TRUE;
 }
 
+static gboolean read_strv (JsonObject  *object,
+                           const char  *name,
+                           glong        max_chars,
+                           GStrv       *out,
+                           GError     **error);
+
 static gboolean
 read_setup (JsonObject   *object,
             TsNetMessage *message,
@@ -536,6 +545,12 @@ read_setup (JsonObject   *object,
         return FALSE;
       g_hash_table_insert (message->options, g_strdup (l->data), GINT_TO_POINTER (value));
     }
+  /* The seats' colours, one per seat, may be left out. */
+  if (json_object_has_member (setup, "colours") &&
+      (!read_strv (setup, "colours", 32, &message->colours, error)))
+    return FALSE;
+  if (message->colours != NULL && g_strv_length (message->colours) != (guint) message->players)
+    return bad (error, "colours", _("is out of range"));
   return TRUE;
 }
 

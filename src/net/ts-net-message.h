@@ -102,6 +102,7 @@ typedef struct
   char      *game;
   int        players;
   GHashTable *options;   /* option name → GINT_TO_POINTER (value) */
+  GStrv      colours;    /* setup: per seat its colour (ts_seat_colour_ids), or NULL */
   GStrv      names;
   int        seat;       /* −1: a spectator, or nobody */
   char      *view;

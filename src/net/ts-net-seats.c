@@ -122,6 +122,29 @@ ts_net_seats_build_setup (const TsNetMessage *request,
       refuse (error, _("A match needs at least one person"));
       return NULL;
     }
+  /* The host's colours, where the rules do not give each seat its own;
+   * each a seat colour, no two alike. */
+  if (request->colours != NULL && TS_GAME_CLASS (klass)->seat_rgb == NULL)
+    {
+      for (guint s = 0; s < setup->n_players; s++)
+        {
+          gboolean ok = ts_seat_colour_is_valid (request->colours[s]);
+
+          for (guint t = 0; ok && t < s; t++)
+            ok = !g_str_equal (request->colours[s], request->colours[t]);
+          if (!ok)
+            {
+              /* Translators: an error of the online server */
+              refuse (error, _("Each seat needs a colour of its own"));
+              return NULL;
+            }
+        }
+      for (guint s = 0; s < setup->n_players; s++)
+        {
+          g_free (setup->players[s].colour);
+          setup->players[s].colour = g_strdup (request->colours[s]);
+        }
+    }
 
   g_hash_table_iter_init (&iter, request->options);
   while (g_hash_table_iter_next (&iter, &key, &value))
@@ -175,6 +198,19 @@ ts_net_seats_new_request (const TsSetup *setup,
     }
   request->levels = g_strv_builder_end (levels);
   request->names = g_strv_builder_end (names);
+  {
+    g_autoptr(GStrvBuilder) colours = g_strv_builder_new ();
+    gboolean all = TRUE;
+
+    for (guint s = 0; s < setup->n_players; s++)
+      {
+        all &= setup->players[s].colour != NULL;
+        g_strv_builder_add (colours, setup->players[s].colour != NULL ? setup->players[s].colour : "");
+      }
+    request->colours = g_strv_builder_end (colours);
+    if (!all)
+      g_clear_pointer (&request->colours, g_strfreev);
+  }
   return request;
 }
 
