@@ -116,6 +116,18 @@ test_host (void)
 
     g_assert_cmpint (join (watch, NULL), ==, -1);
   }
+  /* The whole match, for the host's archive once it is over. */
+  {
+    g_autoptr(TsMatch) whole = ts_net_embedded_load_match (embedded, match, &error);
+
+    g_assert_no_error (error);
+    g_assert_false (ts_game_is_view (ts_match_get_game (whole)));
+    g_assert_cmpstr (ts_match_get_setup (whole)->players[1].name, ==, "Bob");
+    g_assert_null (ts_net_embedded_load_match (embedded, "../../etc/passwd", &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+  }
+
   /* No link outside the matches and seats. */
   g_assert_null (ts_net_embedded_get_link (embedded, match, 2, FALSE));
   g_assert_null (ts_net_embedded_get_link (embedded, "../../etc/passwd", 0, FALSE));

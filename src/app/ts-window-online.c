@@ -32,6 +32,14 @@ ts_window_is_online (TsWindow *self)
   return self->remote != NULL;
 }
 
+static TsNetEmbedded *
+embedded_of (TsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return TS_IS_APPLICATION (app) ? ts_application_get_embedded (TS_APPLICATION (app)) : NULL;
+}
+
 static TsNetClient *
 client_of (TsWindow *self)
 {
@@ -268,6 +276,27 @@ remember_joined (TsWindow *self)
     g_warning ("The online game will not be offered again: %s", error->message);
 }
 
+/* A game hosted here has ended: into the statistics and Recent Games,
+ * as a game at one screen. */
+static void
+archive_hosted (TsWindow *self)
+{
+  TsNetEmbedded *embedded = embedded_of (self);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->hosted_match == NULL || embedded == NULL)
+    return;
+  match = ts_net_embedded_load_match (embedded, self->hosted_match, &error);
+  if (match == NULL)
+    {
+      ts_window_toast (self, error->message);
+      return;
+    }
+  if (ts_game_is_over (ts_match_get_game (match)))
+    ts_window_record_statistics (self, match);
+}
+
 /* A move was applied (the table has it already): the seat's own move on
  * its way has arrived, or another's came first. */
 static void
@@ -280,7 +309,10 @@ on_applied (TsNetClient *client,
   if (mover == ts_net_client_get_seat (client))
     self->sending = FALSE;
   if (ts_game_is_over (ts_net_client_get_view (client)))
-    remember_joined (self);
+    {
+      remember_joined (self);
+      archive_hosted (self);
+    }
   ts_window_online_update_turn (self);
 }
 
@@ -413,14 +445,6 @@ ts_window_online_send (TsWindow     *self,
 }
 
 /* Hosting: the app's own server */
-
-static TsNetEmbedded *
-embedded_of (TsWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  return TS_IS_APPLICATION (app) ? ts_application_get_embedded (TS_APPLICATION (app)) : NULL;
-}
 
 static void
 show_invitations (TsWindow *self)

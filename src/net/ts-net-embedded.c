@@ -19,6 +19,8 @@
 
 #include "ts-net-browse.h"
 #include "ts-net-embedded.h"
+#include "ts-net-host.h"
+#include "ts-save.h"
 #include "ts-net-link.h"
 #include "ts-net-seats.h"
 #include "ts-net-server.h"
@@ -469,6 +471,31 @@ ts_net_embedded_get_free_seats (TsNetEmbedded *self,
       free &= ~(guint) g_key_file_get_integer (keys, GROUP, "claimed", NULL);
   }
   return free;
+}
+
+TsMatch *
+ts_net_embedded_load_match (TsNetEmbedded  *self,
+                            const char     *match,
+                            GError        **error)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), NULL);
+
+  keys = load_invites (self, match);
+  if (keys == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           /* Translators: an error when the window returns to a
+                              game it hosts */
+                           _("This computer does not host that game."));
+      return NULL;
+    }
+  name = g_strconcat (match, TS_NET_SAVE_SUFFIX, NULL);
+  file = g_file_get_child (self->dir, name);
+  return ts_save_from_file (file, NULL, error);
 }
 
 char *

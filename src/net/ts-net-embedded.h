@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "ts-match.h"
 #include "ts-setup.h"
 
 G_BEGIN_DECLS
@@ -57,6 +58,11 @@ gboolean       ts_net_embedded_is_waiting    (TsNetEmbedded  *self,
  * may have changed. */
 guint          ts_net_embedded_get_free_seats (TsNetEmbedded *self,
                                               const char     *match);
+/* The whole of hosted MATCH as the server keeps it (every seat's
+ * secrets: for the host's archive once it is over), or NULL with ERROR. */
+TsMatch       *ts_net_embedded_load_match    (TsNetEmbedded  *self,
+                                              const char     *match,
+                                              GError        **error);
 /* The game id of MATCH ("tri"), or NULL. */
 char          *ts_net_embedded_get_game      (TsNetEmbedded  *self,
                                               const char     *match);
