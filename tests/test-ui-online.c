@@ -582,6 +582,63 @@ test_host (void)
   close_window (window);
 }
 
+/* Hosting on the server named in Preferences: the dialog offers it, the
+ * game is created there (from a thread), the window plays its seat and
+ * the invitations hold the server's links; such a game has no lobby. */
+static gboolean
+invite_shown (gpointer data)
+{
+  return find_toplevel (TS_TYPE_INVITE_DIALOG) != NULL;
+}
+
+static void
+test_host_on_server (void)
+{
+  NetFixture f = { 0 };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tessella.Tessella");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsNetLink) link = NULL;
+  g_autoptr(TsNetClient) guest = NULL;
+  TsInviteDialog *invite;
+  GtkWidget *dialog;
+  TsWindow *window;
+
+  net_fixture_start (&f, NULL);
+  g_settings_set_string (settings, "online-server", f.url);
+  window = new_window ();
+  g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
+  dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), KIND_INVITE);
+  g_assert_cmpstr (ts_new_game_dialog_get_server (TS_NEW_GAME_DIALOG (dialog)), ==, f.url);
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
+  g_assert_true (wait_for (invite_shown, NULL));
+  g_assert_true (ts_window_is_online (window));
+  g_assert_cmpuint (ts_net_server_get_n_matches (f.server), ==, 1);
+  invite = TS_INVITE_DIALOG (find_toplevel (TS_TYPE_INVITE_DIALOG));
+  g_assert_cmpuint (ts_invite_dialog_get_n_seats (invite), ==, 1);
+  link = ts_net_link_parse (ts_invite_dialog_get_link (invite, 0), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (link->port, ==, f.port);
+  /* Started at once: only Done. */
+  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_assert_true (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Done")));
+
+  guest = ts_net_client_new (link, NULL);
+  ts_net_client_start (guest);
+  {
+    StatusWait w = { invite, "Everyone is here." };
+
+    g_assert_true (wait_for (invite_status_is, &w));
+  }
+  g_assert_cmpint (ts_net_client_get_seat (guest), ==, 1);
+  ts_net_client_stop (guest);
+  gtk_window_destroy (GTK_WINDOW (invite));
+  g_settings_set_string (settings, "online-server", "");
+  close_window (window);
+  net_fixture_teardown (&f, NULL);
+}
+
 /* Games near you: a game hosted on another computer (here another
  * server in the process, announced through the stand-in for Avahi) is
  * listed on the start screen; Join asks for its free seat and plays it. */
@@ -672,6 +729,7 @@ main (int   argc,
       g_test_add_func ("/online/refused-link", test_refused_link);
       g_test_add_func ("/online/host", test_host);
       g_test_add_func ("/online/nearby", test_nearby);
+      g_test_add_func ("/online/host-on-server", test_host_on_server);
     }
   {
     int status = ui_test_run ();

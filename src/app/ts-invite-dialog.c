@@ -206,6 +206,8 @@ start_match (TsInviteDialog *self,
 {
   g_autoptr(GError) error = NULL;
 
+  if (self->embedded == NULL)
+    return;   /* a game on a server starts at once */
   if (!ts_net_embedded_start_match (self->embedded, self->match, fill, &error))
     {
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), adw_toast_new (error->message));
@@ -266,18 +268,44 @@ build_seat (TsInviteDialog *self,
   return group;
 }
 
+static GtkWidget *build (GtkWindow          *parent,
+                         TsNetEmbedded      *embedded,
+                         const char         *match,
+                         const char * const *links,
+                         TsRemoteTable      *table);
+
 GtkWidget *
 ts_invite_dialog_new (GtkWindow     *parent,
                       TsNetEmbedded *embedded,
                       const char    *match,
                       TsRemoteTable *table)
 {
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (embedded) && match != NULL, NULL);
+  g_return_val_if_fail (TS_IS_REMOTE_TABLE (table), NULL);
+
+  return build (parent, embedded, match, NULL, table);
+}
+
+GtkWidget *
+ts_invite_dialog_new_for_links (GtkWindow          *parent,
+                                const char * const *links,
+                                TsRemoteTable      *table)
+{
+  g_return_val_if_fail (links != NULL && TS_IS_REMOTE_TABLE (table), NULL);
+
+  return build (parent, NULL, NULL, links, table);
+}
+
+static GtkWidget *
+build (GtkWindow          *parent,
+       TsNetEmbedded      *embedded,
+       const char         *match,
+       const char * const *links,
+       TsRemoteTable      *table)
+{
   TsInviteDialog *self;
   GtkWidget *page, *intro, *box, *header, *bar, *done;
   int here;
-
-  g_return_val_if_fail (TS_NET_IS_EMBEDDED (embedded) && match != NULL, NULL);
-  g_return_val_if_fail (TS_IS_REMOTE_TABLE (table), NULL);
 
   self = g_object_new (TS_TYPE_INVITE_DIALOG,
                        "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
@@ -290,27 +318,41 @@ ts_invite_dialog_new (GtkWindow     *parent,
                        "title", _("Invite Players"),
                        NULL);
   self->table = g_object_ref (table);
-  self->embedded = g_object_ref (embedded);
+  self->embedded = embedded != NULL ? g_object_ref (embedded) : NULL;
   self->match = g_strdup (match);
 
-  here = ts_net_embedded_get_here_seat (embedded, match);
+  here = embedded != NULL ? ts_net_embedded_get_here_seat (embedded, match) : -1;
   for (int seat = 0; seat < TS_MAX_SEATS; seat++)
     {
       Invited invited = { seat, NULL, NULL };
 
-      if (seat == here || (invited.link = ts_net_embedded_get_link (embedded, match, seat, FALSE)) == NULL)
-        continue;
-      g_array_append_val (self->invited, invited);
+      if (links != NULL)
+        {
+          if (seat >= (int) g_strv_length ((GStrv) links))
+            break;
+          if (links[seat][0] != '\0')
+            invited.link = g_strdup (links[seat]);
+        }
+      else if (seat != here)
+        invited.link = ts_net_embedded_get_link (embedded, match, seat, FALSE);
+      if (invited.link != NULL)
+        g_array_append_val (self->invited, invited);
     }
 
   page = adw_preferences_page_new ();
   intro = adw_preferences_group_new ();
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (intro),
+                                         embedded != NULL
                                          /* Translators: at the top of the
                                             invitation dialog */
-                                         _("Send each person the link to their seat. On a computer on the same "
-                                           "network they open it in Tessella: with a click, or with Join Game… "
-                                           "in the main menu."));
+                                         ? _("Send each person the link to their seat. On a computer on the same "
+                                             "network they open it in Tessella: with a click, or with Join Game… "
+                                             "in the main menu.")
+                                         /* Translators: at the top of the
+                                            invitation dialog of a game on a
+                                            server */
+                                         : _("Send each person the link to their seat. They open it in Tessella: "
+                                             "with a click, or with Join Game… in the main menu."));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (intro));
   for (guint i = 0; i < self->invited->len; i++)
     adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),

@@ -28,6 +28,11 @@ GtkWidget  *ts_invite_dialog_new        (GtkWindow     *parent,
                                          TsNetEmbedded *embedded,
                                          const char    *match,
                                          TsRemoteTable *table);
+/* The same for a game on a server, from LINKS (per seat its link, "" for
+ * a seat not invited); such a game starts at once (no lobby). */
+GtkWidget  *ts_invite_dialog_new_for_links (GtkWindow          *parent,
+                                            const char * const *links,
+                                            TsRemoteTable      *table);
 /* The seats with an invitation, in order (for the tests). */
 guint       ts_invite_dialog_get_n_seats (TsInviteDialog *self);
 int         ts_invite_dialog_get_seat    (TsInviteDialog *self,

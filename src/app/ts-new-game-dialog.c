@@ -40,6 +40,8 @@ struct _TsNewGameDialog
   GtkWidget     *players_spin;
   GtkWidget     *game_group;
   GtkWidget     *first_row;
+  GtkWidget     *host_row;        /* where a game with invited seats is hosted */
+  char          *server;          /* the server of Preferences, or NULL */
 
   GtkStringList *first_model;
   GtkSizeGroup  *colour_sizes;    /* the seats' choosers line up in columns */
@@ -225,6 +227,25 @@ update_first_model (TsNewGameDialog *self)
   self->updating = FALSE;
 }
 
+static void update_online (TsNewGameDialog *self);
+
+const char *
+ts_new_game_dialog_get_server (TsNewGameDialog *self)
+{
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->server != NULL && self->host_row != NULL &&
+         adw_combo_row_get_selected (ADW_COMBO_ROW (self->host_row)) == 1 ? self->server : NULL;
+}
+
+static void
+on_host_changed (AdwComboRow     *row,
+                 GParamSpec      *pspec,
+                 TsNewGameDialog *self)
+{
+  update_online (self);
+}
+
 guint
 ts_new_game_dialog_get_invited (TsNewGameDialog *self)
 {
@@ -256,9 +277,17 @@ update_online (TsNewGameDialog *self)
                                             when a seat is invited and several
                                             are played here */
                                          ? _("An online game is played by one person at this screen: choose Human for one seat only.")
+                                         : ts_new_game_dialog_get_server (self) != NULL
+                                         /* Translators: in the new-game dialog
+                                            when a seat is invited and the game
+                                            is hosted on the server of
+                                            Preferences */
+                                         ? _("The game is hosted on your server. Next you get a link for each invited player, for people anywhere.")
                                          /* Translators: in the new-game dialog
                                             when a seat is invited */
                                          : _("The game is hosted on this computer. Next you get a link for each invited player, for computers on the same network."));
+  if (self->host_row != NULL)
+    gtk_widget_set_visible (self->host_row, online && self->server != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", !online || here <= 1);
 }
 
@@ -646,6 +675,7 @@ ts_new_game_dialog_finalize (GObject *object)
   g_clear_object (&self->colour_sizes);
   g_clear_object (&self->kind_sizes);
   g_free (self->game_id);
+  g_free (self->server);
 
   G_OBJECT_CLASS (ts_new_game_dialog_parent_class)->finalize (object);
 }
@@ -697,6 +727,31 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
 
   for (guint i = 0; i < TS_MAX_SEATS; i++)
     build_row (self, i);
+
+  /* Where a game with invited seats is hosted: here, or on the server of
+   * Preferences (the row only when there is one). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *server = g_strstrip (g_settings_get_string (settings, "online-server"));
+    g_autoptr(GtkStringList) places = gtk_string_list_new (NULL);
+
+    self->server = *server != '\0' ? g_steal_pointer (&server) : NULL;
+    /* Translators: in the new-game dialog: the game is hosted by this
+       computer, for people on the same network */
+    gtk_string_list_append (places, _("This computer (same network)"));
+    if (self->server != NULL)
+      gtk_string_list_append (places, self->server);
+    self->host_row = adw_combo_row_new ();
+    /* Translators: a row of the new-game dialog: where an online game is
+       hosted */
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->host_row), _("Hosted on"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (self->host_row), G_LIST_MODEL (places));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->host_row), self->server != NULL ? 1 : 0);
+    ts_a11y_name_choice (self->host_row, _("Hosted on"), NULL);
+    gtk_widget_set_visible (self->host_row, FALSE);
+    g_signal_connect (self->host_row, "notify::selected", G_CALLBACK (on_host_changed), self);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), self->host_row);
+  }
 }
 
 /* A row per option the game declares (TsGameClass.options), after the

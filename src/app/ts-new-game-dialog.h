@@ -31,6 +31,10 @@ TsSetup   *ts_new_game_dialog_get_setup (TsNewGameDialog *self);
 /* The seats (bit I for seat I) played by a person invited online; a
  * setup with any is hosted on this computer (its players are humans). */
 guint      ts_new_game_dialog_get_invited (TsNewGameDialog *self);
+/* Where such a setup is hosted: the server of Preferences ("online-server")
+ * when it is set and chosen in the dialog's "Hosted on" row (the default
+ * when set), else NULL: this computer. */
+const char *ts_new_game_dialog_get_server (TsNewGameDialog *self);
 /* The text stored in "last-setup", and back (NULL on anything
  * unreadable).  The parsed setup holds TS_MAX_SEATS players whatever its
  * n_players, so seats hidden by a smaller count keep their names. */

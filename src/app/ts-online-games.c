@@ -23,6 +23,7 @@ ts_online_game_free (TsOnlineGame *game)
   g_free (game->game);
   g_free (game->link);
   g_free (game->host);
+  g_strfreev (game->invites);
   g_free (game);
 }
 
@@ -81,6 +82,21 @@ ts_online_games_remember (const char  *match,
   return save (keys, error);
 }
 
+gboolean
+ts_online_games_set_invites (const char         *match,
+                             const char * const *invites,
+                             GError            **error)
+{
+  g_autoptr(GKeyFile) keys = load ();
+
+  g_return_val_if_fail (match != NULL && invites != NULL, FALSE);
+
+  if (!g_key_file_has_group (keys, match))
+    return TRUE;
+  g_key_file_set_string_list (keys, match, "invites", invites, g_strv_length ((GStrv) invites));
+  return save (keys, error);
+}
+
 void
 ts_online_games_forget (const char *match)
 {
@@ -108,6 +124,7 @@ read_game (GKeyFile   *keys,
   game->game = g_steal_pointer (&id);
   game->link = g_steal_pointer (&link);
   game->host = g_key_file_get_string (keys, match, "host", NULL);
+  game->invites = g_key_file_get_string_list (keys, match, "invites", NULL, NULL);
   return game;
 }
 

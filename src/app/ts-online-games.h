@@ -15,6 +15,8 @@ typedef struct
   char *game;    /* "tri" */
   char *link;    /* the seat's link (a secret: it is the seat's key) */
   char *host;    /* the server's name or address, for words */
+  GStrv invites; /* a game this computer created on a server: every seat's
+                  * link, "" for the seats not invited; or NULL */
 } TsOnlineGame;
 
 void          ts_online_game_free    (TsOnlineGame *game);
@@ -28,6 +30,11 @@ gboolean      ts_online_games_remember (const char  *match,
                                         const char  *link,
                                         const char  *host,
                                         GError     **error);
+/* Keeps, with MATCH's link, the links of the seats this computer invited
+ * to it (a game it created on a server). */
+gboolean      ts_online_games_set_invites (const char         *match,
+                                           const char * const *invites,
+                                           GError            **error);
 /* Forgets MATCH (the game is over, or the player discarded it). */
 void          ts_online_games_forget   (const char  *match);
 /* The games kept, newest first (TsOnlineGame). */

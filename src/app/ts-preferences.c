@@ -129,6 +129,25 @@ ts_preferences_window_new (GtkWindow *parent,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                   /* Translators: a group of the Preferences window */
+                                   _("Online"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         /* Translators: explains the setting of
+                                            the server in the Preferences window;
+                                            keep http:// and https:// */
+                                         _("A Tessella server (http://HOST:PORT or https://HOST:PORT) for hosting games "
+                                           "with people anywhere. Without one, games are hosted on this computer, for "
+                                           "people on the same network."));
+  row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 /* Translators: a setting in the Preferences window */
+                                 _("Server"));
+  g_settings_bind (settings, "online-server", row, "text", G_SETTINGS_BIND_DEFAULT);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
   gtk_widget_set_vexpand (page, TRUE);

@@ -23,6 +23,7 @@
 #include "ts-net-browse.h"
 #include "ts-net-client.h"
 #include "ts-net-link.h"
+#include "ts-net-seats.h"
 #include "ts-window-private.h"
 
 gboolean
@@ -74,6 +75,7 @@ ts_window_online_leave (TsWindow *self)
   gtk_widget_set_visible (self->presence_label, FALSE);
   g_clear_pointer (&self->hosted_match, g_free);
   g_clear_pointer (&self->online_link, g_free);
+  g_clear_pointer (&self->server_links, g_strfreev);
   if (self->invite_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->invite_dialog));
   self->sending = FALSE;
@@ -272,7 +274,10 @@ remember_joined (TsWindow *self)
   if (ts_game_is_over (game))
     ts_online_games_forget (ts_net_client_get_match (client));
   else if (!ts_online_games_remember (ts_net_client_get_match (client), ts_game_get_id (game),
-                                      self->online_link, self->online_host, &error))
+                                      self->online_link, self->online_host, &error) ||
+           (self->server_links != NULL &&
+            !ts_online_games_set_invites (ts_net_client_get_match (client),
+                                          (const char * const *) self->server_links, &error)))
     g_warning ("The online game will not be offered again: %s", error->message);
 }
 
@@ -451,14 +456,150 @@ show_invitations (TsWindow *self)
 {
   TsNetEmbedded *embedded = embedded_of (self);
 
-  if (self->hosted_match == NULL || self->remote == NULL || embedded == NULL)
+  if (self->remote == NULL || (self->server_links == NULL && (self->hosted_match == NULL || embedded == NULL)))
     return;
   if (self->invite_dialog == NULL)
     {
-      self->invite_dialog = ts_invite_dialog_new (GTK_WINDOW (self), embedded, self->hosted_match, self->remote);
+      self->invite_dialog = self->server_links != NULL
+                            ? ts_invite_dialog_new_for_links (GTK_WINDOW (self),
+                                                              (const char * const *) self->server_links,
+                                                              self->remote)
+                            : ts_invite_dialog_new (GTK_WINDOW (self), embedded, self->hosted_match, self->remote);
       g_object_add_weak_pointer (G_OBJECT (self->invite_dialog), (gpointer *) &self->invite_dialog);
     }
   gtk_window_present (GTK_WINDOW (self->invite_dialog));
+}
+
+/* Hosting on a server: the creation blocks, so it runs in a thread. */
+typedef struct
+{
+  char         *url;
+  TsNetMessage *request;
+  int           here;
+} Creating;
+
+static void
+creating_free (Creating *creating)
+{
+  g_free (creating->url);
+  ts_net_message_free (creating->request);
+  g_free (creating);
+}
+
+/* The links of every seat, "" for a computer's. */
+static void
+create_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  Creating *creating = data;
+  GError *error = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autoptr(TsNetMessage) created = ts_net_create_match (creating->url, NULL, creating->request, &fingerprint,
+                                                         &error);
+  g_autoptr(GUri) uri = NULL;
+  g_autoptr(GStrvBuilder) links = g_strv_builder_new ();
+
+  if (created == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  uri = g_uri_parse (creating->url, G_URI_FLAGS_NONE, NULL);
+  for (guint s = 0; created->tokens[s] != NULL; s++)
+    {
+      TsNetLink link = {
+        .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
+        .host = (char *) g_uri_get_host (uri),
+        .port = (guint16) g_uri_get_port (uri),
+        .match = created->match,
+        .token = created->tokens[s],
+        .fingerprint = fingerprint,
+      };
+      g_autofree char *text = created->tokens[s][0] != '\0' ? ts_net_link_to_string (&link) : g_strdup ("");
+
+      g_strv_builder_add (links, text);
+    }
+  /* The host watches where no seat is played here. */
+  {
+    TsNetLink watch = {
+      .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
+      .host = (char *) g_uri_get_host (uri),
+      .port = (guint16) g_uri_get_port (uri),
+      .match = created->match,
+      .token = (char *) TS_NET_WATCH_TOKEN,
+      .fingerprint = fingerprint,
+    };
+    g_autofree char *text = ts_net_link_to_string (&watch);
+
+    g_strv_builder_add (links, text);
+  }
+  g_task_return_pointer (task, g_strv_builder_end (links), (GDestroyNotify) g_strfreev);
+}
+
+static void
+on_created (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  TsWindow *self = TS_WINDOW (source);
+  Creating *creating = g_task_get_task_data (G_TASK (result));
+  int here = creating->here;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) links = g_task_propagate_pointer (G_TASK (result), &error);
+  guint n;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->creating);
+  if (links == NULL)
+    {
+      /* Translators: the title of a message when a game cannot be hosted
+         online; the reason follows */
+      ts_dialogs_show_error (GTK_WINDOW (self), _("The game cannot be hosted"), error->message);
+      return;
+    }
+  n = g_strv_length (links) - 1;   /* the last is a spectator's */
+  if (!ts_window_join (self, here >= 0 ? links[here] : links[n], &error))
+    {
+      ts_dialogs_show_error (GTK_WINDOW (self), _("The game cannot be hosted"), error->message);
+      return;
+    }
+  /* The invitations: the seats of people elsewhere. */
+  if (here >= 0)
+    {
+      g_free (links[here]);
+      links[here] = g_strdup ("");
+    }
+  g_free (links[n]);
+  links[n] = NULL;
+  self->server_links = g_steal_pointer (&links);
+  ts_window_update_actions (self);
+  show_invitations (self);
+}
+
+void
+ts_window_host_on_server (TsWindow      *self,
+                          const TsSetup *setup,
+                          int            here,
+                          const char    *url)
+{
+  g_autoptr(GTask) task = NULL;
+  Creating *creating;
+
+  g_return_if_fail (TS_IS_WINDOW (self));
+
+  if (self->creating != NULL)
+    return;   /* one at a time */
+  creating = g_new0 (Creating, 1);
+  creating->url = g_strdup (url);
+  creating->request = ts_net_seats_new_request (setup, TRUE);
+  creating->here = here;
+  self->creating = g_cancellable_new ();
+  task = g_task_new (self, self->creating, on_created, NULL);
+  g_task_set_task_data (task, creating, (GDestroyNotify) creating_free);
+  g_task_run_in_thread (task, create_thread);
 }
 
 /* The window takes the seat of MATCH played here (or watches it) over
@@ -577,7 +718,15 @@ ts_window_online_resume (TsWindow   *self,
       g_autoptr(TsOnlineGame) game = ts_online_games_lookup (key + strlen (TS_WINDOW_JOINED_PREFIX));
 
       if (game != NULL)
-        ts_window_join_interactive (self, game->link);
+        {
+          ts_window_join_interactive (self, game->link);
+          /* A game this computer created on a server: its invitations. */
+          if (ts_window_is_online (self) && game->invites != NULL)
+            {
+              self->server_links = g_steal_pointer (&game->invites);
+              ts_window_update_actions (self);
+            }
+        }
     }
   else
     return FALSE;
@@ -658,6 +807,8 @@ ts_window_online_watch_nearby (TsWindow *self)
 void
 ts_window_online_unwatch_nearby (TsWindow *self)
 {
+  g_cancellable_cancel (self->creating);
+  g_clear_object (&self->creating);
   g_cancellable_cancel (self->claiming);
   g_clear_object (&self->claiming);
   if (self->nearby_browser != NULL)

@@ -82,6 +82,8 @@ struct _TsWindow
   GtkWidget    *presence_label; /* online: who is connected */
   char         *hosted_match; /* the match, when this app hosts it */
   char         *online_link;  /* the seat's link */
+  GStrv         server_links; /* a game this window hosted on a server: every seat's link */
+  GCancellable *creating;     /* a game being created on a server */
   GtkWidget    *invite_dialog; /* weak */
   GObject      *nearby_app;    /* the application whose games near are shown */
   GObject      *nearby_browser;
@@ -119,6 +121,12 @@ void ts_window_online_unwatch_nearby (TsWindow   *self);
 void ts_window_on_nearby_chosen      (TsChooser  *chooser,
                                       const char *match,
                                       TsWindow   *self);
+/* Hosts SETUP on the server at URL (Preferences), from a thread; then
+ * as ts_window_host.  Failures are said in a message. */
+void ts_window_host_on_server      (TsWindow      *self,
+                                    const TsSetup *setup,
+                                    int            here,
+                                    const char    *url);
 /* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
  * plays its seat here and shows the invitations; FALSE with ERROR when the
  * game cannot be hosted. */

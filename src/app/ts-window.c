@@ -175,7 +175,8 @@ ts_window_update_actions (TsWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.invitations",
-                                 self->hosted_match != NULL && self->remote != NULL);
+                                 (self->hosted_match != NULL || self->server_links != NULL) &&
+                                 self->remote != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->match != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game",
                                  (self->match != NULL || self->remote != NULL) && !playing);
@@ -547,6 +548,11 @@ on_setup_chosen (TsNewGameDialog *dialog,
       for (guint i = 0; i < setup->n_players; i++)
         if (setup->players[i].kind == TS_PLAYER_HUMAN && (invited & (1u << i)) == 0)
           here = (int) i;
+      if (ts_new_game_dialog_get_server (dialog) != NULL)
+        {
+          ts_window_host_on_server (self, setup, here, ts_new_game_dialog_get_server (dialog));
+          return;
+        }
       if (!ts_window_host (self, setup, here, &error))
         /* Translators: the title of a message when a game cannot be hosted
            online; the reason follows */
