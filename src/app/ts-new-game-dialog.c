@@ -740,7 +740,13 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
        computer, for people on the same network */
     gtk_string_list_append (places, _("This computer (same network)"));
     if (self->server != NULL)
-      gtk_string_list_append (places, self->server);
+      {
+        /* The server by its name: the whole address would be cut off. */
+        g_autoptr(GUri) uri = g_uri_parse (self->server, G_URI_FLAGS_NONE, NULL);
+
+        gtk_string_list_append (places, uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri)
+                                                                                     : self->server);
+      }
     self->host_row = adw_combo_row_new ();
     /* Translators: a row of the new-game dialog: where an online game is
        hosted */
