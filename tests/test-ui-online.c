@@ -366,18 +366,6 @@ client_has_moves (gpointer data)
   return ts_net_client_get_n_moves ((TsNetClient *) o->window) >= o->n_moves;
 }
 
-static GtkDropDown *
-kind_dropdown (GtkWidget *dialog,
-               guint      seat)
-{
-  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, seat);
-
-  g_assert_nonnull (row);
-  /* The colour's chooser, then who plays. */
-  return GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, 1));
-}
-
-#define KIND_INVITE (1 + TS_N_LEVELS)
 
 static guint
 count_hosted (GStrv keys)
@@ -396,19 +384,6 @@ hosted_key (GStrv keys)
     if (g_str_has_prefix (keys[i], "hosted:"))
       return keys[i];
   return NULL;
-}
-
-/* The button of ROOT labelled LABEL (with its mnemonic). */
-static GtkWidget *
-button_labelled (GtkWidget  *root,
-                 const char *label)
-{
-  GtkWidget *button;
-
-  for (guint i = 0; (button = find_widget (root, GTK_TYPE_BUTTON, i)) != NULL; i++)
-    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
-      return button;
-  g_assert_not_reached ();
 }
 
 static gboolean
@@ -435,9 +410,9 @@ test_host (void)
   dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), 0);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 2), KIND_INVITE);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 1), 0);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 2), SEAT_KIND_INVITE);
   g_assert_cmpuint (ts_new_game_dialog_get_invited (TS_NEW_GAME_DIALOG (dialog)), ==, 1u << 2);
   g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
                                       find_widget (dialog, ADW_TYPE_PREFERENCES_GROUP, 0))),
@@ -454,8 +429,8 @@ test_host (void)
   g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
   dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), KIND_INVITE);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 1), SEAT_KIND_INVITE);
   g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
   drain ();
   g_assert_true (ts_window_is_online (window));
@@ -493,9 +468,9 @@ test_host (void)
   g_assert_true (ts_net_client_is_waiting (guest));
   g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
   g_assert_cmpstr (ts_window_get_status (window), ==, "Waiting for you to start the game");
-  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "Start with _Computers")));
-  g_assert_true (gtk_widget_is_sensitive (button_labelled (GTK_WIDGET (invite), "_Start Game")));
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");
+  g_assert_false (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (invite), "Start with _Computers")));
+  g_assert_true (gtk_widget_is_sensitive (find_button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_signal_emit_by_name (find_button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");
   drain ();
   g_assert_null (find_toplevel (TS_TYPE_INVITE_DIALOG));
   g_assert_true (wait_for (guest_started, guest));
@@ -547,8 +522,8 @@ test_host (void)
 
     g_assert_true (wait_for (invite_status_is, &w));
   }
-  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Start Game")));
-  g_assert_true (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Done")));
+  g_assert_false (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_assert_true (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (invite), "_Done")));
   gtk_window_destroy (GTK_WINDOW (invite));
 
   /* A local game on screen: the hosted one waits under Continue, and
@@ -608,8 +583,8 @@ test_host_on_server (void)
   window = new_window ();
   g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
   dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), KIND_INVITE);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 1), SEAT_KIND_INVITE);
   g_assert_cmpstr (ts_new_game_dialog_get_server (TS_NEW_GAME_DIALOG (dialog)), ==, f.url);
   g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
   g_assert_true (wait_for (invite_shown, NULL));
@@ -621,8 +596,8 @@ test_host_on_server (void)
   g_assert_no_error (error);
   g_assert_cmpuint (link->port, ==, f.port);
   /* Started at once: only Done. */
-  g_assert_false (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Start Game")));
-  g_assert_true (gtk_widget_get_visible (button_labelled (GTK_WIDGET (invite), "_Done")));
+  g_assert_false (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (invite), "_Start Game")));
+  g_assert_true (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (invite), "_Done")));
 
   guest = ts_net_client_new (link, NULL);
   ts_net_client_start (guest);

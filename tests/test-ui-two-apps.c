@@ -23,7 +23,6 @@
 #include "ts-invite-dialog.h"
 #include "ts-new-game-dialog.h"
 
-#define KIND_INVITE (1 + TS_N_LEVELS)
 
 typedef struct
 {
@@ -101,18 +100,6 @@ table_of (TsWindow *window)
   return board != NULL ? ts_board_get_table (TS_BOARD (board)) : NULL;
 }
 
-static GtkWidget *
-button_labelled (GtkWidget  *root,
-                 const char *label)
-{
-  GtkWidget *button;
-
-  for (guint i = 0; (button = find_widget (root, GTK_TYPE_BUTTON, i)) != NULL; i++)
-    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
-      return button;
-  g_assert_not_reached ();
-}
-
 static gboolean
 everyone_here (gpointer data)
 {
@@ -150,13 +137,6 @@ played (gpointer data)
   return ts_table_get_n_moves (table) >= p->moves && p->guest->moved >= p->guest_moves;
 }
 
-static GtkDropDown *
-kind_dropdown (GtkWidget *dialog,
-               guint      seat)
-{
-  return GTK_DROP_DOWN (find_widget (find_widget (dialog, ADW_TYPE_ENTRY_ROW, seat), GTK_TYPE_DROP_DOWN, 1));
-}
-
 static void
 test_two_apps (gconstpointer data)
 {
@@ -176,9 +156,9 @@ test_two_apps (gconstpointer data)
   dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 0), 0);
-  gtk_drop_down_set_selected (kind_dropdown (dialog, 1), KIND_INVITE);
-  g_signal_emit_by_name (button_labelled (dialog, "_Start"), "clicked");
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 0), 0);
+  gtk_drop_down_set_selected (seat_kind_dropdown (dialog, 1), SEAT_KIND_INVITE);
+  g_signal_emit_by_name (find_button_labelled (dialog, "_Start"), "clicked");
   drain ();
   invite = TS_INVITE_DIALOG (find_toplevel (TS_TYPE_INVITE_DIALOG));
   g_assert_nonnull (invite);
@@ -188,7 +168,7 @@ test_two_apps (gconstpointer data)
   guest_start (&guest, guest_dir, link);
   g_assert_true (wait_for (everyone_here, invite));
   start_pressed = g_get_real_time ();
-  g_signal_emit_by_name (button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");
+  g_signal_emit_by_name (find_button_labelled (GTK_WIDGET (invite), "_Start Game"), "clicked");
   drain ();
 
   /* They play: both seats move. */

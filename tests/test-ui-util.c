@@ -425,3 +425,26 @@ ui_test_run (void)
 
   return status;
 }
+
+GtkWidget *
+find_button_labelled (GtkWidget  *root,
+                      const char *label)
+{
+  GtkWidget *button;
+
+  for (guint i = 0; (button = find_widget (root, GTK_TYPE_BUTTON, i)) != NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+      return button;
+  g_assert_not_reached ();
+}
+
+GtkDropDown *
+seat_kind_dropdown (GtkWidget *dialog,
+                    guint      seat)
+{
+  GtkWidget *row = find_widget (dialog, ADW_TYPE_ENTRY_ROW, seat);
+
+  g_assert_nonnull (row);
+  /* The colour's chooser, then who plays. */
+  return GTK_DROP_DOWN (find_widget (row, GTK_TYPE_DROP_DOWN, 1));
+}

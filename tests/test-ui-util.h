@@ -123,6 +123,15 @@ GtkWidget *find_widget            (GtkWidget   *root,
                                    guint        nth);
 /* A visible toplevel window of TYPE, or NULL. */
 GtkWidget *find_toplevel          (GType        type);
+/* The button under ROOT labelled LABEL (with its mnemonic); fails the
+ * test when there is none. */
+GtkWidget *find_button_labelled   (GtkWidget   *root,
+                                   const char  *label);
+/* In a new-game dialog: who plays SEAT (the second chooser of its row). */
+GtkDropDown *seat_kind_dropdown   (GtkWidget   *dialog,
+                                   guint        seat);
+/* The item of that chooser for a person invited online. */
+#define SEAT_KIND_INVITE (1 + TS_N_LEVELS)
 /* The window's keyboard focus is on a button for ACTION. */
 void       assert_focus_on_action (TsWindow    *window,
                                    const char  *action);

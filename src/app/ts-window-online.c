@@ -498,44 +498,24 @@ create_thread (GTask        *task,
   g_autofree char *fingerprint = NULL;
   g_autoptr(TsNetMessage) created = ts_net_create_match (creating->url, NULL, creating->request, &fingerprint,
                                                          &error);
-  g_autoptr(GUri) uri = NULL;
-  g_autoptr(GStrvBuilder) links = g_strv_builder_new ();
+  GStrv links;
 
   if (created == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
-  uri = g_uri_parse (creating->url, G_URI_FLAGS_NONE, NULL);
-  for (guint s = 0; created->tokens[s] != NULL; s++)
-    {
-      TsNetLink link = {
-        .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
-        .host = (char *) g_uri_get_host (uri),
-        .port = (guint16) g_uri_get_port (uri),
-        .match = created->match,
-        .token = created->tokens[s],
-        .fingerprint = fingerprint,
-      };
-      g_autofree char *text = created->tokens[s][0] != '\0' ? ts_net_link_to_string (&link) : g_strdup ("");
-
-      g_strv_builder_add (links, text);
-    }
-  /* The host watches where no seat is played here. */
-  {
-    TsNetLink watch = {
-      .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
-      .host = (char *) g_uri_get_host (uri),
-      .port = (guint16) g_uri_get_port (uri),
-      .match = created->match,
-      .token = (char *) TS_NET_WATCH_TOKEN,
-      .fingerprint = fingerprint,
-    };
-    g_autofree char *text = ts_net_link_to_string (&watch);
-
-    g_strv_builder_add (links, text);
-  }
-  g_task_return_pointer (task, g_strv_builder_end (links), (GDestroyNotify) g_strfreev);
+  /* Each seat's link, then a spectator's: the host watches where no seat
+   * is played here. */
+  links = ts_net_created_links (creating->url, created, fingerprint);
+  if (links == NULL)
+    g_task_return_new_error (task, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE,
+                             /* Translators: an error of the online client; %s
+                                is what was given; keep http:// and https:// */
+                             _("“%s” is not a server address (http://HOST:PORT or https://HOST:PORT)"),
+                             creating->url);
+  else
+    g_task_return_pointer (task, links, (GDestroyNotify) g_strfreev);
 }
 
 static void

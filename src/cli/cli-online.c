@@ -37,6 +37,7 @@ online_new (int    argc,
   g_autofree char *names = NULL;
   g_autofree char *away = NULL;
   g_autofree char *fingerprint = NULL;
+  g_auto(GStrv) links = NULL;
   g_auto(SetupArgs) args = { 2, NULL, NULL };
   int n_players;
   GOptionEntry entries[] = {
@@ -119,45 +120,23 @@ online_new (int    argc,
   created = ts_net_create_match (server, pin, request, &fingerprint, &error);
   if (created == NULL)
     return fail (NULL, error);
+  links = ts_net_created_links (server, created, fingerprint);
   for (guint s = 0; s < (guint) n_players; s++)
     {
-      TsNetLink link = {
-        .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
-        .host = (char *) g_uri_get_host (uri),
-        .port = (guint16) g_uri_get_port (uri),
-        .match = created->match,
-        .token = created->tokens[s],
-        .fingerprint = fingerprint,
-      };
-      g_autofree char *text = NULL;
-
-      if (created->tokens[s][0] == '\0')
+      if (links[s][0] == '\0')
         {
           /* Translators: output of the command-line tool tessella-cli; %u
              is a seat number, %s a level (easy, normal or hard) */
           g_print (_("Seat %u: a computer (%s)\n"), s + 1, ts_level_to_string (setup->players[s].level));
           continue;
         }
-      text = ts_net_link_to_string (&link);
       /* Translators: output of the command-line tool tessella-cli; %u is a
          seat number, %s the seat's link */
-      g_print (_("Seat %u: %s\n"), s + 1, text);
+      g_print (_("Seat %u: %s\n"), s + 1, links[s]);
     }
-  {
-    TsNetLink watch = {
-      .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
-      .host = (char *) g_uri_get_host (uri),
-      .port = (guint16) g_uri_get_port (uri),
-      .match = created->match,
-      .token = (char *) TS_NET_WATCH_TOKEN,
-      .fingerprint = fingerprint,
-    };
-    g_autofree char *text = ts_net_link_to_string (&watch);
-
-    /* Translators: output of the command-line tool tessella-cli; %s is a
-       link for people who only watch */
-    g_print (_("Spectators: %s\n"), text);
-  }
+  /* Translators: output of the command-line tool tessella-cli; %s is a
+     link for people who only watch */
+  g_print (_("Spectators: %s\n"), links[n_players]);
   return EXIT_OK;
 }
 

@@ -792,6 +792,39 @@ ts_net_create_match (const char         *url,
   return g_steal_pointer (&reply);
 }
 
+/* The links of a created match */
+
+GStrv
+ts_net_created_links (const char         *url,
+                      const TsNetMessage *created,
+                      const char         *fingerprint)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GStrvBuilder) links = g_strv_builder_new ();
+
+  g_return_val_if_fail (created != NULL && created->type == TS_NET_CREATED, NULL);
+
+  if (uri == NULL || g_uri_get_host (uri) == NULL)
+    return NULL;
+  /* Each seat's, then a spectator's. */
+  for (guint s = 0; s <= g_strv_length (created->tokens); s++)
+    {
+      const char *token = created->tokens[s] != NULL ? created->tokens[s] : TS_NET_WATCH_TOKEN;
+      TsNetLink link = {
+        .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
+        .host = (char *) g_uri_get_host (uri),
+        .port = (guint16) g_uri_get_port (uri),
+        .match = created->match,
+        .token = (char *) token,
+        .fingerprint = (char *) fingerprint,
+      };
+      g_autofree char *text = token[0] != '\0' ? ts_net_link_to_string (&link) : g_strdup ("");
+
+      g_strv_builder_add (links, text);
+    }
+  return g_strv_builder_end (links);
+}
+
 /* Asking for a seat of a game near */
 
 char *

@@ -85,6 +85,12 @@ TsNetMessage  *ts_net_create_match           (const char         *url,
                                               char              **fingerprint,
                                               GError            **error);
 
+/* The links of CREATED, made at the server at URL (FINGERPRINT: the
+ * certificate's, for tessellas:// links): one per seat ("" for a
+ * computer's), then a spectator's; NULL when URL is not an address. */
+GStrv          ts_net_created_links          (const char         *url,
+                                              const TsNetMessage *created,
+                                              const char         *fingerprint);
 /* Asks the server at HOST:PORT (a game near, announced on the local
  * network) for a free seat of MATCH under NAME; the seat's token, and its
  * number in SEAT; NULL with ERROR (TS_NET_ERROR_BUSY: none is free).
