@@ -176,7 +176,7 @@ test_hosted_game (void)
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
   ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
   ts_setup_set_player (setup, 2, "Computer", TS_PLAYER_COMPUTER, TS_LEVEL_EASY, NULL);
-  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  match = ts_net_embedded_host (embedded, setup, 0, 0, &error);
   g_assert_no_error (error);
   wait_for_games (browser, 1, 1);
   found = g_ptr_array_index (ts_net_browser_get_games (browser), 0);

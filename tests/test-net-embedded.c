@@ -82,14 +82,14 @@ test_host (void)
 
     g_free (same->players[1].colour);
     same->players[1].colour = g_strdup ("purple");
-    none = ts_net_embedded_host (embedded, same, 0, &error);
+    none = ts_net_embedded_host (embedded, same, 0, 0, &error);
     g_assert_null (none);
     g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE);
     g_clear_error (&error);
   }
 
   /* Hosting starts the server. */
-  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  match = ts_net_embedded_host (embedded, setup, 0, 0, &error);
   g_assert_no_error (error);
   g_assert_nonnull (match);
   g_assert_true (ts_net_embedded_is_running (embedded));
@@ -316,7 +316,7 @@ test_lobby (void)
 
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
   ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  match = ts_net_embedded_host (embedded, setup, 0, 0, &error);
   g_assert_no_error (error);
   g_assert_true (ts_net_embedded_is_waiting (embedded, match));
   ada_link = ts_net_embedded_get_link (embedded, match, 0, TRUE);
@@ -457,7 +457,7 @@ test_claim (void)
 
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
   ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_net_embedded_host (embedded, setup, 0, &error);
+  match = ts_net_embedded_host (embedded, setup, 0, 0, &error);
   g_assert_no_error (error);
   /* Bob's seat is free; Ada's is played here, never given away. */
   g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 1u << 1);
@@ -501,6 +501,135 @@ test_claim (void)
   net_remove_dir (dir);
 }
 
+/* Take-backs: asked by the seat whose turn was last, answered by every
+ * other person; refused, it stays; allowed, the match goes back and both
+ * seats start again from a new welcome. */
+typedef struct
+{
+  int      asker;
+  gboolean ended;
+  gboolean taken;
+  guint    n;
+} UndoSeen;
+
+static void
+on_undo_seen (TsNetClient *client,
+              int          seat,
+              gboolean     ended,
+              gboolean     taken,
+              UndoSeen    *seen)
+{
+  seen->asker = seat;
+  seen->ended = ended;
+  seen->taken = taken;
+  seen->n++;
+}
+
+static void
+wait_undo (UndoSeen *seen,
+           guint     n)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+  while (seen->n < n)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+has_one_move (TsNetClient *client)
+{
+  return ts_net_client_get_n_moves (client) >= 1;
+}
+
+static gboolean
+has_no_move (TsNetClient *client)
+{
+  return ts_net_client_get_n_moves (client) == 0;
+}
+
+static void
+test_undo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
+  g_autoptr(GFile) dir = g_file_new_for_path (path);
+  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
+  g_autofree char *match = NULL;
+  g_autofree char *ada_link = NULL;
+  g_autofree char *bob_link = NULL;
+  Seat ada = { 0 }, bob = { 0 };
+  Seat *mover, *other;
+  UndoSeen seen_by_mover = { -1 }, seen_by_other = { -1 };
+  g_autoptr(TsGame) before = NULL;
+
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  match = ts_net_embedded_host (embedded, setup, 0, TS_NET_HOST_UNDO, &error);
+  g_assert_no_error (error);
+  g_assert_true (ts_net_embedded_start_match (embedded, match, FALSE, &error));
+  ada_link = ts_net_embedded_get_link (embedded, match, 0, TRUE);
+  bob_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+  seat_join (&ada, ada_link);
+  seat_join (&bob, bob_link);
+  wait_until (ts_net_client_is_connected, bob.client);
+  mover = ts_net_client_is_my_turn (ada.client) ? &ada : &bob;
+  other = mover == &ada ? &bob : &ada;
+  g_signal_connect (mover->client, "undo", G_CALLBACK (on_undo_seen), &seen_by_mover);
+  g_signal_connect (other->client, "undo", G_CALLBACK (on_undo_seen), &seen_by_other);
+
+  /* Nothing to take back yet. */
+  g_assert_false (ts_net_client_can_ask_undo (mover->client));
+  before = ts_game_copy (ts_net_client_get_view (mover->client));
+  {
+    TsGame *view = ts_net_client_get_view (mover->client);
+    g_autoptr(GArray) moves = ts_game_list_moves (view);
+    g_autofree char *text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+
+    g_assert_true (ts_net_client_send_move (mover->client, text));
+  }
+  wait_until (has_one_move, other->client);
+  wait_until (has_one_move, mover->client);
+  /* Only the mover may ask, and the other may not answer a question
+   * nobody asked. */
+  g_assert_false (ts_net_client_can_ask_undo (other->client));
+  g_assert_true (ts_net_client_can_ask_undo (mover->client));
+
+  /* Asked, refused: the move stays. */
+  g_assert_true (ts_net_client_ask_undo (mover->client));
+  wait_undo (&seen_by_other, 1);
+  g_assert_false (seen_by_other.ended);
+  g_assert_cmpint (seen_by_other.asker, ==, ts_net_client_get_seat (mover->client));
+  g_assert_cmpint (ts_net_client_get_undo_asker (other->client), ==, ts_net_client_get_seat (mover->client));
+  g_assert_false (ts_net_client_answer_undo (mover->client, TRUE));
+  g_assert_true (ts_net_client_answer_undo (other->client, FALSE));
+  wait_undo (&seen_by_mover, 2);
+  g_assert_true (seen_by_mover.ended);
+  g_assert_false (seen_by_mover.taken);
+  g_assert_cmpuint (ts_net_client_get_n_moves (mover->client), ==, 1);
+
+  /* Asked again, allowed: back to before the move, on both screens. */
+  g_assert_true (ts_net_client_ask_undo (mover->client));
+  wait_undo (&seen_by_other, 3);
+  g_assert_true (ts_net_client_answer_undo (other->client, TRUE));
+  wait_undo (&seen_by_mover, 4);
+  g_assert_true (seen_by_mover.taken);
+  wait_until (has_no_move, mover->client);
+  wait_until (has_no_move, other->client);
+  g_assert_true (ts_game_equal (ts_net_client_get_view (mover->client), before));
+  g_assert_true (ts_net_client_is_my_turn (mover->client));
+
+  seat_clear (&ada);
+  seat_clear (&bob);
+  g_clear_object (&embedded);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  net_remove_dir (dir);
+}
+
 static void
 test_network_address (void)
 {
@@ -522,6 +651,7 @@ main (int    argc,
   g_test_add_func ("/net/embedded/host", test_host);
   g_test_add_func ("/net/embedded/lobby", test_lobby);
   g_test_add_func ("/net/embedded/claim", test_claim);
+  g_test_add_func ("/net/embedded/undo", test_undo);
   g_test_add_func ("/net/embedded/network-address", test_network_address);
   return g_test_run ();
 }

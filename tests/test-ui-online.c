@@ -387,6 +387,34 @@ hosted_key (GStrv keys)
 }
 
 static gboolean
+message_dialog_shown (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static gboolean
+has_exactly_moves (gpointer data)
+{
+  Online *o = data;
+  TsTable *table = table_of (o->window);
+
+  return table != NULL && ts_table_get_n_moves (table) == o->n_moves;
+}
+
+static gboolean
+window_may_undo (gpointer data)
+{
+  return gtk_widget_is_sensitive (GTK_WIDGET (data)) &&
+         ts_net_client_can_ask_undo (ts_remote_table_get_client (TS_REMOTE_TABLE (table_of (data))));
+}
+
+static gboolean
+guest_is_asked (gpointer data)
+{
+  return ts_net_client_get_undo_asker (data) == 0;
+}
+
+static gboolean
 guest_started (gpointer data)
 {
   return !ts_net_client_is_waiting (data);
@@ -509,6 +537,78 @@ test_host (void)
       by_bob += ts_table_get_move_seat (table, m) == 1;
     g_assert_cmpuint (by_bob, >, 0);
     g_assert_cmpuint (by_bob, <, ts_table_get_n_moves (table));
+  }
+
+  /* Take-backs (on by default): Bob's turn, taken back with Ada's
+   * consent in a question in her window; then Ada's, with Bob's. */
+  {
+    Online bob_moved;
+    GtkWidget *question;
+    guint n;
+
+    while (!ts_net_client_is_my_turn (guest))
+      {
+        GtkWidget *board;
+
+        g_assert_true (wait_for (seat_may_act, window));
+        board = ts_window_get_board (window);
+        n = ts_table_get_n_moves (table);
+        ts_board_choose (TS_BOARD (board), &g_array_index (ts_board_get_legal_moves (TS_BOARD (board)), TsMove, 0));
+        bob_moved = (Online) { (TsWindow *) guest, n + 1 };
+        g_assert_true (wait_for (client_has_moves, &bob_moved));
+      }
+    n = ts_table_get_n_moves (table);
+    {
+      TsGame *view = ts_net_client_get_view (guest);
+      g_autoptr(GArray) legal = ts_game_list_moves (view);
+      g_autofree char *text = ts_game_format_move (view, &g_array_index (legal, TsMove, 0));
+      Online on_host = { window, n + 1 };
+
+      g_assert_true (ts_net_client_send_move (guest, text));
+      g_assert_true (wait_for (has_online_moves, &on_host));
+      bob_moved = (Online) { (TsWindow *) guest, n + 1 };
+      g_assert_true (wait_for (client_has_moves, &bob_moved));
+    }
+    g_assert_true (ts_net_client_ask_undo (guest));
+    g_assert_true (wait_for (message_dialog_shown, NULL));
+    question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==,
+                     "Bob Asks to Take Back Their Turn");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "allow");
+    {
+      Online back = { window, n };
+
+      g_assert_true (wait_for (has_exactly_moves, &back));
+    }
+
+    /* Ada asks, from the window (Ctrl+Z); Bob agrees. */
+    while (!ts_board_can_act (TS_BOARD (ts_window_get_board (window))))
+      {
+        TsGame *view = ts_net_client_get_view (guest);
+        g_autoptr(GArray) legal = ts_game_list_moves (view);
+        g_autofree char *text = ts_game_format_move (view, &g_array_index (legal, TsMove, 0));
+
+        n = ts_table_get_n_moves (table);
+        g_assert_true (ts_net_client_send_move (guest, text));
+        bob_moved = (Online) { window, n + 1 };
+        g_assert_true (wait_for (has_online_moves, &bob_moved));
+        wait_for (seat_may_act, window);
+      }
+    n = ts_table_get_n_moves (table);
+    ts_board_choose (TS_BOARD (ts_window_get_board (window)),
+                     &g_array_index (ts_board_get_legal_moves (TS_BOARD (ts_window_get_board (window))), TsMove, 0));
+    bob_moved = (Online) { (TsWindow *) guest, n + 1 };
+    g_assert_true (wait_for (client_has_moves, &bob_moved));
+    g_assert_true (wait_for (window_may_undo, window));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_true (wait_for (guest_is_asked, guest));
+    g_assert_true (ts_net_client_answer_undo (guest, TRUE));
+    {
+      Online back = { window, n };
+
+      g_assert_true (wait_for (has_exactly_moves, &back));
+    }
+    g_assert_true (wait_for (seat_may_act, window));
   }
 
   /* The invitations again, from the menu: Bob has gone; the game is
@@ -656,7 +756,7 @@ test_nearby (void)
   ts_net_embedded_set_announcer (other, announcer);
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
   ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_net_embedded_host (other, setup, 0, &error);
+  match = ts_net_embedded_host (other, setup, 0, 0, &error);
   g_assert_no_error (error);
 
   /* Listed, then joined with a click on Join. */

@@ -41,6 +41,8 @@ struct _TsNewGameDialog
   GtkWidget     *game_group;
   GtkWidget     *first_row;
   GtkWidget     *host_row;        /* where a game with invited seats is hosted */
+  GtkWidget     *undo_row;        /* online: take-backs with everyone's consent */
+  GtkWidget     *undo_switch;
   char          *server;          /* the server of Preferences, or NULL */
 
   GtkStringList *first_model;
@@ -229,6 +231,13 @@ update_first_model (TsNewGameDialog *self)
 
 static void update_online (TsNewGameDialog *self);
 
+gboolean
+ts_new_game_dialog_get_online_undo (TsNewGameDialog *self)
+{
+  g_return_val_if_fail (TS_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (GTK_SWITCH (self->undo_switch));
+}
+
 const char *
 ts_new_game_dialog_get_server (TsNewGameDialog *self)
 {
@@ -288,6 +297,8 @@ update_online (TsNewGameDialog *self)
                                          : _("The game is hosted on this computer. Next you get a link for each invited player, for computers on the same network."));
   if (self->host_row != NULL)
     gtk_widget_set_visible (self->host_row, online && self->server != NULL);
+  if (self->undo_row != NULL)
+    gtk_widget_set_visible (self->undo_row, online);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start", !online || here <= 1);
 }
 
@@ -758,6 +769,21 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
     g_signal_connect (self->host_row, "notify::selected", G_CALLBACK (on_host_changed), self);
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), self->host_row);
   }
+  /* Online, undo is the hot-seat rule of consent: asked, or off. */
+  self->undo_row = adw_action_row_new ();
+  /* Translators: a setting of the new-game dialog for an online game */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->undo_row), _("Take-backs"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->undo_row),
+                               /* Translators: explains "Take-backs" in the
+                                  new-game dialog */
+                               _("A player may take back their last turn when all the others agree"));
+  self->undo_switch = gtk_switch_new ();
+  gtk_switch_set_active (GTK_SWITCH (self->undo_switch), TRUE);
+  gtk_widget_set_valign (self->undo_switch, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->undo_row), self->undo_switch);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self->undo_row), self->undo_switch);
+  gtk_widget_set_visible (self->undo_row, FALSE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), self->undo_row);
 }
 
 /* A row per option the game declares (TsGameClass.options), after the

@@ -35,6 +35,9 @@ guint      ts_new_game_dialog_get_invited (TsNewGameDialog *self);
  * when it is set and chosen in the dialog's "Hosted on" row (the default
  * when set), else NULL: this computer. */
 const char *ts_new_game_dialog_get_server (TsNewGameDialog *self);
+/* Whether such a game allows take-backs, each with every other person's
+ * consent (the "Take-backs" switch, on by default), or none. */
+gboolean   ts_new_game_dialog_get_online_undo (TsNewGameDialog *self);
 /* The text stored in "last-setup", and back (NULL on anything
  * unreadable).  The parsed setup holds TS_MAX_SEATS players whatever its
  * n_players, so seats hidden by a smaller count keep their names. */

@@ -411,6 +411,7 @@ ts_window_join (TsWindow    *self,
   g_signal_connect (client, "connection-changed", G_CALLBACK (on_connection_changed), self);
   g_signal_connect (client, "failed", G_CALLBACK (on_failed), self);
   g_signal_connect (client, "applied", G_CALLBACK (on_applied), self);
+  g_signal_connect (client, "undo", G_CALLBACK (ts_window_online_on_undo), self);
   self->notified_at = G_MAXUINT;
   ts_net_client_start (client);
   ts_window_online_update_turn (self);
@@ -563,6 +564,7 @@ void
 ts_window_host_on_server (TsWindow      *self,
                           const TsSetup *setup,
                           int            here,
+                          gboolean       undo,
                           const char    *url)
 {
   g_autoptr(GTask) task = NULL;
@@ -575,6 +577,7 @@ ts_window_host_on_server (TsWindow      *self,
   creating = g_new0 (Creating, 1);
   creating->url = g_strdup (url);
   creating->request = ts_net_seats_new_request (setup, TRUE);
+  creating->request->undo = undo;
   creating->here = here;
   self->creating = g_cancellable_new ();
   task = g_task_new (self, self->creating, on_created, NULL);
@@ -612,6 +615,7 @@ gboolean
 ts_window_host (TsWindow       *self,
                 const TsSetup  *setup,
                 int             here,
+                gboolean        undo,
                 GError        **error)
 {
   TsNetEmbedded *embedded = embedded_of (self);
@@ -624,7 +628,7 @@ ts_window_host (TsWindow       *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no application");
       return FALSE;
     }
-  match = ts_net_embedded_host (embedded, setup, here, error);
+  match = ts_net_embedded_host (embedded, setup, here, undo ? TS_NET_HOST_UNDO : 0, error);
   if (match == NULL || !join_hosted (self, match, error))
     return FALSE;
   show_invitations (self);

@@ -126,6 +126,7 @@ void ts_window_on_nearby_chosen      (TsChooser  *chooser,
 void ts_window_host_on_server      (TsWindow      *self,
                                     const TsSetup *setup,
                                     int            here,
+                                    gboolean       undo,
                                     const char    *url);
 /* Hosts SETUP on the app's server (HERE: the seat played here, or -1),
  * plays its seat here and shows the invitations; FALSE with ERROR when the
@@ -133,7 +134,16 @@ void ts_window_host_on_server      (TsWindow      *self,
 gboolean ts_window_host            (TsWindow      *self,
                                     const TsSetup *setup,
                                     int            here,
+                                    gboolean       undo,
                                     GError       **error);
+/* ts-window-online-undo.c: asks the others to take back this seat's last
+ * turn; the client's "undo" signal (a question to answer, its end). */
+void ts_window_online_undo         (TsWindow      *self);
+void ts_window_online_on_undo      (TsNetClient   *client,
+                                    int            seat,
+                                    gboolean       ended,
+                                    gboolean       taken,
+                                    TsWindow      *self);
 /* Sends MOVE, chosen on the board, to the server. */
 void ts_window_online_send         (TsWindow     *self,
                                     const TsMove *move);

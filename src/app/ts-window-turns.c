@@ -424,6 +424,11 @@ undo_activated (GtkWidget  *widget,
   TsUndoKind kind;
   int seat;
 
+  if (self->remote != NULL)
+    {
+      ts_window_online_undo (self);
+      return;
+    }
   if (self->match == NULL || self->curtain_seat != TS_SEAT_NONE)
     return;
   if (self->ranking != NULL)

@@ -160,9 +160,18 @@ ts_window_update_actions (TsWindow *self)
   if (self->match != NULL && ts_match_count_humans (self->match) > 0)
     can_redo = ts_match_can_redo (self->match);
 
+  if (self->remote != NULL)
+    {
+      g_free (undo_tip);
+      /* Translators: the tooltip of the undo button in an online game */
+      undo_tip = g_strdup (_("Ask the others to let you take back your turn"));
+    }
   gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 playing && !behind_curtain && undo != TS_UNDO_NONE);
+                                 playing && !behind_curtain &&
+                                 (self->remote != NULL
+                                  ? ts_net_client_can_ask_undo (ts_remote_table_get_client (self->remote))
+                                  : undo != TS_UNDO_NONE));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && !behind_curtain && can_redo);
   /* A suggestion is for the person deciding, with the board in view. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
@@ -550,10 +559,11 @@ on_setup_chosen (TsNewGameDialog *dialog,
           here = (int) i;
       if (ts_new_game_dialog_get_server (dialog) != NULL)
         {
-          ts_window_host_on_server (self, setup, here, ts_new_game_dialog_get_server (dialog));
+          ts_window_host_on_server (self, setup, here, ts_new_game_dialog_get_online_undo (dialog),
+                                    ts_new_game_dialog_get_server (dialog));
           return;
         }
-      if (!ts_window_host (self, setup, here, &error))
+      if (!ts_window_host (self, setup, here, ts_new_game_dialog_get_online_undo (dialog), &error))
         /* Translators: the title of a message when a game cannot be hosted
            online; the reason follows */
         ts_dialogs_show_error (GTK_WINDOW (self), _("The game cannot be hosted"), error->message);

@@ -41,6 +41,8 @@ struct _TsNetClient
   GStrv                    names;
   GArray                  *presence;
   GStrv                    colours;        /* the seats', from the welcome, or NULL */
+  gboolean                 undo;           /* a take-back may be asked for */
+  int                      undo_asker;     /* who asks now, or -1 */
   gboolean                 waiting;        /* the host has not started */
 };
 
@@ -60,6 +62,7 @@ enum
   SIGNAL_REFUSED,
   SIGNAL_CONNECTION_CHANGED,
   SIGNAL_FAILED,
+  SIGNAL_UNDO,
   N_SIGNALS
 };
 
@@ -142,6 +145,15 @@ ts_net_client_class_init (TsNetClientClass *klass)
   signals[SIGNAL_CONNECTION_CHANGED] = g_signal_new ("connection-changed", G_TYPE_FROM_CLASS (klass),
                                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                      G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  /**
+   * TsNetClient::undo:
+   * @seat: who asks to take back their turn
+   * @ended: FALSE: the question is asked; TRUE: it is answered
+   * @taken: (ended) whether the turn was taken back
+   */
+  signals[SIGNAL_UNDO] = g_signal_new ("undo", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                       G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN);
   signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
@@ -151,6 +163,7 @@ ts_net_client_init (TsNetClient *self)
 {
   self->seat = TS_SEAT_NONE;
   self->retry_seconds = 300;
+  self->undo_asker = -1;
   self->events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
   self->moves = g_array_new (FALSE, FALSE, sizeof (ClientMove));
   self->presence = g_array_new (FALSE, FALSE, sizeof (int));
@@ -373,7 +386,17 @@ on_message (SoupWebsocketConnection *ws,
         }
       /* What was acknowledged stays: a server that comes back without a
        * move it had sent is broken, and saying so beats playing on. */
-      if (self->greeted &&
+      /* After a take-back everyone agreed to, fewer moves, and what is
+       * left is what it was. */
+      if (self->greeted && m->undone &&
+          ((guint64) m->moves > self->n_moves || m->events->len > self->events->len ||
+           (m->events->len > 0 &&
+            memcmp (m->events->data, self->events->data, m->events->len * sizeof (TsEvent)) != 0)))
+        {
+          fail (self, _("The server lost moves it had confirmed"));
+          break;
+        }
+      if (self->greeted && !m->undone &&
           ((guint64) m->moves < self->n_moves || m->events->len < self->events->len ||
            (self->events->len > 0 &&
             memcmp (m->events->data, self->events->data, self->events->len * sizeof (TsEvent)) != 0)))
@@ -388,6 +411,8 @@ on_message (SoupWebsocketConnection *ws,
         break;
       self->seat = m->seat;
       self->waiting = m->waiting;
+      self->undo = m->undo;
+      self->undo_asker = -1;
       self->n_moves = (guint) m->moves;
       g_array_set_size (self->events, 0);
       g_array_append_vals (self->events, m->events->data, m->events->len);
@@ -403,6 +428,14 @@ on_message (SoupWebsocketConnection *ws,
           g_signal_emit (self, signals[SIGNAL_CONNECTION_CHANGED], 0, TRUE);
         }
       g_signal_emit (self, signals[SIGNAL_WELCOME], 0);
+      break;
+    case TS_NET_UNDO_ASKED:
+      self->undo_asker = m->seat;
+      g_signal_emit (self, signals[SIGNAL_UNDO], 0, m->seat, FALSE, FALSE);
+      break;
+    case TS_NET_UNDO_RESULT:
+      self->undo_asker = -1;
+      g_signal_emit (self, signals[SIGNAL_UNDO], 0, m->seat, TRUE, m->yes);
       break;
     case TS_NET_APPLIED:
       if (!self->greeted || (guint64) m->moves != (guint64) self->n_moves + 1)
@@ -670,6 +703,54 @@ ts_net_client_is_my_turn (TsNetClient *self)
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
   return self->view != NULL && self->seat >= 0 && !self->waiting && !ts_game_is_over (self->view) &&
          ts_game_get_current_seat (self->view) == self->seat;
+}
+
+gboolean
+ts_net_client_can_ask_undo (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
+  return self->undo && self->seat >= 0 && self->undo_asker < 0 && ts_net_client_is_connected (self) &&
+         !self->waiting && self->n_moves > 0 && self->moves->len == self->n_moves &&
+         g_array_index (self->moves, ClientMove, self->n_moves - 1).seat == self->seat &&
+         self->view != NULL && !ts_game_is_over (self->view);
+}
+
+gboolean
+ts_net_client_ask_undo (TsNetClient *self)
+{
+  g_autoptr(TsNetMessage) message = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
+
+  if (!ts_net_client_can_ask_undo (self))
+    return FALSE;
+  message = ts_net_message_new (TS_NET_UNDO);
+  message->after = self->n_moves;
+  send_message (self, message);
+  return TRUE;
+}
+
+int
+ts_net_client_get_undo_asker (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), -1);
+  return self->undo_asker;
+}
+
+gboolean
+ts_net_client_answer_undo (TsNetClient *self,
+                           gboolean     yes)
+{
+  g_autoptr(TsNetMessage) message = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
+
+  if (self->undo_asker < 0 || self->undo_asker == self->seat || !ts_net_client_is_connected (self))
+    return FALSE;
+  message = ts_net_message_new (TS_NET_UNDO_ANSWER);
+  message->yes = yes;
+  send_message (self, message);
+  return TRUE;
 }
 
 const char *

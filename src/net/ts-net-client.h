@@ -45,6 +45,15 @@ void           ts_net_client_stop            (TsNetClient     *self);
 gboolean       ts_net_client_is_connected    (TsNetClient     *self);
 /* After the first welcome: */
 const char    *ts_net_client_get_game_id     (TsNetClient     *self);
+/* Taking back a turn, where the host allows it: the seat may ask while
+ * its own turn is the last one and nobody asks yet; the others answer
+ * ("undo" says when a question comes and when it is answered). */
+gboolean       ts_net_client_can_ask_undo    (TsNetClient     *self);
+gboolean       ts_net_client_ask_undo        (TsNetClient     *self);
+/* Who asks now (-1: nobody). */
+int            ts_net_client_get_undo_asker  (TsNetClient     *self);
+gboolean       ts_net_client_answer_undo     (TsNetClient     *self,
+                                              gboolean         yes);
 /* The match's id, from the link. */
 const char    *ts_net_client_get_match       (TsNetClient     *self);
 int            ts_net_client_get_seat        (TsNetClient     *self);

@@ -392,6 +392,7 @@ char *
 ts_net_embedded_host (TsNetEmbedded  *self,
                       const TsSetup  *setup,
                       int             here,
+                      TsNetHostFlags  flags,
                       GError        **error)
 {
   g_autoptr(TsNetMessage) request = NULL;
@@ -407,6 +408,7 @@ ts_net_embedded_host (TsNetEmbedded  *self,
   request = ts_net_seats_new_request (setup, TRUE);
   /* The guests gather first; the host starts the game. */
   request->waiting = TRUE;
+  request->undo = (flags & TS_NET_HOST_UNDO) != 0;
   created = ts_net_server_create_match (self->server, request, error);
   if (created == NULL)
     return NULL;

@@ -38,9 +38,15 @@ GStrv          ts_net_embedded_list_unfinished (TsNetEmbedded *self);
  * DIR/MATCH.invites (readable by the user only) so that the links can be
  * shown again and the host's window returns to its seat.  Returns the
  * match's id. */
+typedef enum
+{
+  TS_NET_HOST_UNDO = 1 << 0,   /* a seat may ask the others to take back its turn */
+} TsNetHostFlags;
+
 char          *ts_net_embedded_host          (TsNetEmbedded  *self,
                                               const TsSetup  *setup,
                                               int             here,
+                                              TsNetHostFlags  flags,
                                               GError        **error);
 /* Ends MATCH's lobby: the game starts, with FILL computers (normal) in
  * the seats of people not there yet, until they come. */

@@ -47,6 +47,8 @@ struct _TsNetHost
   guint       minute_ms;
   guint       flood_limit;
   gboolean    broken;           /* a move could not be saved */
+  int         undo_seat;        /* the seat asking to take back its turn, or -1 */
+  guint       undo_yes;         /* bit S: seat S agreed */
 };
 
 G_DEFINE_FINAL_TYPE (TsNetHost, ts_net_host, G_TYPE_OBJECT)
@@ -103,6 +105,7 @@ ts_net_host_init (TsNetHost *self)
   self->peers = g_ptr_array_new_with_free_func (g_free);
   self->minute_ms = 60 * 1000;
   self->flood_limit = FLOOD_PER_SECOND;
+  self->undo_seat = -1;
 }
 
 /* Sending */
@@ -240,8 +243,9 @@ view_text (TsNetHost *self,
 }
 
 static void
-send_welcome (TsNetHost *self,
-              TsNetPeer *peer)
+send_welcome_full (TsNetHost *self,
+                   TsNetPeer *peer,
+                   gboolean   undone)
 {
   g_autoptr(TsNetMessage) welcome = ts_net_message_new (TS_NET_WELCOME);
   const TsSetup *setup = ts_match_get_setup (self->match);
@@ -267,6 +271,7 @@ send_welcome (TsNetHost *self,
   welcome->names = g_strdupv (self->seats->names);
   welcome->seat = peer->seat;
   welcome->waiting = self->seats->waiting;
+  welcome->undo = self->seats->undo;
   welcome->view = view_text (self, peer->seat);
   /* Move by move, so the seat knows which events are whose move. */
   for (guint m = 0; m < n_moves; m++)
@@ -280,7 +285,23 @@ send_welcome (TsNetHost *self,
       g_array_append_val (welcome->turns, turn);
     }
   welcome->moves = n_moves;
+  welcome->undone = undone;
   send_message (peer, welcome);
+}
+
+static void
+send_welcome (TsNetHost *self,
+              TsNetPeer *peer)
+{
+  send_welcome_full (self, peer, FALSE);
+}
+
+/* After a take-back: the seat's copy has fewer moves, and that is right. */
+static void
+send_welcome_undone (TsNetHost *self,
+                     TsNetPeer *peer)
+{
+  send_welcome_full (self, peer, TRUE);
 }
 
 /* Computers for absent people */
@@ -365,6 +386,9 @@ update_away (TsNetHost *self)
 
 /* Moves */
 
+static void undo_end (TsNetHost *self,
+                      gboolean   taken);
+
 static void
 on_move_applied (TsMatch   *match,
                  guint      index,
@@ -375,6 +399,9 @@ on_move_applied (TsMatch   *match,
   g_autofree char *move_text = NULL;
   char *views[TS_MAX_SEATS + 1] = { NULL };
   int mover = ts_match_get_move_seat (match, index);
+
+  /* The game moved on: a take-back asked for is over. */
+  undo_end (self, FALSE);
 
   /* Saved before anyone hears of it: an acknowledged move survives. */
   if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error))
@@ -559,6 +586,144 @@ receive_move (TsNetHost          *self,
       return;
     }
   peer->refusals = 0;
+}
+
+/* Taking back a turn: the hot-seat rule of consent, over the network.
+ * A person asks to take back their last turn while nobody has moved
+ * since; every other person must agree (computers do); the match goes
+ * back to before that turn, and everyone gets a new welcome. */
+
+static void
+send_to_all (TsNetHost          *self,
+             const TsNetMessage *message)
+{
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (peer->greeted)
+        send_message (peer, message);
+    }
+}
+
+static void
+undo_end (TsNetHost *self,
+          gboolean   taken)
+{
+  g_autoptr(TsNetMessage) result = NULL;
+
+  if (self->undo_seat < 0)
+    return;
+  result = ts_net_message_new (TS_NET_UNDO_RESULT);
+  result->seat = self->undo_seat;
+  result->yes = taken;
+  self->undo_seat = -1;
+  self->undo_yes = 0;
+  send_to_all (self, result);
+}
+
+/* Every other person agreed: back to before the seat's last turn. */
+static void
+undo_take_back (TsNetHost *self)
+{
+  int seat = self->undo_seat;
+  g_autoptr(TsSaveSnapshot) snapshot = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ts_director_set_paused (self->director, TRUE);
+  while (ts_match_get_n_moves (self->match) > 0 &&
+         ts_match_get_move_seat (self->match, ts_match_get_n_moves (self->match) - 1) == seat &&
+         ts_match_can_undo (self->match))
+    ts_match_undo (self->match);
+  snapshot = ts_save_snapshot_new (self->match);
+  if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error))
+    g_warning ("Match %s: the take-back not saved: %s", self->id, error->message);
+  undo_end (self, TRUE);
+  /* Everyone starts again from the match as it is now. */
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      if (peer->greeted)
+        send_welcome_undone (self, peer);
+    }
+  ts_director_set_paused (self->director, self->broken || self->seats->waiting);
+}
+
+static void
+check_undo (TsNetHost *self)
+{
+  for (guint s = 0; s < self->seats->n_seats; s++)
+    if ((int) s != self->undo_seat && self->seats->digests[s][0] != '\0' &&
+        ts_director_get_controller (self->director, (int) s) == TS_CONTROLLER_HUMAN &&
+        (self->undo_yes & (1u << s)) == 0)
+      return;
+  undo_take_back (self);
+}
+
+static void
+receive_undo (TsNetHost          *self,
+              TsNetPeer          *peer,
+              const TsNetMessage *message)
+{
+  guint n = ts_match_get_n_moves (self->match);
+  const char *words = NULL;
+
+  if (!self->seats->undo)
+    /* Translators: an error of the online server */
+    words = _("The host did not allow taking back moves in this game");
+  else if (peer->seat < 0)
+    words = _("A spectator cannot play");
+  else if (self->undo_seat >= 0)
+    /* Translators: an error of the online server */
+    words = _("Someone already asks to take back a turn");
+  else if ((guint64) message->after != n || n == 0 || ts_match_get_move_seat (self->match, n - 1) != peer->seat ||
+           !ts_match_can_undo (self->match) || ts_net_host_is_over (self))
+    /* Translators: an error of the online server */
+    words = _("Only your own last turn can be taken back, before anyone moves after it");
+  else
+    for (guint s = 0; s < self->seats->n_seats && words == NULL; s++)
+      if ((int) s != peer->seat && self->seats->digests[s][0] != '\0' &&
+          ts_director_get_controller (self->director, (int) s) == TS_CONTROLLER_HUMAN &&
+          presence_of (self, s) != TS_NET_HERE)
+        /* Translators: an error of the online server */
+        words = _("Everyone must be connected to agree to a take-back");
+  if (words != NULL)
+    {
+      refuse (self, peer, TS_NET_ERROR_UNDO, words);
+      return;
+    }
+  peer->refusals = 0;
+  self->undo_seat = peer->seat;
+  self->undo_yes = 0;
+  {
+    g_autoptr(TsNetMessage) asked = ts_net_message_new (TS_NET_UNDO_ASKED);
+
+    asked->seat = peer->seat;
+    send_to_all (self, asked);
+  }
+  check_undo (self);
+}
+
+static void
+receive_undo_answer (TsNetHost          *self,
+                     TsNetPeer          *peer,
+                     const TsNetMessage *message)
+{
+  if (self->undo_seat < 0 || peer->seat < 0 || peer->seat == self->undo_seat)
+    {
+      /* Translators: an error of the online server */
+      refuse (self, peer, TS_NET_ERROR_UNDO, _("Nobody asks you to agree to anything"));
+      return;
+    }
+  peer->refusals = 0;
+  if (!message->yes)
+    {
+      undo_end (self, FALSE);
+      return;
+    }
+  self->undo_yes |= 1u << peer->seat;
+  check_undo (self);
 }
 
 /* Public API */
@@ -940,6 +1105,12 @@ ts_net_host_receive (TsNetHost  *self,
     case TS_NET_MOVE:
       receive_move (self, peer, message);
       break;
+    case TS_NET_UNDO:
+      receive_undo (self, peer, message);
+      break;
+    case TS_NET_UNDO_ANSWER:
+      receive_undo_answer (self, peer, message);
+      break;
     case TS_NET_PING:
       {
         g_autoptr(TsNetMessage) pong = ts_net_message_new (TS_NET_PONG);
@@ -973,6 +1144,9 @@ ts_net_host_remove_peer (TsNetHost *self,
 
   greeted = peer->greeted;
   g_ptr_array_remove (self->peers, peer);
+  /* Whoever must agree, or asked, may be gone: asked again later. */
+  if (greeted)
+    undo_end (self, FALSE);
   if (greeted)
     {
       update_away (self);

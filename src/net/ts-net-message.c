@@ -27,6 +27,10 @@ static const char *const type_names[TS_NET_N_TYPES] = {
   [TS_NET_CREATED] = "created",
   [TS_NET_CLAIM] = "claim",
   [TS_NET_CLAIMED] = "claimed",
+  [TS_NET_UNDO] = "undo",
+  [TS_NET_UNDO_ASKED] = "undo-asked",
+  [TS_NET_UNDO_ANSWER] = "undo-answer",
+  [TS_NET_UNDO_RESULT] = "undo-result",
 };
 
 static const char *const presence_names[TS_NET_N_PRESENCE] = {
@@ -49,6 +53,7 @@ static const char *const error_codes[TS_NET_N_ERRORS] = {
   [TS_NET_ERROR_BUSY] = "busy",
   [TS_NET_ERROR_SERVER] = "server",
   [TS_NET_ERROR_WAITING] = "waiting",
+  [TS_NET_ERROR_UNDO] = "undo",
 };
 
 static int
@@ -269,6 +274,10 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_turns (builder, message->turns);
       if (message->waiting)
         add_bool (builder, "waiting", TRUE);
+      if (message->undo)
+        add_bool (builder, "undo", TRUE);
+      if (message->undone)
+        add_bool (builder, "undone", TRUE);
       break;
     case TS_NET_APPLIED:
       add_int (builder, "moves", message->moves);
@@ -300,9 +309,24 @@ ts_net_message_to_json (const TsNetMessage *message,
       add_string (builder, "away_level", message->away_level);
       if (message->waiting)
         add_bool (builder, "waiting", TRUE);
+      if (message->undo)
+        add_bool (builder, "undo", TRUE);
       break;
     case TS_NET_CLAIM:
       add_string (builder, "name", message->name);
+      break;
+    case TS_NET_UNDO:
+      add_int (builder, "after", message->after);
+      break;
+    case TS_NET_UNDO_ASKED:
+      add_int (builder, "seat", message->seat);
+      break;
+    case TS_NET_UNDO_ANSWER:
+      add_bool (builder, "yes", message->yes);
+      break;
+    case TS_NET_UNDO_RESULT:
+      add_int (builder, "seat", message->seat);
+      add_bool (builder, "yes", message->yes);
       break;
     case TS_NET_CLAIMED:
       add_int (builder, "seat", message->seat);
@@ -625,6 +649,19 @@ read_optional_bool (JsonObject  *object,
   return TRUE;
 }
 
+/* A yes/no member that must be there. */
+static gboolean
+read_bool (JsonObject  *object,
+           const char  *name,
+           gboolean    *out,
+           GError     **error)
+{
+  if (!json_object_has_member (object, name))
+    /* Translators: completes "The message’s “%s” %s" */
+    return bad (error, name, _("is missing"));
+  return read_optional_bool (object, name, out, error);
+}
+
 /* The "turns" of a welcome: one [seat, events] per move, the events
  * adding up to the welcome's (may be left out when there are no moves). */
 static gboolean
@@ -716,7 +753,9 @@ read_members (JsonObject   *object,
              read_events (object, m, error) &&
              read_int (object, "moves", 0, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_turns (object, m, error) &&
-             read_optional_bool (object, "waiting", &m->waiting, error);
+             read_optional_bool (object, "waiting", &m->waiting, error) &&
+             read_optional_bool (object, "undo", &m->undo, error) &&
+             read_optional_bool (object, "undone", &m->undone, error);
     case TS_NET_APPLIED:
       return read_int (object, "moves", 1, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&
@@ -734,9 +773,19 @@ read_members (JsonObject   *object,
              read_names (object, m, error) &&
              read_optional_int32 (object, "away_minutes", 0, 24 * 60, 0, &m->away_minutes, error) &&
              read_string (object, "away_level", FALSE, 16, &m->away_level, error) &&
-             read_optional_bool (object, "waiting", &m->waiting, error);
+             read_optional_bool (object, "waiting", &m->waiting, error) &&
+             read_optional_bool (object, "undo", &m->undo, error);
     case TS_NET_CLAIM:
       return read_string (object, "name", FALSE, TS_NET_MAX_NAME, &m->name, error);
+    case TS_NET_UNDO:
+      return read_int (object, "after", 0, TS_NET_MAX_MOVES, &m->after, error);
+    case TS_NET_UNDO_ASKED:
+      return read_int32 (object, "seat", 0, 7, &m->seat, error);
+    case TS_NET_UNDO_ANSWER:
+      return read_bool (object, "yes", &m->yes, error);
+    case TS_NET_UNDO_RESULT:
+      return read_int32 (object, "seat", 0, 7, &m->seat, error) &&
+             read_bool (object, "yes", &m->yes, error);
     case TS_NET_CLAIMED:
       return read_int32 (object, "seat", 0, 7, &m->seat, error) &&
              read_string (object, "token", TRUE, 256, &m->token, error);

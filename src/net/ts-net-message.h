@@ -43,6 +43,10 @@ typedef enum
   TS_NET_CREATED,    /* server, the answer: match, tokens */
   TS_NET_CLAIM,      /* client, the body of POST /v1/matches/ID/claim: name */
   TS_NET_CLAIMED,    /* server, the answer: seat, token */
+  TS_NET_UNDO,       /* client: take back my last turn (after) */
+  TS_NET_UNDO_ASKED, /* server: a seat asks to take back its last turn (seat) */
+  TS_NET_UNDO_ANSWER, /* client: my answer to the request (yes) */
+  TS_NET_UNDO_RESULT, /* server: the request's end (seat, yes: taken back) */
   TS_NET_N_TYPES,
 } TsNetType;
 
@@ -72,6 +76,7 @@ typedef enum
   TS_NET_ERROR_BUSY,
   TS_NET_ERROR_SERVER,
   TS_NET_ERROR_WAITING,
+  TS_NET_ERROR_UNDO,
   TS_NET_N_ERRORS,
 } TsNetError;
 
@@ -116,6 +121,9 @@ typedef struct
   char      *away_level; /* create: that computer's level, or NULL */
   gboolean   waiting;    /* create: the match waits for its host to start it;
                           * welcome, presence: it is waiting */
+  gboolean   undo;       /* create, welcome: a take-back may be asked for */
+  gboolean   undone;     /* welcome: sent after a take-back (fewer moves) */
+  gboolean   yes;        /* undo-answer, undo-result */
   char      *match;      /* created: the match's id */
   GStrv      tokens;     /* created: per seat its token, "" for a computer's */
 } TsNetMessage;

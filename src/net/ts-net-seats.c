@@ -233,6 +233,7 @@ ts_net_seats_new (const TsSetup      *setup,
   if (request->away_level != NULL)
     ts_level_from_string (request->away_level, &seats->away_level);
   seats->waiting = request->waiting;
+  seats->undo = request->undo;
   return seats;
 }
 
@@ -281,6 +282,11 @@ ts_net_seats_save (const TsNetSeats *seats,
   if (seats->waiting)
     {
       json_builder_set_member_name (builder, "waiting");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (seats->undo)
+    {
+      json_builder_set_member_name (builder, "undo");
       json_builder_add_boolean_value (builder, TRUE);
     }
   if (seats->filled != 0)
@@ -372,6 +378,10 @@ ts_net_seats_load (GFile         *file,
   if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
     goto invalid;
   seats->waiting = node != NULL && json_node_get_boolean (node);
+  node = json_object_get_member (root, "undo");
+  if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
+    goto invalid;
+  seats->undo = node != NULL && json_node_get_boolean (node);
   if (json_object_has_member (root, "filled"))
     {
       if (!int_member (root, "filled", 0, (1 << setup->n_players) - 1, &value))

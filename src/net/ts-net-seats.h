@@ -24,6 +24,7 @@ typedef struct
   guint    away_minutes;          /* 0: nobody plays for an absent person */
   TsLevel  away_level;
   gboolean waiting;               /* not started yet: no move, no computer */
+  gboolean undo;                  /* a seat may ask the others to take back its turn */
   guint    filled;                /* bit S: a computer (away_level) holds
                                    * person seat S from the start until
                                    * its person comes */
