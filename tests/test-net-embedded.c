@@ -111,6 +111,9 @@ test_host (void)
   /* Every seat knows everyone's colour. */
   g_assert_cmpstr (last_colours[0], ==, "purple");
   g_assert_cmpstr (last_colours[1], ==, "green");
+  /* Bob has used his link: his seat is nobody else's to claim, even
+   * while he is away. */
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 0);
   {
     g_autofree char *watch = ts_net_embedded_get_link (embedded, match, -1, TRUE);
 

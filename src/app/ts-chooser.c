@@ -439,6 +439,8 @@ ts_chooser_set_nearby (TsChooser *self,
            the host's name, the second says how many seats are free */
         subtitle = g_strdup_printf (_("Hosted by %s · %s"), nearby->host_name, seats);
       row = adw_action_row_new ();
+      /* The host's name comes from the network: words, not markup. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : seats);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("network-workgroup-symbolic"));

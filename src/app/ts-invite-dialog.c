@@ -126,9 +126,11 @@ update (TsInviteDialog *self)
     {
       Invited *invited = &g_array_index (self->invited, Invited, i);
       g_autofree char *name = seat_name (self, invited->seat);
+      g_autofree char *escaped = g_markup_escape_text (name, -1);
       gboolean here = is_here (self, invited->seat);
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (invited->group), name);
+      /* A group's title is markup; a name is words. */
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (invited->group), escaped);
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (invited->group),
                                              here
                                              /* Translators: in the invitation
@@ -242,6 +244,8 @@ build_seat (TsInviteDialog *self,
   g_autofree char *qr_name = NULL;
 
   invited->group = group;
+  /* The link as it is, never markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   /* Translators: the title of the row with the link in the invitation
      dialog */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Link"));

@@ -53,6 +53,14 @@ index_to_pace (const GValue       *value,
   return g_variant_new_string (pace_ids[MIN (i, G_N_ELEMENTS (pace_ids) - 2)]);
 }
 
+static void
+on_server_changed (GSettings  *settings,
+                   const char *key,
+                   gpointer    data)
+{
+  g_settings_set_string (settings, "online-server-pin", "");
+}
+
 GtkWidget *
 ts_preferences_window_new (GtkWindow *parent,
                            GSettings *settings)
@@ -145,6 +153,8 @@ ts_preferences_window_new (GtkWindow *parent,
                                  /* Translators: a setting in the Preferences window */
                                  _("Server"));
   g_settings_bind (settings, "online-server", row, "text", G_SETTINGS_BIND_DEFAULT);
+  /* Another server: its certificate is trusted anew the first time. */
+  g_signal_connect (settings, "changed::online-server", G_CALLBACK (on_server_changed), NULL);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 

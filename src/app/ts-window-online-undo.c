@@ -42,8 +42,22 @@ on_undo_answer (AdwMessageDialog *dialog,
 {
   TsNetClient *client = self->remote != NULL ? ts_remote_table_get_client (self->remote) : NULL;
 
-  if (client != NULL && g_object_get_data (G_OBJECT (dialog), "ts-undo-ended") == NULL)
+  /* Only the question open now: an older one's answer would go to it. */
+  if (client != NULL && g_object_get_data (G_OBJECT (self), "ts-undo-dialog") == dialog &&
+      g_object_get_data (G_OBJECT (dialog), "ts-undo-ended") == NULL)
     ts_net_client_answer_undo (client, g_strcmp0 (response, "allow") == 0);
+}
+
+void
+ts_window_online_close_question (TsWindow *self)
+{
+  GtkWidget *asking = g_object_get_data (G_OBJECT (self), "ts-undo-dialog");
+
+  if (asking == NULL)
+    return;
+  g_object_set_data (G_OBJECT (asking), "ts-undo-ended", GINT_TO_POINTER (1));
+  g_object_set_data (G_OBJECT (self), "ts-undo-dialog", NULL);
+  gtk_window_destroy (GTK_WINDOW (asking));
 }
 
 void
@@ -54,10 +68,11 @@ ts_window_online_on_undo (TsNetClient *client,
                           TsWindow    *self)
 {
   const char *name = ts_table_get_seat_name (TS_TABLE (self->remote), seat);
-  GtkWidget *asking = g_object_get_data (G_OBJECT (self), "ts-undo-dialog");
 
   if (name == NULL)
     name = "";
+  /* A question still open here is moot: a new one, or its answer. */
+  ts_window_online_close_question (self);
   if (!ended)
     {
       GtkWidget *dialog;
@@ -87,12 +102,6 @@ ts_window_online_on_undo (TsNetClient *client,
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
-  /* Answered: the question, if still open here, is moot. */
-  if (asking != NULL)
-    {
-      g_object_set_data (G_OBJECT (asking), "ts-undo-ended", GINT_TO_POINTER (1));
-      gtk_window_destroy (GTK_WINDOW (asking));
-    }
   if (seat == ts_net_client_get_seat (client))
     ts_window_toast (self, taken
                            /* Translators: a notice in an online game */
@@ -101,8 +110,9 @@ ts_window_online_on_undo (TsNetClient *client,
                            : _("Your turn stays: not everyone agreed"));
   else if (taken)
     {
+      g_autofree char *escaped = g_markup_escape_text (name, -1);
       /* Translators: a notice in an online game; %s is a player's name */
-      g_autofree char *text = g_strdup_printf (_("%s took back their turn"), name);
+      g_autofree char *text = g_strdup_printf (_("%s took back their turn"), escaped);
 
       ts_window_toast (self, text);
     }

@@ -64,6 +64,7 @@ ts_window_online_leave (TsWindow *self)
   if (self->remote == NULL)
     return;
   withdraw_notification (self);
+  ts_window_online_close_question (self);
   g_signal_handlers_disconnect_by_data (self->remote, self);
   g_signal_handlers_disconnect_by_data (client, self);
   ts_net_client_stop (client);
@@ -328,6 +329,8 @@ on_welcome (TsNetClient *client,
   TsGame *game = ts_table_get_game (TS_TABLE (self->remote));
 
   remember_joined (self);
+  /* A question asked before a drop was ended by the server. */
+  ts_window_online_close_question (self);
 
   self->sending = FALSE;
   if (self->board == NULL || ts_board_get_table (TS_BOARD (self->board)) != TS_TABLE (self->remote))
@@ -372,9 +375,10 @@ on_failed (TsNetClient *client,
   /* Translators: the title of a message when an online game cannot go
      on; the reason follows */
   ts_dialogs_show_error (GTK_WINDOW (self), _("The online game cannot go on"), message);
-  /* The client has given up: back to the games, and this link will not
-   * lead back. */
-  if (self->hosted_match == NULL)
+  /* The client has given up: back to the games.  A link the server
+   * refused leads nowhere any more; any other failure (a server away for
+   * long) may pass, and the game stays under Continue. */
+  if (self->hosted_match == NULL && ts_net_client_was_refused (client))
     ts_online_games_forget (ts_net_client_get_match (client));
   ts_window_online_leave (self);
   ts_window_set_status (self, NULL, TS_SEAT_NONE);
@@ -475,6 +479,8 @@ show_invitations (TsWindow *self)
 typedef struct
 {
   char         *url;
+  char         *pin;          /* the certificate kept for the server, or NULL */
+  char         *fingerprint;  /* the certificate seen (set by the thread) */
   TsNetMessage *request;
   int           here;
 } Creating;
@@ -483,6 +489,8 @@ static void
 creating_free (Creating *creating)
 {
   g_free (creating->url);
+  g_free (creating->pin);
+  g_free (creating->fingerprint);
   ts_net_message_free (creating->request);
   g_free (creating);
 }
@@ -497,8 +505,8 @@ create_thread (GTask        *task,
   Creating *creating = data;
   GError *error = NULL;
   g_autofree char *fingerprint = NULL;
-  g_autoptr(TsNetMessage) created = ts_net_create_match (creating->url, NULL, creating->request, &fingerprint,
-                                                         &error);
+  g_autoptr(TsNetMessage) created = ts_net_create_match (creating->url, creating->pin, creating->request,
+                                                         &fingerprint, &error);
   GStrv links;
 
   if (created == NULL)
@@ -509,6 +517,7 @@ create_thread (GTask        *task,
   /* Each seat's link, then a spectator's: the host watches where no seat
    * is played here. */
   links = ts_net_created_links (creating->url, created, fingerprint);
+  creating->fingerprint = g_strdup (fingerprint);
   if (links == NULL)
     g_task_return_new_error (task, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_MESSAGE,
                              /* Translators: an error of the online client; %s
@@ -540,6 +549,14 @@ on_created (GObject      *source,
          online; the reason follows */
       ts_dialogs_show_error (GTK_WINDOW (self), _("The game cannot be hosted"), error->message);
       return;
+    }
+  /* The server's certificate, trusted the first time, is kept: another
+   * one later is refused (Preferences empties it with a new server). */
+  if (creating->pin == NULL && creating->fingerprint != NULL)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+      g_settings_set_string (settings, "online-server-pin", creating->fingerprint);
     }
   n = g_strv_length (links) - 1;   /* the last is a spectator's */
   if (!ts_window_join (self, here >= 0 ? links[here] : links[n], &error))
@@ -576,6 +593,12 @@ ts_window_host_on_server (TsWindow      *self,
     return;   /* one at a time */
   creating = g_new0 (Creating, 1);
   creating->url = g_strdup (url);
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autofree char *pin = g_settings_get_string (settings, "online-server-pin");
+
+    creating->pin = *pin != '\0' ? g_steal_pointer (&pin) : NULL;
+  }
   creating->request = ts_net_seats_new_request (setup, TRUE);
   creating->request->undo = undo;
   creating->here = here;

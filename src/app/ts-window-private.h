@@ -139,6 +139,8 @@ gboolean ts_window_host            (TsWindow      *self,
 /* ts-window-online-undo.c: asks the others to take back this seat's last
  * turn; the client's "undo" signal (a question to answer, its end). */
 void ts_window_online_undo         (TsWindow      *self);
+/* Closes an open take-back question, unanswered (a new welcome, leaving). */
+void ts_window_online_close_question (TsWindow    *self);
 void ts_window_online_on_undo      (TsNetClient   *client,
                                     int            seat,
                                     gboolean       ended,

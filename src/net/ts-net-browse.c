@@ -366,8 +366,14 @@ update_games (TsNetBrowser *self)
   for (guint i = 0; i < self->items->len; i++)
     {
       Item *item = g_ptr_array_index (self->items, i);
+      gboolean known = FALSE;
 
-      if (item->nearby != NULL)
+      if (item->nearby == NULL)
+        continue;
+      /* One service is found once per interface and protocol: one game. */
+      for (guint g = 0; g < self->games->len && !known; g++)
+        known = g_str_equal (((TsNetNearby *) g_ptr_array_index (self->games, g))->match, item->nearby->match);
+      if (!known)
         g_ptr_array_add (self->games, item->nearby);
     }
   g_signal_emit_by_name (self, "changed");
@@ -386,9 +392,9 @@ read_txt (GVariant *txt)
   g_variant_iter_init (&iter, txt);
   while ((item = g_variant_iter_next_value (&iter)) != NULL)
     {
-      gsize length;
+      gsize length = 0;
       const char *bytes = g_variant_get_fixed_array (item, &length, 1);
-      g_autofree char *text = g_strndup (bytes, length);
+      g_autofree char *text = length > 0 && bytes != NULL ? g_strndup (bytes, length) : g_strdup ("");
       char *equals = strchr (text, '=');
       const char *value = equals != NULL ? equals + 1 : "";
       guint64 number;
@@ -408,7 +414,8 @@ read_txt (GVariant *txt)
       g_variant_unref (item);
     }
   if (!version || nearby->match == NULL || nearby->game == NULL || strlen (nearby->match) > 64 ||
-      strlen (nearby->game) > 64)
+      strlen (nearby->game) > 64 || !g_utf8_validate (nearby->match, -1, NULL) ||
+      !g_utf8_validate (nearby->game, -1, NULL))
     return NULL;
   if (nearby->host_name == NULL)
     nearby->host_name = g_strdup ("");

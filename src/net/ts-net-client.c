@@ -42,6 +42,8 @@ struct _TsNetClient
   GArray                  *presence;
   GStrv                    colours;        /* the seats', from the welcome, or NULL */
   gboolean                 undo;           /* a take-back may be asked for */
+  gboolean                 token_refused;  /* the server said the link is no seat */
+  guint64                  takebacks;      /* turns taken back, as last heard */
   int                      undo_asker;     /* who asks now, or -1 */
   gboolean                 waiting;        /* the host has not started */
 };
@@ -388,6 +390,8 @@ on_message (SoupWebsocketConnection *ws,
        * move it had sent is broken, and saying so beats playing on. */
       /* After a take-back everyone agreed to, fewer moves, and what is
        * left is what it was. */
+      /* Turns taken back since this client last heard: fewer moves. */
+      m->undone = m->undone && (guint64) m->takebacks > self->takebacks;
       if (self->greeted && m->undone &&
           ((guint64) m->moves > self->n_moves || m->events->len > self->events->len ||
            (m->events->len > 0 &&
@@ -413,6 +417,7 @@ on_message (SoupWebsocketConnection *ws,
       self->waiting = m->waiting;
       self->undo = m->undo;
       self->undo_asker = -1;
+      self->takebacks = (guint64) m->takebacks;
       self->n_moves = (guint) m->moves;
       g_array_set_size (self->events, 0);
       g_array_append_vals (self->events, m->events->data, m->events->len);
@@ -470,7 +475,10 @@ on_message (SoupWebsocketConnection *ws,
       break;
     case TS_NET_ERROR:
       if (g_strcmp0 (m->code, "bad-token") == 0 || g_strcmp0 (m->code, "protocol") == 0)
-        fail (self, m->message);
+        {
+          self->token_refused = g_str_equal (m->code, "bad-token");
+          fail (self, m->message);
+        }
       else
         g_signal_emit (self, signals[SIGNAL_REFUSED], 0, m->code, m->message);
       break;
@@ -706,6 +714,13 @@ ts_net_client_is_my_turn (TsNetClient *self)
 }
 
 gboolean
+ts_net_client_was_refused (TsNetClient *self)
+{
+  g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
+  return self->token_refused;
+}
+
+gboolean
 ts_net_client_can_ask_undo (TsNetClient *self)
 {
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
@@ -891,10 +906,12 @@ ts_net_created_links (const char         *url,
   for (guint s = 0; s <= g_strv_length (created->tokens); s++)
     {
       const char *token = created->tokens[s] != NULL ? created->tokens[s] : TS_NET_WATCH_TOKEN;
+      gboolean tls = g_str_equal (g_uri_get_scheme (uri), "https");
       TsNetLink link = {
-        .tls = g_str_equal (g_uri_get_scheme (uri), "https"),
+        .tls = tls,
         .host = (char *) g_uri_get_host (uri),
-        .port = (guint16) g_uri_get_port (uri),
+        /* An address without a port means the scheme's. */
+        .port = g_uri_get_port (uri) > 0 ? (guint16) g_uri_get_port (uri) : tls ? 443 : 80,
         .match = created->match,
         .token = (char *) token,
         .fingerprint = (char *) fingerprint,
@@ -919,7 +936,8 @@ ts_net_claim_seat (const char  *host,
   g_autoptr(SoupSession) session = soup_session_new_with_options ("timeout", 15, NULL);
   g_autoptr(SoupMessage) msg = NULL;
   g_autoptr(GBytes) body = NULL;
-  g_autoptr(GBytes) answer = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autofree char *buffer = NULL;
   g_autoptr(TsNetMessage) request = ts_net_message_new (TS_NET_CLAIM);
   g_autoptr(TsNetMessage) reply = NULL;
   g_autoptr(GUri) uri = NULL;
@@ -936,11 +954,16 @@ ts_net_claim_seat (const char  *host,
   json = ts_net_message_to_json (request, &length);
   body = g_bytes_new_take (g_steal_pointer (&json), length);
   soup_message_set_request_body_from_bytes (msg, "application/json", body);
-  answer = soup_session_send_and_read (session, msg, NULL, error);
-  if (answer == NULL)
+  /* Whoever answers is a machine near, not a server we chose: never more
+   * than a message's worth of its reply is read. */
+  stream = soup_session_send (session, msg, NULL, error);
+  if (stream == NULL)
     return NULL;
-  reply = ts_net_message_parse_limited (g_bytes_get_data (answer, NULL), g_bytes_get_size (answer),
-                                        TS_NET_MAX_SERVER_MESSAGE, NULL);
+  buffer = g_malloc (TS_NET_MAX_SERVER_MESSAGE + 1);
+  if (!g_input_stream_read_all (stream, buffer, TS_NET_MAX_SERVER_MESSAGE + 1, &length, NULL, error))
+    return NULL;
+  reply = length <= TS_NET_MAX_SERVER_MESSAGE
+          ? ts_net_message_parse_limited (buffer, length, TS_NET_MAX_SERVER_MESSAGE, NULL) : NULL;
   if (reply != NULL && reply->type == TS_NET_ERROR)
     {
       TsNetError code = TS_NET_ERROR_BAD_MESSAGE;

@@ -45,6 +45,9 @@ void           ts_net_client_stop            (TsNetClient     *self);
 gboolean       ts_net_client_is_connected    (TsNetClient     *self);
 /* After the first welcome: */
 const char    *ts_net_client_get_game_id     (TsNetClient     *self);
+/* Whether the client gave up because the server said its link opens no
+ * seat (the link is then worth nothing; other failures may pass). */
+gboolean       ts_net_client_was_refused     (TsNetClient     *self);
 /* Taking back a turn, where the host allows it: the seat may ask while
  * its own turn is the last one and nobody asks yet; the others answer
  * ("undo" says when a question comes and when it is answered). */

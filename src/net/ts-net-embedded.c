@@ -210,6 +210,9 @@ claim_seat (TsNetServer  *server,
                               g_key_file_get_integer (keys, GROUP, "claimed", NULL) | (1 << s));
       if (!save_invites (self, match, keys, error))
         return NULL;
+      /* One seat fewer to offer near. */
+      update_announcements (self);
+      g_signal_emit_by_name (self, "changed");
       *seat = (int) s;
       return g_steal_pointer (&token);
     }

@@ -285,7 +285,8 @@ send_welcome_full (TsNetHost *self,
       g_array_append_val (welcome->turns, turn);
     }
   welcome->moves = n_moves;
-  welcome->undone = undone;
+  welcome->undone = undone || self->seats->takebacks > 0;
+  welcome->takebacks = self->seats->takebacks;
   send_message (peer, welcome);
 }
 
@@ -502,6 +503,15 @@ receive_hello (TsNetHost          *self,
     }
   peer->greeted = TRUE;
   peer->seat = seat;
+  /* A seat whose token was used is nobody else's to claim. */
+  if (seat >= 0 && (self->seats->seen & (1u << seat)) == 0)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->seats->seen |= 1u << seat;
+      if (!ts_net_seats_save (self->seats, self->seats_file, &error))
+        g_warning ("Match %s: seats not saved: %s", self->id, error->message);
+    }
   if (seat >= 0 && hello->name != NULL)
     {
       g_autofree char *name = ts_net_seats_clean_name (hello->name);
@@ -636,8 +646,24 @@ undo_take_back (TsNetHost *self)
          ts_match_can_undo (self->match))
     ts_match_undo (self->match);
   snapshot = ts_save_snapshot_new (self->match);
-  if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error))
-    g_warning ("Match %s: the take-back not saved: %s", self->id, error->message);
+  self->seats->takebacks++;
+  if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error) ||
+      !ts_net_seats_save (self->seats, self->seats_file, &error))
+    {
+      /* As a move that could not be saved: the match stops here. */
+      g_warning ("Match %s: the take-back not saved: %s", self->id, error->message);
+      self->broken = TRUE;
+      undo_end (self, FALSE);
+      for (guint i = 0; i < self->peers->len; i++)
+        {
+          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+          send_error (self, peer, TS_NET_ERROR_SERVER,
+                      _("The server could not save the game; it stops until it restarts"));
+          close_peer (peer);
+        }
+      return;
+    }
   undo_end (self, TRUE);
   /* Everyone starts again from the match as it is now. */
   for (guint i = 0; i < self->peers->len; i++)
@@ -745,7 +771,8 @@ ts_net_host_get_free_seats (TsNetHost *self)
   if (!self->seats->waiting)
     return 0;
   for (guint s = 0; s < self->seats->n_seats; s++)
-    if (self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY)
+    if (self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY &&
+        (self->seats->seen & (1u << s)) == 0)
       free |= 1u << s;
   return free;
 }
@@ -1139,13 +1166,16 @@ ts_net_host_remove_peer (TsNetHost *self,
                          TsNetPeer *peer)
 {
   gboolean greeted;
+  int seat;
 
   g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
 
   greeted = peer->greeted;
+  seat = peer->seat;
   g_ptr_array_remove (self->peers, peer);
-  /* Whoever must agree, or asked, may be gone: asked again later. */
-  if (greeted)
+  /* Whoever must agree, or asked, may be gone: asked again later (a
+   * spectator's coming and going changes nothing). */
+  if (greeted && seat >= 0)
     undo_end (self, FALSE);
   if (greeted)
     {

@@ -278,6 +278,8 @@ ts_net_message_to_json (const TsNetMessage *message,
         add_bool (builder, "undo", TRUE);
       if (message->undone)
         add_bool (builder, "undone", TRUE);
+      if (message->takebacks > 0)
+        add_int (builder, "takebacks", message->takebacks);
       break;
     case TS_NET_APPLIED:
       add_int (builder, "moves", message->moves);
@@ -755,7 +757,9 @@ read_members (JsonObject   *object,
              read_turns (object, m, error) &&
              read_optional_bool (object, "waiting", &m->waiting, error) &&
              read_optional_bool (object, "undo", &m->undo, error) &&
-             read_optional_bool (object, "undone", &m->undone, error);
+             read_optional_bool (object, "undone", &m->undone, error) &&
+             (!json_object_has_member (object, "takebacks") ||
+              read_int (object, "takebacks", 0, G_MAXINT32, &m->takebacks, error));
     case TS_NET_APPLIED:
       return read_int (object, "moves", 1, TS_NET_MAX_MOVES, &m->moves, error) &&
              read_int32 (object, "seat", -1, 7, &m->seat, error) &&

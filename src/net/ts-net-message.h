@@ -122,7 +122,8 @@ typedef struct
   gboolean   waiting;    /* create: the match waits for its host to start it;
                           * welcome, presence: it is waiting */
   gboolean   undo;       /* create, welcome: a take-back may be asked for */
-  gboolean   undone;     /* welcome: sent after a take-back (fewer moves) */
+  gboolean   undone;     /* welcome: turns have been taken back (fewer moves may be right) */
+  gint64     takebacks;  /* welcome: how many turns were taken back so far */
   gboolean   yes;        /* undo-answer, undo-result */
   char      *match;      /* created: the match's id */
   GStrv      tokens;     /* created: per seat its token, "" for a computer's */

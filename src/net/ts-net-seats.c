@@ -289,6 +289,16 @@ ts_net_seats_save (const TsNetSeats *seats,
       json_builder_set_member_name (builder, "undo");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  if (seats->seen != 0)
+    {
+      json_builder_set_member_name (builder, "seen");
+      json_builder_add_int_value (builder, seats->seen);
+    }
+  if (seats->takebacks != 0)
+    {
+      json_builder_set_member_name (builder, "takebacks");
+      json_builder_add_int_value (builder, seats->takebacks);
+    }
   if (seats->filled != 0)
     {
       json_builder_set_member_name (builder, "filled");
@@ -382,6 +392,18 @@ ts_net_seats_load (GFile         *file,
   if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
     goto invalid;
   seats->undo = node != NULL && json_node_get_boolean (node);
+  if (json_object_has_member (root, "seen"))
+    {
+      if (!int_member (root, "seen", 0, (1 << setup->n_players) - 1, &value))
+        goto invalid;
+      seats->seen = (guint) value;
+    }
+  if (json_object_has_member (root, "takebacks"))
+    {
+      if (!int_member (root, "takebacks", 0, G_MAXINT32, &value))
+        goto invalid;
+      seats->takebacks = (guint) value;
+    }
   if (json_object_has_member (root, "filled"))
     {
       if (!int_member (root, "filled", 0, (1 << setup->n_players) - 1, &value))

@@ -25,6 +25,8 @@ typedef struct
   TsLevel  away_level;
   gboolean waiting;               /* not started yet: no move, no computer */
   gboolean undo;                  /* a seat may ask the others to take back its turn */
+  guint    seen;                  /* bit S: seat S's token has opened it once */
+  guint    takebacks;             /* turns taken back so far */
   guint    filled;                /* bit S: a computer (away_level) holds
                                    * person seat S from the start until
                                    * its person comes */
