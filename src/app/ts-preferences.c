@@ -80,7 +80,7 @@ ts_preferences_window_new (GtkWindow *parent,
   gtk_widget_add_css_class (window, "preferences");
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 600, 420);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 560);
   escape = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
