@@ -194,6 +194,43 @@ test_host (void)
 /* The lobby: a hosted match waits for its host to start it; nobody
  * moves, computers neither.  Started with computers for whoever is
  * missing, a computer plays Bob's seat until Bob comes. */
+/* Network for Ada (played here) and Bob (invited), hosted in a folder of
+ * its own. */
+typedef struct
+{
+  GFile         *dir;
+  TsNetEmbedded *embedded;
+  char          *match;
+} Hosted;
+
+static void
+hosted_up (Hosted         *h,
+           TsNetHostFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
+  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
+
+  g_assert_no_error (error);
+  h->dir = g_file_new_for_path (path);
+  h->embedded = ts_net_embedded_new (h->dir);
+  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  h->match = ts_net_embedded_host (h->embedded, setup, 0, flags, &error);
+  g_assert_no_error (error);
+}
+
+static void
+hosted_down (Hosted *h)
+{
+  g_clear_object (&h->embedded);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  net_remove_dir (h->dir);
+  g_clear_object (&h->dir);
+  g_clear_pointer (&h->match, g_free);
+}
+
 typedef struct
 {
   TsNetClient *client;
@@ -447,32 +484,25 @@ static void
 test_claim (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
-  g_autoptr(GFile) dir = g_file_new_for_path (path);
-  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
-  g_autofree char *match = NULL;
+  Hosted h = { 0 };
   g_autofree char *old_link = NULL;
   g_autofree char *token = NULL;
   g_autofree char *new_link = NULL;
   const char *name = NULL;
   int seat = -1;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_net_embedded_host (embedded, setup, 0, 0, &error);
-  g_assert_no_error (error);
+  hosted_up (&h, 0);
   /* Bob's seat is free; Ada's is played here, never given away. */
-  g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 1u << 1);
-  old_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (h.embedded, h.match), ==, 1u << 1);
+  old_link = ts_net_embedded_get_link (h.embedded, h.match, 1, TRUE);
 
   /* Zoe, near, asks first: the seat is hers, under her name. */
-  token = claim (embedded, match, &seat, &error);
+  token = claim (h.embedded, h.match, &seat, &error);
   g_assert_no_error (error);
   g_assert_cmpint (seat, ==, 1);
   g_assert_cmpuint (strlen (token), ==, TS_NET_TOKEN_LENGTH);
-  g_assert_cmpuint (ts_net_embedded_get_free_seats (embedded, match), ==, 0);
-  new_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+  g_assert_cmpuint (ts_net_embedded_get_free_seats (h.embedded, h.match), ==, 0);
+  new_link = ts_net_embedded_get_link (h.embedded, h.match, 1, TRUE);
   g_assert_nonnull (strstr (new_link, token));
   g_assert_cmpint (join (new_link, &name), ==, 1);
   g_assert_cmpstr (name, ==, "Zoe");
@@ -490,18 +520,15 @@ test_claim (void)
   }
 
   /* Nothing left to give: refused in words. */
-  g_assert_null (claim (embedded, match, &seat, &error));
+  g_assert_null (claim (h.embedded, h.match, &seat, &error));
   g_assert_error (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BUSY);
   g_clear_error (&error);
-  /* Nor for a match that is not there. */
-  g_assert_null (claim (embedded, "aaaaaaaaaaaaaaaaaaaaaaaaaa", &seat, &error));
+  /* Nor for a h.match that is not there. */
+  g_assert_null (claim (h.embedded, "aaaaaaaaaaaaaaaaaaaaaaaaaa", &seat, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
 
-  g_clear_object (&embedded);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  net_remove_dir (dir);
+  hosted_down (&h);
 }
 
 /* Take-backs: asked by the seat whose turn was last, answered by every
@@ -557,11 +584,7 @@ static void
 test_undo (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
-  g_autoptr(GFile) dir = g_file_new_for_path (path);
-  g_autoptr(TsNetEmbedded) embedded = ts_net_embedded_new (dir);
-  g_autoptr(TsSetup) setup = ts_setup_new ("network", 2, 0);
-  g_autofree char *match = NULL;
+  Hosted h = { 0 };
   g_autofree char *ada_link = NULL;
   g_autofree char *bob_link = NULL;
   Seat ada = { 0 }, bob = { 0 };
@@ -569,13 +592,10 @@ test_undo (void)
   UndoSeen seen_by_mover = { -1 }, seen_by_other = { -1 };
   g_autoptr(TsGame) before = NULL;
 
-  ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  match = ts_net_embedded_host (embedded, setup, 0, TS_NET_HOST_UNDO, &error);
-  g_assert_no_error (error);
-  g_assert_true (ts_net_embedded_start_match (embedded, match, FALSE, &error));
-  ada_link = ts_net_embedded_get_link (embedded, match, 0, TRUE);
-  bob_link = ts_net_embedded_get_link (embedded, match, 1, TRUE);
+  hosted_up (&h, TS_NET_HOST_UNDO);
+  g_assert_true (ts_net_embedded_start_match (h.embedded, h.match, FALSE, &error));
+  ada_link = ts_net_embedded_get_link (h.embedded, h.match, 0, TRUE);
+  bob_link = ts_net_embedded_get_link (h.embedded, h.match, 1, TRUE);
   seat_join (&ada, ada_link);
   seat_join (&bob, bob_link);
   wait_until (ts_net_client_is_connected, bob.client);
@@ -627,10 +647,7 @@ test_undo (void)
 
   seat_clear (&ada);
   seat_clear (&bob);
-  g_clear_object (&embedded);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  net_remove_dir (dir);
+  hosted_down (&h);
 }
 
 static void
