@@ -650,6 +650,83 @@ test_undo (void)
   hosted_down (&h);
 }
 
+/* tessella-cli online play --ai agrees to take-backs, as the server's
+ * computers do. */
+static gboolean
+is_my_turn (TsNetClient *client)
+{
+  return ts_net_client_is_my_turn (client);
+}
+
+static guint expected_moves;
+
+static gboolean
+has_moves_left (TsNetClient *client)
+{
+  return ts_net_client_get_n_moves (client) == expected_moves;
+}
+
+static void
+test_undo_cli (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) bob = NULL;
+  g_autofree char *bob_link = NULL;
+  g_autofree char *ada_link = NULL;
+  const char *cli = g_getenv ("TESSELLA_CLI");
+  Hosted h = { 0 };
+  Seat ada = { 0 };
+  UndoSeen seen = { -1 };
+  guint n;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("TESSELLA_CLI is not set");
+      return;
+    }
+  hosted_up (&h, TS_NET_HOST_UNDO);
+  g_assert_true (ts_net_embedded_start_match (h.embedded, h.match, FALSE, &error));
+  ada_link = ts_net_embedded_get_link (h.embedded, h.match, 0, TRUE);
+  bob_link = ts_net_embedded_get_link (h.embedded, h.match, 1, TRUE);
+  bob = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                          cli, "online", "play", bob_link, "--ai", "easy", NULL);
+  g_assert_no_error (error);
+  seat_join (&ada, ada_link);
+  g_signal_connect (ada.client, "undo", G_CALLBACK (on_undo_seen), &seen);
+  /* Ada moves until a move of hers is the last one when she asks (the
+   * computer may answer a move that ends her turn at once). */
+  for (guint tries = 0; tries < 40; tries++)
+    {
+      TsGame *view;
+      g_autoptr(GArray) moves = NULL;
+      g_autofree char *text = NULL;
+
+      wait_until (is_my_turn, ada.client);
+      n = ts_net_client_get_n_moves (ada.client);
+      view = ts_net_client_get_view (ada.client);
+      moves = ts_game_list_moves (view);
+      text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+      g_assert_true (ts_net_client_send_move (ada.client, text));
+      while (ts_net_client_get_n_moves (ada.client) == n)
+        g_main_context_iteration (NULL, TRUE);
+      if (ts_net_client_can_ask_undo (ada.client))
+        break;
+    }
+  n = expected_moves = ts_net_client_get_n_moves (ada.client) - 1;
+  g_assert_true (ts_net_client_ask_undo (ada.client));
+  /* Her own question comes back to her, then its end. */
+  wait_undo (&seen, 2);
+  g_assert_true (seen.ended);
+  g_assert_true (seen.taken);
+  wait_until (has_moves_left, ada.client);
+  g_assert_cmpuint (ts_net_client_get_n_moves (ada.client), ==, n);
+
+  g_subprocess_force_exit (bob);
+  g_subprocess_wait (bob, NULL, NULL);
+  seat_clear (&ada);
+  hosted_down (&h);
+}
+
 static void
 test_network_address (void)
 {
@@ -672,6 +749,7 @@ main (int    argc,
   g_test_add_func ("/net/embedded/lobby", test_lobby);
   g_test_add_func ("/net/embedded/claim", test_claim);
   g_test_add_func ("/net/embedded/undo", test_undo);
+  g_test_add_func ("/net/embedded/undo-cli", test_undo_cli);
   g_test_add_func ("/net/embedded/network-address", test_network_address);
   return g_test_run ();
 }

@@ -38,6 +38,7 @@ online_new (int    argc,
   g_autofree char *away = NULL;
   g_autofree char *fingerprint = NULL;
   g_auto(GStrv) links = NULL;
+  gboolean undo = FALSE;
   g_auto(SetupArgs) args = { 2, NULL, NULL };
   int n_players;
   GOptionEntry entries[] = {
@@ -60,6 +61,10 @@ online_new (int    argc,
       /* Translators: the placeholder for the value of a command-line
          option in --help; capitals are usual */
       N_("MINUTES[:LEVEL]") },
+    /* Translators: the description of a command-line option of tessella-
+       cli, in --help */
+    { "undo", 0, 0, G_OPTION_ARG_NONE, &undo,
+      N_("A player may take back their last turn when all the others agree"), NULL },
     G_OPTION_ENTRY_NULL
   };
 
@@ -117,6 +122,7 @@ online_new (int    argc,
       request->away_level = g_strdup (parts[1]);
     }
 
+  request->undo = undo;
   created = ts_net_create_match (server, pin, request, &fingerprint, &error);
   if (created == NULL)
     return fail (NULL, error);
@@ -157,6 +163,7 @@ typedef struct
   gint64            sent_at;      /* µs, monotonic: the last move sent */
   guint             think_source;
   int               status;
+  gboolean          asked;        /* another seat asks to take back its turn */
 } Player;
 
 /* A computer sends at most one move in this many milliseconds, well below
@@ -302,6 +309,15 @@ line_read (GObject      *source,
       return;
     }
   g_strstrip (line);
+  if (player->asked && (g_str_equal (line, "allow") || g_str_equal (line, "refuse")))
+    {
+      player->asked = FALSE;
+      ts_net_client_answer_undo (player->client, g_str_equal (line, "allow"));
+      act (player);
+      if (!player->reading)
+        read_move (player);
+      return;
+    }
   if (g_str_equal (line, "?") && ts_net_client_is_my_turn (player->client))
     {
       TsGame *view = ts_net_client_get_view (player->client);
@@ -364,6 +380,53 @@ on_applied (TsNetClient *client,
 {
   print_new_events (player);
   act (player);
+}
+
+/* Another seat asks to take back its turn: a computer agrees, as the
+ * server's computers do; a person types allow or refuse. */
+static void
+on_undo (TsNetClient *client,
+         int          seat,
+         gboolean     ended,
+         gboolean     taken,
+         Player      *player)
+{
+  const char * const *names = ts_net_client_get_names (client);
+  const char *name = names != NULL && seat >= 0 && (guint) seat < g_strv_length ((GStrv) names)
+                     ? names[seat] : "";
+
+  if (player->show_only || seat == ts_net_client_get_seat (client))
+    {
+      if (ended && seat == ts_net_client_get_seat (client))
+        g_print ("%s\n", taken
+                         /* Translators: output of the command-line tool tessella-cli */
+                         ? _("Your turn was taken back")
+                         /* Translators: output of the command-line tool tessella-cli */
+                         : _("Your turn stays: not everyone agreed"));
+      return;
+    }
+  if (ended)
+    {
+      player->asked = FALSE;
+      if (taken)
+        {
+          /* Translators: output of the command-line tool tessella-cli; %s is a
+             player's name */
+          g_print (_("%s took back their turn\n"), name);
+        }
+      return;
+    }
+  if (player->computer)
+    {
+      ts_net_client_answer_undo (client, TRUE);
+      return;
+    }
+  player->asked = TRUE;
+  /* Translators: output of the command-line tool tessella-cli; %s is a
+     player's name; keep allow and refuse, which the player types */
+  g_print (_("%s asks to take back their turn: type allow or refuse\n"), name);
+  if (!player->reading)
+    read_move (player);
 }
 
 /* The host started a match that waited for its players. */
@@ -473,6 +536,7 @@ run_client (const char *link_text,
       g_signal_connect (client, "applied", G_CALLBACK (on_applied), &player);
       g_signal_connect (client, "refused", G_CALLBACK (on_refused), &player);
       g_signal_connect (client, "presence", G_CALLBACK (on_presence), &player);
+      g_signal_connect (client, "undo", G_CALLBACK (on_undo), &player);
       g_signal_connect (client, "connection-changed", G_CALLBACK (on_connection_changed), &player);
     }
   g_signal_connect (client, "failed", G_CALLBACK (on_failed), &player);
