@@ -693,25 +693,39 @@ test_undo_cli (void)
   g_assert_no_error (error);
   seat_join (&ada, ada_link);
   g_signal_connect (ada.client, "undo", G_CALLBACK (on_undo_seen), &seen);
-  /* Ada moves until a move of hers is the last one when she asks (the
-   * computer may answer a move that ends her turn at once). */
-  for (guint tries = 0; tries < 40; tries++)
+  /* Ada moves until she has made a move that keeps her on turn, so that
+   * nobody can move before her question is answered (a move ends it). */
+  for (guint tries = 0; tries < 60; tries++)
     {
       TsGame *view;
       g_autoptr(GArray) moves = NULL;
       g_autofree char *text = NULL;
+      guint pick = 0;
+      gboolean keeps = FALSE;
 
       wait_until (is_my_turn, ada.client);
       n = ts_net_client_get_n_moves (ada.client);
       view = ts_net_client_get_view (ada.client);
       moves = ts_game_list_moves (view);
-      text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+      for (guint i = 0; i < moves->len && !keeps; i++)
+        {
+          g_autoptr(TsGame) after = ts_game_copy (view);
+
+          if (ts_game_apply_move (after, &g_array_index (moves, TsMove, i), NULL) &&
+              ts_game_get_current_seat (after) == 0)
+            {
+              pick = i;
+              keeps = TRUE;
+            }
+        }
+      text = ts_game_format_move (view, &g_array_index (moves, TsMove, pick));
       g_assert_true (ts_net_client_send_move (ada.client, text));
       while (ts_net_client_get_n_moves (ada.client) == n)
         g_main_context_iteration (NULL, TRUE);
-      if (ts_net_client_can_ask_undo (ada.client))
+      if (keeps && ts_net_client_is_my_turn (ada.client) && ts_net_client_can_ask_undo (ada.client))
         break;
     }
+  g_assert_true (ts_net_client_is_my_turn (ada.client));
   n = expected_moves = ts_net_client_get_n_moves (ada.client) - 1;
   g_assert_true (ts_net_client_ask_undo (ada.client));
   /* Her own question comes back to her, then its end. */
