@@ -23,6 +23,9 @@
 #include "ts-qr-code.h"
 #include "ts-net-link.h"
 #include "ts-remote-table.h"
+#include "ts-seat-panel.h"
+#include "ts-game-boards.h"
+#include "ts-board-summary.h"
 
 typedef struct
 {
@@ -240,12 +243,173 @@ status_without_away (gpointer data)
   return status != NULL && strstr (status, "not connected") == NULL;
 }
 
+/* The summary of the seat row whose name starts with NAME, on WINDOW's
+ * board (NULL: none). */
+static const char *
+seat_row (TsWindow   *window,
+          const char *name)
+{
+  GtkWidget *board = ts_window_get_board (window);
+
+  for (guint i = 0; board != NULL; i++)
+    {
+      GtkWidget *panel = find_widget (board, TS_TYPE_SEAT_PANEL, i);
+      const char *summary;
+
+      if (panel == NULL)
+        break;
+      summary = ts_seat_panel_get_summary (TS_SEAT_PANEL (panel));
+      if (summary != NULL && g_str_has_prefix (summary, name))
+        return summary;
+    }
+  return NULL;
+}
+
+/* Bob's row says he is connected and on turn. */
 static gboolean
 bob_thinking (gpointer data)
 {
-  const char *presence = ts_window_get_presence_text (data);
+  const char *row = seat_row (data, "Bob");
 
-  return presence != NULL && strstr (presence, "Bob (thinking)") != NULL;
+  return row != NULL && strstr (row, ", connected, on turn") != NULL;
+}
+
+/* A local match whose seats say who is there, as an online table does:
+ * each game's seat rows show it. */
+#define TEST_TYPE_PRESENCE_TABLE (test_presence_table_get_type ())
+G_DECLARE_FINAL_TYPE (TestPresenceTable, test_presence_table, TEST, PRESENCE_TABLE, GObject)
+
+struct _TestPresenceTable
+{
+  GObject         parent_instance;
+  TsMatch        *match;
+  TsSeatPresence  presence[TS_MAX_SEATS];
+};
+
+static void test_presence_table_iface_init (TsTableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestPresenceTable, test_presence_table, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TS_TYPE_TABLE, test_presence_table_iface_init))
+
+static void
+test_presence_table_finalize (GObject *object)
+{
+  g_clear_object (&TEST_PRESENCE_TABLE (object)->match);
+  G_OBJECT_CLASS (test_presence_table_parent_class)->finalize (object);
+}
+
+static void
+test_presence_table_class_init (TestPresenceTableClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_presence_table_finalize;
+}
+
+static void
+test_presence_table_init (TestPresenceTable *self)
+{
+}
+
+#define INNER(t) TS_TABLE (TEST_PRESENCE_TABLE (t)->match)
+
+static const TsSetup *pt_setup (TsTable *t) { return ts_table_get_setup (INNER (t)); }
+static TsGame *pt_game (TsTable *t) { return ts_table_get_game (INNER (t)); }
+static guint pt_n_moves (TsTable *t) { return ts_table_get_n_moves (INNER (t)); }
+static const TsMove *pt_move (TsTable *t, guint i) { return ts_table_get_move (INNER (t), i); }
+static int pt_move_seat (TsTable *t, guint i) { return ts_table_get_move_seat (INNER (t), i); }
+static guint pt_n_events (TsTable *t) { return ts_table_get_n_events (INNER (t)); }
+static const TsEvent *pt_event (TsTable *t, guint i) { return ts_table_get_event (INNER (t), i); }
+static void pt_move_events (TsTable *t, guint m, guint *f, guint *n) { ts_table_get_move_events (INNER (t), m, f, n); }
+static const char *pt_name (TsTable *t, int s) { return ts_table_get_seat_name (INNER (t), s); }
+
+static TsSeatPresence
+pt_presence (TsTable *t,
+             int      seat)
+{
+  return seat >= 0 && seat < TS_MAX_SEATS ? TEST_PRESENCE_TABLE (t)->presence[seat] : TS_SEAT_PRESENCE_NONE;
+}
+
+static void
+test_presence_table_iface_init (TsTableInterface *iface)
+{
+  iface->get_setup = pt_setup;
+  iface->get_game = pt_game;
+  iface->get_n_moves = pt_n_moves;
+  iface->get_move = pt_move;
+  iface->get_move_seat = pt_move_seat;
+  iface->get_n_events = pt_n_events;
+  iface->get_event = pt_event;
+  iface->get_move_events = pt_move_events;
+  iface->get_seat_name = pt_name;
+  iface->get_seat_presence = pt_presence;
+}
+
+/* The texts of the visible presence lines under ROOT, in tree order,
+ * joined by "|". */
+static void
+collect_presence (GtkWidget *root,
+                  GString   *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_widget_get_name (child), "seat-presence") == 0
+          && gtk_widget_get_visible (child))
+        g_string_append_printf (out, "%s|", gtk_label_get_text (GTK_LABEL (child)));
+      collect_presence (child, out);
+    }
+}
+
+/* Every game shows, on each seat's row, who is there: nothing at one
+ * screen, the words once the table says, and the change when it does. */
+static void
+test_seat_rows (void)
+{
+  static const char * const games[] = { "trojhranna", "tri", "network", "trehgrannik", "trigon" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(TsMatch) match = new_match_of (games[g], 7);
+      g_autoptr(TestPresenceTable) table = g_object_new (TEST_TYPE_PRESENCE_TABLE, NULL);
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *board = ts_game_boards_new (games[g]);
+      g_autoptr(GString) seen = g_string_new (NULL);
+      g_autofree char *summary = NULL;
+
+      g_test_message ("%s", games[g]);
+      table->match = g_object_ref (match);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+      gtk_window_set_child (GTK_WINDOW (window), board);
+      ts_board_set_table (TS_BOARD (board), TS_TABLE (table));
+      gtk_window_present (GTK_WINDOW (window));
+      drain ();
+      /* At one screen: no presence at all. */
+      collect_presence (board, seen);
+      g_assert_cmpstr (seen->str, ==, "");
+
+      table->presence[0] = TS_SEAT_PRESENCE_YOU;
+      table->presence[1] = TS_SEAT_PRESENCE_AWAY;
+      ts_table_emit_changed (TS_TABLE (table));
+      drain ();
+      g_string_truncate (seen, 0);
+      collect_presence (board, seen);
+      g_assert_nonnull (strstr (seen->str, "you|"));
+      g_assert_nonnull (strstr (seen->str, "not connected|"));
+      /* A screen reader hears it with the seat. */
+      summary = ts_board_get_summary (TS_BOARD (board));
+      g_assert_nonnull (strstr (summary, "not connected"));
+
+      /* Bob comes back. */
+      table->presence[1] = TS_SEAT_PRESENCE_CONNECTED;
+      ts_table_emit_changed (TS_TABLE (table));
+      drain ();
+      g_string_truncate (seen, 0);
+      collect_presence (board, seen);
+      g_assert_null (strstr (seen->str, "not connected"));
+      g_assert_nonnull (strstr (seen->str, "connected|"));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      drain ();
+    }
 }
 
 static void
@@ -282,9 +446,11 @@ test_presence (void)
   g_assert_true (not_my_turn (window));
   g_assert_true (wait_for (status_has_away, window));
   g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
-  /* Every seat in words, above the board. */
-  g_assert_nonnull (strstr (ts_window_get_presence_text (window), "(you)"));
-  g_assert_nonnull (strstr (ts_window_get_presence_text (window), "Player 2 (not connected)"));
+  /* Every seat's row says who is there. */
+  g_assert_nonnull (seat_row (window, "Player 1"));
+  g_assert_nonnull (strstr (seat_row (window, "Player 1"), "), you, "));
+  g_assert_nonnull (seat_row (window, "Player 2"));
+  g_assert_nonnull (strstr (seat_row (window, "Player 2"), "), not connected, on turn"));
 
   /* Bob connects. */
   {
@@ -801,6 +967,7 @@ main (int   argc,
     {
       g_test_add_func ("/online/play", test_play_online);
       g_test_add_func ("/online/presence", test_presence);
+      g_test_add_func ("/online/seat-rows", test_seat_rows);
       g_test_add_func ("/online/refused-link", test_refused_link);
       g_test_add_func ("/online/host", test_host);
       g_test_add_func ("/online/nearby", test_nearby);

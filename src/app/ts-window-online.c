@@ -73,7 +73,6 @@ ts_window_online_leave (TsWindow *self)
   ts_log_view_set_table (TS_LOG_VIEW (self->log_view), NULL);
   g_clear_object (&self->remote);
   g_clear_pointer (&self->online_host, g_free);
-  gtk_widget_set_visible (self->presence_label, FALSE);
   g_clear_pointer (&self->hosted_match, g_free);
   g_clear_pointer (&self->online_link, g_free);
   g_clear_pointer (&self->server_links, g_strfreev);
@@ -103,62 +102,6 @@ describe_presence (TsWindow   *self,
        turn it is ("Bob's turn"), the second %s is that player's name */
     return g_strdup_printf (_("%s — %s is not connected; the game waits for them"), turn, name);
   return g_strdup (turn);
-}
-
-/* Every seat in words: the seat's own, and for the others whether they
- * are connected, thinking (the one that must decide), away, or a
- * computer. */
-static void
-update_presence (TsWindow *self)
-{
-  TsNetClient *client = client_of (self);
-  GArray *presence = client != NULL ? ts_net_client_get_presence (client) : NULL;
-  TsTable *table = TS_TABLE (self->remote);
-  TsGame *game = ts_table_get_game (table);
-  g_autoptr(GString) text = g_string_new (NULL);
-  int mine = client != NULL ? ts_net_client_get_seat (client) : -1;
-  int current = game != NULL && !ts_game_is_over (game) ? ts_game_get_current_seat (game) : TS_SEAT_NONE;
-
-  for (guint s = 0; presence != NULL && s < presence->len; s++)
-    {
-      const char *name = ts_table_get_seat_name (table, (int) s);
-      int state = g_array_index (presence, int, s);
-      g_autofree char *words = NULL;
-
-      if (name == NULL)
-        continue;
-      if ((int) s == mine)
-        /* Translators: a seat in the online presence line; %s is your name */
-        words = g_strdup_printf (_("%s (you)"), name);
-      else if (state == TS_NET_AWAY)
-        /* Translators: a seat in the online presence line; %s is a name */
-        words = g_strdup_printf (_("%s (not connected)"), name);
-      else if ((int) s == current && !ts_net_client_is_waiting (client))
-        /* Translators: a seat in the online presence line: this seat must
-           decide now; %s is a name */
-        words = g_strdup_printf (_("%s (thinking)"), name);
-      else if (state == TS_NET_COMPUTER)
-        /* Translators: a seat in the online presence line played by the
-           computer; %s is a name */
-        words = g_strdup_printf (_("%s (computer)"), name);
-      else
-        /* Translators: a seat in the online presence line; %s is a name */
-        words = g_strdup_printf (_("%s (connected)"), name);
-      if (text->len > 0)
-        /* Translators: between the seats of the online presence line */
-        g_string_append (text, _(" · "));
-      g_string_append (text, words);
-    }
-  gtk_label_set_label (GTK_LABEL (self->presence_label), text->str);
-  gtk_widget_set_visible (self->presence_label, text->len > 0 && ts_net_client_is_connected (client));
-}
-
-const char *
-ts_window_get_presence_text (TsWindow *self)
-{
-  g_return_val_if_fail (TS_IS_WINDOW (self), NULL);
-  return gtk_widget_get_visible (self->presence_label) ? gtk_label_get_label (GTK_LABEL (self->presence_label))
-                                                       : NULL;
 }
 
 /* "Your turn" as a desktop notification, once a turn, while the window
@@ -248,7 +191,6 @@ ts_window_online_update_turn (TsWindow *self)
       status = describe_presence (self, current, turn);
     }
   ts_window_set_status (self, status, TS_SEAT_NONE);
-  update_presence (self);
   notify_turn (self);
   ts_window_update_last_turn (self);
   ts_window_update_actions (self);

@@ -79,7 +79,6 @@ struct _TsWindow
   char         *online_host;  /* the server's, for the header */
   gboolean      sending;      /* a move of this seat is on its way */
   guint         notified_at;  /* "Your turn" was sent at this move count */
-  GtkWidget    *presence_label; /* online: who is connected */
   char         *hosted_match; /* the match, when this app hosts it */
   char         *online_link;  /* the seat's link */
   GStrv         server_links; /* a game this window hosted on a server: every seat's link */

@@ -966,7 +966,6 @@ ts_window_class_init (TsWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/ui/window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsWindow, title_label);
-  gtk_widget_class_bind_template_child (widget_class, TsWindow, presence_label);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, status_box);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TsWindow, undo_button);

@@ -57,9 +57,6 @@ void       ts_window_join_interactive (TsWindow       *self,
                                        const char     *link);
 /* An online game is on screen. */
 gboolean   ts_window_is_online        (TsWindow       *self);
-/* Online, the line that says who of the others is connected; NULL when it
- * is not shown. */
-const char *ts_window_get_presence_text (TsWindow     *self);
 
 /* At start: if an unfinished game was autosaved, offer to resume it on
  * the chooser page. */

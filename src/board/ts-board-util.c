@@ -116,6 +116,59 @@ ts_board_util_seat_name (TsTable *table,
 }
 
 const char *
+ts_board_util_presence_words (TsTable *table,
+                              int      seat)
+{
+  switch (table != NULL ? ts_table_get_seat_presence (table, seat) : TS_SEAT_PRESENCE_NONE)
+    {
+    case TS_SEAT_PRESENCE_YOU:
+      /* Translators: on a seat's row in an online game: the seat played
+         at this screen */
+      return C_("presence", "you");
+    case TS_SEAT_PRESENCE_CONNECTED:
+      /* Translators: on a seat's row in an online game: the person is
+         connected */
+      return C_("presence", "connected");
+    case TS_SEAT_PRESENCE_AWAY:
+      /* Translators: on a seat's row in an online game: the person is not
+         connected now */
+      return C_("presence", "not connected");
+    case TS_SEAT_PRESENCE_COMPUTER:
+      /* Translators: on a seat's row in an online game: the server's
+         computer plays the seat */
+      return C_("presence", "computer");
+    case TS_SEAT_PRESENCE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+GtkWidget *
+ts_board_util_presence_label_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_name (label, "seat-presence");
+  gtk_widget_set_visible (label, FALSE);
+  return label;
+}
+
+void
+ts_board_util_show_presence (GtkWidget  *label,
+                             const char *words)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), words != NULL ? words : "") != 0)
+    gtk_label_set_text (GTK_LABEL (label), words != NULL ? words : "");
+  gtk_widget_set_visible (label, words != NULL);
+}
+
+const char *
 ts_board_util_setup_colour (TsTable *table,
                             int      seat)
 {

@@ -57,6 +57,15 @@ TsMove     ts_board_util_new_move           (int             kind);
 /* The player's name for SEAT, or "Player N" when the setup has none. */
 char      *ts_board_util_seat_name          (TsTable        *table,
                                              int             seat);
+/* Who is at SEAT, in a word for its row ("not connected"), or NULL where
+ * the table does not say (a game at one screen). */
+const char *ts_board_util_presence_words    (TsTable        *table,
+                                             int             seat);
+/* The line under a seat's name that shows those words: a caption,
+ * hidden while it has none (ts_board_util_show_presence). */
+GtkWidget  *ts_board_util_presence_label_new (void);
+void        ts_board_util_show_presence     (GtkWidget      *label,
+                                             const char     *words);
 /* The seat colour id the setup gives SEAT if it is valid, else NULL (the
  * board picks its own fallback). */
 const char *ts_board_util_setup_colour      (TsTable        *table,

@@ -5,6 +5,7 @@
  */
 #include "ts-seat-panel.h"
 #include "ts-board-summary.h"
+#include "ts-board-util.h"
 #include "ts-cached-area.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@ struct _TsSeatPanel
   GtkWidget   *frame;
   GtkWidget   *tile;
   GtkWidget   *name_label;
+  GtkWidget   *presence_label;
   GtkWidget   *score_label;
   GtkWidget   *counters;      /* a vertical box of labels */
   GHashTable  *counter_by_id; /* id → GtkLabel (unowned) */
@@ -34,6 +36,7 @@ struct _TsSeatPanel
   char        *score_markup;  /* set_score_text's, or NULL */
   char        *score_words;
   char        *summary;
+  char        *presence;
 };
 
 G_DEFINE_FINAL_TYPE (TsSeatPanel, ts_seat_panel, GTK_TYPE_WIDGET)
@@ -82,6 +85,13 @@ update_summary (TsSeatPanel *self)
     who = g_strdup_printf (C_("seat", "%1$s (%2$s)"), self->name ? self->name : "", colour);
   else
     who = g_strdup (self->name ? self->name : "");
+  if (self->presence != NULL)
+    {
+      char *here = g_strdup_printf (C_("seat", "%1$s, %2$s"), who, self->presence);
+
+      g_free (who);
+      who = here;
+    }
 
   if (self->score_words != NULL)
     points = g_strdup (self->score_words);
@@ -186,6 +196,27 @@ ts_seat_panel_set_name (TsSeatPanel *self,
   self->name = g_strdup (name);
   update_name (self);
   update_summary (self);
+}
+
+void
+ts_seat_panel_set_presence (TsSeatPanel *self,
+                            const char  *words)
+{
+  g_return_if_fail (TS_IS_SEAT_PANEL (self));
+
+  if (g_strcmp0 (self->presence, words) == 0)
+    return;
+  g_free (self->presence);
+  self->presence = g_strdup (words);
+  ts_board_util_show_presence (self->presence_label, words);
+  update_summary (self);
+}
+
+GtkWidget *
+ts_seat_panel_get_presence_label (TsSeatPanel *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_PANEL (self), NULL);
+  return self->presence_label;
 }
 
 void
@@ -378,6 +409,7 @@ ts_seat_panel_finalize (GObject *object)
   g_free (self->score_markup);
   g_free (self->score_words);
   g_free (self->summary);
+  g_free (self->presence);
 
   G_OBJECT_CLASS (ts_seat_panel_parent_class)->finalize (object);
 }
@@ -439,8 +471,19 @@ ts_seat_panel_init (TsSeatPanel *self)
   gtk_label_set_xalign (GTK_LABEL (self->score_label), 1);
   gtk_widget_set_name (self->score_label, "seat-score");
 
+  /* Online, under the name: who is there ("not connected"). */
+  self->presence_label = ts_board_util_presence_label_new ();
+
   gtk_box_append (GTK_BOX (head), self->tile);
-  gtk_box_append (GTK_BOX (head), self->name_label);
+  {
+    GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+    gtk_widget_set_hexpand (names, TRUE);
+    gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
+    gtk_box_append (GTK_BOX (names), self->name_label);
+    gtk_box_append (GTK_BOX (names), self->presence_label);
+    gtk_box_append (GTK_BOX (head), names);
+  }
   gtk_box_append (GTK_BOX (head), self->score_label);
   gtk_box_append (GTK_BOX (box), head);
 

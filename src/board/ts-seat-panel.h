@@ -45,6 +45,11 @@ void        ts_seat_panel_set_name         (TsSeatPanel *self,
                                             const char  *name);
 void        ts_seat_panel_set_on_turn      (TsSeatPanel *self,
                                             gboolean     on_turn);
+/* Online: who is at the seat, in a word under the name ("not
+ * connected", ts_board_util_presence_words); NULL hides it. */
+void        ts_seat_panel_set_presence     (TsSeatPanel *self,
+                                            const char  *words);
+GtkWidget  *ts_seat_panel_get_presence_label (TsSeatPanel *self);
 void        ts_seat_panel_set_score        (TsSeatPanel *self,
                                             int          score);
 /* Shows MARKUP in place of "N points" (penalty points, places at the

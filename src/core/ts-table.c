@@ -23,6 +23,16 @@ ts_table_default_init (TsTableInterface *iface)
 
 #define IFACE(self) TS_TABLE_GET_IFACE (self)
 
+TsSeatPresence
+ts_table_get_seat_presence (TsTable *self,
+                            int      seat)
+{
+  g_return_val_if_fail (TS_IS_TABLE (self), TS_SEAT_PRESENCE_NONE);
+  if (IFACE (self)->get_seat_presence == NULL)
+    return TS_SEAT_PRESENCE_NONE;
+  return IFACE (self)->get_seat_presence (self, seat);
+}
+
 const TsSetup *
 ts_table_get_setup (TsTable *self)
 {

@@ -17,6 +17,17 @@
 
 G_BEGIN_DECLS
 
+/* Who is at a seat, where the table knows (online): shown on the seat's
+ * row.  A local table knows nothing of it (NONE). */
+typedef enum
+{
+  TS_SEAT_PRESENCE_NONE,       /* not known, or not online */
+  TS_SEAT_PRESENCE_YOU,        /* the seat played at this screen */
+  TS_SEAT_PRESENCE_CONNECTED,  /* a person, connected now */
+  TS_SEAT_PRESENCE_AWAY,       /* a person, not connected */
+  TS_SEAT_PRESENCE_COMPUTER,   /* played by the server's computer */
+} TsSeatPresence;
+
 #define TS_TYPE_TABLE (ts_table_get_type ())
 G_DECLARE_INTERFACE (TsTable, ts_table, TS, TABLE, GObject)
 
@@ -39,6 +50,9 @@ struct _TsTableInterface
                                          guint   *first,
                                          guint   *n_events);
   const char    *(*get_seat_name)       (TsTable *self,
+                                         int      seat);
+  /* Optional (NULL: always TS_SEAT_PRESENCE_NONE). */
+  TsSeatPresence (*get_seat_presence)   (TsTable *self,
                                          int      seat);
 };
 
@@ -67,6 +81,8 @@ const char    *ts_table_get_seat_name       (TsTable *self,
                                              int      seat);
 /* The events of moves FIRST to END - 1 that VIEWER may see, in words,
  * one line each (from the moves' events, the game and the names). */
+TsSeatPresence ts_table_get_seat_presence   (TsTable *self,
+                                             int      seat);
 GPtrArray     *ts_table_describe_events     (TsTable *self,
                                              guint    first,
                                              guint    end,

@@ -9,7 +9,7 @@ struct _TsRemoteTable
   GObject      parent_instance;
 
   TsNetClient *client;
-  gulong       handlers[3];
+  gulong       handlers[4];
 };
 
 static void ts_remote_table_table_init (TsTableInterface *iface);
@@ -59,6 +59,7 @@ ts_remote_table_new (TsNetClient *client)
   self->handlers[0] = g_signal_connect_swapped (client, "welcome", G_CALLBACK (on_client_changed), self);
   self->handlers[1] = g_signal_connect_swapped (client, "applied", G_CALLBACK (on_client_changed), self);
   self->handlers[2] = g_signal_connect_swapped (client, "presence", G_CALLBACK (on_client_changed), self);
+  self->handlers[3] = g_signal_connect_swapped (client, "connection-changed", G_CALLBACK (on_client_changed), self);
   return self;
 }
 
@@ -143,6 +144,32 @@ table_get_seat_name (TsTable *table,
   return setup->players[seat].name;
 }
 
+static TsSeatPresence
+table_get_seat_presence (TsTable *table,
+                         int      seat)
+{
+  GArray *presence = ts_net_client_get_presence (CLIENT (table));
+
+  if (seat < 0 || presence == NULL || (guint) seat >= presence->len)
+    return TS_SEAT_PRESENCE_NONE;
+  if (seat == ts_net_client_get_seat (CLIENT (table)))
+    return TS_SEAT_PRESENCE_YOU;
+  /* Cut off, this seat knows nothing of the others now. */
+  if (!ts_net_client_is_connected (CLIENT (table)))
+    return TS_SEAT_PRESENCE_NONE;
+  switch (g_array_index (presence, int, seat))
+    {
+    case TS_NET_HERE:
+      return TS_SEAT_PRESENCE_CONNECTED;
+    case TS_NET_AWAY:
+      return TS_SEAT_PRESENCE_AWAY;
+    case TS_NET_COMPUTER:
+      return TS_SEAT_PRESENCE_COMPUTER;
+    default:
+      return TS_SEAT_PRESENCE_NONE;
+    }
+}
+
 static void
 ts_remote_table_table_init (TsTableInterface *iface)
 {
@@ -155,4 +182,5 @@ ts_remote_table_table_init (TsTableInterface *iface)
   iface->get_event = table_get_event;
   iface->get_move_events = table_get_move_events;
   iface->get_seat_name = table_get_seat_name;
+  iface->get_seat_presence = table_get_seat_presence;
 }

@@ -88,6 +88,7 @@ ts_network_board_refresh (TsBoard *board)
   TsGame *view = ts_board_get_view (board);
   char *names[2];
   const char *name_ptrs[2];
+  const char *presence[2];
   guint32 rgb[2];
   g_autofree char *prompt = NULL;
 
@@ -100,6 +101,7 @@ ts_network_board_refresh (TsBoard *board)
 
       names[seat] = ts_board_util_seat_name (table, seat);
       name_ptrs[seat] = names[seat];
+      presence[seat] = ts_board_util_presence_words (table, seat);
       self->colour_ids[seat] = colour_id_of (table, seat, seat == first ? 0 : 1);
       rgb[seat] = ts_seat_colour_rgb (self->colour_ids[seat]);
     }
@@ -114,7 +116,7 @@ ts_network_board_refresh (TsBoard *board)
   ts_board_set_prompt (board, prompt);
   gtk_widget_set_visible (self->panel, view != NULL);
   ts_network_panel_update (TS_NETWORK_PANEL (self->panel), &self->scene, prompt,
-                           self->colour_ids);
+                           self->colour_ids, presence);
   update_accessible (self);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_PIECES);
   ts_board_canvas_invalidate (TS_BOARD_CANVAS (self->canvas), TS_BOARD_LAYER_HOVER);

@@ -192,7 +192,8 @@ supply_text (guint nodes,
 static void
 update_seat (TsNetworkPanel *self,
              int             player,
-             const char     *colour_id)
+             const char     *colour_id,
+             const char     *presence)
 {
   const NwScene *scene = self->scene;
   TsSeatPanel *panel = TS_SEAT_PANEL (player == 0 ? self->seat_panel_0 : self->seat_panel_1);
@@ -215,6 +216,7 @@ update_seat (TsNetworkPanel *self,
   ts_seat_panel_set_colour (panel, colour_id,
                             player == 0 ? TS_SEAT_GLYPH_CIRCLE : TS_SEAT_GLYPH_SQUARE);
   ts_seat_panel_set_name (panel, scene->names[seat]);
+  ts_seat_panel_set_presence (panel, presence);
   ts_seat_panel_set_on_turn (panel, on_turn);
   ts_seat_panel_set_score (panel, score.total);
 
@@ -298,7 +300,8 @@ void
 ts_network_panel_update (TsNetworkPanel *self,
                          const NwScene  *scene,
                          const char     *prompt,
-                         const char     *colour_ids[2])
+                         const char     *colour_ids[2],
+                         const char     *presence[2])
 {
   gboolean turn;
   g_autofree char *idle = NULL;
@@ -314,7 +317,11 @@ ts_network_panel_update (TsNetworkPanel *self,
 
   turn = acting_in_turn (self);
   for (int p = 0; p < 2; p++)
-    update_seat (self, p, colour_ids[nw_scene_seat_of_player (scene, p)]);
+    {
+      int at = nw_scene_seat_of_player (scene, p);
+
+      update_seat (self, p, colour_ids[at], presence != NULL ? presence[at] : NULL);
+    }
 
   idle = nw_scene_idle_warning (scene);
   set_text_if_changed (self->idle_label, idle);

@@ -28,12 +28,14 @@ G_DECLARE_FINAL_TYPE (TsNetworkPanel, ts_network_panel, TS, NETWORK_PANEL, GtkWi
  * seat-panel-0/1 (Player 1, Player 2). */
 GtkWidget *ts_network_panel_new      (void);
 
-/* SCENE (the board's, unowned, kept) and the seats' colour ids; call after
- * every change of the scene. */
+/* SCENE (the board's, unowned, kept), the seats' colour ids and (online)
+ * who is at each seat in words (ts_board_util_presence_words), by seat;
+ * call after every change of the scene. */
 void       ts_network_panel_update   (TsNetworkPanel *self,
                                       const NwScene  *scene,
                                       const char     *prompt,
-                                      const char     *colour_ids[2]);
+                                      const char     *colour_ids[2],
+                                      const char     *presence[2]);
 /* Only the prompt changed. */
 void       ts_network_panel_set_prompt (TsNetworkPanel *self,
                                         const char     *prompt);

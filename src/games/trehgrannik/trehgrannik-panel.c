@@ -36,6 +36,7 @@ typedef struct
 {
   GtkWidget *tile;
   GtkWidget *name;
+  GtkWidget *presence;
   GtkWidget *cards;
   GtkWidget *score;
   GtkWidget *harvester;
@@ -186,7 +187,17 @@ set_seats (TsTrehgrannikPanel *self,
       seat->cards = new_label ("dim-label", 1);
       seat->score = new_label ("heading", 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->tile, 0, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->scores_grid), seat->name, 1, row, 1, 1);
+      /* Online, under the name: who is there. */
+      seat->presence = ts_board_util_presence_label_new ();
+      {
+        GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+        gtk_widget_set_hexpand (names, TRUE);
+        gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
+        gtk_box_append (GTK_BOX (names), seat->name);
+        gtk_box_append (GTK_BOX (names), seat->presence);
+        gtk_grid_attach (GTK_GRID (self->scores_grid), names, 1, row, 1, 1);
+      }
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->cards, 2, row, 1, 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->score, 3, row, 1, 1);
 
@@ -372,6 +383,7 @@ update_seat (TsTrehgrannikPanel *self,
     gtk_widget_add_css_class (seat->name, "heading");
   else
     gtk_widget_remove_css_class (seat->name, "heading");
+  ts_board_util_show_presence (seat->presence, ts_board_util_presence_words (table, s));
   if (n_hand == 0)
     /* Translators: Trehgrannik: a player holds no cards in hand */
     cards = g_strdup (_("no cards"));

@@ -286,6 +286,7 @@ update_players (TsTriPanel *self)
       ts_seat_panel_set_colour (panel, tri_board_seat_colour_id (scene->table, i),
                                 tri_board_seat_glyph (i));
       ts_seat_panel_set_name (panel, name);
+      ts_seat_panel_set_presence (panel, ts_board_util_presence_words (scene->table, (int) i));
       ts_seat_panel_set_on_turn (panel, (int) i == current);
       ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), i));
       if (ts_tri_game_is_eliminated (view, i))

@@ -212,6 +212,7 @@ update_seat (TsTrigonPanel  *self,
 
   ts_seat_panel_set_colour (panel, NULL, TS_SEAT_GLYPH_NONE);
   ts_seat_panel_set_name (panel, name);
+  ts_seat_panel_set_presence (panel, ts_board_util_presence_words (self->table, s));
   ts_seat_panel_set_on_turn (panel, !over && !eliminated && deciding == s);
   ts_seat_panel_set_score (panel, ts_game_get_score (TS_GAME (view), s));
   if (over && ts_trigon_game_get_winner (view) == s)

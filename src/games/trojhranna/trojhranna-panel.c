@@ -42,6 +42,7 @@ typedef struct
   GtkWidget *box;         /* the seat's block */
   GtkWidget *tile;
   GtkWidget *name;
+  GtkWidget *presence;
   GtkWidget *score;
   GtkWidget *cards;       /* the row of the reserve and the dead cards */
   GtkWidget *reserve;
@@ -163,8 +164,18 @@ build_seat (TsTrojhrannaPanel *self,
   gtk_widget_set_hexpand (seat->name, TRUE);
   seat->score = new_label (1);
   gtk_label_set_justify (GTK_LABEL (seat->score), GTK_JUSTIFY_RIGHT);
+  /* Online, under the name: who is there. */
+  seat->presence = ts_board_util_presence_label_new ();
   gtk_box_append (GTK_BOX (head), seat->tile);
-  gtk_box_append (GTK_BOX (head), seat->name);
+  {
+    GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+    gtk_widget_set_hexpand (names, TRUE);
+    gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
+    gtk_box_append (GTK_BOX (names), seat->name);
+    gtk_box_append (GTK_BOX (names), seat->presence);
+    gtk_box_append (GTK_BOX (head), names);
+  }
   gtk_box_append (GTK_BOX (head), seat->score);
   gtk_box_append (GTK_BOX (seat->box), head);
 
@@ -244,6 +255,7 @@ update_seat (TsTrojhrannaPanel *self,
   guint n_dead = ts_trojhranna_game_get_dead_size (view, s);
   const char *colour = ts_board_util_setup_colour (table, s);
   const char *name = tj_scene_seat_name (scene, s);
+  const char *presence = ts_board_util_presence_words (table, s);
   const char *colour_name = ts_seat_colour_name (colour != NULL ? colour : fallback_colours[s]);
   g_autofree char *score = tj_scene_score_text (scene, s);
   g_autofree char *counts = cards_text (n_res, n_dead);
@@ -278,6 +290,14 @@ update_seat (TsTrojhrannaPanel *self,
     who = g_strdup_printf (C_("seat", "%1$s (%2$s)"), name, colour_name);
   else
     who = g_strdup (name);
+  ts_board_util_show_presence (seat->presence, presence);
+  if (presence != NULL)
+    {
+      char *here = g_strdup_printf (C_("seat", "%1$s, %2$s"), who, presence);
+
+      g_free (who);
+      who = here;
+    }
   g_free (seat->summary);
   if (on_turn)
     /* Translators: a seat's summary for screen readers: who, then the
