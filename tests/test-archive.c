@@ -153,6 +153,7 @@ test_add_and_list (void)
   g_assert_cmpuint (entry->n_players, ==, 2);
   g_assert_cmpstr (entry->names[0], ==, "Ada");
   g_assert_cmpstr (entry->names[1], ==, "Bob");
+  g_assert_false (entry->abandoned);
   ts_game_get_ranks (ts_match_get_game (match), ranks);
   for (int s = 0; s < 2; s++)
     {
@@ -173,6 +174,40 @@ test_add_and_list (void)
 
 /* The newest 50 of each game stay, whatever the other games hold; two
  * games ending in the same second are both kept. */
+/* A game given up unfinished (an online game its host ended) is kept
+ * too, marked so, with the scores as they stood. */
+static void
+test_abandoned (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr(TsMatch) match = ts_test_new_match ("network", 9);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsMatch) loaded = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  const TsArchiveEntry *entry;
+  TsRng rng;
+
+  ts_rng_init (&rng, 9);
+  ts_test_play_random (match, &rng, 12, NULL);
+  g_assert_false (ts_game_is_over (ts_match_get_game (match)));
+  path = ts_archive_add (dir, match, NOW, &error);
+  g_assert_no_error (error);
+  list = ts_archive_list (dir, "network");
+  g_assert_cmpuint (list->len, ==, 1);
+  entry = g_ptr_array_index (list, 0);
+  g_assert_true (entry->abandoned);
+  g_assert_cmpuint (entry->n_moves, ==, 12);
+  g_assert_cmpint (entry->scores[0], ==, ts_game_get_score (ts_match_get_game (match), 0));
+  /* The file is the game as it stood: replayable. */
+  file = g_file_new_for_path (path);
+  loaded = ts_save_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ts_match_get_n_moves (loaded), ==, 12);
+  g_assert_true (ts_game_equal (ts_match_get_game (loaded), ts_match_get_game (match)));
+}
+
 static void
 test_keep_newest (void)
 {
@@ -484,6 +519,7 @@ main (int    argc,
 
   g_test_add_func ("/archive/add-and-list", test_add_and_list);
   g_test_add_func ("/archive/keep-newest", test_keep_newest);
+  g_test_add_func ("/archive/abandoned", test_abandoned);
   g_test_add_func ("/archive/damaged-index", test_damaged_index);
   g_test_add_func ("/archive/unwritable", test_unwritable);
   g_test_add_func ("/archive/index-not-regular", test_index_not_regular);

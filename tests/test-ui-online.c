@@ -14,6 +14,8 @@
 #include "test-avahi.h"
 #include "test-net-util.h"
 #include "test-ui-util.h"
+#include "ts-application.h"
+#include "ts-archive.h"
 #include "ts-board.h"
 #include "ts-chooser.h"
 #include "ts-invite-dialog.h"
@@ -586,6 +588,45 @@ guest_started (gpointer data)
   return !ts_net_client_is_waiting (data);
 }
 
+static gboolean
+guest_connected (gpointer data)
+{
+  return ts_net_client_is_connected (data) && ts_net_client_get_view (data) != NULL;
+}
+
+static gboolean
+guest_refused (gpointer data)
+{
+  return ts_net_client_was_refused (data);
+}
+
+static void
+on_guest_failed (TsNetClient *client,
+                 const char  *message,
+                 char       **out)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+/* Games of GAME_ID in Recent Games that ended unfinished, with N_MOVES. */
+static guint
+count_abandoned (const char *game_id,
+                 guint       n_moves)
+{
+  g_autofree char *dir = ts_archive_default_dir ();
+  g_autoptr(GPtrArray) entries = ts_archive_list (dir, game_id);
+  guint n = 0;
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      TsArchiveEntry *entry = g_ptr_array_index (entries, i);
+
+      n += entry->abandoned && entry->n_moves == n_moves;
+    }
+  return n;
+}
+
 static void
 test_host (void)
 {
@@ -819,6 +860,55 @@ test_host (void)
     g_strfreev (online);
     online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
     g_assert_cmpuint (count_hosted (online), ==, 0);
+  }
+
+  /* Bob is back; Ada, at another game, ends the hosted one: it goes to
+   * Recent Games, ended unfinished, and Bob hears it and forgets it. */
+  {
+    g_autoptr(TsMatch) match = new_match_of ("tri", 4);
+    g_autoptr(TsNetClient) bob = ts_net_client_new (link, NULL);
+    g_autofree char *heard = NULL;
+    g_auto(GStrv) online = NULL;
+    g_autofree char *key = NULL;
+    GtkWidget *question;
+    guint abandoned = count_abandoned ("network", moves);
+
+    g_signal_connect (bob, "failed", G_CALLBACK (on_guest_failed), &heard);
+    ts_net_client_start (bob);
+    g_assert_true (wait_for (guest_connected, bob));
+    start_match (window, match);
+    ts_window_offer_resume (window);
+    online = ts_chooser_list_online (TS_CHOOSER (ts_window_get_chooser (window)));
+    g_assert_cmpuint (count_hosted (online), ==, 1);
+    key = g_strdup (hosted_key (online));
+    /* The row's End Game asks first; Cancel changes nothing. */
+    g_assert_nonnull (find_button_labelled (ts_window_get_chooser (window), "_End Game"));
+    g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.discard", "s", key));
+    g_assert_true (wait_for (message_dialog_shown, NULL));
+    question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (question)), ==, "End This Online Game?");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+    drain ();
+    g_assert_true (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), key));
+    g_assert_true (ts_net_client_is_connected (bob));
+    g_assert_cmpuint (count_abandoned ("network", moves), ==, abandoned);
+
+    g_assert_true (gtk_widget_activate_action (ts_window_get_chooser (window), "chooser.discard", "s", key));
+    g_assert_true (wait_for (message_dialog_shown, NULL));
+    question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "end");
+    drain ();
+    g_assert_cmpuint (count_abandoned ("network", moves), ==, abandoned + 1);
+    g_assert_false (ts_chooser_has_unfinished (TS_CHOOSER (ts_window_get_chooser (window)), key));
+    g_assert_true (wait_for (guest_refused, bob));
+    g_assert_cmpstr (heard, ==, "The host ended this game");
+    /* After a restart too: nothing of it is hosted any more. */
+    {
+      g_auto(GStrv) hosted = ts_net_embedded_list_unfinished (
+        ts_application_get_embedded (TS_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)))));
+
+      g_assert_false (g_strv_contains ((const char * const *) hosted, key + strlen ("hosted:")));
+    }
   }
   close_window (window);
 }

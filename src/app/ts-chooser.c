@@ -277,7 +277,7 @@ static GtkWidget *
 new_unfinished_row (const char *game_id,
                     const char *title,
                     const char *summary,
-                    gboolean    can_discard)
+                    const char *discard_label)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *discard, *resume;
@@ -289,12 +289,9 @@ new_unfinished_row (const char *game_id,
   g_object_set_data_full (G_OBJECT (row), "resume-id", g_strdup (game_id), g_free);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
-  /* An online game is kept by its server: nothing to throw away here. */
-  if (can_discard)
+  if (discard_label != NULL)
     {
-      /* Translators: a button under an unfinished game in the list of
-         games: throw that game away */
-      discard = gtk_button_new_with_mnemonic (_("_Discard"));
+      discard = gtk_button_new_with_mnemonic (discard_label);
       gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (discard), "chooser.discard");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (discard), "s", game_id);
@@ -323,7 +320,7 @@ set_row (TsChooser  *self,
          const char *game_id,
          const char *title,
          const char *summary,
-         gboolean    can_discard)
+         const char *discard_label)
 {
   GtkWidget *old, *game_row;
 
@@ -339,7 +336,7 @@ set_row (TsChooser  *self,
   game_row = game_id != NULL ? find_game_row (self, game_id) : NULL;
   if (game_row != NULL)
     {
-      GtkWidget *row = new_unfinished_row (key, title, summary, can_discard);
+      GtkWidget *row = new_unfinished_row (key, title, summary, discard_label);
 
       gtk_list_box_insert (GTK_LIST_BOX (self->games_list), row,
                            gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (game_row)) + 1);
@@ -373,7 +370,10 @@ ts_chooser_set_unfinished (TsChooser  *self,
   if (summary != NULL && game_name (game_id) != NULL)
     /* Translators: a row under a game in the list of games; %s is the game */
     title = g_strdup_printf (_("Continue your game of %s"), game_name (game_id));
-  set_row (self, game_id, game_id, title, title != NULL ? summary : NULL, TRUE);
+  set_row (self, game_id, game_id, title, title != NULL ? summary : NULL,
+           /* Translators: a button under an unfinished game in the list of
+              games: throw that game away */
+           _("_Discard"));
 }
 
 void
@@ -381,7 +381,7 @@ ts_chooser_set_online (TsChooser  *self,
                        const char *key,
                        const char *game_id,
                        const char *summary,
-                       gboolean    can_discard)
+                       const char *discard_label)
 {
   g_autofree char *title = NULL;
 
@@ -392,7 +392,7 @@ ts_chooser_set_online (TsChooser  *self,
     /* Translators: a row under a game in the list of games for a game
        played online; %s is the game */
     title = g_strdup_printf (_("Continue your online game of %s"), game_name (game_id));
-  set_row (self, key, game_id, title, title != NULL ? summary : NULL, can_discard);
+  set_row (self, key, game_id, title, title != NULL ? summary : NULL, discard_label);
 }
 
 GStrv

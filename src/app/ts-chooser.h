@@ -23,14 +23,15 @@ void       ts_chooser_set_unfinished    (TsChooser  *self,
                                          const char *game_id,
                                          const char *summary);
 /* Shows an online game under GAME_ID's game, "Continue your online game
- * of …" with SUMMARY, and Discard when CAN_DISCARD; KEY ("hosted:MATCH")
+ * of …" with SUMMARY, and a button DISCARD_LABEL (NULL: none) that
+ * gives "discard-chosen"; KEY ("hosted:MATCH")
  * is what "resume-chosen" and "discard-chosen" give.  A NULL SUMMARY
  * removes it. */
 void       ts_chooser_set_online        (TsChooser  *self,
                                          const char *key,
                                          const char *game_id,
                                          const char *summary,
-                                         gboolean    can_discard);
+                                         const char *discard_label);
 /* The keys of the online games shown. */
 GStrv      ts_chooser_list_online       (TsChooser  *self);
 /* Lists under "Games Near You" the games of GAMES (TsNetNearby) this

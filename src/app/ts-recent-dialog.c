@@ -49,11 +49,16 @@ game_name (const char *game_id)
   return g_dgettext (GETTEXT_PACKAGE, TS_GAME_CLASS (klass)->name);
 }
 
-/* "Ada won", "Shared win: Ada, Bob", "A draw". */
+/* "Ada won", "Shared win: Ada, Bob", "A draw", "Ended unfinished". */
 static char *
 result_words (const TsArchiveEntry *entry)
 {
   g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+
+  if (entry->abandoned)
+    /* Translators: how a game in the list of finished games ended: its
+       host gave it up before anyone won */
+    return g_strdup (_("Ended unfinished"));
 
   for (guint s = 0; s < entry->n_players; s++)
     if (entry->ranks[s] == 0)

@@ -12,8 +12,10 @@
  */
 #include <string.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "ts-application.h"
+#include "ts-archive.h"
 #include "ts-board.h"
 #include "ts-chooser.h"
 #include "ts-dialogs.h"
@@ -623,7 +625,11 @@ ts_window_online_refresh (TsWindow *self)
                              g_strcmp0 (on_screen, hosted[i]) == 0 ? NULL
                              /* Translators: under "Continue your online game
                                 of …" in the list of games */
-                             : _("Hosted on this computer"), FALSE);
+                             : _("Hosted on this computer"),
+                             /* Translators: a button under a game hosted
+                                here in the list of games: end it for
+                                everyone */
+                             _("_End Game"));
     }
   for (guint i = 0; i < joined->len; i++)
     {
@@ -641,12 +647,12 @@ ts_window_online_refresh (TsWindow *self)
          of games; %s is the server's name or address */
       where = g_strdup_printf (_("Online at %s"), game->host != NULL ? game->host : "");
       ts_chooser_set_online (chooser, key, game->game,
-                             g_strcmp0 (on_screen, game->match) == 0 ? NULL : where, TRUE);
+                             g_strcmp0 (on_screen, game->match) == 0 ? NULL : where, _("_Discard"));
     }
   /* Rows of games gone (over, forgotten). */
   for (guint i = 0; shown[i] != NULL; i++)
     if (!g_hash_table_contains (keep, shown[i]))
-      ts_chooser_set_online (chooser, shown[i], NULL, NULL, FALSE);
+      ts_chooser_set_online (chooser, shown[i], NULL, NULL, NULL);
 }
 
 gboolean
@@ -683,6 +689,93 @@ ts_window_online_resume (TsWindow   *self,
   return TRUE;
 }
 
+/* Ending a game hosted here: kept in Recent Games, gone for everyone. */
+
+gboolean
+ts_window_end_hosted (TsWindow    *self,
+                      const char  *match,
+                      GError     **error)
+{
+  TsNetEmbedded *embedded;
+  g_autoptr(TsMatch) kept = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TS_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (match != NULL, FALSE);
+
+  embedded = embedded_of (self);
+  if (embedded == NULL || (self->hosted_match != NULL && g_str_equal (self->hosted_match, match)))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           /* Translators: an error when a game hosted
+                              here is to be ended */
+                           _("Leave the game before you end it."));
+      return FALSE;
+    }
+  /* First into the archive: the game is never lost by ending it. */
+  kept = ts_net_embedded_load_match (embedded, match, error);
+  if (kept == NULL)
+    return FALSE;
+  dir = ts_archive_default_dir ();
+  path = ts_archive_add (dir, kept, g_get_real_time () / G_USEC_PER_SEC, error);
+  if (path == NULL)
+    return FALSE;
+  if (!ts_net_embedded_end_match (embedded, match, error))
+    {
+      /* Still hosted: not twice in the archive. */
+      if (g_unlink (path) != 0)
+        g_warning ("%s stays in the archive", path);
+      return FALSE;
+    }
+  ts_window_online_refresh (self);
+  return TRUE;
+}
+
+static void
+on_end_answered (AdwMessageDialog *dialog,
+                 const char       *response,
+                 TsWindow         *self)
+{
+  const char *match = g_object_get_data (G_OBJECT (dialog), "match");
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "end") != 0)
+    return;
+  if (!ts_window_end_hosted (self, match, &error))
+    /* Translators: the title of a message when a game hosted here could
+       not be ended; the reason follows */
+    ts_dialogs_show_error (GTK_WINDOW (self), _("The online game was not ended"), error->message);
+  else
+    /* Translators: a notice after the host ended an online game */
+    ts_window_toast (self, _("The game was ended; it is kept in Recent Games"));
+}
+
+static void
+ask_end_hosted (TsWindow   *self,
+                const char *match)
+{
+  GtkWidget *question;
+
+  question = adw_message_dialog_new (GTK_WINDOW (self),
+                                     /* Translators: asked before the host of an
+                                        online game ends it */
+                                     _("End This Online Game?"),
+                                     /* Translators: below End This Online Game? */
+                                     _("Nobody can play it any more. It is kept in Recent Games, "
+                                       "where you can replay it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question), "cancel", _("_Cancel"),
+                                    /* Translators: ends an online game for everyone */
+                                    "end", _("_End Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "end",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "cancel");
+  g_object_set_data_full (G_OBJECT (question), "match", g_strdup (match), g_free);
+  g_signal_connect_object (question, "response", G_CALLBACK (on_end_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (question));
+}
+
 gboolean
 ts_window_online_discard (TsWindow   *self,
                           const char *key)
@@ -691,10 +784,15 @@ ts_window_online_discard (TsWindow   *self,
     {
       /* Only this computer forgets it: the game goes on at its server. */
       ts_online_games_forget (key + strlen (TS_WINDOW_JOINED_PREFIX));
-      ts_chooser_set_online (TS_CHOOSER (self->chooser), key, NULL, NULL, FALSE);
+      ts_chooser_set_online (TS_CHOOSER (self->chooser), key, NULL, NULL, NULL);
       return TRUE;
     }
-  return g_str_has_prefix (key, TS_WINDOW_HOSTED_PREFIX);
+  if (g_str_has_prefix (key, TS_WINDOW_HOSTED_PREFIX))
+    {
+      ask_end_hosted (self, key + strlen (TS_WINDOW_HOSTED_PREFIX));
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /* Games near */

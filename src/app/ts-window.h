@@ -55,6 +55,12 @@ gboolean   ts_window_join             (TsWindow       *self,
 /* The same, with an error message on the window on failure. */
 void       ts_window_join_interactive (TsWindow       *self,
                                        const char     *link);
+/* Ends MATCH, hosted here and not on screen, for everyone: kept first in
+ * Recent Games ("Ended unfinished"), then gone from the server; the
+ * guests hear that the host ended it.  What End Game does after asking. */
+gboolean   ts_window_end_hosted       (TsWindow       *self,
+                                       const char     *match,
+                                       GError        **error);
 /* An online game is on screen. */
 gboolean   ts_window_is_online        (TsWindow       *self);
 

@@ -12,6 +12,7 @@
  *   names=Ada;Computer;
  *   scores=34;28;
  *   ranks=0;1;
+ *   abandoned=true          (only for a game given up unfinished)
  *
  * The files are the truth: the list is the folder's save files, the index
  * only adds who played and how it ended.
@@ -195,6 +196,7 @@ fill_from_index (TsArchiveEntry *entry,
   finished = g_key_file_get_int64 (index, group, "finished", NULL);
   if (finished > 0)
     entry->finished = finished;
+  entry->abandoned = g_key_file_get_boolean (index, group, "abandoned", NULL);
   moves = g_key_file_get_integer (index, group, "moves", NULL);
   entry->n_moves = (guint) MAX (moves, 0);
   entry->n_players = (guint) n_names;
@@ -320,7 +322,6 @@ ts_archive_add (const char  *dir,
   g_return_val_if_fail (dir != NULL, NULL);
   g_return_val_if_fail (TS_IS_MATCH (match), NULL);
   game = ts_match_get_game (match);
-  g_return_val_if_fail (ts_game_is_over (game), NULL);
 
   game_id = ts_game_get_id (game);
   game_dir = g_build_filename (dir, game_id, NULL);
@@ -377,6 +378,8 @@ ts_archive_add (const char  *dir,
   g_key_file_set_string_list (index, name, "names", names, n_players);
   g_key_file_set_integer_list (index, name, "scores", scores, n_players);
   g_key_file_set_integer_list (index, name, "ranks", ranks, n_players);
+  if (!ts_game_is_over (game))
+    g_key_file_set_boolean (index, name, "abandoned", TRUE);
   prune (dir, game_id, index);
   if (!save_index (game_dir, index, &local_error))
     g_warning ("The index of finished games could not be written: %s", local_error->message);

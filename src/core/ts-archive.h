@@ -34,6 +34,7 @@ typedef struct
   char    *names[TS_MAX_SEATS];
   int      scores[TS_MAX_SEATS];
   int      ranks[TS_MAX_SEATS];       /* 0: first (shared when tied) */
+  gboolean abandoned;                 /* ended unfinished (scores as they stood) */
 } TsArchiveEntry;
 
 void            ts_archive_entry_free   (TsArchiveEntry *entry);
@@ -41,7 +42,8 @@ void            ts_archive_entry_free   (TsArchiveEntry *entry);
 /* TESSELLA_DATA_DIR/finished, or the user's data dir/tessella/finished. */
 char           *ts_archive_default_dir  (void);
 
-/* Keeps MATCH, which must be over, as ended at NOW (seconds since 1970),
+/* Keeps MATCH as ended at NOW (seconds since 1970): a finished game, or
+ * one given up unfinished (an online game its host ended: "abandoned"),
  * then forgets the oldest of its game beyond TS_ARCHIVE_KEEP.  Returns
  * the new file's path, or NULL with ERROR (nothing else changed). */
 char           *ts_archive_add          (const char     *dir,

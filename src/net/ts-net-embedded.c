@@ -446,6 +446,38 @@ ts_net_embedded_start_match (TsNetEmbedded  *self,
 }
 
 gboolean
+ts_net_embedded_end_match (TsNetEmbedded  *self,
+                           const char     *match,
+                           GError        **error)
+{
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autoptr(GFile) invites = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_EMBEDDED (self), FALSE);
+
+  keys = load_invites (self, match);
+  if (keys == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("This computer does not host that game."));
+      return FALSE;
+    }
+  if (self->server == NULL && !ts_net_embedded_start (self, error))
+    return FALSE;
+  if (!ts_net_server_end_match (self->server, match,
+                                /* Translators: what a guest hears when the
+                                   host of an online game ended it */
+                                _("The host ended this game"), error))
+    return FALSE;
+  invites = invites_file (self, match);
+  if (!g_file_delete (invites, NULL, &local))
+    g_warning ("Match %s: its invitations stay: %s", match, local->message);
+  update_announcements (self);
+  return TRUE;
+}
+
+gboolean
 ts_net_embedded_is_waiting (TsNetEmbedded *self,
                             const char    *match)
 {

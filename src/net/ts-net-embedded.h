@@ -55,6 +55,13 @@ gboolean       ts_net_embedded_start_match   (TsNetEmbedded  *self,
                                               gboolean        fill,
                                               GError        **error);
 /* Whether MATCH is still in its lobby. */
+/* Ends MATCH, hosted here, for good: the guests are told the host ended
+ * it and their links open nothing any more; its files and invitations
+ * go.  Keep the game first (ts_net_embedded_load_match) if it is to be
+ * kept. */
+gboolean       ts_net_embedded_end_match     (TsNetEmbedded  *self,
+                                              const char     *match,
+                                              GError        **error);
 gboolean       ts_net_embedded_is_waiting    (TsNetEmbedded  *self,
                                               const char     *match);
 /* The invited seats of MATCH in its lobby that nobody holds (bit S for

@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ts-director.h"
-#include "ts-net-host.h"
+#include "ts-net-host-private.h"
 #include "ts-net-link.h"
 #include "ts-net-seats.h"
 #include "ts-save.h"
@@ -17,39 +17,6 @@
 #define FLOOD_PER_SECOND 100
 /* Refused messages in a row that close a connection. */
 #define MAX_REFUSALS 3
-
-struct _TsNetPeer
-{
-  TsNetPeerSend  send;
-  TsNetPeerClose close;
-  gpointer       user_data;
-  gboolean       greeted;
-  int            seat;          /* TS_SEAT_NONE: a spectator (once greeted) */
-  guint          refusals;      /* in a row */
-  gint64         window_start;  /* µs, monotonic */
-  guint          window_count;
-  gboolean       closing;
-};
-
-struct _TsNetHost
-{
-  GObject     parent_instance;
-
-  char       *id;
-  GFile      *save_file;
-  GFile      *seats_file;
-  TsNetSeats *seats;
-  TsMatch    *match;
-  TsDirector *director;
-  GPtrArray  *peers;            /* TsNetPeer, owned */
-  guint       away_source[TS_MAX_SEATS];
-  gboolean    away_computer[TS_MAX_SEATS];
-  guint       minute_ms;
-  guint       flood_limit;
-  gboolean    broken;           /* a move could not be saved */
-  int         undo_seat;        /* the seat asking to take back its turn, or -1 */
-  guint       undo_yes;         /* bit S: seat S agreed */
-};
 
 G_DEFINE_FINAL_TYPE (TsNetHost, ts_net_host, G_TYPE_OBJECT)
 
@@ -110,8 +77,8 @@ ts_net_host_init (TsNetHost *self)
 
 /* Sending */
 
-static void
-send_message (TsNetPeer          *peer,
+void
+ts_net_host_send (TsNetPeer          *peer,
               const TsNetMessage *message)
 {
   g_autofree char *data = NULL;
@@ -123,8 +90,8 @@ send_message (TsNetPeer          *peer,
   peer->send (data, length, peer->user_data);
 }
 
-static void
-send_error (TsNetHost  *self,
+void
+ts_net_host_send_error (TsNetHost  *self,
             TsNetPeer  *peer,
             TsNetError  code,
             const char *words)
@@ -134,11 +101,11 @@ send_error (TsNetHost  *self,
   reply->code = g_strdup (ts_net_error_to_code (code));
   reply->message = g_strdup (words);
   reply->after = self->match != NULL ? ts_match_get_n_moves (self->match) : 0;
-  send_message (peer, reply);
+  ts_net_host_send (peer, reply);
 }
 
-static void
-close_peer (TsNetPeer *peer)
+void
+ts_net_host_close_peer (TsNetPeer *peer)
 {
   if (!peer->closing)
     {
@@ -150,22 +117,22 @@ close_peer (TsNetPeer *peer)
 /* A refused message: an error reply.  A move the rules or the turn refuse
  * can happen to anyone (a move crossing another's on the way); the third
  * message in a row that breaks the protocol closes the connection. */
-static void
-refuse (TsNetHost  *self,
+void
+ts_net_host_refuse_words (TsNetHost  *self,
         TsNetPeer  *peer,
         TsNetError  code,
         const char *words)
 {
-  send_error (self, peer, code, words);
+  ts_net_host_send_error (self, peer, code, words);
   if (code == TS_NET_ERROR_NOT_YOUR_TURN || code == TS_NET_ERROR_STALE ||
       code == TS_NET_ERROR_ILLEGAL || code == TS_NET_ERROR_SPECTATOR)
     return;
   if (++peer->refusals >= MAX_REFUSALS)
-    close_peer (peer);
+    ts_net_host_close_peer (peer);
 }
 
-static TsNetPresence
-presence_of (TsNetHost *self,
+TsNetPresence
+ts_net_host_presence_of (TsNetHost *self,
              guint      seat)
 {
   if (ts_director_get_controller (self->director, (int) seat) != TS_CONTROLLER_HUMAN)
@@ -188,7 +155,7 @@ broadcast_presence (TsNetHost *self)
 
   for (guint s = 0; s < n; s++)
     {
-      int p = presence_of (self, s);
+      int p = ts_net_host_presence_of (self, s);
 
       g_array_append_val (message->presence, p);
     }
@@ -199,7 +166,7 @@ broadcast_presence (TsNetHost *self)
       TsNetPeer *peer = g_ptr_array_index (self->peers, i);
 
       if (peer->greeted)
-        send_message (peer, message);
+        ts_net_host_send (peer, message);
     }
   g_signal_emit_by_name (self, "seats-changed");
 }
@@ -287,7 +254,7 @@ send_welcome_full (TsNetHost *self,
   welcome->moves = n_moves;
   welcome->undone = undone || self->seats->takebacks > 0;
   welcome->takebacks = self->seats->takebacks;
-  send_message (peer, welcome);
+  ts_net_host_send (peer, welcome);
 }
 
 static void
@@ -298,8 +265,8 @@ send_welcome (TsNetHost *self,
 }
 
 /* After a take-back: the seat's copy has fewer moves, and that is right. */
-static void
-send_welcome_undone (TsNetHost *self,
+void
+ts_net_host_send_welcome_undone (TsNetHost *self,
                      TsNetPeer *peer)
 {
   send_welcome_full (self, peer, TRUE);
@@ -387,9 +354,6 @@ update_away (TsNetHost *self)
 
 /* Moves */
 
-static void undo_end (TsNetHost *self,
-                      gboolean   taken);
-
 static void
 on_move_applied (TsMatch   *match,
                  guint      index,
@@ -402,7 +366,7 @@ on_move_applied (TsMatch   *match,
   int mover = ts_match_get_move_seat (match, index);
 
   /* The game moved on: a take-back asked for is over. */
-  undo_end (self, FALSE);
+  ts_net_host_undo_end (self, FALSE);
 
   /* Saved before anyone hears of it: an acknowledged move survives. */
   if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error))
@@ -414,10 +378,10 @@ on_move_applied (TsMatch   *match,
         {
           TsNetPeer *peer = g_ptr_array_index (self->peers, i);
 
-          send_error (self, peer, TS_NET_ERROR_SERVER,
+          ts_net_host_send_error (self, peer, TS_NET_ERROR_SERVER,
                       /* Translators: an error of the online server */
                       _("The server could not save the game; it stops until it restarts"));
-          close_peer (peer);
+          ts_net_host_close_peer (peer);
         }
       return;
     }
@@ -445,7 +409,7 @@ on_move_applied (TsMatch   *match,
         applied->move = g_strdup (move_text);
       add_visible_events (self, applied->events, index, index + 1, peer->seat);
       applied->view = g_strdup (views[v]);
-      send_message (peer, applied);
+      ts_net_host_send (peer, applied);
     }
   for (guint v = 0; v < G_N_ELEMENTS (views); v++)
     g_free (views[v]);
@@ -477,8 +441,8 @@ receive_hello (TsNetHost          *self,
         /* Translators: an error of the online server; %d is a number */
         g_strdup_printf (_("This server speaks version %d of the Tessella protocol"), TS_NET_PROTOCOL);
 
-      refuse (self, peer, TS_NET_ERROR_PROTOCOL, words);
-      close_peer (peer);
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_PROTOCOL, words);
+      ts_net_host_close_peer (peer);
       return;
     }
   if (g_strcmp0 (hello->token, TS_NET_WATCH_TOKEN) == 0)
@@ -497,8 +461,8 @@ receive_hello (TsNetHost          *self,
   if (!found)
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_BAD_TOKEN, _("This link is not a seat of this match"));
-      close_peer (peer);
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_BAD_TOKEN, _("This link is not a seat of this match"));
+      ts_net_host_close_peer (peer);
       return;
     }
   peer->greeted = TRUE;
@@ -544,27 +508,27 @@ receive_move (TsNetHost          *self,
   if (peer->seat < 0)
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_SPECTATOR, _("A spectator cannot play"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_SPECTATOR, _("A spectator cannot play"));
       return;
     }
   if (self->seats->waiting)
     {
       /* Translators: an error of the online server: the host has not
          started the game yet */
-      refuse (self, peer, TS_NET_ERROR_WAITING, _("The game has not started yet"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_WAITING, _("The game has not started yet"));
       return;
     }
   if ((guint64) message->after != ts_match_get_n_moves (self->match))
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_STALE, _("The game has moved on since that move was chosen"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_STALE, _("The game has moved on since that move was chosen"));
       return;
     }
   if (ts_director_get_decider (self->director) != peer->seat ||
       ts_director_get_controller (self->director, peer->seat) != TS_CONTROLLER_HUMAN)
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_NOT_YOUR_TURN, _("It is not your turn"));
       return;
     }
   /* Read and judged first on the seat's own view, so that the words of a
@@ -573,7 +537,7 @@ receive_move (TsNetHost          *self,
   view = ts_game_view_for (game, peer->seat);
   if (!ts_game_parse_move (view, message->move, &move, &error))
     {
-      refuse (self, peer, TS_NET_ERROR_ILLEGAL, error->message);
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_ILLEGAL, error->message);
       return;
     }
   if (!ts_game_is_legal (view, &move))
@@ -582,7 +546,7 @@ receive_move (TsNetHost          *self,
 
       if (ts_game_apply_move (attempt, &move, &error))
         g_clear_error (&error);
-      refuse (self, peer, TS_NET_ERROR_ILLEGAL,
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_ILLEGAL,
               error != NULL ? error->message
                             /* Translators: an error of the online server */
                             : _("That move is not possible"));
@@ -592,164 +556,10 @@ receive_move (TsNetHost          *self,
     {
       g_warning ("Match %s: a move legal in seat %d's view was refused: %s",
                  self->id, peer->seat + 1, error->message);
-      refuse (self, peer, TS_NET_ERROR_ILLEGAL, _("That move is not possible"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_ILLEGAL, _("That move is not possible"));
       return;
     }
   peer->refusals = 0;
-}
-
-/* Taking back a turn: the hot-seat rule of consent, over the network.
- * A person asks to take back their last turn while nobody has moved
- * since; every other person must agree (computers do); the match goes
- * back to before that turn, and everyone gets a new welcome. */
-
-static void
-send_to_all (TsNetHost          *self,
-             const TsNetMessage *message)
-{
-  for (guint i = 0; i < self->peers->len; i++)
-    {
-      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-      if (peer->greeted)
-        send_message (peer, message);
-    }
-}
-
-static void
-undo_end (TsNetHost *self,
-          gboolean   taken)
-{
-  g_autoptr(TsNetMessage) result = NULL;
-
-  if (self->undo_seat < 0)
-    return;
-  result = ts_net_message_new (TS_NET_UNDO_RESULT);
-  result->seat = self->undo_seat;
-  result->yes = taken;
-  self->undo_seat = -1;
-  self->undo_yes = 0;
-  send_to_all (self, result);
-}
-
-/* Every other person agreed: back to before the seat's last turn. */
-static void
-undo_take_back (TsNetHost *self)
-{
-  int seat = self->undo_seat;
-  g_autoptr(TsSaveSnapshot) snapshot = NULL;
-  g_autoptr(GError) error = NULL;
-
-  ts_director_set_paused (self->director, TRUE);
-  while (ts_match_get_n_moves (self->match) > 0 &&
-         ts_match_get_move_seat (self->match, ts_match_get_n_moves (self->match) - 1) == seat &&
-         ts_match_can_undo (self->match))
-    ts_match_undo (self->match);
-  snapshot = ts_save_snapshot_new (self->match);
-  self->seats->takebacks++;
-  if (!ts_save_snapshot_to_file (snapshot, self->save_file, NULL, &error) ||
-      !ts_net_seats_save (self->seats, self->seats_file, &error))
-    {
-      /* As a move that could not be saved: the match stops here. */
-      g_warning ("Match %s: the take-back not saved: %s", self->id, error->message);
-      self->broken = TRUE;
-      undo_end (self, FALSE);
-      for (guint i = 0; i < self->peers->len; i++)
-        {
-          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-          send_error (self, peer, TS_NET_ERROR_SERVER,
-                      _("The server could not save the game; it stops until it restarts"));
-          close_peer (peer);
-        }
-      return;
-    }
-  undo_end (self, TRUE);
-  /* Everyone starts again from the match as it is now. */
-  for (guint i = 0; i < self->peers->len; i++)
-    {
-      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-      if (peer->greeted)
-        send_welcome_undone (self, peer);
-    }
-  ts_director_set_paused (self->director, self->broken || self->seats->waiting);
-}
-
-static void
-check_undo (TsNetHost *self)
-{
-  for (guint s = 0; s < self->seats->n_seats; s++)
-    if ((int) s != self->undo_seat && self->seats->digests[s][0] != '\0' &&
-        ts_director_get_controller (self->director, (int) s) == TS_CONTROLLER_HUMAN &&
-        (self->undo_yes & (1u << s)) == 0)
-      return;
-  undo_take_back (self);
-}
-
-static void
-receive_undo (TsNetHost          *self,
-              TsNetPeer          *peer,
-              const TsNetMessage *message)
-{
-  guint n = ts_match_get_n_moves (self->match);
-  const char *words = NULL;
-
-  if (!self->seats->undo)
-    /* Translators: an error of the online server */
-    words = _("The host did not allow taking back moves in this game");
-  else if (peer->seat < 0)
-    words = _("A spectator cannot play");
-  else if (self->undo_seat >= 0)
-    /* Translators: an error of the online server */
-    words = _("Someone already asks to take back a turn");
-  else if ((guint64) message->after != n || n == 0 || ts_match_get_move_seat (self->match, n - 1) != peer->seat ||
-           !ts_match_can_undo (self->match) || ts_net_host_is_over (self))
-    /* Translators: an error of the online server */
-    words = _("Only your own last turn can be taken back, before anyone moves after it");
-  else
-    for (guint s = 0; s < self->seats->n_seats && words == NULL; s++)
-      if ((int) s != peer->seat && self->seats->digests[s][0] != '\0' &&
-          ts_director_get_controller (self->director, (int) s) == TS_CONTROLLER_HUMAN &&
-          presence_of (self, s) != TS_NET_HERE)
-        /* Translators: an error of the online server */
-        words = _("Everyone must be connected to agree to a take-back");
-  if (words != NULL)
-    {
-      refuse (self, peer, TS_NET_ERROR_UNDO, words);
-      return;
-    }
-  peer->refusals = 0;
-  self->undo_seat = peer->seat;
-  self->undo_yes = 0;
-  {
-    g_autoptr(TsNetMessage) asked = ts_net_message_new (TS_NET_UNDO_ASKED);
-
-    asked->seat = peer->seat;
-    send_to_all (self, asked);
-  }
-  check_undo (self);
-}
-
-static void
-receive_undo_answer (TsNetHost          *self,
-                     TsNetPeer          *peer,
-                     const TsNetMessage *message)
-{
-  if (self->undo_seat < 0 || peer->seat < 0 || peer->seat == self->undo_seat)
-    {
-      /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_UNDO, _("Nobody asks you to agree to anything"));
-      return;
-    }
-  peer->refusals = 0;
-  if (!message->yes)
-    {
-      undo_end (self, FALSE);
-      return;
-    }
-  self->undo_yes |= 1u << peer->seat;
-  check_undo (self);
 }
 
 /* Public API */
@@ -771,7 +581,7 @@ ts_net_host_get_free_seats (TsNetHost *self)
   if (!self->seats->waiting)
     return 0;
   for (guint s = 0; s < self->seats->n_seats; s++)
-    if (self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY &&
+    if (self->seats->digests[s][0] != '\0' && ts_net_host_presence_of (self, s) == TS_NET_AWAY &&
         (self->seats->seen & (1u << s)) == 0)
       free |= 1u << s;
   return free;
@@ -833,7 +643,7 @@ ts_net_host_start (TsNetHost  *self,
   if (!self->seats->waiting)
     return TRUE;
   for (guint s = 0; s < self->seats->n_seats; s++)
-    if (fill && self->seats->digests[s][0] != '\0' && presence_of (self, s) == TS_NET_AWAY)
+    if (fill && self->seats->digests[s][0] != '\0' && ts_net_host_presence_of (self, s) == TS_NET_AWAY)
       filled |= 1u << s;
   self->seats->waiting = FALSE;
   self->seats->filled |= filled;
@@ -1013,6 +823,38 @@ ts_net_host_is_over (TsNetHost *self)
   return ts_game_is_over (ts_match_get_game (self->match));
 }
 
+gboolean
+ts_net_host_end (TsNetHost   *self,
+                 const char  *words,
+                 GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (TS_NET_IS_HOST (self), FALSE);
+
+  /* Without its seats the match is not loaded again; then the game. */
+  if (!g_file_delete (self->seats_file, NULL, &local) &&
+      !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_clear_error (&local);
+  if (!g_file_delete (self->save_file, NULL, &local) &&
+      !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_warning ("Match %s: the game file stays: %s", self->id, local->message);
+  self->broken = TRUE;
+  ts_director_set_paused (self->director, TRUE);
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      ts_net_host_send_error (self, peer, TS_NET_ERROR_BAD_TOKEN, words);
+      ts_net_host_close_peer (peer);
+    }
+  return TRUE;
+}
+
 guint
 ts_net_host_get_n_peers (TsNetHost *self)
 {
@@ -1064,7 +906,7 @@ ts_net_host_refuse (TsNetHost  *self,
                     TsNetError  code)
 {
   g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
-  refuse (self, peer, code,
+  ts_net_host_refuse_words (self, peer, code,
           code == TS_NET_ERROR_TOO_LARGE
           /* Translators: an error of the online server; a message from a
              program is too large */
@@ -1095,25 +937,25 @@ ts_net_host_receive (TsNetHost  *self,
   if (++peer->window_count > self->flood_limit)
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_FLOOD, _("Too many messages: wait a moment"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_FLOOD, _("Too many messages: wait a moment"));
       return;
     }
   message = ts_net_message_parse (data, length, &error);
   if (message == NULL)
     {
-      refuse (self, peer, (TsNetError) error->code, error->message);
+      ts_net_host_refuse_words (self, peer, (TsNetError) error->code, error->message);
       return;
     }
   if (self->broken)
     {
-      send_error (self, peer, TS_NET_ERROR_SERVER,
+      ts_net_host_send_error (self, peer, TS_NET_ERROR_SERVER,
                   _("The server could not save the game; it stops until it restarts"));
       return;
     }
   if (!peer->greeted && message->type != TS_NET_HELLO)
     {
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_NO_HELLO, _("Say hello first"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_NO_HELLO, _("Say hello first"));
       return;
     }
   switch (message->type)
@@ -1122,7 +964,7 @@ ts_net_host_receive (TsNetHost  *self,
       if (peer->greeted)
         {
           /* Translators: an error of the online server */
-          refuse (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("This connection has already said hello"));
+          ts_net_host_refuse_words (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("This connection has already said hello"));
           return;
         }
       receive_hello (self, peer, message);
@@ -1133,17 +975,17 @@ ts_net_host_receive (TsNetHost  *self,
       receive_move (self, peer, message);
       break;
     case TS_NET_UNDO:
-      receive_undo (self, peer, message);
+      ts_net_host_receive_undo (self, peer, message);
       break;
     case TS_NET_UNDO_ANSWER:
-      receive_undo_answer (self, peer, message);
+      ts_net_host_receive_undo_answer (self, peer, message);
       break;
     case TS_NET_PING:
       {
         g_autoptr(TsNetMessage) pong = ts_net_message_new (TS_NET_PONG);
 
         peer->refusals = 0;
-        send_message (peer, pong);
+        ts_net_host_send (peer, pong);
       }
       break;
     case TS_NET_WELCOME:
@@ -1156,7 +998,7 @@ ts_net_host_receive (TsNetHost  *self,
     case TS_NET_N_TYPES:
     default:
       /* Translators: an error of the online server */
-      refuse (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("A client cannot send this message"));
+      ts_net_host_refuse_words (self, peer, TS_NET_ERROR_BAD_MESSAGE, _("A client cannot send this message"));
       break;
     }
 }
@@ -1176,7 +1018,7 @@ ts_net_host_remove_peer (TsNetHost *self,
   /* Whoever must agree, or asked, may be gone: asked again later (a
    * spectator's coming and going changes nothing). */
   if (greeted && seat >= 0)
-    undo_end (self, FALSE);
+    ts_net_host_undo_end (self, FALSE);
   if (greeted)
     {
       update_away (self);

@@ -63,6 +63,13 @@ TsNetHost    *ts_net_host_load        (GFile              *dir,
 const char   *ts_net_host_get_id      (TsNetHost          *self);
 TsMatch      *ts_net_host_get_match   (TsNetHost          *self);
 gboolean      ts_net_host_is_over     (TsNetHost          *self);
+/* Ends the match for good (the host gave it up): its files are deleted,
+ * no computer moves any more, and every connection hears WORDS as a link
+ * that opens no seat (so clients forget it) and is closed.  FALSE with
+ * ERROR, and nothing changed, when the files cannot be deleted. */
+gboolean      ts_net_host_end         (TsNetHost          *self,
+                                       const char         *words,
+                                       GError            **error);
 guint         ts_net_host_get_n_peers (TsNetHost          *self);
 /* Whether the match waits for its host to start it (created "waiting"):
  * it refuses moves, and its computers wait too. */

@@ -520,6 +520,30 @@ ts_net_server_is_waiting (TsNetServer *self,
 }
 
 gboolean
+ts_net_server_end_match (TsNetServer  *self,
+                         const char   *match,
+                         const char   *words,
+                         GError      **error)
+{
+  TsNetHost *host;
+
+  g_return_val_if_fail (TS_NET_IS_SERVER (self), FALSE);
+  host = match != NULL ? g_hash_table_lookup (self->hosts, match) : NULL;
+  if (host == NULL)
+    {
+      g_set_error_literal (error, TS_NET_ERROR_DOMAIN, TS_NET_ERROR_BAD_TOKEN,
+                           _("There is no such match on this server"));
+      return FALSE;
+    }
+  if (!ts_net_host_end (host, words, error))
+    return FALSE;
+  /* Connections still open keep their own reference until they close. */
+  g_hash_table_remove (self->hosts, match);
+  g_signal_emit_by_name (self, "match-changed", match);
+  return TRUE;
+}
+
+gboolean
 ts_net_server_has_unfinished (TsNetServer *self,
                               const char  *match)
 {

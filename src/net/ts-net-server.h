@@ -96,6 +96,11 @@ gboolean      ts_net_server_give_seat       (TsNetServer       *self,
                                              const char        *digest,
                                              const char        *name,
                                              GError           **error);
+/* Ends MATCH for good (ts_net_host_end): the server forgets it. */
+gboolean      ts_net_server_end_match       (TsNetServer       *self,
+                                             const char        *match,
+                                             const char        *words,
+                                             GError           **error);
 /* Whether MATCH is on the server and not over. */
 gboolean      ts_net_server_has_unfinished  (TsNetServer       *self,
                                              const char        *match);
