@@ -25,6 +25,7 @@
 #include "ts-qr-code.h"
 #include "ts-net-link.h"
 #include "ts-remote-table.h"
+#include "ts-replay-dialog.h"
 #include "ts-seat-panel.h"
 #include "ts-game-boards.h"
 #include "ts-board-summary.h"
@@ -171,6 +172,34 @@ test_play_online (void)
     g_autoptr(GPtrArray) lines = ts_table_describe_events (table, 0, ts_table_get_n_moves (table), 0);
 
     g_assert_cmpuint (lines->len, >, 0);
+  }
+
+  /* Replay: what the seat saw, step by step, with its own eyes only. */
+  {
+    TsReplayDialog *replay;
+    TsRemoteTable *remote = TS_REMOTE_TABLE (table);
+    guint n_seen = ts_remote_table_get_n_seen (remote), n;
+    TsGame *first = ts_remote_table_get_seen (remote, 0, &n);
+
+    /* The welcome (no move yet), then each move the seat saw. */
+    g_assert_cmpuint (n, ==, 0);
+    g_assert_cmpuint (n_seen, >=, 3);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL));
+    replay = TS_REPLAY_DIALOG (find_toplevel (TS_TYPE_REPLAY_DIALOG));
+    g_assert_nonnull (replay);
+    g_assert_cmpuint (ts_replay_dialog_get_index (replay), ==, 0);
+    g_assert_true (ts_game_equal (ts_match_get_game (ts_replay_dialog_get_shown (replay)), first));
+    ts_replay_dialog_set_index (replay, G_MAXUINT);
+    g_assert_cmpuint (ts_replay_dialog_get_index (replay), ==, n_seen - 1);
+    g_assert_true (ts_game_equal (ts_match_get_game (ts_replay_dialog_get_shown (replay)),
+                                  ts_table_get_game (table)));
+    /* With the seat's eyes, no one else's; no new game from a view. */
+    g_assert_cmpint (ts_board_get_viewer (TS_BOARD (find_widget (GTK_WIDGET (replay), TS_TYPE_BOARD, 0))), ==, 0);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find_widget (GTK_WIDGET (replay), GTK_TYPE_DROP_DOWN, 0))));
+    g_assert_false (gtk_widget_get_visible (find_button_labelled (GTK_WIDGET (replay), "_Continue from Here")));
+    g_assert_nonnull (find_widget (GTK_WIDGET (replay), GTK_TYPE_LABEL, 0));
+    gtk_window_destroy (GTK_WINDOW (replay));
+    drain ();
   }
 
   /* A local game again: the online one is left. */
@@ -784,8 +813,13 @@ test_host (void)
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "allow");
     {
       Online back = { window, n };
+      TsRemoteTable *remote = TS_REMOTE_TABLE (table_of (window));
+      guint seen;
 
       g_assert_true (wait_for (has_exactly_moves, &back));
+      /* The replay of what Ada saw forgets the turn taken back. */
+      ts_remote_table_get_seen (remote, ts_remote_table_get_n_seen (remote) - 1, &seen);
+      g_assert_cmpuint (seen, ==, n);
     }
 
     /* Ada asks, from the window (Ctrl+Z); Bob agrees. */

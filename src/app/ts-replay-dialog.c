@@ -19,7 +19,11 @@ struct _TsReplayDialog
 {
   AdwWindow  parent_instance;
 
-  TsMatch   *match;
+  TsMatch   *match;       /* a whole match, or NULL for what a seat saw: */
+  TsSetup   *setup;
+  GPtrArray *seen;        /* TsGame: the seat's views, oldest first */
+  GArray    *seen_moves;  /* guint: the moves before each */
+  int        seen_seat;
   TsMatch   *shown;
   guint      index;
   GtkWidget *board;
@@ -40,24 +44,56 @@ viewer (TsReplayDialog *self)
 {
   guint eyes = self->eyes != NULL ? gtk_drop_down_get_selected (GTK_DROP_DOWN (self->eyes)) : 0;
 
+  if (self->match == NULL)
+    return self->seen_seat;
   return eyes == 0 || eyes == GTK_INVALID_LIST_POSITION ? TS_SEAT_NONE : (int) eyes - 1;
+}
+
+/* The last step: the number of moves of a match, or of views seen. */
+static guint
+last_index (TsReplayDialog *self)
+{
+  return self->match != NULL ? ts_match_get_n_moves (self->match) : self->seen->len - 1;
+}
+
+/* The number of moves before step INDEX. */
+static guint
+moves_before (TsReplayDialog *self,
+              guint           index)
+{
+  return self->match != NULL ? index : g_array_index (self->seen_moves, guint, index);
+}
+
+static TsGame *
+dup_game_at (TsReplayDialog *self,
+             guint           index)
+{
+  if (self->match != NULL)
+    return ts_match_dup_game_before (self->match, index);
+  return ts_game_copy (g_ptr_array_index (self->seen, index));
+}
+
+static const TsSetup *
+setup_of (TsReplayDialog *self)
+{
+  return self->match != NULL ? ts_match_get_setup (self->match) : self->setup;
 }
 
 static void
 show (TsReplayDialog *self)
 {
-  guint n = ts_match_get_n_moves (self->match);
-  g_autoptr(TsGame) game = ts_match_dup_game_before (self->match, self->index);
+  guint n = last_index (self);
+  g_autoptr(TsGame) game = dup_game_at (self, self->index);
   g_autofree char *text = NULL;
 
   g_clear_object (&self->shown);
-  self->shown = ts_match_new_from_position (ts_match_get_setup (self->match), game);
+  self->shown = ts_match_new_from_position (setup_of (self), game);
   ts_board_set_match (TS_BOARD (self->board), self->shown);
   ts_board_set_viewer (TS_BOARD (self->board), viewer (self));
   ts_board_set_interactive (TS_BOARD (self->board), FALSE);
 
   /* Translators: the position shown in a replay, e.g. "Move 12 of 80" */
-  text = g_strdup_printf (_("Move %u of %u"), self->index, n);
+  text = g_strdup_printf (_("Move %u of %u"), moves_before (self, self->index), moves_before (self, n));
   gtk_label_set_text (GTK_LABEL (self->label), text);
   self->updating = TRUE;
   gtk_range_set_value (GTK_RANGE (self->scale), self->index);
@@ -66,7 +102,8 @@ show (TsReplayDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->index > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->index < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->index < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.fork", !ts_game_is_over (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.fork",
+                                 self->match != NULL && !ts_game_is_over (game));
 }
 
 guint
@@ -81,7 +118,7 @@ ts_replay_dialog_set_index (TsReplayDialog *self,
                             guint           index)
 {
   g_return_if_fail (TS_IS_REPLAY_DIALOG (self));
-  self->index = MIN (index, ts_match_get_n_moves (self->match));
+  self->index = MIN (index, last_index (self));
   show (self);
 }
 
@@ -98,7 +135,7 @@ step_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   TsReplayDialog *self = TS_REPLAY_DIALOG (widget);
-  guint n = ts_match_get_n_moves (self->match);
+  guint n = last_index (self);
 
   if (g_str_equal (action_name, "replay.first"))
     ts_replay_dialog_set_index (self, 0);
@@ -116,8 +153,14 @@ fork_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   TsReplayDialog *self = TS_REPLAY_DIALOG (widget);
-  g_autoptr(TsGame) game = ts_match_dup_game_before (self->match, self->index);
-  g_autoptr(TsMatch) fork = ts_match_new_from_position (ts_match_get_setup (self->match), game);
+  g_autoptr(TsGame) game = NULL;
+  g_autoptr(TsMatch) fork = NULL;
+
+  /* A seat's views hide what others hold: no game starts from them. */
+  if (self->match == NULL)
+    return;
+  game = ts_match_dup_game_before (self->match, self->index);
+  fork = ts_match_new_from_position (ts_match_get_setup (self->match), game);
 
   g_signal_emit (self, signals[SIGNAL_FORK], 0, fork);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -153,12 +196,13 @@ step_button (const char *icon,
 static void
 build (TsReplayDialog *self)
 {
-  const TsSetup *setup = ts_match_get_setup (self->match);
+  const TsSetup *setup = setup_of (self);
+  TsGame *last = self->match != NULL ? ts_match_get_game (self->match) : g_ptr_array_index (self->seen, self->seen->len - 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkStringList *eyes = gtk_string_list_new (NULL);
-  gboolean over = ts_game_is_over (ts_match_get_game (self->match));
+  gboolean over = ts_game_is_over (last);
 
   /* Translators: in a replay: a new game from the position shown */
   self->fork_button = gtk_button_new_with_mnemonic (_("_Continue from Here"));
@@ -167,9 +211,10 @@ build (TsReplayDialog *self)
   gtk_widget_set_tooltip_text (self->fork_button, _("Start a new game from the position shown"));
   gtk_widget_add_css_class (self->fork_button, "suggested-action");
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->fork_button);
+  gtk_widget_set_visible (self->fork_button, self->match != NULL);
   gtk_box_append (GTK_BOX (box), header);
 
-  self->board = ts_game_boards_new (ts_game_get_id (ts_match_get_game (self->match)));
+  self->board = ts_game_boards_new (ts_game_get_id (last));
   gtk_widget_set_vexpand (self->board, TRUE);
   gtk_box_append (GTK_BOX (box), self->board);
 
@@ -190,7 +235,7 @@ build (TsReplayDialog *self)
                                                    /* Translators: a replay's button: to the end */
                                                    _("Last move")));
   self->scale = gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0,
-                                          MAX (ts_match_get_n_moves (self->match), 1), 1);
+                                          MAX (last_index (self), 1), 1);
   gtk_scale_set_draw_value (GTK_SCALE (self->scale), FALSE);
   gtk_widget_set_hexpand (self->scale, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -214,6 +259,8 @@ build (TsReplayDialog *self)
                        /* Translators: a replay: whose eyes show the game (screen readers) */
                        _("Watch as"), NULL);
   g_signal_connect_swapped (self->eyes, "notify::selected", G_CALLBACK (on_eyes_changed), self);
+  /* What a seat saw is shown only with its eyes. */
+  gtk_widget_set_visible (self->eyes, self->match != NULL);
   gtk_box_append (GTK_BOX (controls), self->eyes);
   gtk_box_append (GTK_BOX (box), controls);
 
@@ -229,6 +276,9 @@ ts_replay_dialog_dispose (GObject *object)
     ts_board_set_match (TS_BOARD (self->board), NULL);
   g_clear_object (&self->shown);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->seen, g_ptr_array_unref);
+  g_clear_pointer (&self->seen_moves, g_array_unref);
+  g_clear_pointer (&self->setup, ts_setup_free);
   G_OBJECT_CLASS (ts_replay_dialog_parent_class)->dispose (object);
 }
 
@@ -276,6 +326,30 @@ ts_replay_dialog_new (GtkWindow *parent,
   /* A finished game opens at its end; another at its start. */
   ts_replay_dialog_set_index (self, ts_game_is_over (ts_match_get_game (match)) ? ts_match_get_n_moves (match) : 0);
   /* The arrow keys step through the moves on the slider. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->scale);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+ts_replay_dialog_new_seen (GtkWindow     *parent,
+                           const TsSetup *setup,
+                           int            seat,
+                           GPtrArray     *views,
+                           GArray        *moves)
+{
+  TsReplayDialog *self;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (views != NULL && views->len > 0, NULL);
+  g_return_val_if_fail (moves != NULL && moves->len == views->len, NULL);
+  self = g_object_new (TS_TYPE_REPLAY_DIALOG,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
+  self->setup = ts_setup_copy (setup);
+  self->seen = g_ptr_array_ref (views);
+  self->seen_moves = g_array_ref (moves);
+  self->seen_seat = seat;
+  build (self);
+  ts_replay_dialog_set_index (self, 0);
   gtk_window_set_focus (GTK_WINDOW (self), self->scale);
   return GTK_WIDGET (self);
 }

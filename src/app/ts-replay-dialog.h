@@ -21,6 +21,14 @@ G_DECLARE_FINAL_TYPE (TsReplayDialog, ts_replay_dialog, TS, REPLAY_DIALOG, AdwWi
  * the position shown. */
 GtkWidget *ts_replay_dialog_new        (GtkWindow      *parent,
                                         TsMatch        *match);
+/* Steps through what SEAT saw of an online game: its views VIEWS (TsGame,
+ * a reference is taken), each after MOVES (guint, the same length) moves
+ * of the game; only with the seat's eyes, and no game starts from them. */
+GtkWidget *ts_replay_dialog_new_seen   (GtkWindow      *parent,
+                                        const TsSetup  *setup,
+                                        int             seat,
+                                        GPtrArray      *views,
+                                        GArray         *moves);
 guint      ts_replay_dialog_get_index  (TsReplayDialog *self);
 void       ts_replay_dialog_set_index  (TsReplayDialog *self,
                                         guint           index);

@@ -19,6 +19,7 @@
 #include "ts-board-summary.h"
 #include "ts-dialogs.h"
 #include "ts-recent-dialog.h"
+#include "ts-remote-table.h"
 #include "ts-replay-dialog.h"
 #include "ts-shortcuts-dialog.h"
 #include "ts-preferences.h"
@@ -336,6 +337,29 @@ open_replay (TsWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Online: what this seat has seen, step by step, with its eyes. */
+static void
+open_seen_replay (TsWindow *self)
+{
+  TsRemoteTable *remote = self->remote;
+  g_autoptr(GPtrArray) views = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *dialog;
+
+  for (guint i = 0; i < ts_remote_table_get_n_seen (remote); i++)
+    {
+      guint n;
+      TsGame *view = ts_remote_table_get_seen (remote, i, &n);
+
+      g_ptr_array_add (views, ts_game_copy (view));
+      g_array_append_val (moves, n);
+    }
+  dialog = ts_replay_dialog_new_seen (GTK_WINDOW (self), ts_table_get_setup (TS_TABLE (remote)),
+                                      ts_net_client_get_seat (ts_remote_table_get_client (remote)),
+                                      views, moves);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 replay_activated (GtkWidget  *widget,
                   const char *action_name,
@@ -343,6 +367,11 @@ replay_activated (GtkWidget  *widget,
 {
   TsWindow *self = TS_WINDOW (widget);
 
+  if (self->match == NULL && self->remote != NULL && ts_remote_table_get_n_seen (self->remote) > 0)
+    {
+      open_seen_replay (self);
+      return;
+    }
   if (self->match == NULL)
     {
       /* Translators: Replay was chosen in the main menu with no game open */

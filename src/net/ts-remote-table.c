@@ -10,6 +10,8 @@ struct _TsRemoteTable
 
   TsNetClient *client;
   gulong       handlers[4];
+  GPtrArray   *seen;        /* TsGame: the seat's view after each move it saw */
+  GArray      *seen_moves;  /* guint: how many moves each had */
 };
 
 static void ts_remote_table_table_init (TsTableInterface *iface);
@@ -31,14 +33,54 @@ ts_remote_table_dispose (GObject *object)
 }
 
 static void
+ts_remote_table_finalize (GObject *object)
+{
+  TsRemoteTable *self = TS_REMOTE_TABLE (object);
+
+  g_ptr_array_unref (self->seen);
+  g_array_unref (self->seen_moves);
+  G_OBJECT_CLASS (ts_remote_table_parent_class)->finalize (object);
+}
+
+static void
 ts_remote_table_class_init (TsRemoteTableClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ts_remote_table_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ts_remote_table_finalize;
 }
 
 static void
 ts_remote_table_init (TsRemoteTable *self)
 {
+  self->seen = g_ptr_array_new_with_free_func (g_object_unref);
+  self->seen_moves = g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+/* Keeps the seat's view as it is now, after the moves before it: a
+ * take-back forgets what came after. */
+static void
+see (TsRemoteTable *self)
+{
+  TsGame *view = ts_net_client_get_view (self->client);
+  guint n = ts_net_client_get_n_moves (self->client);
+
+  if (view == NULL)
+    return;
+  while (self->seen_moves->len > 0 &&
+         g_array_index (self->seen_moves, guint, self->seen_moves->len - 1) >= n)
+    {
+      g_array_set_size (self->seen_moves, self->seen_moves->len - 1);
+      g_ptr_array_set_size (self->seen, (int) self->seen->len - 1);
+    }
+  g_ptr_array_add (self->seen, ts_game_copy (view));
+  g_array_append_val (self->seen_moves, n);
+}
+
+static void
+on_client_seen (TsRemoteTable *self)
+{
+  see (self);
+  ts_table_emit_changed (TS_TABLE (self));
 }
 
 static void
@@ -56,8 +98,8 @@ ts_remote_table_new (TsNetClient *client)
 
   self = g_object_new (TS_TYPE_REMOTE_TABLE, NULL);
   self->client = g_object_ref (client);
-  self->handlers[0] = g_signal_connect_swapped (client, "welcome", G_CALLBACK (on_client_changed), self);
-  self->handlers[1] = g_signal_connect_swapped (client, "applied", G_CALLBACK (on_client_changed), self);
+  self->handlers[0] = g_signal_connect_swapped (client, "welcome", G_CALLBACK (on_client_seen), self);
+  self->handlers[1] = g_signal_connect_swapped (client, "applied", G_CALLBACK (on_client_seen), self);
   self->handlers[2] = g_signal_connect_swapped (client, "presence", G_CALLBACK (on_client_changed), self);
   self->handlers[3] = g_signal_connect_swapped (client, "connection-changed", G_CALLBACK (on_client_changed), self);
   return self;
@@ -68,6 +110,26 @@ ts_remote_table_get_client (TsRemoteTable *self)
 {
   g_return_val_if_fail (TS_IS_REMOTE_TABLE (self), NULL);
   return self->client;
+}
+
+guint
+ts_remote_table_get_n_seen (TsRemoteTable *self)
+{
+  g_return_val_if_fail (TS_IS_REMOTE_TABLE (self), 0);
+  return self->seen->len;
+}
+
+TsGame *
+ts_remote_table_get_seen (TsRemoteTable *self,
+                          guint          index,
+                          guint         *n_moves)
+{
+  g_return_val_if_fail (TS_IS_REMOTE_TABLE (self), NULL);
+  g_return_val_if_fail (index < self->seen->len, NULL);
+
+  if (n_moves != NULL)
+    *n_moves = g_array_index (self->seen_moves, guint, index);
+  return g_ptr_array_index (self->seen, index);
 }
 
 /* ------------------------------------------------------------------ */

@@ -23,4 +23,13 @@ G_DECLARE_FINAL_TYPE (TsRemoteTable, ts_remote_table, TS, REMOTE_TABLE, GObject)
 TsRemoteTable *ts_remote_table_new        (TsNetClient   *client);
 TsNetClient   *ts_remote_table_get_client (TsRemoteTable *self);
 
+/* What the seat has seen, for a replay: its view after each move that
+ * reached it while the table was open (oldest first), and how many moves
+ * the game had then (*N_MOVES).  Moves made while it was away come as
+ * one step.  Not to be modified. */
+guint          ts_remote_table_get_n_seen (TsRemoteTable *self);
+TsGame        *ts_remote_table_get_seen   (TsRemoteTable *self,
+                                           guint          index,
+                                           guint         *n_moves);
+
 G_END_DECLS
