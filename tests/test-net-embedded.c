@@ -203,9 +203,11 @@ typedef struct
   char          *match;
 } Hosted;
 
+/* Network, hosted here: Ada and Bob, Bob a computer with BOB_COMPUTER. */
 static void
-hosted_up (Hosted         *h,
-           TsNetHostFlags  flags)
+hosted_up_with (Hosted         *h,
+                TsNetHostFlags  flags,
+                gboolean        bob_computer)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_dir_make_tmp ("tessella-hosted-XXXXXX", &error);
@@ -215,9 +217,17 @@ hosted_up (Hosted         *h,
   h->dir = g_file_new_for_path (path);
   h->embedded = ts_net_embedded_new (h->dir);
   ts_setup_set_player (setup, 0, "Ada", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
-  ts_setup_set_player (setup, 1, "Bob", TS_PLAYER_HUMAN, TS_LEVEL_NORMAL, NULL);
+  ts_setup_set_player (setup, 1, "Bob", bob_computer ? TS_PLAYER_COMPUTER : TS_PLAYER_HUMAN,
+                       bob_computer ? TS_LEVEL_EASY : TS_LEVEL_NORMAL, NULL);
   h->match = ts_net_embedded_host (h->embedded, setup, 0, flags, &error);
   g_assert_no_error (error);
+}
+
+static void
+hosted_up (Hosted         *h,
+           TsNetHostFlags  flags)
+{
+  hosted_up_with (h, flags, FALSE);
 }
 
 static void
@@ -580,6 +590,77 @@ has_no_move (TsNetClient *client)
   return ts_net_client_get_n_moves (client) == 0;
 }
 
+static gboolean
+is_my_turn (TsNetClient *client)
+{
+  return ts_net_client_is_my_turn (client);
+}
+
+/* Ada against the server's computer: her turn is taken back with the
+ * computer's reply after it (computers agree), not only a turn nobody
+ * answered yet. */
+static void
+test_undo_computer (void)
+{
+  g_autoptr(GError) error = NULL;
+  Hosted h = { 0 };
+  g_autofree char *ada_link = NULL;
+  Seat ada = { 0 };
+  UndoSeen seen = { -1 };
+  g_autoptr(TsGame) before = NULL;
+  guint n0, n;
+
+  hosted_up_with (&h, TS_NET_HOST_UNDO, TRUE);
+  g_assert_true (ts_net_embedded_start_match (h.embedded, h.match, FALSE, &error));
+  g_assert_no_error (error);
+  ada_link = ts_net_embedded_get_link (h.embedded, h.match, 0, TRUE);
+  seat_join (&ada, ada_link);
+  g_signal_connect (ada.client, "undo", G_CALLBACK (on_undo_seen), &seen);
+  /* Ada moves, once, on her turn; the computer replies at once. */
+  wait_until (is_my_turn, ada.client);
+  {
+    TsGame *view = ts_net_client_get_view (ada.client);
+    g_autoptr(GArray) moves = ts_game_list_moves (view);
+    g_autofree char *text = ts_game_format_move (view, &g_array_index (moves, TsMove, 0));
+    gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+    n0 = ts_net_client_get_n_moves (ada.client);
+    before = ts_game_copy (view);
+    g_assert_true (ts_net_client_send_move (ada.client, text));
+    while (ts_net_client_get_n_moves (ada.client) <= n0 + 1 || !ts_net_client_is_my_turn (ada.client))
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  n = ts_net_client_get_n_moves (ada.client);
+  g_assert_cmpint (ts_net_client_get_move_seat (ada.client, n0), ==, 0);
+  for (guint m = n0 + 1; m < n; m++)
+    g_assert_cmpint (ts_net_client_get_move_seat (ada.client, m), ==, 1);
+  g_assert_true (ts_net_client_can_ask_undo (ada.client));
+  g_assert_true (ts_net_client_ask_undo (ada.client));
+  /* Asked and at once taken: nobody else to ask. */
+  wait_undo (&seen, 2);
+  g_assert_true (seen.ended);
+  g_assert_true (seen.taken);
+  /* The new welcome follows the answer. */
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+    while (ts_net_client_get_n_moves (ada.client) != n0)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  g_assert_true (ts_game_equal (ts_net_client_get_view (ada.client), before));
+  g_assert_true (ts_net_client_is_my_turn (ada.client));
+
+  ts_net_client_stop (ada.client);
+  g_clear_object (&ada.client);
+  hosted_down (&h);
+}
+
 static void
 test_undo (void)
 {
@@ -652,11 +733,6 @@ test_undo (void)
 
 /* tessella-cli online play --ai agrees to take-backs, as the server's
  * computers do. */
-static gboolean
-is_my_turn (TsNetClient *client)
-{
-  return ts_net_client_is_my_turn (client);
-}
 
 static guint expected_moves;
 
@@ -763,6 +839,7 @@ main (int    argc,
   g_test_add_func ("/net/embedded/lobby", test_lobby);
   g_test_add_func ("/net/embedded/claim", test_claim);
   g_test_add_func ("/net/embedded/undo", test_undo);
+  g_test_add_func ("/net/embedded/undo-computer", test_undo_computer);
   g_test_add_func ("/net/embedded/undo-cli", test_undo_cli);
   g_test_add_func ("/net/embedded/network-address", test_network_address);
   return g_test_run ();

@@ -720,14 +720,30 @@ ts_net_client_was_refused (TsNetClient *self)
   return self->token_refused;
 }
 
+static gboolean
+is_computer_seat (TsNetClient *self,
+                  int          seat)
+{
+  return seat >= 0 && (guint) seat < self->presence->len &&
+         g_array_index (self->presence, int, seat) == TS_NET_COMPUTER;
+}
+
 gboolean
 ts_net_client_can_ask_undo (TsNetClient *self)
 {
   g_return_val_if_fail (TS_NET_IS_CLIENT (self), FALSE);
-  return self->undo && self->seat >= 0 && self->undo_asker < 0 && ts_net_client_is_connected (self) &&
-         !self->waiting && self->n_moves > 0 && self->moves->len == self->n_moves &&
-         g_array_index (self->moves, ClientMove, self->n_moves - 1).seat == self->seat &&
-         self->view != NULL && !ts_game_is_over (self->view);
+  guint k;
+
+  if (!self->undo || self->seat < 0 || self->undo_asker >= 0 || !ts_net_client_is_connected (self) ||
+      self->waiting || self->moves->len != self->n_moves || self->view == NULL || ts_game_is_over (self->view))
+    return FALSE;
+  /* The seat's last turn, or the computers' replies after it (the server
+   * also knows whether the rules let them be taken back). */
+  k = self->n_moves;
+  while (k > 0 && g_array_index (self->moves, ClientMove, k - 1).seat != self->seat &&
+         is_computer_seat (self, g_array_index (self->moves, ClientMove, k - 1).seat))
+    k--;
+  return k > 0 && g_array_index (self->moves, ClientMove, k - 1).seat == self->seat;
 }
 
 gboolean

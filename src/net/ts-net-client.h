@@ -49,7 +49,8 @@ const char    *ts_net_client_get_game_id     (TsNetClient     *self);
  * seat (the link is then worth nothing; other failures may pass). */
 gboolean       ts_net_client_was_refused     (TsNetClient     *self);
 /* Taking back a turn, where the host allows it: the seat may ask while
- * its own turn is the last one and nobody asks yet; the others answer
+ * its own turn is the last one (or only computers replied since: their
+ * replies go back too) and nobody asks yet; the others answer
  * ("undo" says when a question comes and when it is answered). */
 gboolean       ts_net_client_can_ask_undo    (TsNetClient     *self);
 gboolean       ts_net_client_ask_undo        (TsNetClient     *self);

@@ -41,6 +41,30 @@ ts_net_host_undo_end (TsNetHost *self,
   send_to_all (self, result);
 }
 
+/* A seat a computer plays (for good, or until its person comes). */
+static gboolean
+is_computer (TsNetHost *self,
+             int        seat)
+{
+  return seat >= 0 && ts_director_get_controller (self->director, seat) != TS_CONTROLLER_HUMAN;
+}
+
+/* Whether SEAT may take back its last turn now: the last moves are that
+ * turn's, or the computers' replies after it, and none of them is beyond
+ * what the rules let take back (a card drawn, a die rolled). */
+static gboolean
+may_take_back (TsNetHost *self,
+               int        seat)
+{
+  guint k = ts_match_get_n_moves (self->match);
+
+  while (k > 0 && ts_match_get_move_seat (self->match, k - 1) != seat &&
+         is_computer (self, ts_match_get_move_seat (self->match, k - 1)))
+    k--;
+  return k > 0 && ts_match_get_move_seat (self->match, k - 1) == seat &&
+         ts_match_get_undo_barrier (self->match) < k;
+}
+
 /* Every other person agreed: back to before the seat's last turn. */
 static void
 undo_take_back (TsNetHost *self)
@@ -50,6 +74,11 @@ undo_take_back (TsNetHost *self)
   g_autoptr(GError) error = NULL;
 
   ts_director_set_paused (self->director, TRUE);
+  /* The computers' replies, then the seat's turn. */
+  while (ts_match_get_n_moves (self->match) > 0 &&
+         is_computer (self, ts_match_get_move_seat (self->match, ts_match_get_n_moves (self->match) - 1)) &&
+         ts_match_can_undo (self->match))
+    ts_match_undo (self->match);
   while (ts_match_get_n_moves (self->match) > 0 &&
          ts_match_get_move_seat (self->match, ts_match_get_n_moves (self->match) - 1) == seat &&
          ts_match_can_undo (self->match))
@@ -112,10 +141,9 @@ ts_net_host_receive_undo (TsNetHost          *self,
   else if (self->undo_seat >= 0)
     /* Translators: an error of the online server */
     words = _("Someone already asks to take back a turn");
-  else if ((guint64) message->after != n || n == 0 || ts_match_get_move_seat (self->match, n - 1) != peer->seat ||
-           !ts_match_can_undo (self->match) || ts_net_host_is_over (self))
+  else if ((guint64) message->after != n || !may_take_back (self, peer->seat) || ts_net_host_is_over (self))
     /* Translators: an error of the online server */
-    words = _("Only your own last turn can be taken back, before anyone moves after it");
+    words = _("Only your own last turn can be taken back, before another person moves after it");
   else
     for (guint s = 0; s < self->seats->n_seats && words == NULL; s++)
       if ((int) s != peer->seat && self->seats->digests[s][0] != '\0' &&
