@@ -945,7 +945,9 @@ test_seat_panels (void)
           g_autofree char *summary = NULL;
           g_autofree char *name = g_strdup_printf ("%s%s", four[s], on_turn ? " (on turn)" : "");
           g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-          GtkWidget *name_label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (gtk_widget_get_first_child (block)));
+          /* The head: the tile, then the name over the (online) presence. */
+          GtkWidget *name_label = gtk_widget_get_first_child (
+            gtk_widget_get_next_sibling (gtk_widget_get_first_child (gtk_widget_get_first_child (block))));
           g_assert_nonnull (block);
           if (over && ranks[s] == 0)
             summary = g_strdup_printf ("%s (%s), Winner: %s", four[s], colours[s], points);

@@ -11,6 +11,8 @@
  * last turn, the log; and a seat that connects again gets the same from
  * the server's welcome as it had built move by move.
  */
+#include <glib/gstdio.h>
+
 #include "test-util.h"
 #include "test-net-util.h"
 #include "ts-games.h"
@@ -119,15 +121,21 @@ test_play (NetFixture    *f,
   TsRemoteTable *tables[2];
   Seen seen[2] = { { 0, 0 }, { 0, 0 } };
   g_autoptr(TsMatch) match = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tessella-seen-XXXXXX", NULL);
+  g_autofree char *seen_path = g_build_filename (dir, "match.seen", NULL);
+  g_autoptr(GFile) seen_file = g_file_new_for_path (seen_path);
   TsRng rng;
 
   g_assert_no_error (error);
+  g_assert_nonnull (dir);
   for (int s = 0; s < 2; s++)
     {
       TsNetLink link = { FALSE, (char *) "127.0.0.1", f->port, created->match, created->tokens[s], NULL };
 
       clients[s] = ts_net_client_new (&link, names[s]);
       tables[s] = ts_remote_table_new (clients[s]);
+      if (s == 1)
+        ts_remote_table_keep_seen (tables[s], seen_file);
       g_signal_connect (clients[s], "welcome", G_CALLBACK (on_welcome), &seen[s]);
       g_signal_connect (tables[s], "changed", G_CALLBACK (on_changed), &seen[s]);
       /* Before the welcome: nothing to show. */
@@ -186,8 +194,21 @@ test_play (NetFixture    *f,
 
     g_signal_connect (again, "welcome", G_CALLBACK (on_welcome), &seen_again);
     ts_net_client_start (again);
+    ts_remote_table_keep_seen (table, seen_file);
     wait_welcomes (&seen_again, 1);
     assert_same (TS_TABLE (table), match, 1);
+    /* What Bob saw before, read back from the file: every position from
+     * the start (Network hides nothing: the match's own). */
+    g_assert_cmpuint (ts_remote_table_get_n_seen (table), ==, ts_match_get_n_moves (match) + 1);
+    for (guint i = 0; i < ts_remote_table_get_n_seen (table); i++)
+      {
+        guint n;
+        TsGame *view = ts_remote_table_get_seen (table, i, &n);
+        g_autoptr(TsGame) then = ts_match_dup_game_before (match, i);
+
+        g_assert_cmpuint (n, ==, i);
+        g_assert_true (ts_game_equal (view, then));
+      }
     ts_net_client_stop (again);
     g_signal_handlers_disconnect_by_data (again, &seen_again);
   }
@@ -200,6 +221,26 @@ test_play (NetFixture    *f,
       g_object_unref (tables[s]);
       g_object_unref (clients[s]);
     }
+
+  /* A damaged file: what cannot be read is left out, nothing else. */
+  g_assert_true (g_file_set_contents (seen_path, "[step 0]\nmoves=0\nview=not a game\n", -1, NULL));
+  {
+    TsNetLink link = { FALSE, (char *) "127.0.0.1", f->port, created->match, created->tokens[1], NULL };
+    g_autoptr(TsNetClient) again = ts_net_client_new (&link, "Bob");
+    g_autoptr(TsRemoteTable) table = ts_remote_table_new (again);
+    Seen seen_again = { 0, 0 };
+
+    g_signal_connect (again, "welcome", G_CALLBACK (on_welcome), &seen_again);
+    ts_remote_table_keep_seen (table, seen_file);
+    ts_net_client_start (again);
+    wait_welcomes (&seen_again, 1);
+    g_assert_cmpuint (ts_remote_table_get_n_seen (table), ==, 1);
+    g_assert_true (ts_game_equal (ts_remote_table_get_seen (table, 0, NULL), ts_match_get_game (match)));
+    ts_net_client_stop (again);
+    g_signal_handlers_disconnect_by_data (again, &seen_again);
+  }
+  g_unlink (seen_path);
+  g_rmdir (dir);
 }
 
 int

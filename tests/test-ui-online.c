@@ -24,6 +24,7 @@
 #include "ts-new-game-dialog.h"
 #include "ts-qr-code.h"
 #include "ts-net-link.h"
+#include "ts-online-games.h"
 #include "ts-remote-table.h"
 #include "ts-replay-dialog.h"
 #include "ts-seat-panel.h"
@@ -84,6 +85,8 @@ hint_shown (gpointer data)
 static void
 test_play_online (void)
 {
+  guint n_seen_online = 0;
+  g_autoptr(TsGame) first_seen = NULL;
   NetFixture f = { 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(TsNetMessage) created = NULL;
@@ -200,6 +203,8 @@ test_play_online (void)
     g_assert_nonnull (find_widget (GTK_WIDGET (replay), GTK_TYPE_LABEL, 0));
     gtk_window_destroy (GTK_WINDOW (replay));
     drain ();
+    n_seen_online = n_seen;
+    first_seen = ts_game_copy (first);
   }
 
   /* A local game again: the online one is left. */
@@ -226,6 +231,22 @@ test_play_online (void)
     g_assert_true (ts_window_is_online (window));
     g_assert_true (wait_for (has_online_moves, &back));
     g_assert_cmpuint (ts_table_get_n_moves (table_of (window)), ==, moves);
+    /* What the seat saw before is kept for its replay (a file of its
+     * own, 0600): the replay goes back to the start again. */
+    {
+      TsRemoteTable *again = TS_REMOTE_TABLE (table_of (window));
+      g_autoptr(GFile) seen_file = ts_online_games_seen_file (created->match);
+      g_autoptr(GFileInfo) info = g_file_query_info (seen_file, G_FILE_ATTRIBUTE_UNIX_MODE,
+                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      guint first;
+
+      g_assert_nonnull (info);
+      g_assert_cmpuint (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 0777, ==, 0600);
+      g_assert_cmpuint (ts_remote_table_get_n_seen (again), >=, n_seen_online);
+      ts_remote_table_get_seen (again, 0, &first);
+      g_assert_cmpuint (first, ==, 0);
+      g_assert_true (ts_game_equal (ts_remote_table_get_seen (again, 0, NULL), first_seen));
+    }
 
     /* Discarded, it is forgotten here (the server keeps it). */
     {
@@ -240,6 +261,12 @@ test_play_online (void)
     ts_window_offer_resume (window);
     online = ts_chooser_list_online (TS_CHOOSER (chooser));
     g_assert_cmpuint (g_strv_length (online), ==, 0);
+    /* With the views it saw. */
+    {
+      g_autoptr(GFile) seen_file = ts_online_games_seen_file (created->match);
+
+      g_assert_false (g_file_query_exists (seen_file, NULL));
+    }
   }
   close_match_window (window);
   net_fixture_teardown (&f, NULL);

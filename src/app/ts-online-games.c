@@ -12,6 +12,8 @@
 #include "ts-autosave.h"
 #include "ts-online-games.h"
 
+#include <string.h>
+
 #define FILE_NAME "online-games.ini"
 
 void
@@ -26,6 +28,9 @@ ts_online_game_free (TsOnlineGame *game)
   g_strfreev (game->invites);
   g_free (game);
 }
+
+/* Beside the list: what each seat saw, for its replay. */
+#define SEEN_DIR "online-seen"
 
 static char *
 file_path (void)
@@ -97,12 +102,37 @@ ts_online_games_set_invites (const char         *match,
   return save (keys, error);
 }
 
+GFile *
+ts_online_games_seen_file (const char *match)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *name = NULL;
+
+  /* A match id only: no path outside the folder. */
+  if (match == NULL || *match == '\0' || strlen (match) > 64 ||
+      strspn (match, "abcdefghijklmnopqrstuvwxyz234567") != strlen (match))
+    return NULL;
+  dir = ts_autosave_get_dir ();
+  name = g_strconcat (match, ".seen", NULL);
+  return g_file_new_build_filename (dir, SEEN_DIR, name, NULL);
+}
+
+void
+ts_online_games_forget_seen (const char *match)
+{
+  g_autoptr(GFile) seen = ts_online_games_seen_file (match);
+
+  if (seen != NULL)
+    g_file_delete (seen, NULL, NULL);
+}
+
 void
 ts_online_games_forget (const char *match)
 {
   g_autoptr(GKeyFile) keys = load ();
   g_autoptr(GError) error = NULL;
 
+  ts_online_games_forget_seen (match);
   if (match == NULL || !g_key_file_remove_group (keys, match, NULL))
     return;
   if (!save (keys, &error))

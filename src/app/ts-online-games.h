@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -35,7 +35,13 @@ gboolean      ts_online_games_remember (const char  *match,
 gboolean      ts_online_games_set_invites (const char         *match,
                                            const char * const *invites,
                                            GError            **error);
-/* Forgets MATCH (the game is over, or the player discarded it). */
+/* Where the views a seat of MATCH saw are kept, for its replay
+ * (ts_remote_table_keep_seen); NULL for what is not a match id. */
+GFile        *ts_online_games_seen_file   (const char  *match);
+/* Forgets those views. */
+void          ts_online_games_forget_seen (const char  *match);
+/* Forgets MATCH (the game is over, or the player discarded it), and the
+ * views its seat saw. */
 void          ts_online_games_forget   (const char  *match);
 /* The games kept, newest first (TsOnlineGame). */
 GPtrArray    *ts_online_games_list     (void);

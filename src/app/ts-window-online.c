@@ -244,7 +244,11 @@ archive_hosted (TsWindow *self)
       return;
     }
   if (ts_game_is_over (ts_match_get_game (match)))
-    ts_window_record_statistics (self, match);
+    {
+      ts_window_record_statistics (self, match);
+      /* The whole game is in the archive now. */
+      ts_online_games_forget_seen (self->hosted_match);
+    }
 }
 
 /* A move was applied (the table has it already): the seat's own move on
@@ -351,6 +355,11 @@ ts_window_join (TsWindow    *self,
   /* No name of our own: the host named the seats. */
   client = ts_net_client_new (link, NULL);
   self->remote = ts_remote_table_new (client);
+  {
+    g_autoptr(GFile) seen = ts_online_games_seen_file (ts_net_client_get_match (client));
+
+    ts_remote_table_keep_seen (self->remote, seen);
+  }
   self->online_host = g_strdup (link->host);
   self->online_link = g_strdup (link_text);
   g_signal_connect (self->remote, "changed", G_CALLBACK (on_table_changed), self);
@@ -728,6 +737,7 @@ ts_window_end_hosted (TsWindow    *self,
         g_warning ("%s stays in the archive", path);
       return FALSE;
     }
+  ts_online_games_forget_seen (match);
   ts_window_online_refresh (self);
   return TRUE;
 }

@@ -4,6 +4,8 @@
  */
 #include "ts-remote-table.h"
 
+#include <string.h>
+
 struct _TsRemoteTable
 {
   GObject      parent_instance;
@@ -12,6 +14,8 @@ struct _TsRemoteTable
   gulong       handlers[4];
   GPtrArray   *seen;        /* TsGame: the seat's view after each move it saw */
   GArray      *seen_moves;  /* guint: how many moves each had */
+  GFile       *seen_file;   /* where they are kept, or NULL */
+  gboolean     seen_loaded; /* the file was read (after the first welcome) */
 };
 
 static void ts_remote_table_table_init (TsTableInterface *iface);
@@ -39,6 +43,7 @@ ts_remote_table_finalize (GObject *object)
 
   g_ptr_array_unref (self->seen);
   g_array_unref (self->seen_moves);
+  g_clear_object (&self->seen_file);
   G_OBJECT_CLASS (ts_remote_table_parent_class)->finalize (object);
 }
 
@@ -56,6 +61,109 @@ ts_remote_table_init (TsRemoteTable *self)
   self->seen_moves = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
+/* The seen views in a file: one group per step, "moves" and "view" (the
+ * view's state, as the server sent it).  A step is appended; a take-back
+ * writes the file again. */
+#define SEEN_GROUP "step %u"
+
+static char *
+step_text (TsRemoteTable *self,
+           guint          index)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *group = g_strdup_printf (SEEN_GROUP, index);
+  g_autofree char *state = ts_game_save_state (g_ptr_array_index (self->seen, index));
+
+  g_key_file_set_integer (keys, group, "moves", (int) g_array_index (self->seen_moves, guint, index));
+  g_key_file_set_string (keys, group, "view", state);
+  return g_key_file_to_data (keys, NULL, NULL);
+}
+
+static void
+write_seen (TsRemoteTable *self,
+            gboolean       whole)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileOutputStream) out = NULL;
+  g_autoptr(GFile) dir = NULL;
+
+  if (self->seen_file == NULL || !self->seen_loaded || self->seen->len == 0)
+    return;
+  dir = g_file_get_parent (self->seen_file);
+  if (!g_file_make_directory_with_parents (dir, NULL, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_warning ("The replay of the online game is not kept: %s", error->message);
+      return;
+    }
+  g_clear_error (&error);
+  if (whole)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 0; i < self->seen->len; i++)
+        {
+          g_autofree char *step = step_text (self, i);
+
+          g_string_append (text, step);
+        }
+      if (!g_file_set_contents_full (g_file_peek_path (self->seen_file), text->str, (gssize) text->len,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+        g_warning ("The replay of the online game is not kept: %s", error->message);
+      return;
+    }
+  out = g_file_append_to (self->seen_file, G_FILE_CREATE_PRIVATE, NULL, &error);
+  if (out != NULL)
+    {
+      g_autofree char *step = step_text (self, self->seen->len - 1);
+
+      g_output_stream_write_all (G_OUTPUT_STREAM (out), step, strlen (step), NULL, NULL, &error);
+    }
+  if (error != NULL)
+    g_warning ("The replay of the online game is not kept: %s", error->message);
+}
+
+/* The steps kept in the file, once the game is known: those that do not
+ * load (a damaged file) end the list there. */
+static void
+read_seen (TsRemoteTable *self)
+{
+  const TsSetup *setup = ts_net_client_get_setup (self->client);
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_auto(GStrv) groups = NULL;
+  guint last = 0;
+
+  self->seen_loaded = TRUE;
+  if (self->seen_file == NULL || setup == NULL ||
+      !g_key_file_load_from_file (keys, g_file_peek_path (self->seen_file), G_KEY_FILE_NONE, NULL))
+    return;
+  groups = g_key_file_get_groups (keys, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      g_autofree char *group = g_strdup_printf (SEEN_GROUP, i);
+      g_autofree char *state = NULL;
+      g_autoptr(GError) error = NULL;
+      TsGame *view;
+      int moves;
+
+      if (!g_str_equal (groups[i], group))
+        break;
+      moves = g_key_file_get_integer (keys, group, "moves", &error);
+      state = g_key_file_get_string (keys, group, "view", NULL);
+      if (error != NULL || state == NULL || moves < 0 || (i > 0 && (guint) moves <= last))
+        break;
+      view = ts_game_new_from_state (setup->game_id, state, &error);
+      if (view == NULL)
+        {
+          g_message ("The replay of the online game stops at step %u: %s", i, error->message);
+          break;
+        }
+      last = (guint) moves;
+      g_ptr_array_add (self->seen, view);
+      g_array_append_val (self->seen_moves, last);
+    }
+}
+
 /* Keeps the seat's view as it is now, after the moves before it: a
  * take-back forgets what came after. */
 static void
@@ -63,17 +171,22 @@ see (TsRemoteTable *self)
 {
   TsGame *view = ts_net_client_get_view (self->client);
   guint n = ts_net_client_get_n_moves (self->client);
+  gboolean whole = FALSE;
 
   if (view == NULL)
     return;
+  if (!self->seen_loaded)
+    read_seen (self);
   while (self->seen_moves->len > 0 &&
          g_array_index (self->seen_moves, guint, self->seen_moves->len - 1) >= n)
     {
       g_array_set_size (self->seen_moves, self->seen_moves->len - 1);
       g_ptr_array_set_size (self->seen, (int) self->seen->len - 1);
+      whole = TRUE;
     }
   g_ptr_array_add (self->seen, ts_game_copy (view));
   g_array_append_val (self->seen_moves, n);
+  write_seen (self, whole);
 }
 
 static void
@@ -110,6 +223,17 @@ ts_remote_table_get_client (TsRemoteTable *self)
 {
   g_return_val_if_fail (TS_IS_REMOTE_TABLE (self), NULL);
   return self->client;
+}
+
+void
+ts_remote_table_keep_seen (TsRemoteTable *self,
+                           GFile         *file)
+{
+  g_return_if_fail (TS_IS_REMOTE_TABLE (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+  g_return_if_fail (self->seen->len == 0);
+
+  g_set_object (&self->seen_file, file);
 }
 
 guint

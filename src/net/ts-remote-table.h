@@ -28,6 +28,11 @@ TsNetClient   *ts_remote_table_get_client (TsRemoteTable *self);
  * the game had then (*N_MOVES).  Moves made while it was away come as
  * one step.  Not to be modified. */
 guint          ts_remote_table_get_n_seen (TsRemoteTable *self);
+/* Keeps the views seen in FILE (mode 0600), and first reads those kept
+ * there before (another run of the app): the replay goes back to where
+ * this seat first opened the game.  Call before the first welcome. */
+void           ts_remote_table_keep_seen  (TsRemoteTable *self,
+                                           GFile         *file);
 TsGame        *ts_remote_table_get_seen   (TsRemoteTable *self,
                                            guint          index,
                                            guint         *n_moves);
