@@ -157,6 +157,22 @@ ts_board_util_presence_label_new (void)
   return label;
 }
 
+GtkWidget *
+ts_board_util_name_box (GtkWidget  *name,
+                        GtkWidget **presence)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  g_return_val_if_fail (GTK_IS_LABEL (name) && presence != NULL, NULL);
+
+  *presence = ts_board_util_presence_label_new ();
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), *presence);
+  return box;
+}
+
 void
 ts_board_util_show_presence (GtkWidget  *label,
                              const char *words)

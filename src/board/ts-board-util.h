@@ -64,6 +64,10 @@ const char *ts_board_util_presence_words    (TsTable        *table,
 /* The line under a seat's name that shows those words: a caption,
  * hidden while it has none (ts_board_util_show_presence). */
 GtkWidget  *ts_board_util_presence_label_new (void);
+/* NAME (a label) over a new presence line (*PRESENCE), in a box that
+ * takes the room left in a seat's row. */
+GtkWidget  *ts_board_util_name_box          (GtkWidget      *name,
+                                             GtkWidget     **presence);
 void        ts_board_util_show_presence     (GtkWidget      *label,
                                              const char     *words);
 /* The seat colour id the setup gives SEAT if it is valid, else NULL (the

@@ -471,19 +471,9 @@ ts_seat_panel_init (TsSeatPanel *self)
   gtk_label_set_xalign (GTK_LABEL (self->score_label), 1);
   gtk_widget_set_name (self->score_label, "seat-score");
 
-  /* Online, under the name: who is there ("not connected"). */
-  self->presence_label = ts_board_util_presence_label_new ();
-
   gtk_box_append (GTK_BOX (head), self->tile);
-  {
-    GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-    gtk_widget_set_hexpand (names, TRUE);
-    gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-    gtk_box_append (GTK_BOX (names), self->name_label);
-    gtk_box_append (GTK_BOX (names), self->presence_label);
-    gtk_box_append (GTK_BOX (head), names);
-  }
+  /* Online, under the name: who is there ("not connected"). */
+  gtk_box_append (GTK_BOX (head), ts_board_util_name_box (self->name_label, &self->presence_label));
   gtk_box_append (GTK_BOX (head), self->score_label);
   gtk_box_append (GTK_BOX (box), head);
 

@@ -54,6 +54,10 @@ void          ts_net_host_send_error          (TsNetHost          *self,
                                                TsNetError          code,
                                                const char         *words);
 void          ts_net_host_close_peer          (TsNetPeer          *peer);
+/* Says WORDS (an error CODE) to every connection and closes it. */
+void          ts_net_host_close_all           (TsNetHost          *self,
+                                               TsNetError          code,
+                                               const char         *words);
 /* An error reply; the third breach of the protocol in a row closes the
  * connection. */
 void          ts_net_host_refuse_words        (TsNetHost          *self,

@@ -27,7 +27,7 @@ send_to_all (TsNetHost          *self,
 
 void
 ts_net_host_undo_end (TsNetHost *self,
-          gboolean   taken)
+                      gboolean   taken)
 {
   g_autoptr(TsNetMessage) result = NULL;
 
@@ -92,14 +92,8 @@ undo_take_back (TsNetHost *self)
       g_warning ("Match %s: the take-back not saved: %s", self->id, error->message);
       self->broken = TRUE;
       ts_net_host_undo_end (self, FALSE);
-      for (guint i = 0; i < self->peers->len; i++)
-        {
-          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-          ts_net_host_send_error (self, peer, TS_NET_ERROR_SERVER,
-                      _("The server could not save the game; it stops until it restarts"));
-          ts_net_host_close_peer (peer);
-        }
+      ts_net_host_close_all (self, TS_NET_ERROR_SERVER,
+                             _("The server could not save the game; it stops until it restarts"));
       return;
     }
   ts_net_host_undo_end (self, TRUE);
@@ -127,8 +121,8 @@ check_undo (TsNetHost *self)
 
 void
 ts_net_host_receive_undo (TsNetHost          *self,
-              TsNetPeer          *peer,
-              const TsNetMessage *message)
+                          TsNetPeer          *peer,
+                          const TsNetMessage *message)
 {
   guint n = ts_match_get_n_moves (self->match);
   const char *words = NULL;
@@ -170,8 +164,8 @@ ts_net_host_receive_undo (TsNetHost          *self,
 
 void
 ts_net_host_receive_undo_answer (TsNetHost          *self,
-                     TsNetPeer          *peer,
-                     const TsNetMessage *message)
+                                 TsNetPeer          *peer,
+                                 const TsNetMessage *message)
 {
   if (self->undo_seat < 0 || peer->seat < 0 || peer->seat == self->undo_seat)
     {

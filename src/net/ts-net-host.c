@@ -79,7 +79,7 @@ ts_net_host_init (TsNetHost *self)
 
 void
 ts_net_host_send (TsNetPeer          *peer,
-              const TsNetMessage *message)
+                  const TsNetMessage *message)
 {
   g_autofree char *data = NULL;
   gsize length;
@@ -92,9 +92,9 @@ ts_net_host_send (TsNetPeer          *peer,
 
 void
 ts_net_host_send_error (TsNetHost  *self,
-            TsNetPeer  *peer,
-            TsNetError  code,
-            const char *words)
+                        TsNetPeer  *peer,
+                        TsNetError  code,
+                        const char *words)
 {
   g_autoptr(TsNetMessage) reply = ts_net_message_new (TS_NET_ERROR);
 
@@ -114,14 +114,28 @@ ts_net_host_close_peer (TsNetPeer *peer)
     }
 }
 
+void
+ts_net_host_close_all (TsNetHost  *self,
+                       TsNetError  code,
+                       const char *words)
+{
+  for (guint i = 0; i < self->peers->len; i++)
+    {
+      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
+
+      ts_net_host_send_error (self, peer, code, words);
+      ts_net_host_close_peer (peer);
+    }
+}
+
 /* A refused message: an error reply.  A move the rules or the turn refuse
  * can happen to anyone (a move crossing another's on the way); the third
  * message in a row that breaks the protocol closes the connection. */
 void
 ts_net_host_refuse_words (TsNetHost  *self,
-        TsNetPeer  *peer,
-        TsNetError  code,
-        const char *words)
+                          TsNetPeer  *peer,
+                          TsNetError  code,
+                          const char *words)
 {
   ts_net_host_send_error (self, peer, code, words);
   if (code == TS_NET_ERROR_NOT_YOUR_TURN || code == TS_NET_ERROR_STALE ||
@@ -133,7 +147,7 @@ ts_net_host_refuse_words (TsNetHost  *self,
 
 TsNetPresence
 ts_net_host_presence_of (TsNetHost *self,
-             guint      seat)
+                         guint      seat)
 {
   if (ts_director_get_controller (self->director, (int) seat) != TS_CONTROLLER_HUMAN)
     return TS_NET_COMPUTER;
@@ -267,7 +281,7 @@ send_welcome (TsNetHost *self,
 /* After a take-back: the seat's copy has fewer moves, and that is right. */
 void
 ts_net_host_send_welcome_undone (TsNetHost *self,
-                     TsNetPeer *peer)
+                                 TsNetPeer *peer)
 {
   send_welcome_full (self, peer, TRUE);
 }
@@ -374,15 +388,9 @@ on_move_applied (TsMatch   *match,
       g_warning ("Match %s: move %u not saved: %s", self->id, index + 1, error->message);
       self->broken = TRUE;
       ts_director_set_paused (self->director, TRUE);
-      for (guint i = 0; i < self->peers->len; i++)
-        {
-          TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-          ts_net_host_send_error (self, peer, TS_NET_ERROR_SERVER,
-                      /* Translators: an error of the online server */
-                      _("The server could not save the game; it stops until it restarts"));
-          ts_net_host_close_peer (peer);
-        }
+      ts_net_host_close_all (self, TS_NET_ERROR_SERVER,
+                             /* Translators: an error of the online server */
+                             _("The server could not save the game; it stops until it restarts"));
       return;
     }
 
@@ -547,9 +555,9 @@ receive_move (TsNetHost          *self,
       if (ts_game_apply_move (attempt, &move, &error))
         g_clear_error (&error);
       ts_net_host_refuse_words (self, peer, TS_NET_ERROR_ILLEGAL,
-              error != NULL ? error->message
-                            /* Translators: an error of the online server */
-                            : _("That move is not possible"));
+                                error != NULL ? error->message
+                                              /* Translators: an error of the online server */
+                                              : _("That move is not possible"));
       return;
     }
   if (!ts_director_submit (self->director, peer->seat, &move, &error))
@@ -845,13 +853,7 @@ ts_net_host_end (TsNetHost   *self,
     g_warning ("Match %s: the game file stays: %s", self->id, local->message);
   self->broken = TRUE;
   ts_director_set_paused (self->director, TRUE);
-  for (guint i = 0; i < self->peers->len; i++)
-    {
-      TsNetPeer *peer = g_ptr_array_index (self->peers, i);
-
-      ts_net_host_send_error (self, peer, TS_NET_ERROR_BAD_TOKEN, words);
-      ts_net_host_close_peer (peer);
-    }
+  ts_net_host_close_all (self, TS_NET_ERROR_BAD_TOKEN, words);
   return TRUE;
 }
 
@@ -907,12 +909,12 @@ ts_net_host_refuse (TsNetHost  *self,
 {
   g_return_if_fail (TS_NET_IS_HOST (self) && peer != NULL);
   ts_net_host_refuse_words (self, peer, code,
-          code == TS_NET_ERROR_TOO_LARGE
-          /* Translators: an error of the online server; a message from a
-             program is too large */
-          ? _("The message is too large")
-          /* Translators: an error of the online server */
-          : _("The message was refused"));
+                            code == TS_NET_ERROR_TOO_LARGE
+                            /* Translators: an error of the online server; a message from a
+                               program is too large */
+                            ? _("The message is too large")
+                            /* Translators: an error of the online server */
+                            : _("The message was refused"));
 }
 
 void
@@ -949,7 +951,7 @@ ts_net_host_receive (TsNetHost  *self,
   if (self->broken)
     {
       ts_net_host_send_error (self, peer, TS_NET_ERROR_SERVER,
-                  _("The server could not save the game; it stops until it restarts"));
+                              _("The server could not save the game; it stops until it restarts"));
       return;
     }
   if (!peer->greeted && message->type != TS_NET_HELLO)

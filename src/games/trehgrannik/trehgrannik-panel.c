@@ -188,16 +188,8 @@ set_seats (TsTrehgrannikPanel *self,
       seat->score = new_label ("heading", 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->tile, 0, row, 1, 1);
       /* Online, under the name: who is there. */
-      seat->presence = ts_board_util_presence_label_new ();
-      {
-        GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-        gtk_widget_set_hexpand (names, TRUE);
-        gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-        gtk_box_append (GTK_BOX (names), seat->name);
-        gtk_box_append (GTK_BOX (names), seat->presence);
-        gtk_grid_attach (GTK_GRID (self->scores_grid), names, 1, row, 1, 1);
-      }
+      gtk_grid_attach (GTK_GRID (self->scores_grid), ts_board_util_name_box (seat->name, &seat->presence),
+                       1, row, 1, 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->cards, 2, row, 1, 1);
       gtk_grid_attach (GTK_GRID (self->scores_grid), seat->score, 3, row, 1, 1);
 

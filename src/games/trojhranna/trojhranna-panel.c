@@ -164,18 +164,9 @@ build_seat (TsTrojhrannaPanel *self,
   gtk_widget_set_hexpand (seat->name, TRUE);
   seat->score = new_label (1);
   gtk_label_set_justify (GTK_LABEL (seat->score), GTK_JUSTIFY_RIGHT);
-  /* Online, under the name: who is there. */
-  seat->presence = ts_board_util_presence_label_new ();
   gtk_box_append (GTK_BOX (head), seat->tile);
-  {
-    GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-    gtk_widget_set_hexpand (names, TRUE);
-    gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
-    gtk_box_append (GTK_BOX (names), seat->name);
-    gtk_box_append (GTK_BOX (names), seat->presence);
-    gtk_box_append (GTK_BOX (head), names);
-  }
+  /* Online, under the name: who is there. */
+  gtk_box_append (GTK_BOX (head), ts_board_util_name_box (seat->name, &seat->presence));
   gtk_box_append (GTK_BOX (head), seat->score);
   gtk_box_append (GTK_BOX (seat->box), head);
 
