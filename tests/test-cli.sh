@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..75"
+echo "1..77"
 n=0
 ok () {
   n=$((n + 1))
@@ -258,12 +258,13 @@ mid_tri='^battle [0-2] [0-2] [0-4],[0-4],[NESW] from [1-3] .* dice [1-6].* defen
 mid_network='^collected [1-9]'
 mid_trehgrannik='^projects [1-9]'
 mid_trigon='^round [1-9]'
-# The version of each game's position text (TRI's 2 dropped the "last" entry).
+# The version of each game's position text (TRI's 2 dropped the "last" entry;
+# Rule of Trigon's 2 is the one a person writes, docs/learn.md).
 version_trojhranna=1
 version_tri=2
 version_network=1
 version_trehgrannik=1
-version_trigon=1
+version_trigon=2
 
 for game in trojhranna tri network trehgrannik trigon; do
   eval "mid=\$mid_$game"
@@ -379,6 +380,28 @@ seat=$("$CLI" show trigon.tessella | sed -n 's/^To move: seat \([0-9]\).*/\1/p')
 grep -q '^Your hand: O[0-9][0-9] ' mine && grep -qx 'Your hand:' theirs &&
   ! grep -q 'draws the task' theirs
 ok $? "trigon: show --seat prints that seat's own hand only"
+
+# A position written by hand, with names (version 2, docs/learn.md).
+cat >written.txt <<'EOF'
+# Bob's turn; he holds two event cards.
+trigon 2
+players 2
+realm 1 Lumos
+realm 2 Calmania
+turn 2
+hand 2 "Good Harvest" Spionage
+task 1 "Kill a knight" done
+EOF
+run new trigon --position written.txt -o written.tessella
+[ $rc -eq 0 ] && "$CLI" show --all written.tessella >out 2>&1 &&
+  grep -q '^To move: seat 2 ' out && grep -q '^  Hand: E[0-9][0-9] .*Good Harvest' out &&
+  grep -q '^  Tasks done: O01 Kill a knight' out
+ok $? "trigon: a position written with names loads; show --all names every hand and every task done"
+
+printf 'trigon 2\nplayers 2\nturn 3\n' >bad-position.txt
+run new trigon --position bad-position.txt -o bad-position.tessella
+[ $rc -ne 0 ] && grep -q 'line 3: .*is not a seat from 1 to 2' err && [ ! -e bad-position.tessella ]
+ok $? "trigon: an impossible position is refused with its line"
 
 run selfplay trigon --games 10 --players 4 --ai random --seed 2
 [ $rc -eq 0 ] && grep -q '^trigon: 10 games, 4 players' out

@@ -288,7 +288,9 @@ cmd_show (int    argc,
 
   if (as_text)
     {
-      g_autofree char *text = ts_game_save_state (view);
+      /* The whole state as a person writes it; a seat's view as the
+       * engine keeps it (it hides what the seat may not know). */
+      g_autofree char *text = seat == 0 ? ts_game_save_position (view) : ts_game_save_state (view);
 
       g_print ("%s", text);
       return EXIT_OK;
@@ -380,7 +382,7 @@ cmd_replay (int    argc,
 
   if (as_text)
     {
-      g_autofree char *text = ts_game_save_state (view);
+      g_autofree char *text = seat == 0 ? ts_game_save_position (view) : ts_game_save_state (view);
 
       g_print ("%s", text);
       return EXIT_OK;

@@ -551,6 +551,15 @@ ts_game_save_state (TsGame *self)
   return TS_GAME_GET_CLASS (self)->save_state (self);
 }
 
+char *
+ts_game_save_position (TsGame *self)
+{
+  g_return_val_if_fail (TS_IS_GAME (self), NULL);
+  if (TS_GAME_GET_CLASS (self)->save_position != NULL)
+    return TS_GAME_GET_CLASS (self)->save_position (self);
+  return TS_GAME_GET_CLASS (self)->save_state (self);
+}
+
 gboolean
 ts_game_load_state (TsGame      *self,
                     const char  *text,

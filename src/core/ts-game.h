@@ -110,6 +110,9 @@ struct _TsGameClass
   gboolean (*load_state)       (TsGame        *self,
                                 const char    *text,
                                 GError       **error); /* on error: unchanged */
+  /* The position as a person writes it (docs/learn.md, "version 2"),
+   * which load_state reads too; NULL: save_state's. */
+  char    *(*save_position)    (TsGame        *self);
 
   /* Hidden information. */
   void     (*redact)           (TsGame        *self,
@@ -260,6 +263,9 @@ gboolean     ts_game_has_private_view (TsGame        *self,
 void         ts_game_get_rewards      (TsGame        *self,
                                        double        *rewards);
 char        *ts_game_save_state       (TsGame        *self);
+/* The position for people: version 2 where the game has it, else the
+ * state; load_state reads both. */
+char        *ts_game_save_position    (TsGame        *self);
 gboolean     ts_game_load_state       (TsGame        *self,
                                        const char    *text,
                                        GError       **error);

@@ -498,6 +498,31 @@ trg_events_describe (TsGame             *game,
     }
 }
 
+/* Ends a list of ", "-separated items with a line end. */
+static void
+end_list (GString *s)
+{
+  if (s->str[s->len - 1] == ',')
+    g_string_truncate (s, s->len - 1);
+  g_string_append_c (s, '\n');
+}
+
+/* SEAT's event cards and tasks in hand, by code and name, and a line end. */
+static void
+append_hand (GString        *s,
+             const TrgState *st,
+             int             seat)
+{
+  for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
+    for (int c = 0; c < st->hand[seat][e]; c++)
+      g_string_append_printf (s, " %s %s,", trg_events[e].id, trg_words_card_name (e));
+  for (int t = 0; t < TRG_N_TASKS; t++)
+    if (st->tasks_held[seat] & (1u << t))
+      g_string_append_printf (s, " %s %s (%d),", trg_tasks[t].id, trg_words_card_name (TRG_CARD_TASK (t)),
+                              st->progress[seat][t]);
+  end_list (s);
+}
+
 /* A text map: every occupied position, every seat's treasury. */
 char *
 trg_events_describe_position (TsGame             *game,
@@ -523,6 +548,34 @@ trg_events_describe_position (TsGame             *game,
            happened */
         g_string_append_printf (s, " %s", _("(eliminated)"));
       g_string_append_c (s, '\n');
+      /* The whole state (show --all): every hand, by name. */
+      if (st->view_seat == TRG_NONE && (trg_count_hand (st, seat) > 0 || st->tasks_held[seat] != 0))
+        {
+          /* Translators: Rule of Trigon: followed by the cards a player
+             holds, in the text of a whole position */
+          g_string_append_printf (s, "  %s", _("Hand:"));
+          append_hand (s, st, seat);
+        }
+      if (st->played[seat] != 0)
+        {
+          /* Translators: Rule of Trigon: followed by the event cards lying
+             face up before a player */
+          g_string_append_printf (s, "  %s", _("Face up:"));
+          for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
+            if (st->played[seat] & (G_GUINT64_CONSTANT (1) << e))
+              g_string_append_printf (s, " %s %s,", trg_events[e].id, trg_words_card_name (e));
+          end_list (s);
+        }
+      if (st->tasks_done[seat] != 0)
+        {
+          /* Translators: Rule of Trigon: followed by the tasks a player has
+             completed */
+          g_string_append_printf (s, "  %s", _("Tasks done:"));
+          for (int t = 0; t < TRG_N_TASKS; t++)
+            if (st->tasks_done[seat] & (1u << t))
+              g_string_append_printf (s, " %s %s,", trg_tasks[t].id, trg_words_card_name (TRG_CARD_TASK (t)));
+          end_list (s);
+        }
     }
   for (int p = 0; p < TRG_N_POSITIONS; p++)
     {
@@ -568,16 +621,7 @@ trg_events_describe_position (TsGame             *game,
 
       /* Translators: followed by the cards of the player's hand */
       g_string_append (s, _("Your hand:"));
-      for (int e = 0; e < TRG_N_EVENT_KINDS; e++)
-        for (int c = 0; c < st->hand[me][e]; c++)
-          g_string_append_printf (s, " %s %s,", trg_events[e].id, trg_words_card_name (e));
-      for (int t = 0; t < TRG_N_TASKS; t++)
-        if (st->tasks_held[me] & (1u << t))
-          g_string_append_printf (s, " %s %s (%d),", trg_tasks[t].id, trg_words_card_name (TRG_CARD_TASK (t)),
-                                  st->progress[me][t]);
-      if (s->str[s->len - 1] == ',')
-        g_string_truncate (s, s->len - 1);
-      g_string_append_c (s, '\n');
+      append_hand (s, st, me);
     }
   return g_string_free (s, FALSE);
 }

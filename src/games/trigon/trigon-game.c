@@ -300,6 +300,7 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->describe_score = trg_rules_describe_score;
   game_class->save_state = trg_position_save;
   game_class->load_state = trg_position_load;
+  game_class->save_position = trg_position2_save;
   game_class->redact = trg_views_redact;
   game_class->determinise = trg_views_determinise;
   game_class->describe_event = trg_events_describe;

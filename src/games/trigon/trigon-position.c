@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "trigon-private.h"
 
@@ -186,13 +187,41 @@ append_value (GString *s,
   g_string_append_len (s, buf + n, (gssize) sizeof buf - n);
 }
 
+void
+trg_position_canonical (TrgState *st)
+{
+  TrgState blank;
+
+  trg_state_init_empty (&blank);
+  /* Beyond a deck's count, and in what waits for no one, the engine
+   * leaves what was there: it means nothing and is written blank. */
+  memset (st->village_deck + st->n_village, 0, sizeof st->village_deck - st->n_village);
+  memset (st->task_deck + st->n_task, 0, sizeof st->task_deck - st->n_task);
+  memset (st->event_deck + st->n_event, 0, sizeof st->event_deck - st->n_event);
+  memset (st->discard + st->n_discard, 0, sizeof st->discard - st->n_discard);
+  memset (st->forced + st->n_forced, 0, sizeof st->forced - st->n_forced);
+  if (st->offer_to == TRG_NONE)
+    {
+      memset (st->offer_give, 0, sizeof st->offer_give);
+      memset (st->offer_get, 0, sizeof st->offer_get);
+    }
+  if (st->swap_to == TRG_NONE)
+    st->swap_card = blank.swap_card;
+  if (st->neg.kind == TRG_NONE)
+    st->neg = blank.neg;
+  if (!st->battle.active)
+    st->battle = blank.battle;
+}
+
 char *
 trg_position_save (TsGame *game)
 {
-  TrgState *st = trg_state (game);
+  TrgState copy = *trg_state (game);
+  TrgState *st = &copy;
   GString *s = g_string_sized_new (8192);
   g_autofree char *rng = ts_rng_to_string (&st->rng);
 
+  trg_position_canonical (st);
   g_string_append (s, "trigon 1\n");
   for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
     {
@@ -303,6 +332,84 @@ trg_position_check_fields (const TrgState  *st,
   return TRUE;
 }
 
+void
+trg_position_default_options (TrgState *st)
+{
+  const TsGameOption *options = trg_game_options ();
+
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+    if (fields[k].check == CK_OPTION)
+      set_value (st, &fields[k], 0, ts_options_find (options, fields[k].option)->default_value);
+}
+
+static const Field *
+find_field (const char *name)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+    if (g_str_equal (name, fields[k].name))
+      return &fields[k];
+  return NULL;
+}
+
+gboolean
+trg_position_set_field (TrgState    *st,
+                        const char  *name,
+                        char       **values,
+                        guint        n_values,
+                        GError     **error)
+{
+  const Field *f = find_field (name);
+
+  if (f == NULL)
+    return ts_text_set_unexpected_error (error, name);
+  if (n_values != f->count)
+    /* Translators: Rule of Trigon: why a position (a game state read
+       from a file or typed in) is rejected */
+    return ts_game_set_bad_state_error (error, _("A line of the position has the wrong number of values"));
+  for (guint i = 0; i < f->count; i++)
+    {
+      gint64 v, min = f->is_signed ? -128 : 0;
+      gint64 max = f->size == 1 ? (f->is_signed ? 127 : 255) : f->size == 2 ? G_MAXUINT16
+                   : f->size == 4 ? G_MAXUINT32 : G_MAXINT64;
+
+      if (!ts_text_parse_int (values[i], min, max, &v))
+        {
+          g_autofree char *vname = value_name (f, i);
+          g_autofree char *word = ts_text_quote (values[i], 24);
+          g_autofree char *reason =
+            /* Translators: Rule of Trigon: why a position (a game
+               state read from a file or typed in) is rejected: %s is
+               what is written where a number should be */
+            g_strdup_printf (_("“%s” is not a number that fits here"), word);
+
+          return ts_check_fail (vname, reason, error);
+        }
+      set_value (st, f, i, v);
+    }
+  return TRUE;
+}
+
+void
+trg_position_append_differing (GString        *out,
+                               const TrgState *st,
+                               const TrgState *base,
+                               const char     *prefix)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+    {
+      const Field *f = &fields[k];
+      gsize bytes = (gsize) f->count * f->size;
+
+      if (base != NULL && memcmp ((const guint8 *) st + f->offset, (const guint8 *) base + f->offset, bytes) == 0)
+        continue;
+      g_string_append (out, prefix);
+      g_string_append (out, f->name);
+      for (guint i = 0; i < f->count; i++)
+        append_value (out, get_value (st, f, i));
+      g_string_append_c (out, '\n');
+    }
+}
+
 #define BAD(msg) return ts_game_set_bad_state_error (error, (msg))
 
 gboolean
@@ -316,8 +423,16 @@ trg_position_load (TsGame      *game,
   gboolean rng_seen = FALSE;
 
   trg_state_init_empty (&st);
+  trg_position_default_options (&st);
   if (text == NULL)
     BAD (_("The position is empty"));
+  {
+    g_autofree char *id = NULL;
+    guint version = 0;
+
+    if (ts_position_peek_version (text, &id, &version) && g_str_equal (id, "trigon") && version == 2)
+      return trg_position2_load (game, text, error);
+  }
   lines = g_strsplit (text, "\n", -1);
   if (lines[0] == NULL || g_strcmp0 (g_strstrip (lines[0]), "trigon 1") != 0)
     /* Translators: Rule of Trigon: why a position (a game state read from a
@@ -339,46 +454,31 @@ trg_position_load (TsGame      *game,
           if (n != 2 || !ts_rng_from_string (&st.rng, words[1], NULL))
             /* Translators: Rule of Trigon: why a position (a game state
                read from a file or typed in) is rejected */
-            BAD (_("The position's generator cannot be read"));
+            {
+              ts_game_set_bad_state_error (error, _("The position's generator cannot be read"));
+              ts_position_prefix_line (error, l + 1);
+              return FALSE;
+            }
           rng_seen = TRUE;
           continue;
         }
-      for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
-        if (g_str_equal (words[0], fields[k].name))
-          {
-            f = &fields[k];
-            if (seen[k])
-              /* Translators: Rule of Trigon: why a position (a game state
-                 read from a file or typed in) is rejected */
-              BAD (_("A line of the position appears twice"));
-            seen[k] = TRUE;
-            break;
-          }
-      if (f == NULL)
-        return ts_text_set_unexpected_error (error, words[0]);
-      if (n != f->count + 1)
-        /* Translators: Rule of Trigon: why a position (a game state read
-           from a file or typed in) is rejected */
-        BAD (_("A line of the position has the wrong number of values"));
-      for (guint i = 0; i < f->count; i++)
+      f = find_field (words[0]);
+      if (f != NULL)
         {
-          gint64 v, min = f->is_signed ? -128 : 0;
-          gint64 max = f->size == 1 ? (f->is_signed ? 127 : 255) : f->size == 2 ? G_MAXUINT16
-                       : f->size == 4 ? G_MAXUINT32 : G_MAXINT64;
-
-          if (!ts_text_parse_int (words[1 + i], min, max, &v))
+          if (seen[f - fields])
+            /* Translators: Rule of Trigon: why a position (a game state
+               read from a file or typed in) is rejected */
             {
-              g_autofree char *name = value_name (f, i);
-              g_autofree char *word = ts_text_quote (words[1 + i], 24);
-              g_autofree char *reason =
-                /* Translators: Rule of Trigon: why a position (a game
-                   state read from a file or typed in) is rejected: %s is
-                   what is written where a number should be */
-                g_strdup_printf (_("“%s” is not a number that fits here"), word);
-
-              return ts_check_fail (name, reason, error);
+              ts_game_set_bad_state_error (error, _("A line of the position appears twice"));
+              ts_position_prefix_line (error, l + 1);
+              return FALSE;
             }
-          set_value (&st, f, i, v);
+          seen[f - fields] = TRUE;
+        }
+      if (!trg_position_set_field (&st, words[0], words + 1, n - 1, error))
+        {
+          ts_position_prefix_line (error, l + 1);
+          return FALSE;
         }
     }
   if (!rng_seen)

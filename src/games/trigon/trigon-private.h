@@ -528,6 +528,29 @@ gboolean trg_notation_parse     (TsGame         *game,
                                 TsMove         *move,
                                 GError        **error);
 char    *trg_position_save      (TsGame         *game);
+/* trigon-position2.c: the position a person writes (version 2). */
+gboolean trg_position2_load     (TsGame         *game,
+                                 const char     *text,
+                                 GError        **error);
+char    *trg_position2_save     (TsGame         *game);
+/* Blanks what means nothing (a deck beyond its count, an offer nobody
+ * answers, a battle not fought): the same games write the same text. */
+void     trg_position_canonical (TrgState       *st);
+/* The options of a fresh game's setup (what a position leaves out). */
+void     trg_position_default_options (TrgState    *st);
+/* Field NAME of version 1 from its N_VALUES words (a "raw" line of
+ * version 2); nothing but the field is checked. */
+gboolean trg_position_set_field (TrgState       *st,
+                                 const char     *name,
+                                 char          **values,
+                                 guint           n_values,
+                                 GError        **error);
+/* A line "PREFIXNAME values…" for each version-1 field of ST that is not
+ * the same in BASE (NULL: every field). */
+void     trg_position_append_differing (GString        *out,
+                                        const TrgState *st,
+                                        const TrgState *base,
+                                        const char     *prefix);
 /* Every field of ST within its range (trigon-position.c's table). */
 gboolean trg_position_check_fields (const TrgState *st,
                                    GError        **error);

@@ -1,0 +1,297 @@
+/* ts-position.c — positions a person can write: keyword lines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ts-position.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "ts-game.h"
+#include "ts-text.h"
+
+static void
+line_free (gpointer data)
+{
+  TsPositionLine *line = data;
+
+  g_free (line->keyword);
+  g_strfreev (line->words);
+  g_free (line);
+}
+
+void
+ts_position_text_free (TsPositionText *text)
+{
+  if (text == NULL)
+    return;
+  g_free (text->game_id);
+  g_clear_pointer (&text->lines, g_ptr_array_unref);
+  g_free (text);
+}
+
+gboolean
+ts_position_error (GError              **error,
+                   const TsPositionLine *line,
+                   const char           *format,
+                   ...)
+{
+  g_autofree char *reason = NULL;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (line == NULL)
+    g_set_error_literal (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, reason);
+  else
+    /* Translators: why a position (a game written as text) is refused:
+       %u is the number of the line at fault, %s what is wrong with it */
+    g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE, _("line %u: %s"), line->line, reason);
+  return FALSE;
+}
+
+void
+ts_position_prefix_line (GError **error,
+                         guint    line)
+{
+  char *message;
+
+  if (error == NULL || *error == NULL)
+    return;
+  message = g_strdup_printf (_("line %u: %s"), line, (*error)->message);
+  g_free ((*error)->message);
+  (*error)->message = message;
+}
+
+/* The words of one line, without its comment; FALSE for a quote left
+ * open. */
+static gboolean
+split_line (const char *text,
+            GPtrArray  *words)
+{
+  const char *p = text;
+
+  for (;;)
+    {
+      const char *start;
+
+      while (*p == ' ' || *p == '\t' || *p == '\r')
+        p++;
+      if (*p == '\0' || *p == '#')
+        return TRUE;
+      if (*p == '"')
+        {
+          const char *end = strchr (p + 1, '"');
+
+          if (end == NULL)
+            return FALSE;
+          g_ptr_array_add (words, g_strndup (p + 1, (gsize) (end - p - 1)));
+          p = end + 1;
+          continue;
+        }
+      start = p;
+      while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r' && *p != '#' && *p != '"')
+        p++;
+      g_ptr_array_add (words, g_strndup (start, (gsize) (p - start)));
+    }
+}
+
+gboolean
+ts_position_peek_version (const char  *text,
+                          char       **game_id,
+                          guint       *version)
+{
+  g_auto(GStrv) lines = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  lines = g_strsplit (text, "\n", 64);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+      gint64 v;
+
+      if (!split_line (lines[l], words))
+        return FALSE;
+      if (words->len == 0)
+        continue;
+      if (words->len != 2 || !ts_text_parse_int (g_ptr_array_index (words, 1), 1, 99, &v))
+        return FALSE;
+      if (game_id != NULL)
+        *game_id = g_strdup (g_ptr_array_index (words, 0));
+      if (version != NULL)
+        *version = (guint) v;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+TsPositionText *
+ts_position_text_parse (const char  *text,
+                        GError     **error)
+{
+  g_autoptr(TsPositionText) out = g_new0 (TsPositionText, 1);
+  g_auto(GStrv) lines = NULL;
+
+  out->lines = g_ptr_array_new_with_free_func (line_free);
+  lines = g_strsplit (text != NULL ? text : "", "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+      TsPositionLine *line;
+      TsPositionLine here = { l + 1, NULL, NULL, 0 };
+
+      if (!g_utf8_validate (lines[l], -1, NULL))
+        return ts_position_error (error, &here, _("the text is not UTF-8")), NULL;
+      if (!split_line (lines[l], words))
+        /* Translators: why a position (a game written as text) is
+           refused */
+        return ts_position_error (error, &here, _("a quote is not closed")), NULL;
+      if (words->len == 0)
+        continue;
+      if (out->game_id == NULL)
+        {
+          gint64 v;
+
+          if (words->len != 2 || !ts_text_parse_int (g_ptr_array_index (words, 1), 1, 99, &v))
+            /* Translators: why a position (a game written as text) is
+               refused: its first line must be the game and a version,
+               e.g. "trigon 2" */
+            return ts_position_error (error, &here, _("the first line must name the game and the version")),
+                   NULL;
+          out->game_id = g_strdup (g_ptr_array_index (words, 0));
+          out->version = (guint) v;
+          continue;
+        }
+      line = g_new0 (TsPositionLine, 1);
+      line->line = l + 1;
+      line->keyword = g_strdup (g_ptr_array_index (words, 0));
+      line->n_words = words->len - 1;
+      line->words = g_new0 (char *, words->len);
+      for (guint w = 1; w < words->len; w++)
+        line->words[w - 1] = g_strdup (g_ptr_array_index (words, w));
+      g_ptr_array_add (out->lines, line);
+    }
+  if (out->game_id == NULL)
+    {
+      /* Translators: why a position (a game written as text) is refused */
+      ts_position_error (error, NULL, _("The position is empty"));
+      return NULL;
+    }
+  return g_steal_pointer (&out);
+}
+
+const TsPositionLine *
+ts_position_text_first (const TsPositionText *text,
+                        const char           *keyword)
+{
+  for (guint i = 0; i < text->lines->len; i++)
+    {
+      const TsPositionLine *line = g_ptr_array_index (text->lines, i);
+
+      if (g_str_equal (line->keyword, keyword))
+        return line;
+    }
+  return NULL;
+}
+
+guint
+ts_position_text_count (const TsPositionText *text,
+                        const char           *keyword)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < text->lines->len; i++)
+    n += g_str_equal (((const TsPositionLine *) g_ptr_array_index (text->lines, i))->keyword, keyword);
+  return n;
+}
+
+gboolean
+ts_position_text_check_keywords (const TsPositionText *text,
+                                 const char * const   *known,
+                                 const char * const   *once,
+                                 GError              **error)
+{
+  for (guint i = 0; i < text->lines->len; i++)
+    {
+      const TsPositionLine *line = g_ptr_array_index (text->lines, i);
+
+      if (!g_strv_contains (known, line->keyword))
+        {
+          g_autofree char *word = ts_text_quote (line->keyword, 24);
+
+          /* Translators: why a position (a game written as text) is
+             refused: %s is the first word of a line */
+          return ts_position_error (error, line, _("“%s” is not a word of this game's positions"), word);
+        }
+      if (once != NULL && g_strv_contains (once, line->keyword) &&
+          ts_position_text_first (text, line->keyword) != line)
+        {
+          const TsPositionLine *first = ts_position_text_first (text, line->keyword);
+
+          /* Translators: why a position (a game written as text) is
+             refused: the first %s is a keyword, %u the line where it
+             first stood */
+          return ts_position_error (error, line, _("%s is given twice (first on line %u)"), line->keyword,
+                                    first->line);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+ts_position_line_words (const TsPositionLine *line,
+                        guint                 min,
+                        guint                 max,
+                        GError              **error)
+{
+  if (line->n_words < min)
+    /* Translators: why a position (a game written as text) is refused: a
+       line lacks words; %s is its first word */
+    return ts_position_error (error, line, _("%s needs more words"), line->keyword);
+  if (max > 0 && line->n_words > max)
+    /* Translators: why a position (a game written as text) is refused: a
+       line has words too many; %s is its first word */
+    return ts_position_error (error, line, _("%s has words too many"), line->keyword);
+  return TRUE;
+}
+
+gboolean
+ts_position_line_int (const TsPositionLine *line,
+                      guint                 i,
+                      gint64                min,
+                      gint64                max,
+                      const char           *what,
+                      gint64               *value,
+                      GError              **error)
+{
+  if (i >= line->n_words)
+    return ts_position_line_words (line, i + 1, 0, error);
+  if (!ts_text_parse_int (line->words[i], min, max, value))
+    {
+      g_autofree char *word = ts_text_quote (line->words[i], 24);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      /* Translators: why a position (a game written as text) is refused:
+         the first %s is what was written, the second what it should be
+         ("a round"), then the smallest and the largest number allowed */
+      return ts_position_error (error, line, _("“%1$s” is not %2$s from %3$s to %4$s"), word, what, low, high);
+    }
+  return TRUE;
+}
+
+void
+ts_position_append_word (GString    *out,
+                         const char *word)
+{
+  g_return_if_fail (word != NULL && strchr (word, '"') == NULL);
+
+  g_string_append_c (out, ' ');
+  if (*word == '\0' || strpbrk (word, " \t#") != NULL)
+    g_string_append_printf (out, "\"%s\"", word);
+  else
+    g_string_append (out, word);
+}

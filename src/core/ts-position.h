@@ -1,0 +1,89 @@
+/* ts-position.h — positions a person can write: keyword lines (no GTK)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Version 2 of a game's position text (docs/learn.md): a first line
+ * "GAME 2", then keyword lines in any order.  A line is its keyword and
+ * its words, separated by white space; a word with spaces is written in
+ * double quotes ("Nieuw Delia"); "#" starts a comment to the end of the
+ * line (outside quotes).  The games give the keywords their meaning; this
+ * file only reads and writes the lines and names them in errors
+ * ("line 12: …").
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint  line;       /* from 1, in the text */
+  char  *keyword;
+  GStrv  words;      /* after the keyword, quotes removed */
+  guint  n_words;
+} TsPositionLine;
+
+typedef struct
+{
+  char      *game_id;
+  guint      version;
+  GPtrArray *lines;  /* TsPositionLine, in the order of the text */
+} TsPositionText;
+
+/* Whether TEXT begins (after blank and comment lines) with "WORD N", N a
+ * number; *GAME_ID (to be freed) and *VERSION then say which. */
+gboolean        ts_position_peek_version  (const char      *text,
+                                           char           **game_id,
+                                           guint           *version);
+/* The lines of TEXT; NULL with a "line N: …" error (TS_GAME_ERROR,
+ * TS_GAME_ERROR_BAD_STATE) for a quote left open or no header. */
+TsPositionText *ts_position_text_parse    (const char      *text,
+                                           GError         **error);
+void            ts_position_text_free     (TsPositionText  *text);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsPositionText, ts_position_text_free)
+
+/* The first line with KEYWORD, or NULL. */
+const TsPositionLine *ts_position_text_first (const TsPositionText *text,
+                                              const char           *keyword);
+/* The number of lines with KEYWORD. */
+guint           ts_position_text_count    (const TsPositionText *text,
+                                           const char           *keyword);
+/* Refuses a keyword not in KNOWN (NULL-terminated), and a second line of
+ * a keyword in ONCE, naming the line. */
+gboolean        ts_position_text_check_keywords (const TsPositionText *text,
+                                                 const char * const   *known,
+                                                 const char * const   *once,
+                                                 GError              **error);
+
+/* "line N: REASON" as a TS_GAME_ERROR_BAD_STATE; FALSE.  LINE NULL: the
+ * reason alone. */
+gboolean        ts_position_error         (GError              **error,
+                                           const TsPositionLine *line,
+                                           const char           *format,
+                                           ...) G_GNUC_PRINTF (3, 4);
+/* Puts "line LINE: " before the message of *ERROR (if set). */
+void            ts_position_prefix_line   (GError              **error,
+                                           guint                 line);
+/* Word I of LINE as a whole number in MIN … MAX, or an error naming the
+ * line and WHAT the number is ("a round"). */
+gboolean        ts_position_line_int      (const TsPositionLine *line,
+                                           guint                 i,
+                                           gint64                min,
+                                           gint64                max,
+                                           const char           *what,
+                                           gint64               *value,
+                                           GError              **error);
+/* Refuses a line with fewer than MIN or more than MAX words (MAX 0: no
+ * limit). */
+gboolean        ts_position_line_words    (const TsPositionLine *line,
+                                           guint                 min,
+                                           guint                 max,
+                                           GError              **error);
+
+/* Appends " WORD" to OUT, in quotes when it holds a space, a quote or a
+ * "#" (or is empty). */
+void            ts_position_append_word   (GString             *out,
+                                           const char          *word);
+
+G_END_DECLS

@@ -1,0 +1,218 @@
+/* test-position2.c — positions a person can write (issue 29, docs/learn.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The keyword lines of version 2: read with their line numbers, quotes
+ * and comments; Rule of Trigon's written by hand with names and read
+ * through the game's public API; impossible ones refused with their line;
+ * and any reachable state written and read back equal.
+ */
+#include <string.h>
+
+#include "test-util.h"
+#include "trigon-game.h"
+#include "trigon-data.h"
+#include "ts-games.h"
+#include "ts-position.h"
+
+static void
+test_lines (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsPositionText) text = NULL;
+  const TsPositionLine *line;
+  g_autofree char *id = NULL;
+  guint version = 0;
+
+  g_assert_true (ts_position_peek_version ("# a comment\n\ntrigon 2\nplayers 2\n", &id, &version));
+  g_assert_cmpstr (id, ==, "trigon");
+  g_assert_cmpuint (version, ==, 2);
+  g_assert_false (ts_position_peek_version ("trigon 1 2\n", NULL, NULL));
+
+  text = ts_position_text_parse ("# Ada founds a village\ntrigon 2\n\n"
+                                 "settlement 1 \"Nieuw Delia\" capital   # her capital\n"
+                                 "hand 2 \"Goede Oogst\" Spionage\n", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text->game_id, ==, "trigon");
+  g_assert_cmpuint (text->lines->len, ==, 2);
+  line = ts_position_text_first (text, "settlement");
+  g_assert_cmpuint (line->line, ==, 4);
+  g_assert_cmpuint (line->n_words, ==, 3);
+  g_assert_cmpstr (line->words[1], ==, "Nieuw Delia");
+  g_assert_cmpstr (line->words[2], ==, "capital");
+  line = ts_position_text_first (text, "hand");
+  g_assert_cmpuint (line->line, ==, 5);
+  g_assert_cmpstr (line->words[1], ==, "Goede Oogst");
+
+  /* A quote left open, on line 3. */
+  g_clear_pointer (&text, ts_position_text_free);
+  text = ts_position_text_parse ("trigon 2\nplayers 2\nhand 1 \"Goede Oogst\n", &error);
+  g_assert_null (text);
+  g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+  g_assert_cmpstr (error->message, ==, "line 3: a quote is not closed");
+  g_clear_error (&error);
+
+  /* Words that need quotes get them. */
+  {
+    g_autoptr(GString) out = g_string_new ("settlement");
+
+    ts_position_append_word (out, "Nieuw Delia");
+    ts_position_append_word (out, "L7");
+    g_assert_cmpstr (out->str, ==, "settlement \"Nieuw Delia\" L7");
+  }
+}
+
+static TsGame *
+load (const char  *text,
+      GError     **error)
+{
+  ts_games_ensure ();
+  return ts_game_new_from_state ("trigon", text, error);
+}
+
+/* A position as a person writes it: names, any order, the rest fresh. */
+static void
+test_trigon_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) game = load ("# Ada has founded a village; Bob's turn.\n"
+                                 "trigon 2\n"
+                                 "turn 2\n"
+                                 "hand 2 \"Good Harvest\" E05\n"
+                                 "players 2\n"
+                                 "realm 1 Lumos\n"
+                                 "realm 2 Calmania\n"
+                                 "coins 1 2 copper 1 silver\n"
+                                 "settlement 1 \"Nieuw Delia\" capital palace inhabitants 3\n"
+                                 "settlement 1 L7 inhabitants 2\n"
+                                 "settlement 2 C1 capital palace\n"
+                                 "knights 1 L1 5\n"
+                                 "scouts 1 L1 1\n"
+                                 "knights 2 C1 4\n"
+                                 "task 1 \"Kill a knight\" done\n"
+                                 "round 3\n", &error);
+  TsTrigonGame *trg;
+  int l1 = trg_position_from_id ("L1"), l7 = trg_position_from_id ("L7"), c1 = trg_position_from_id ("C1");
+
+  g_assert_no_error (error);
+  trg = TS_TRIGON_GAME (game);
+  g_assert_cmpint (ts_trigon_game_get_realm (trg, 0), ==, TRG_REALM_LUMOS);
+  g_assert_cmpint (ts_trigon_game_get_active (trg), ==, 1);
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_round (trg), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_get_coins (trg, 0, TRG_COPPER), ==, 2);
+  g_assert_cmpuint (ts_trigon_game_get_coins (trg, 0, TRG_SILVER), ==, 1);
+  g_assert_cmpuint (ts_trigon_game_get_coins (trg, 0, TRG_GOLD), ==, 0);
+  g_assert_cmpint (ts_trigon_game_get_settlement_owner (trg, l7), ==, 0);
+  g_assert_cmpuint (ts_trigon_game_get_inhabitants (trg, l1), ==, 3);
+  g_assert_cmpuint (ts_trigon_game_get_inhabitants (trg, l7), ==, 2);
+  g_assert_cmpuint (ts_trigon_game_count_figures (trg, l1, TRG_FIG_KNIGHT), ==, 5);
+  g_assert_cmpuint (ts_trigon_game_count_figures (trg, c1, TRG_FIG_KNIGHT), ==, 4);
+  g_assert_cmpuint (ts_trigon_game_count_hand (trg, 1), ==, 2);
+  g_assert_cmpuint (ts_trigon_game_get_tasks_done (trg, 0), ==, 1);
+  /* Bob's coins were left out: a fresh game's. */
+  {
+    g_autoptr(TsSetup) setup = ts_setup_new ("trigon", 2, 0);
+    g_autoptr(TsGame) fresh = NULL;
+
+    ts_setup_set_option (setup, "realm1", TRG_REALM_LUMOS + 1);
+    ts_setup_set_option (setup, "realm2", TRG_REALM_CALMANIA + 1);
+    setup->first_seat = 0;
+    fresh = ts_game_new ("trigon", setup, &error);
+    g_assert_no_error (error);
+    for (int k = 0; k < TRG_N_COINS; k++)
+      g_assert_cmpuint (ts_trigon_game_get_coins (trg, 1, k), ==,
+                        ts_trigon_game_get_coins (TS_TRIGON_GAME (fresh), 1, k));
+  }
+}
+
+typedef struct
+{
+  const char *text;
+  const char *message;
+} Refused;
+
+/* Impossible positions, each refused with its line and reason. */
+static void
+test_trigon_refused (void)
+{
+  static const Refused cases[] = {
+    { "trigon 2\nplayers 2\nhand 1 Assassin Assassin Assassin Assassin Assassin Assassin\n",
+      "line 3: Assassin is not in the deck (any more)" },
+    { "trigon 2\nsettlement 1 L1 capital\nsettlement 2 L1\n", "line 3: L1 holds a settlement already" },
+    { "trigon 2\nrealm 1 Lumos\nsettlement 1 L7 capital\n", "line 3: a capital stands on a realm's capital site" },
+    { "trigon 2\nrealm 1 Lumos\nsettlement 1 C1 capital palace\n",
+      "line 3: a palace stands in the player's own capital" },
+    { "trigon 2\nknights 1 Atlantis 3\n", "line 2: “Atlantis” is not a site or a ford of the game" },
+    { "trigon 2\nplayers 2\nturn 3\n", "line 3: “3” is not a seat from 1 to 2" },
+    { "trigon 2\nround 2\nround 3\n", "line 3: round is given twice (first on line 2)" },
+    { "trigon 2\nweather sunny\n", "line 2: “weather” is not a word of this game's positions" },
+    { "trigon 2\ncoins 1 60 gold\n", "line 2: “60” is not a number of coins from 0 to 50" },
+    { "trigon 2\nplayers 2\nsettlement 1 L1 capital\nknights 2 L1 3\n",
+      "line 4: L1 holds pieces of another player" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) game = load (cases[i].text, &error);
+
+      g_test_message ("case %u", i);
+      g_assert_null (game);
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+  /* Every way to win off, as new -O refuses it (R5 e). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TsGame) game = load ("trigon 2\noption win-points false\noption win-emperor false\n"
+                                   "option win-tasks false\n", &error);
+
+    g_assert_null (game);
+    g_assert_nonnull (strstr (error->message, "At least one way to win must stay on"));
+  }
+}
+
+/* Any state reached by play, written and read back: equal. */
+static void
+test_trigon_round_trip (void)
+{
+  guint raw_free = 0;
+
+  for (guint64 seed = 1; seed <= 24; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("trigon", 2 + seed % 3, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed * 7);
+      for (guint step = 0; step < 6 && !ts_game_is_over (game); step++)
+        {
+          g_autofree char *text = ts_game_save_position (game);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TsGame) back = load (text, &error);
+
+          if (back == NULL)
+            g_test_message ("%s", text);
+          g_assert_no_error (error);
+          g_assert_true (g_str_has_prefix (text, "trigon 2\n"));
+          g_assert_true (ts_game_equal (game, back));
+          raw_free += strstr (text, "\nraw ") == NULL;
+          ts_test_game_play_random (game, &rng, 1 + (guint) (seed * 13 + step * 5) % 40);
+        }
+    }
+  /* Most positions need no raw line at all. */
+  g_test_message ("%u positions written with keywords only", raw_free);
+  g_assert_cmpuint (raw_free, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/position2/lines", test_lines);
+  g_test_add_func ("/position2/trigon/written", test_trigon_written);
+  g_test_add_func ("/position2/trigon/refused", test_trigon_refused);
+  g_test_add_func ("/position2/trigon/round-trip", test_trigon_round_trip);
+  return g_test_run ();
+}
