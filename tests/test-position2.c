@@ -205,6 +205,53 @@ test_trigon_round_trip (void)
   g_assert_cmpuint (raw_free, >, 0);
 }
 
+/* Hostile texts: version-2 positions with words swapped, cut and
+ * garbled; each loads or is refused, nothing else (the sanitizers watch
+ * the memory). */
+static void
+test_trigon_hostile (void)
+{
+  static const char * const junk[] = {
+    "\"", "#", "-1", "999999999999999999999", "0", "L1", "F-N1-N7", "raw", "knights", "capital", "palace",
+    "\"Nieuw Delia\"", "E99", "V00", "V51", "O28", "nobody", "done", "progress", "token", "255", "", "\t",
+  };
+  g_autoptr(TsGame) game = ts_test_new_game_of ("trigon", 3, 11, 0, NULL);
+  TsRng rng;
+  guint loaded = 0;
+
+  ts_rng_init (&rng, 29);
+  ts_test_game_play_random (game, &rng, 40);
+  for (guint round = 0; round < 400; round++)
+    {
+      g_autofree char *text = ts_game_save_position (game);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      guint n_lines = g_strv_length (lines);
+      g_autoptr(GString) out = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) back = NULL;
+
+      /* One or two words of the lines after the first changed. */
+      for (guint k = 0; k <= round % 2; k++)
+        {
+          guint l = 1 + ts_rng_uniform (&rng, n_lines - 2);
+          g_auto(GStrv) words = g_strsplit (lines[l], " ", -1);
+          guint n = g_strv_length (words);
+          guint w = ts_rng_uniform (&rng, n);
+
+          g_free (words[w]);
+          words[w] = g_strdup (junk[ts_rng_uniform (&rng, G_N_ELEMENTS (junk))]);
+          g_free (lines[l]);
+          lines[l] = g_strjoinv (" ", words);
+        }
+      for (guint l = 0; l < n_lines; l++)
+        g_string_append_printf (out, "%s\n", lines[l]);
+      back = load (out->str, &error);
+      g_assert_true ((back == NULL) != (error == NULL));
+      loaded += back != NULL;
+    }
+  g_test_message ("%u of 400 garbled positions loaded", loaded);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,5 +261,6 @@ main (int    argc,
   g_test_add_func ("/position2/trigon/written", test_trigon_written);
   g_test_add_func ("/position2/trigon/refused", test_trigon_refused);
   g_test_add_func ("/position2/trigon/round-trip", test_trigon_round_trip);
+  g_test_add_func ("/position2/trigon/hostile", test_trigon_hostile);
   return g_test_run ();
 }
