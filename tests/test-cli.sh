@@ -308,8 +308,8 @@ ok $? "new --position - reads the position from standard input"
 sed 's/^board$/bored/' pos-tri >bad-word
 run new tri --position bad-word -o bad.tessella
 [ $rc -eq 1 ] && [ ! -e bad.tessella ] &&
-  grep -q '^bad-word: This is not a valid TRI position: Unexpected “bored”' err
-ok $? "a malformed position exits 1, names the file and the word, writes nothing"
+  grep -q '^bad-word: This is not a valid TRI position: line [0-9]*: Unexpected “bored”' err
+ok $? "a malformed position exits 1, names the file, the line and the word, writes nothing"
 
 run new trojhranna --position pos-trojhranna --players 2 -o bad.tessella
 [ $rc -eq 1 ] && [ ! -e bad.tessella ] &&

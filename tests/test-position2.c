@@ -252,6 +252,43 @@ test_trigon_hostile (void)
   g_test_message ("%u of 400 garbled positions loaded", loaded);
 }
 
+/* The other games' positions (version 1) name the line where reading
+ * stopped, too. */
+static void
+test_v1_lines (void)
+{
+  static const char * const games[] = { "trojhranna", "tri", "network", "trehgrannik" };
+
+  ts_games_ensure ();
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of (games[g], 2, 5, 0, NULL);
+      g_autofree char *text = ts_game_save_state (game);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      g_autofree char *broken = NULL;
+      g_autofree char *expected = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsGame) back = NULL;
+      char *space;
+
+      g_test_message ("%s", games[g]);
+      g_assert_cmpuint (g_strv_length (lines), >, 3);
+      /* The first word of line 3 misspelt. */
+      space = strchr (lines[2], ' ');
+      {
+        char *bad = g_strconcat ("bogus", space != NULL ? space : "", NULL);
+
+        g_free (lines[2]);
+        lines[2] = bad;
+      }
+      broken = g_strjoinv ("\n", lines);
+      back = ts_game_new_from_state (games[g], broken, &error);
+      g_assert_null (back);
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+      g_assert_true (g_str_has_prefix (error->message, "line 3: "));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -262,5 +299,6 @@ main (int    argc,
   g_test_add_func ("/position2/trigon/refused", test_trigon_refused);
   g_test_add_func ("/position2/trigon/round-trip", test_trigon_round_trip);
   g_test_add_func ("/position2/trigon/hostile", test_trigon_hostile);
+  g_test_add_func ("/position2/v1-lines", test_v1_lines);
   return g_test_run ();
 }

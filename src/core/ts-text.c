@@ -24,6 +24,16 @@ skip_space (TsTextReader *reader)
     reader->pos++;
 }
 
+guint
+ts_text_reader_get_line (TsTextReader *reader)
+{
+  guint line = 1;
+
+  for (const char *p = reader->text; p < reader->pos; p++)
+    line += *p == '\n';
+  return line;
+}
+
 gboolean
 ts_text_at_end (TsTextReader *reader)
 {

@@ -20,6 +20,9 @@ typedef struct
 void     ts_text_reader_init   (TsTextReader *reader,
                                 const char   *text);
 gboolean ts_text_at_end        (TsTextReader *reader);
+/* The line (from 1) of the word read last, or of the one that could not
+ * be read: for "line N" in an error. */
+guint    ts_text_reader_get_line (TsTextReader *reader);
 /* Copies the next word into BUF (NUL-terminated); fails if it is longer. */
 gboolean ts_text_read_word     (TsTextReader *reader,
                                 char         *buf,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "network-game.h"
 #include "network-private.h"
@@ -273,14 +274,13 @@ check_progress (const NwState  *st,
 }
 
 static gboolean
-parse_state (NwState             *st,
+parse_words (NwState             *st,
              const TsGameOption  *options,
              const char          *text,
+             TsTextReader        *rd,
              GError             **error)
 {
   static const char * const variant_words[] = { "standard", "simplified" };
-  TsTextReader reader;
-  TsTextReader *rd = &reader;
   char word[16];
   int v, n;
   guint on_board[NW_N_SEATS][2] = { { 0, }, };
@@ -443,6 +443,24 @@ parse_state (NwState             *st,
 
   nw_state_update_derived (st);
   return check_progress (st, error) && check_records (st, error);
+}
+
+/* parse_words, and the line where reading stopped in its error. */
+static gboolean
+parse_state (NwState             *st,
+             const TsGameOption  *options,
+             const char          *text,
+             GError             **error)
+{
+  TsTextReader reader;
+
+  if (!parse_words (st, options, text, &reader, error))
+    {
+      if (!ts_text_at_end (&reader))
+        ts_position_prefix_line (error, ts_text_reader_get_line (&reader));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

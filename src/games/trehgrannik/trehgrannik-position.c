@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "trehgrannik-private.h"
 
@@ -470,13 +471,12 @@ parse_seat (TsTextReader  *rd,
 }
 
 static gboolean
-parse_state (TgState             *st,
+parse_words (TgState             *st,
              const TsGameOption  *options,
              const char          *text,
+             TsTextReader        *rd,
              GError             **error)
 {
-  TsTextReader reader;
-  TsTextReader *rd = &reader;
   int n;
 
   tg_state_init_empty (st);
@@ -542,6 +542,24 @@ parse_state (TgState             *st,
   if (!ts_text_expect (rd, "end", error) || !ts_text_expect_end (rd, error))
     return FALSE;
   return tg_state_check (st, error);
+}
+
+/* parse_words, and the line where reading stopped in its error. */
+static gboolean
+parse_state (TgState             *st,
+             const TsGameOption  *options,
+             const char          *text,
+             GError             **error)
+{
+  TsTextReader reader;
+
+  if (!parse_words (st, options, text, &reader, error))
+    {
+      if (!ts_text_at_end (&reader))
+        ts_position_prefix_line (error, ts_text_reader_get_line (&reader));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */

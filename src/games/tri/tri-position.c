@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "tri-private.h"
 
@@ -550,12 +551,11 @@ check_progress (const TriState  *st,
 }
 
 static gboolean
-parse_state (TriState    *st,
-             const char  *text,
-             GError     **error)
+parse_words (TriState      *st,
+             const char    *text,
+             TsTextReader  *rd,
+             GError       **error)
 {
-  TsTextReader reader;
-  TsTextReader *rd = &reader;
   char word[128];
   int v, n, seat, version;
   guint n_squares, alive = 0;
@@ -786,6 +786,23 @@ parse_state (TriState    *st,
     return FALSE;
 
   return check_battle (st, error);
+}
+
+/* parse_words, and the line where reading stopped in its error. */
+static gboolean
+parse_state (TriState    *st,
+             const char  *text,
+             GError     **error)
+{
+  TsTextReader reader;
+
+  if (!parse_words (st, text, &reader, error))
+    {
+      if (!ts_text_at_end (&reader))
+        ts_position_prefix_line (error, ts_text_reader_get_line (&reader));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

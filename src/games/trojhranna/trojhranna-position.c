@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "trojhranna-private.h"
 
@@ -498,13 +499,12 @@ check_phase (TjState   *st,
 }
 
 static gboolean
-parse_state (TjState     *st,
-             const char  *text,
-             GError     **error)
+parse_words (TjState       *st,
+             const char    *text,
+             TsTextReader  *rd,
+             GError       **error)
 {
   static const char * const sources[] = { "deck", "reserve" };
-  TsTextReader reader;
-  TsTextReader *rd = &reader;
   char word[128];
   int v, n;
   gboolean seen[TJ_N_CARDS] = { FALSE, };
@@ -624,6 +624,23 @@ parse_state (TjState     *st,
     return FALSE;
 
   return check_cards (st, seen, error) && check_phase (st, legacy_turn, error);
+}
+
+/* parse_words, and the line where reading stopped in its error. */
+static gboolean
+parse_state (TjState     *st,
+             const char  *text,
+             GError     **error)
+{
+  TsTextReader reader;
+
+  if (!parse_words (st, text, &reader, error))
+    {
+      if (!ts_text_at_end (&reader))
+        ts_position_prefix_line (error, ts_text_reader_get_line (&reader));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
