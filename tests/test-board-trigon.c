@@ -156,7 +156,11 @@ test_turn_mouse (void)
       return;
     }
   open_new (&f, 3, 2, 1280, 800);
+  /* Watched (a replay, a computers' game): no turn to end. */
+  ts_board_set_viewer (TS_BOARD (f.board), TS_SEAT_NONE);
+  g_assert_null (part (&f, "button", TRG_BUTTON_END));
   ts_test_board_hand_to_current (&f);
+  g_assert_nonnull (part (&f, "button", TRG_BUTTON_END));
   seat = ts_game_get_current_seat (TS_GAME (game_of (&f)));
   g_assert_cmpint (ts_trigon_game_get_phase (game_of (&f)), ==, TRG_PHASE_ACTION);
   capital = trg_capital_of_realm (ts_trigon_game_get_realm (game_of (&f), seat));

@@ -310,6 +310,23 @@ ts_replay_dialog_init (TsReplayDialog *self)
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 720);
 }
 
+/* As large as the window it replays for (the boards need their room: Rule
+ * of Trigon's map is cut and panned below its smallest readable size),
+ * never smaller than the default. */
+static void
+fit_parent (TsReplayDialog *self,
+            GtkWindow      *parent)
+{
+  int width, height;
+
+  if (parent == NULL)
+    return;
+  width = gtk_widget_get_width (GTK_WIDGET (parent));
+  height = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (width > 1000 && height > 720)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+}
+
 GtkWidget *
 ts_replay_dialog_new (GtkWindow *parent,
                       TsMatch   *match)
@@ -322,6 +339,7 @@ ts_replay_dialog_new (GtkWindow *parent,
                         * (the class's role does not reach GTK 4.8's AT-SPI). */
                        "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
   self->match = g_object_ref (match);
+  fit_parent (self, parent);
   build (self);
   /* A finished game opens at its end; another at its start. */
   ts_replay_dialog_set_index (self, ts_game_is_over (ts_match_get_game (match)) ? ts_match_get_n_moves (match) : 0);
@@ -348,6 +366,7 @@ ts_replay_dialog_new_seen (GtkWindow     *parent,
   self->seen = g_ptr_array_ref (views);
   self->seen_moves = g_array_ref (moves);
   self->seen_seat = seat;
+  fit_parent (self, parent);
   build (self);
   ts_replay_dialog_set_index (self, 0);
   gtk_window_set_focus (GTK_WINDOW (self), self->scale);

@@ -503,7 +503,12 @@ update_treasury (TsTrigonPanel  *self,
 
   gtk_widget_set_visible (self->treasury_section, seated);
   if (!seated)
-    return;
+    {
+      /* End turn sits apart, on top of the panel: a spectator (a replay,
+       * a computers' game) has no turn to end. */
+      gtk_widget_set_visible (self->buttons[TRG_BUTTON_END].cell, FALSE);
+      return;
+    }
 
   trg_panel_seat_coins (scene, scene->viewer, coins);
   {
@@ -621,6 +626,7 @@ ts_trigon_panel_update (TsTrigonPanel  *self,
       gtk_widget_set_visible (self->cancel_button, FALSE);
       gtk_widget_set_visible (self->selected_section, FALSE);
       gtk_widget_set_visible (self->treasury_section, FALSE);
+      gtk_widget_set_visible (self->buttons[TRG_BUTTON_END].cell, FALSE);
       gtk_widget_set_visible (self->pick_section, FALSE);
       gtk_widget_set_visible (self->hand_section, FALSE);
       gtk_widget_set_visible (self->trade_expander, FALSE);
