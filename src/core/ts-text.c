@@ -8,6 +8,7 @@
 #include "ts-check.h"
 #include "ts-game.h"
 #include "ts-text.h"
+#include "ts-position.h"
 
 void
 ts_text_reader_init (TsTextReader *reader,
@@ -32,6 +33,15 @@ ts_text_reader_get_line (TsTextReader *reader)
   for (const char *p = reader->text; p < reader->pos; p++)
     line += *p == '\n';
   return line;
+}
+
+gboolean
+ts_text_reader_failed (TsTextReader  *reader,
+                       GError       **error)
+{
+  if (!ts_text_at_end (reader))
+    ts_position_prefix_line (error, ts_text_reader_get_line (reader));
+  return FALSE;
 }
 
 gboolean

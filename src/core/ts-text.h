@@ -23,6 +23,10 @@ gboolean ts_text_at_end        (TsTextReader *reader);
 /* The line (from 1) of the word read last, or of the one that could not
  * be read: for "line N" in an error. */
 guint    ts_text_reader_get_line (TsTextReader *reader);
+/* Puts "line N: " before *ERROR where reading stopped inside the text
+ * (not for a check of the whole, made at its end); FALSE. */
+gboolean ts_text_reader_failed  (TsTextReader *reader,
+                                 GError      **error);
 /* Copies the next word into BUF (NUL-terminated); fails if it is longer. */
 gboolean ts_text_read_word     (TsTextReader *reader,
                                 char         *buf,

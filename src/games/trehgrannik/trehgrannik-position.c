@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "ts-check.h"
-#include "ts-position.h"
 #include "ts-text.h"
 #include "trehgrannik-private.h"
 
@@ -553,13 +552,7 @@ parse_state (TgState             *st,
 {
   TsTextReader reader;
 
-  if (!parse_words (st, options, text, &reader, error))
-    {
-      if (!ts_text_at_end (&reader))
-        ts_position_prefix_line (error, ts_text_reader_get_line (&reader));
-      return FALSE;
-    }
-  return TRUE;
+  return parse_words (st, options, text, &reader, error) || ts_text_reader_failed (&reader, error);
 }
 
 /* ------------------------------------------------------------------ */
