@@ -10,10 +10,17 @@
 #include <string.h>
 
 #include "test-util.h"
+#include "trehgrannik-game.h"
 #include "trigon-game.h"
 #include "trigon-data.h"
 #include "ts-games.h"
 #include "ts-position.h"
+
+typedef struct
+{
+  const char *text;
+  const char *message;
+} Refused;
 
 static void
 test_lines (void)
@@ -126,11 +133,6 @@ test_trigon_written (void)
   }
 }
 
-typedef struct
-{
-  const char *text;
-  const char *message;
-} Refused;
 
 /* Impossible positions, each refused with its line and reason. */
 static void
@@ -252,6 +254,93 @@ test_trigon_hostile (void)
   g_test_message ("%u of 400 garbled positions loaded", loaded);
 }
 
+/* Trehgrannik: any state reached by play, written and read back equal. */
+static void
+test_trehgrannik_round_trip (void)
+{
+  ts_games_ensure ();
+  for (guint64 seed = 1; seed <= 16; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("trehgrannik", 2 + seed % 3, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed * 5);
+      for (guint step = 0; step < 6 && !ts_game_is_over (game); step++)
+        {
+          g_autofree char *text = ts_game_save_position (game);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TsGame) back = ts_game_new_from_state ("trehgrannik", text, &error);
+
+          if (back == NULL)
+            g_test_message ("%s", text);
+          g_assert_no_error (error);
+          g_assert_true (g_str_has_prefix (text, "trehgrannik 2\n"));
+          g_assert_true (ts_game_equal (game, back));
+          ts_test_game_play_random (game, &rng, 1 + (guint) (seed * 11 + step * 7) % 30);
+        }
+    }
+}
+
+/* Trehgrannik written by hand: names, the rest fresh, the flags worked
+ * out; and the impossible refused with its line. */
+static void
+test_trehgrannik_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsGame) game = NULL;
+  g_autofree char *text = NULL;
+
+  ts_games_ensure ();
+  game = ts_game_new_from_state ("trehgrannik",
+                                 "trehgrannik 2\n"
+                                 "# Bob to move; Ada has built a module.\n"
+                                 "players 2\n"
+                                 "current 2\n"
+                                 "turn 5\n"
+                                 "project 1 1,0 module\n"
+                                 "gc 1 4\n"
+                                 "hand 2 \"Fusion Generator\" PRD-1\n", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+  g_assert_cmpint (ts_trehgrannik_game_get_gc (TS_TREHGRANNIK_GAME (game), 0), ==, 4);
+  {
+    int owner = -1;
+
+    g_assert_cmpint (ts_trehgrannik_game_get_project (TS_TREHGRANNIK_GAME (game), (TsHex) { 1, 0 }, &owner), ==,
+                     TG_PROJECT_MODULE);
+    g_assert_cmpint (owner, ==, 0);
+  }
+  g_assert_cmpuint (ts_trehgrannik_game_get_hand_size (TS_TREHGRANNIK_GAME (game), 1), ==, 2);
+  /* Written back, it says what was written. */
+  text = ts_game_save_position (game);
+  g_assert_nonnull (strstr (text, "\nproject 1 1,0 module\n"));
+  g_assert_nonnull (strstr (text, "\"Fusion Generator\""));
+  g_clear_object (&game);
+
+  {
+    static const Refused cases[] = {
+      { "trehgrannik 2\nhand 1 \"Fusion Generator\" \"Fusion Generator\" \"Fusion Generator\" "
+        "\"Fusion Generator\"\n",
+        "line 2: 4 copies of Fusion Generator, the game has 3" },
+      { "trehgrannik 2\nproject 1 1,0 module\nproject 2 1,0 base\n", "line 3: 1,0 holds a project already" },
+      { "trehgrannik 2\ncurrent 3\n", "line 2: “3” is not a seat from 1 to 2" },
+      { "trehgrannik 2\nharvester 1 9,9\n", "line 2: “9,9” is not a hex of the board (q,r) of the game" },
+      { "trehgrannik 2\ndeck PRD-1\n", "line 2: PRD-1 is a Production card; they are never in the deck" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GError) refused = NULL;
+        g_autoptr(TsGame) none = ts_game_new_from_state ("trehgrannik", cases[i].text, &refused);
+
+        g_test_message ("case %u", i);
+        g_assert_null (none);
+        g_assert_error (refused, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+        g_assert_cmpstr (refused->message, ==, cases[i].message);
+      }
+  }
+}
+
 /* The other games' positions (version 1) name the line where reading
  * stopped, too. */
 static void
@@ -300,5 +389,7 @@ main (int    argc,
   g_test_add_func ("/position2/trigon/round-trip", test_trigon_round_trip);
   g_test_add_func ("/position2/trigon/hostile", test_trigon_hostile);
   g_test_add_func ("/position2/v1-lines", test_v1_lines);
+  g_test_add_func ("/position2/trehgrannik/round-trip", test_trehgrannik_round_trip);
+  g_test_add_func ("/position2/trehgrannik/written", test_trehgrannik_written);
   return g_test_run ();
 }

@@ -757,6 +757,7 @@ ts_trehgrannik_game_class_init (TsTrehgrannikGameClass *klass)
   game_class->describe_score = tg_game_describe_score;
   game_class->save_state = tg_game_save_state;
   game_class->load_state = tg_game_load_state;
+  game_class->save_position = tg_position2_save;
   game_class->redact = tg_game_redact;
   game_class->determinise = tg_game_determinise;
   game_class->is_view = tg_game_is_view;

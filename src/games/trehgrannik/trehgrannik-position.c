@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "trehgrannik-private.h"
 
@@ -1043,7 +1044,11 @@ tg_game_load_state (TsGame      *game,
                     GError     **error)
 {
   g_autofree TgState *st = g_new0 (TgState, 1);
+  g_autofree char *id = NULL;
+  guint version = 0;
 
+  if (ts_position_peek_version (text, &id, &version) && g_str_equal (id, "trehgrannik") && version == 2)
+    return tg_position2_load (game, text, error);
   if (!parse_state (st, TS_GAME_GET_CLASS (game)->options, text, error))
     return FALSE;
   memcpy (tg_state (game), st, sizeof *st);

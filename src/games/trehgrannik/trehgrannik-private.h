@@ -277,6 +277,11 @@ gboolean tg_state_check            (const TgState *st,
 
 /* trehgrannik-position.c */
 char    *tg_game_save_state        (TsGame        *game);
+/* trehgrannik-position2.c: the position a person writes (version 2). */
+gboolean tg_position2_load         (TsGame        *game,
+                                    const char    *text,
+                                    GError       **error);
+char    *tg_position2_save         (TsGame        *game);
 gboolean tg_game_load_state        (TsGame        *game,
                                     const char    *text,
                                     GError       **error);
