@@ -355,7 +355,6 @@ test_v1_lines (void)
       g_autofree char *text = ts_game_save_state (game);
       g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
       g_autofree char *broken = NULL;
-      g_autofree char *expected = NULL;
       g_autoptr(GError) error = NULL;
       g_autoptr(TsGame) back = NULL;
       char *space;
