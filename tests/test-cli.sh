@@ -259,10 +259,11 @@ mid_network='^collected [1-9]'
 mid_trehgrannik='^project [1-9]'
 mid_trigon='^round [1-9]'
 # The version of each game's position text (TRI's 2 dropped the "last" entry;
-# Trehgrannik's and Rule of Trigon's 2 are the ones a person writes, docs/learn.md).
+# Network's, Trehgrannik's and Rule of Trigon's 2 are the ones a person writes,
+# docs/learn.md).
 version_trojhranna=1
 version_tri=2
-version_network=1
+version_network=2
 version_trehgrannik=2
 version_trigon=2
 

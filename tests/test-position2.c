@@ -341,6 +341,69 @@ test_trehgrannik_written (void)
   }
 }
 
+/* Network: any state reached by play, written and read back equal; one
+ * written by hand; the impossible refused with its line. */
+static void
+test_network (void)
+{
+  ts_games_ensure ();
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("network", 2, seed, (int) (seed % 2), NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed * 3);
+      for (guint step = 0; step < 8 && !ts_game_is_over (game); step++)
+        {
+          g_autofree char *text = ts_game_save_position (game);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TsGame) back = ts_game_new_from_state ("network", text, &error);
+
+          if (back == NULL)
+            g_test_message ("%s", text);
+          g_assert_no_error (error);
+          g_assert_true (g_str_has_prefix (text, "network 2\n"));
+          g_assert_true (ts_game_equal (game, back));
+          ts_test_game_play_random (game, &rng, 1 + (guint) (seed * 5 + step * 3) % 12);
+        }
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    /* The first two starting sets placed: the other seat's second is next
+     * (worked out), and the supplies follow from the board. */
+    g_autoptr(TsGame) game = ts_game_new_from_state ("network",
+                                                     "network 2\n"
+                                                     "node 1 2,2\nbranch 1 H2,2\n"
+                                                     "node 2 5,5\nbranch 2 V5,4\n", &error);
+    g_autofree char *text = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (ts_game_get_current_seat (game), ==, 1);
+    text = ts_game_save_position (game);
+    g_assert_nonnull (strstr (text, "\nstep 2\n"));
+    g_assert_nonnull (strstr (text, "\nnode 1 2,2\n"));
+  }
+  {
+    static const Refused cases[] = {
+      { "network 2\nnode 1 2,2\nnode 2 2,2\n", "line 3: 2,2 holds a node already" },
+      { "network 2\nbranch 1 X9\n", "line 2: “X9” is not an edge (H3,4 or V3,4) of the game" },
+      { "network 2\ncubes 1 2 purple\n", "line 2: “purple” is not a colour of the game" },
+      { "network 2\ncurrent 3\n", "line 2: “3” is not a seat from 1 to 2" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GError) refused = NULL;
+        g_autoptr(TsGame) none = ts_game_new_from_state ("network", cases[i].text, &refused);
+
+        g_test_message ("case %u", i);
+        g_assert_null (none);
+        g_assert_error (refused, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+        g_assert_cmpstr (refused->message, ==, cases[i].message);
+      }
+  }
+}
+
 /* The other games' positions (version 1) name the line where reading
  * stopped, too. */
 static void
@@ -390,5 +453,6 @@ main (int    argc,
   g_test_add_func ("/position2/v1-lines", test_v1_lines);
   g_test_add_func ("/position2/trehgrannik/round-trip", test_trehgrannik_round_trip);
   g_test_add_func ("/position2/trehgrannik/written", test_trehgrannik_written);
+  g_test_add_func ("/position2/network", test_network);
   return g_test_run ();
 }

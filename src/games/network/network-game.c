@@ -401,6 +401,7 @@ ts_network_game_class_init (TsNetworkGameClass *klass)
   game_class->describe_score = ts_network_game_describe_score;
   game_class->save_state = nw_save_state;
   game_class->load_state = nw_load_state;
+  game_class->save_position = nw_position2_save;
   game_class->describe_position = nw_describe_position;
   game_class->describe_event = nw_describe_event;
   game_class->advise_move = nw_advice_advise_move;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "network-game.h"
 #include "network-private.h"
@@ -462,7 +463,11 @@ nw_load_state (TsGame      *game,
                GError     **error)
 {
   NwState parsed;
+  g_autofree char *id = NULL;
+  guint version = 0;
 
+  if (ts_position_peek_version (text, &id, &version) && g_str_equal (id, "network") && version == 2)
+    return nw_position2_load (game, text, error);
   if (!parse_state (&parsed, TS_GAME_GET_CLASS (game)->options, text, error))
     return FALSE;
   memcpy (nw_state (game), &parsed, sizeof (NwState));

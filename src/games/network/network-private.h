@@ -293,6 +293,11 @@ gboolean  nw_parse_move           (TsGame        *game,
 /* Positions (network-position.c)                                      */
 
 char     *nw_save_state           (TsGame        *game);
+/* network-position2.c: the position a person writes (version 2). */
+gboolean  nw_position2_load       (TsGame        *game,
+                                   const char    *text,
+                                   GError       **error);
+char     *nw_position2_save       (TsGame        *game);
 gboolean  nw_load_state           (TsGame        *game,
                                    const char    *text,
                                    GError       **error);
