@@ -283,6 +283,107 @@ ts_position_line_int (const TsPositionLine *line,
   return TRUE;
 }
 
+gboolean
+ts_position_unknown (const TsPositionLine *line,
+                     guint                 i,
+                     const char           *what,
+                     GError              **error)
+{
+  g_autofree char *word = ts_text_quote (i < line->n_words ? line->words[i] : "", 32);
+
+  /* Translators: why a position is refused: the first %s is what was
+     written, the second what it should name ("a site") */
+  return ts_position_error (error, line, _("“%s” is not %s of the game"), word, what);
+}
+
+gboolean
+ts_position_line_seat (const TsPositionLine *line,
+                       guint                 i,
+                       guint                 n_players,
+                       int                  *seat,
+                       GError              **error)
+{
+  gint64 v;
+
+  if (!ts_position_line_int (line, i, 1, n_players, _("a seat"), &v, error))
+    return FALSE;
+  *seat = (int) v - 1;
+  return TRUE;
+}
+
+gboolean
+ts_position_line_choice (const TsPositionLine *line,
+                         guint                 i,
+                         const char * const   *words,
+                         guint                 n_words,
+                         const char           *what,
+                         int                  *value,
+                         GError              **error)
+{
+  if (!ts_position_line_words (line, i + 1, 0, error))
+    return FALSE;
+  for (guint k = 0; k < n_words; k++)
+    if (g_str_equal (words[k], line->words[i]))
+      {
+        *value = (int) k;
+        return TRUE;
+      }
+  return ts_position_unknown (line, i, what, error);
+}
+
+char *
+ts_position_error_field (const char *message)
+{
+  const char *open = message != NULL ? strstr (message, "“") : NULL;
+  const char *close;
+
+  if (open == NULL)
+    return NULL;
+  open += strlen ("“");
+  close = strstr (open, "”");
+  if (close == NULL)
+    return NULL;
+  /* "coins[1]": the field. */
+  for (const char *p = open; p < close; p++)
+    if (*p == '[')
+      close = p;
+  return g_strndup (open, (gsize) (close - open));
+}
+
+const TsPositionLine *
+ts_position_text_line_for (const TsPositionText  *text,
+                           const char            *message,
+                           const TsPositionField *map,
+                           guint                  n_map)
+{
+  g_autofree char *field = ts_position_error_field (message);
+
+  for (guint i = 0; field != NULL && i < n_map; i++)
+    if (g_str_equal (field, map[i].field))
+      return ts_position_text_first (text, map[i].keyword);
+  return NULL;
+}
+
+gboolean
+ts_position_relay_error (GError              **error,
+                         GError               *local,
+                         const TsPositionLine *line)
+{
+  /* The line of the made text means nothing to the writer. */
+  if (g_str_has_prefix (local->message, "line "))
+    {
+      const char *colon = strstr (local->message, ": ");
+      char *rest = g_strdup (colon != NULL ? colon + 2 : local->message);
+
+      g_free (local->message);
+      local->message = rest;
+    }
+  if (line != NULL)
+    ts_position_prefix_line (&local, line->line);
+  g_propagate_error (error, local);
+  return FALSE;
+}
+
 void
 ts_position_append_word (GString    *out,
                          const char *word)

@@ -81,6 +81,50 @@ gboolean        ts_position_line_words    (const TsPositionLine *line,
                                            guint                 max,
                                            GError              **error);
 
+/* "line N: “WORD” is not WHAT of the game" for word I of LINE; FALSE. */
+gboolean        ts_position_unknown       (const TsPositionLine *line,
+                                           guint                 i,
+                                           const char           *what,
+                                           GError              **error);
+/* Word I of LINE as a seat written from 1, into *SEAT from 0. */
+gboolean        ts_position_line_seat     (const TsPositionLine *line,
+                                           guint                 i,
+                                           guint                 n_players,
+                                           int                  *seat,
+                                           GError              **error);
+/* Word I of LINE as one of the N_WORDS WORDS (its index in *VALUE). */
+gboolean        ts_position_line_choice   (const TsPositionLine *line,
+                                           guint                 i,
+                                           const char * const   *words,
+                                           guint                 n_words,
+                                           const char           *what,
+                                           int                  *value,
+                                           GError              **error);
+/* Which line set what an error names.  The checks name a field in
+ * quotes ("“deck”: …", "“coins[1]”: …"); MAP gives, per field, the
+ * keyword that sets it: the first line of that keyword, NULL when the
+ * message names no field of MAP. */
+typedef struct
+{
+  const char *field;
+  const char *keyword;
+} TsPositionField;
+
+const TsPositionLine *ts_position_text_line_for (const TsPositionText  *text,
+                                                 const char            *message,
+                                                 const TsPositionField *map,
+                                                 guint                  n_map);
+/* The field an error message names in quotes, without a "[N]" index
+ * (NULL: none). */
+char           *ts_position_error_field   (const char           *message);
+
+/* Passes on LOCAL (an error of the version-1 text the lines were made
+ * into) as *ERROR, naming LINE (NULL: no line) instead of the line of that
+ * text; FALSE. */
+gboolean        ts_position_relay_error   (GError              **error,
+                                           GError               *local,
+                                           const TsPositionLine *line);
+
 /* Appends " WORD" to OUT, in quotes when it holds a space, a quote or a
  * "#" (or is empty). */
 void            ts_position_append_word   (GString             *out,

@@ -31,51 +31,6 @@ static const char * const variant_words[] = { "standard", "simplified" };
 static const char * const colour_words[] = { "red", "yellow", "green", "blue" };
 
 static gboolean
-unknown (const TsPositionLine *line,
-         guint                 i,
-         const char           *what,
-         GError              **error)
-{
-  g_autofree char *word = ts_text_quote (line->words[i], 32);
-
-  return ts_position_error (error, line, _("“%s” is not %s of the game"), word, what);
-}
-
-static gboolean
-read_seat (const TsPositionLine *line,
-           guint                 i,
-           int                  *seat,
-           GError              **error)
-{
-  gint64 v;
-
-  if (!ts_position_line_int (line, i, 1, NW_N_SEATS, _("a seat"), &v, error))
-    return FALSE;
-  *seat = (int) v - 1;
-  return TRUE;
-}
-
-static gboolean
-read_choice (const TsPositionLine *line,
-             guint                 i,
-             const char * const   *words,
-             guint                 n_words,
-             const char           *what,
-             int                  *value,
-             GError              **error)
-{
-  if (!ts_position_line_words (line, i + 1, 0, error))
-    return FALSE;
-  for (guint k = 0; k < n_words; k++)
-    if (g_str_equal (words[k], line->words[i]))
-      {
-        *value = (int) k;
-        return TRUE;
-      }
-  return unknown (line, i, what, error);
-}
-
-static gboolean
 read_corner (const TsPositionLine *line,
              guint                 i,
              int                  *corner,
@@ -83,7 +38,7 @@ read_corner (const TsPositionLine *line,
 {
   if (!ts_position_line_words (line, i + 1, 0, error))
     return FALSE;
-  return nw_corner_parse (line->words[i], corner) || unknown (line, i, _("a corner (i,j)"), error);
+  return nw_corner_parse (line->words[i], corner) || ts_position_unknown (line, i, _("a corner (i,j)"), error);
 }
 
 /* Colour counts: "2 red 1 blue" (a colour left out: 0). */
@@ -104,7 +59,7 @@ read_colours (const TsPositionLine *line,
       int colour;
 
       if (!ts_position_line_int (line, i, 0, max, _("a number of cubes"), &v, error) ||
-          !read_choice (line, i + 1, colour_words, NW_N_COLOURS, _("a colour"), &colour, error))
+          !ts_position_line_choice (line, i + 1, colour_words, NW_N_COLOURS, _("a colour"), &colour, error))
         return FALSE;
       counts[colour] = (guint32) v;
     }
@@ -147,13 +102,13 @@ build (const TsPositionText *text,
       if (g_str_equal (kw, "variant"))
         {
           ok = ts_position_line_words (line, 1, 1, error) &&
-               read_choice (line, 0, variant_words, G_N_ELEMENTS (variant_words), _("a variant"), &k, error);
+               ts_position_line_choice (line, 0, variant_words, G_N_ELEMENTS (variant_words), _("a variant"), &k, error);
           if (ok)
             st->simplified = (guint8) k;
         }
       else if (g_str_equal (kw, "first") || g_str_equal (kw, "current"))
         {
-          ok = ts_position_line_words (line, 1, 1, error) && read_seat (line, 0, &seat, error);
+          ok = ts_position_line_words (line, 1, 1, error) && ts_position_line_seat (line, 0, NW_N_SEATS, &seat, error);
           if (ok && g_str_equal (kw, "first"))
             st->first_seat = (guint8) seat;
           else if (ok)
@@ -162,7 +117,7 @@ build (const TsPositionText *text,
       else if (g_str_equal (kw, "phase"))
         {
           ok = ts_position_line_words (line, 1, 1, error) &&
-               read_choice (line, 0, phase_words, G_N_ELEMENTS (phase_words), _("a phase"), &k, error);
+               ts_position_line_choice (line, 0, phase_words, G_N_ELEMENTS (phase_words), _("a phase"), &k, error);
           if (ok)
             st->phase = (guint8) k;
         }
@@ -183,7 +138,7 @@ build (const TsPositionText *text,
         ok = read_flag (line, &st->placed_this_turn, error);
       else if (g_str_equal (kw, "node"))
         {
-          ok = ts_position_line_words (line, 2, 2, error) && read_seat (line, 0, &seat, error) &&
+          ok = ts_position_line_words (line, 2, 2, error) && ts_position_line_seat (line, 0, NW_N_SEATS, &seat, error) &&
                read_corner (line, 1, &corner, error);
           if (ok && st->corner[corner] != TS_SEAT_NONE)
             /* Translators: Network: why a position is refused: %s is a
@@ -194,9 +149,9 @@ build (const TsPositionText *text,
         }
       else if (g_str_equal (kw, "branch"))
         {
-          ok = ts_position_line_words (line, 2, 2, error) && read_seat (line, 0, &seat, error);
+          ok = ts_position_line_words (line, 2, 2, error) && ts_position_line_seat (line, 0, NW_N_SEATS, &seat, error);
           if (ok && !nw_edge_parse (line->words[1], &edge))
-            ok = unknown (line, 1, _("an edge (H3,4 or V3,4)"), error);
+            ok = ts_position_unknown (line, 1, _("an edge (H3,4 or V3,4)"), error);
           if (ok && st->edge[edge] != TS_SEAT_NONE)
             /* Translators: Network: why a position is refused: %s is an
                edge */
@@ -206,14 +161,14 @@ build (const TsPositionText *text,
         }
       else if (g_str_equal (kw, "captured"))
         {
-          ok = ts_position_line_words (line, 2, 2, error) && read_seat (line, 0, &seat, error);
+          ok = ts_position_line_words (line, 2, 2, error) && ts_position_line_seat (line, 0, NW_N_SEATS, &seat, error);
           if (ok && !nw_square_parse (line->words[1], &square))
-            ok = unknown (line, 1, _("a square (c,r)"), error);
+            ok = ts_position_unknown (line, 1, _("a square (c,r)"), error);
           if (ok)
             st->captured[square] = (gint8) seat;
         }
       else if (g_str_equal (kw, "cubes"))
-        ok = ts_position_line_words (line, 1, 0, error) && read_seat (line, 0, &seat, error) &&
+        ok = ts_position_line_words (line, 1, 0, error) && ts_position_line_seat (line, 0, NW_N_SEATS, &seat, error) &&
              read_colours (line, 1, 1000000, st->cubes[seat], error);
       else if (g_str_equal (kw, "post"))
         {
@@ -273,22 +228,14 @@ static const TsPositionLine *
 line_of_error (const TsPositionText *text,
                const char           *message)
 {
-  static const struct { const char *field; const char *keyword; } map[] = {
+  static const TsPositionField map[] = {
     { "current", "current" }, { "phase", "phase" }, { "step", "step" }, { "turn", "turn" }, { "idle", "idle" },
     { "traded", "traded" }, { "placed", "placed" }, { "nodes", "node" }, { "hbranches", "branch" },
     { "vbranches", "branch" }, { "captured", "captured" }, { "cubes", "cubes" }, { "left", "node" },
     { "posts", "post" }, { "collected", "collected" }, { "first", "first" }, { "variant", "variant" },
   };
-  const char *open = message != NULL ? strstr (message, "“") : NULL;
 
-  if (open == NULL)
-    return NULL;
-  open += strlen ("“");
-  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
-    if (g_str_has_prefix (open, map[i].field) && open[strlen (map[i].field)] != '\0' &&
-        strncmp (open + strlen (map[i].field), "”", strlen ("”")) == 0)
-      return ts_position_text_first (text, map[i].keyword);
-  return NULL;
+  return ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
 }
 
 gboolean
@@ -315,19 +262,7 @@ nw_position2_load (TsGame      *game,
     {
       const TsPositionLine *line = line_of_error (lines, local->message);
 
-      /* Its line numbers are of the version-1 text: not said. */
-      if (g_str_has_prefix (local->message, "line "))
-        {
-          const char *colon = strstr (local->message, ": ");
-          char *rest = g_strdup (colon != NULL ? colon + 2 : local->message);
-
-          g_free (local->message);
-          local->message = rest;
-        }
-      if (line != NULL)
-        ts_position_prefix_line (&local, line->line);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      return ts_position_relay_error (error, g_steal_pointer (&local), line);
     }
   return TRUE;
 }

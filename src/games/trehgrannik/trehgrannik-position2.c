@@ -40,52 +40,6 @@ static const char * const seat_places[] = { "hand", "forepart", "center", "cargo
 
 /* Words */
 
-static gboolean
-unknown (const TsPositionLine *line,
-         guint                 i,
-         const char           *what,
-         GError              **error)
-{
-  g_autofree char *word = ts_text_quote (line->words[i], 32);
-
-  return ts_position_error (error, line, _("“%s” is not %s of the game"), word, what);
-}
-
-static gboolean
-read_seat (const TsPositionLine *line,
-           guint                 i,
-           guint                 n_players,
-           int                  *seat,
-           GError              **error)
-{
-  gint64 v;
-
-  if (!ts_position_line_int (line, i, 1, n_players, _("a seat"), &v, error))
-    return FALSE;
-  *seat = (int) v - 1;
-  return TRUE;
-}
-
-static gboolean
-read_choice (const TsPositionLine *line,
-             guint                 i,
-             const char * const   *words,
-             guint                 n_words,
-             const char           *what,
-             int                  *value,
-             GError              **error)
-{
-  if (!ts_position_line_words (line, i + 1, 0, error))
-    return FALSE;
-  for (guint k = 0; k < n_words; k++)
-    if (g_str_equal (words[k], line->words[i]))
-      {
-        *value = (int) k;
-        return TRUE;
-      }
-  return unknown (line, i, what, error);
-}
-
 /* A card by its name or its code. */
 static gboolean
 read_card (const TsPositionLine *line,
@@ -97,7 +51,7 @@ read_card (const TsPositionLine *line,
   for (int c = 0; *card < 0 && c < TG_N_CARDS; c++)
     if (g_ascii_strcasecmp (tg_cards[c].name, line->words[i]) == 0)
       *card = c;
-  return *card >= 0 || unknown (line, i, _("a card"), error);
+  return *card >= 0 || ts_position_unknown (line, i, _("a card"), error);
 }
 
 /* A hex "q,r" on the board. */
@@ -115,7 +69,7 @@ read_hex (const TsPositionLine *line,
   parts = g_strsplit (line->words[i], ",", 3);
   if (g_strv_length (parts) != 2 || !ts_text_parse_int (parts[0], -9, 9, &q) ||
       !ts_text_parse_int (parts[1], -9, 9, &r) || (*index = tg_hex_index ((TsHex) { (int) q, (int) r })) < 0)
-    return unknown (line, i, _("a hex of the board (q,r)"), error);
+    return ts_position_unknown (line, i, _("a hex of the board (q,r)"), error);
   return TRUE;
 }
 
@@ -134,7 +88,7 @@ read_tile (const TsPositionLine *line,
         *tile = (int) t;
         return TRUE;
       }
-  return unknown (line, i, _("a harvester tile"), error);
+  return ts_position_unknown (line, i, _("a harvester tile"), error);
 }
 
 /* Cards */
@@ -231,7 +185,7 @@ place_of (TgState              *st,
   for (guint k = 0; k < G_N_ELEMENTS (seat_places); k++)
     if (g_str_equal (line->keyword, seat_places[k]))
       {
-        if (!read_seat (line, 0, st->n_players, &seat, error))
+        if (!ts_position_line_seat (line, 0, st->n_players, &seat, error))
           {
             *bad = TRUE;
             return NULL;
@@ -343,13 +297,13 @@ read_pairs (TgState              *st,
 
       if (end && g_str_equal (name, "trigger"))
         {
-          if (!none && !read_seat (line, i + 1, st->n_players, &seat, error))
+          if (!none && !ts_position_line_seat (line, i + 1, st->n_players, &seat, error))
             return FALSE;
           st->trigger = (gint8) (none ? -1 : seat);
         }
       else if (end && g_str_equal (name, "reason"))
         {
-          if (!read_choice (line, i + 1, reason_words, G_N_ELEMENTS (reason_words), _("an end"), &k, error))
+          if (!ts_position_line_choice (line, i + 1, reason_words, G_N_ELEMENTS (reason_words), _("an end"), &k, error))
             return FALSE;
           st->end_reason = (guint8) k;
         }
@@ -386,7 +340,7 @@ read_pairs (TgState              *st,
             if (g_str_equal (name, names[n]))
               k = (int) n;
           if (k < 0)
-            return unknown (line, i, end ? _("a word of the end") : _("a word of the action"), error);
+            return ts_position_unknown (line, i, end ? _("a word of the end") : _("a word of the action"), error);
           if (!ts_position_line_int (line, i + 1, 0, 255, _("a number"), &v, error))
             return FALSE;
           *(end ? fields : action_fields)[k] = (guint8) v;
@@ -403,7 +357,7 @@ read_seat_line (TgState              *st,
   int seat, hex, tile;
   gint64 v, w;
 
-  if (!read_seat (line, 0, st->n_players, &seat, error))
+  if (!ts_position_line_seat (line, 0, st->n_players, &seat, error))
     return FALSE;
   if (g_str_equal (line->keyword, "gc"))
     {
@@ -439,7 +393,7 @@ read_seat_line (TgState              *st,
           gboolean fore = g_str_equal (line->words[i], "fore");
 
           if (!fore && !g_str_equal (line->words[i], "main"))
-            return unknown (line, i, _("a word of a harvester (fore, main)"), error);
+            return ts_position_unknown (line, i, _("a word of a harvester (fore, main)"), error);
           if (!ts_position_line_words (line, i + 2, 0, error) ||
               !read_tile (line, i + 1, fore ? tg_fore_tiles : tg_main_tiles, fore ? TG_N_FORE : TG_N_MAIN,
                           &tile, error))
@@ -472,7 +426,7 @@ fresh_game (const TsPositionText *text,
     return NULL;
   if (seed_line != NULL && !ts_position_line_int (seed_line, 0, 0, G_MAXINT64, _("a seed"), &seed, error))
     return NULL;
-  if (first != NULL && !read_seat (first, 0, (guint) n, &first_seat, error))
+  if (first != NULL && !ts_position_line_seat (first, 0, (guint) n, &first_seat, error))
     return NULL;
   setup = ts_setup_new ("trehgrannik", (guint) n, (guint64) seed);
   setup->first_seat = first_seat;
@@ -488,7 +442,7 @@ fresh_game (const TsPositionText *text,
         return NULL;
       option = ts_options_find (options, line->words[0]);
       if (option == NULL)
-        return unknown (line, 0, _("an option"), error), NULL;
+        return ts_position_unknown (line, 0, _("an option"), error), NULL;
       if (!ts_option_parse_value (option, line->words[1], &value, error))
         {
           ts_position_prefix_line (error, line->line);
@@ -508,7 +462,7 @@ static const TsPositionLine *
 line_of_error (const TsPositionText *text,
                const char           *message)
 {
-  static const struct { const char *field; const char *keyword; } map[] = {
+  static const TsPositionField map[] = {
     { "deck", "deck" }, { "market", "market" }, { "box-forepart", "box-forepart" },
     { "box-production", "box-production" }, { "hidden-production", "box-production" }, { "hand", "hand" },
     { "forepart", "forepart" }, { "center", "action" }, { "cargo", "cargo" }, { "idle", "end" },
@@ -517,35 +471,21 @@ line_of_error (const TsPositionText *text,
     { "board", "board" }, { "projects", "project" }, { "build", "build" }, { "lines", "lines" },
     { "played", "played" },
   };
-  const char *open = message != NULL ? strstr (message, "“") : NULL;
-  g_autofree char *field = NULL;
-  const char *close;
+  const TsPositionLine *found = ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
+  g_autofree char *field = ts_position_error_field (message);
+  int card = field != NULL ? tg_card_from_code (field) : -1;
 
-  if (open == NULL)
-    return NULL;
-  open += strlen ("“");
-  close = strstr (open, "”");
-  if (close == NULL)
-    return NULL;
-  field = g_strndup (open, (gsize) (close - open));
-  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
-    if (g_str_equal (field, map[i].field))
-      return ts_position_text_first (text, map[i].keyword);
   /* A card: the first line that names it, by code or name. */
-  {
-    int card = tg_card_from_code (field);
+  for (guint i = 0; found == NULL && card >= 0 && i < text->lines->len; i++)
+    {
+      const TsPositionLine *line = g_ptr_array_index (text->lines, i);
 
-    for (guint i = 0; card >= 0 && i < text->lines->len; i++)
-      {
-        const TsPositionLine *line = g_ptr_array_index (text->lines, i);
-
-        for (guint w = 0; w < line->n_words; w++)
-          if (g_ascii_strcasecmp (line->words[w], tg_cards[card].code) == 0 ||
-              g_ascii_strcasecmp (line->words[w], tg_cards[card].name) == 0)
-            return line;
-      }
-  }
-  return NULL;
+      for (guint w = 0; found == NULL && w < line->n_words; w++)
+        if (g_ascii_strcasecmp (line->words[w], tg_cards[card].code) == 0 ||
+            g_ascii_strcasecmp (line->words[w], tg_cards[card].name) == 0)
+          found = line;
+    }
+  return found;
 }
 
 /* The lines of TEXT made into a state, before version 1's checks. */
@@ -587,7 +527,7 @@ build (const TsPositionText *text,
               const char *letter = strlen (word) == 2 ? strchr (tg_part_letters + 1, word[0]) : NULL;
 
               if (letter == NULL || word[0] == '\0' || word[1] < '0' || word[1] > '5')
-                ok = unknown (line, p, _("a part of the board (A0 … F5)"), error);
+                ok = ts_position_unknown (line, p, _("a part of the board (A0 … F5)"), error);
               else
                 {
                   st->part_at[p] = (guint8) (letter - tg_part_letters);
@@ -606,14 +546,14 @@ build (const TsPositionText *text,
         }
       else if (g_str_equal (kw, "current"))
         {
-          ok = ts_position_line_words (line, 1, 1, error) && read_seat (line, 0, st->n_players, &seat, error);
+          ok = ts_position_line_words (line, 1, 1, error) && ts_position_line_seat (line, 0, st->n_players, &seat, error);
           if (ok)
             st->current = (gint8) seat;
         }
       else if (g_str_equal (kw, "phase"))
         {
           ok = ts_position_line_words (line, 1, 1, error) &&
-               read_choice (line, 0, phase_words, G_N_ELEMENTS (phase_words), _("a phase"), &k, error);
+               ts_position_line_choice (line, 0, phase_words, G_N_ELEMENTS (phase_words), _("a phase"), &k, error);
           if (ok)
             st->phase = (guint8) k;
         }
@@ -642,7 +582,7 @@ build (const TsPositionText *text,
           st->n_lines = 0;
           ok = ts_position_line_words (line, 0, G_N_ELEMENTS (st->lines), error);
           for (guint w = 0; ok && w < line->n_words; w++)
-            if ((ok = read_choice (line, w, dirs, G_N_ELEMENTS (dirs), _("a direction"), &k, error)))
+            if ((ok = ts_position_line_choice (line, w, dirs, G_N_ELEMENTS (dirs), _("a direction"), &k, error)))
               st->lines[st->n_lines++] = (gint8) k;
         }
       else if (g_str_equal (kw, "played"))
@@ -658,9 +598,9 @@ build (const TsPositionText *text,
         ok = read_seat_line (st, line, error);
       else if (g_str_equal (kw, "project"))
         {
-          ok = ts_position_line_words (line, 3, 3, error) && read_seat (line, 0, st->n_players, &seat, error) &&
+          ok = ts_position_line_words (line, 3, 3, error) && ts_position_line_seat (line, 0, st->n_players, &seat, error) &&
                read_hex (line, 1, &hex, error) &&
-               read_choice (line, 2, kind_words + 1, G_N_ELEMENTS (kind_words) - 1, _("a kind of project"), &k, error);
+               ts_position_line_choice (line, 2, kind_words + 1, G_N_ELEMENTS (kind_words) - 1, _("a kind of project"), &k, error);
           if (ok && st->owner[hex] >= 0)
             /* Translators: Trehgrannik: why a position is refused: %s is a
                hex */
@@ -745,19 +685,7 @@ tg_position2_load (TsGame      *game,
     {
       const TsPositionLine *line = line_of_error (lines, local->message);
 
-      /* Its line numbers are of the version-1 text: not said. */
-      if (g_str_has_prefix (local->message, "line "))
-        {
-          const char *colon = strstr (local->message, ": ");
-          char *rest = g_strdup (colon != NULL ? colon + 2 : local->message);
-
-          g_free (local->message);
-          local->message = rest;
-        }
-      if (line != NULL)
-        ts_position_prefix_line (&local, line->line);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      return ts_position_relay_error (error, g_steal_pointer (&local), line);
     }
   return TRUE;
 }

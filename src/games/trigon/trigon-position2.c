@@ -39,34 +39,6 @@ static const char * const coin_words[] = COPPER_SILVER_GOLD;
 
 /* Seat "1" … "N" (people count from 1). */
 static gboolean
-read_seat (const TsPositionLine *line,
-           guint                 i,
-           guint                 n_players,
-           int                  *seat,
-           GError              **error)
-{
-  gint64 v;
-
-  if (!ts_position_line_int (line, i, 1, n_players, _("a seat"), &v, error))
-    return FALSE;
-  *seat = (int) v - 1;
-  return TRUE;
-}
-
-static gboolean
-unknown (const TsPositionLine *line,
-         guint                 i,
-         const char           *what,
-         GError              **error)
-{
-  g_autofree char *word = ts_text_quote (line->words[i], 32);
-
-  /* Translators: Rule of Trigon: why a position is refused: the first %s
-     is what was written, the second what it should name ("a site") */
-  return ts_position_error (error, line, _("“%s” is not %s of the game"), word, what);
-}
-
-static gboolean
 read_position (const TsPositionLine *line,
                guint                 i,
                int                  *position,
@@ -79,7 +51,7 @@ read_position (const TsPositionLine *line,
     if (g_utf8_collate (trg_sites[s].name, line->words[i]) == 0 ||
         g_ascii_strcasecmp (trg_sites[s].name, line->words[i]) == 0)
       *position = s;
-  return *position != TRG_NONE || unknown (line, i, _("a site or a ford"), error);
+  return *position != TRG_NONE || ts_position_unknown (line, i, _("a site or a ford"), error);
 }
 
 static gboolean
@@ -96,7 +68,7 @@ read_realm (const TsPositionLine *line,
         *realm = r;
         return TRUE;
       }
-  return unknown (line, i, _("a realm"), error);
+  return ts_position_unknown (line, i, _("a realm"), error);
 }
 
 /* An event card by its code (E01), English or Dutch name. */
@@ -114,7 +86,7 @@ read_event (const TsPositionLine *line,
         *kind = e;
         return TRUE;
       }
-  return unknown (line, i, _("an event card"), error);
+  return ts_position_unknown (line, i, _("an event card"), error);
 }
 
 static gboolean
@@ -131,7 +103,7 @@ read_task (const TsPositionLine *line,
         *task = t;
         return TRUE;
       }
-  return unknown (line, i, _("a task"), error);
+  return ts_position_unknown (line, i, _("a task"), error);
 }
 
 /* A village card: V05 … V50 (the capitals' are V01–V04). */
@@ -149,7 +121,7 @@ read_village_card (const TsPositionLine *line,
       *card = (int) v - 1;
       return TRUE;
     }
-  return unknown (line, i, _("a village card"), error);
+  return ts_position_unknown (line, i, _("a village card"), error);
 }
 
 static char *
@@ -245,7 +217,7 @@ fresh_game (const TsPositionText *text,
             return NULL;
           option = ts_options_find (options, line->words[0]);
           if (option == NULL || g_str_has_prefix (line->words[0], "realm"))
-            return unknown (line, 0, _("an option"), error), NULL;
+            return ts_position_unknown (line, 0, _("an option"), error), NULL;
           if (!ts_option_parse_value (option, line->words[1], &value, error))
             {
               ts_position_prefix_line (error, line->line);
@@ -255,7 +227,7 @@ fresh_game (const TsPositionText *text,
         }
       else if (g_str_equal (line->keyword, "realm"))
         {
-          if (!ts_position_line_words (line, 2, 2, error) || !read_seat (line, 0, (guint) n, &seat, error) ||
+          if (!ts_position_line_words (line, 2, 2, error) || !ts_position_line_seat (line, 0, (guint) n, &seat, error) ||
               !read_realm (line, 1, &realm, error))
             return NULL;
           name = g_strdup_printf ("realm%d", seat + 1);
@@ -280,7 +252,7 @@ read_coins (TrgState             *st,
   int seat;
   guint8 coins[TRG_N_COINS] = { 0 };
 
-  if (!read_seat (line, 0, st->n_players, &seat, error))
+  if (!ts_position_line_seat (line, 0, st->n_players, &seat, error))
     return FALSE;
   if (line->n_words % 2 != 1)
     /* Translators: Rule of Trigon: how a "coins" line of a position is
@@ -297,7 +269,7 @@ read_coins (TrgState             *st,
         if (g_ascii_strcasecmp (coin_words[c], line->words[i + 1]) == 0)
           k = c;
       if (k < 0)
-        return unknown (line, i + 1, _("a coin"), error);
+        return ts_position_unknown (line, i + 1, _("a coin"), error);
       coins[k] = (guint8) v;
     }
   memcpy (st->coins[seat], coins, sizeof coins);
@@ -316,7 +288,7 @@ read_settlement (TrgState             *st,
   gint64 inhabitants = 1, token = 0;
   TrgSettlement *set;
 
-  if (!read_seat (line, 0, st->n_players, &seat, error) || !read_position (line, 1, &site, error))
+  if (!ts_position_line_seat (line, 0, st->n_players, &seat, error) || !read_position (line, 1, &site, error))
     return FALSE;
   if (!trg_position_is_site (site))
     /* Translators: Rule of Trigon: why a position is refused */
@@ -346,7 +318,7 @@ read_settlement (TrgState             *st,
             return FALSE;
         }
       else
-        return unknown (line, i, _("a word of a settlement"), error);
+        return ts_position_unknown (line, i, _("a word of a settlement"), error);
     }
   set = &st->settle[site];
   if (set->owner != TRG_NONE)
@@ -408,7 +380,7 @@ read_figures (TrgState             *st,
   int seat, position, column = 0;
   gint64 n;
 
-  if (!ts_position_line_words (line, 3, 4, error) || !read_seat (line, 0, st->n_players, &seat, error) ||
+  if (!ts_position_line_words (line, 3, 4, error) || !ts_position_line_seat (line, 0, st->n_players, &seat, error) ||
       !read_position (line, 1, &position, error) ||
       !ts_position_line_int (line, 2, 1, TRG_MAX_KNIGHTS, _("a number of figures"), &n, error))
     return FALSE;
@@ -419,7 +391,7 @@ read_figures (TrgState             *st,
         if (g_str_equal (line->words[3], words[c]))
           column = (int) c;
       if (column < 0)
-        return unknown (line, 3, boats ? _("a word of boats (fresh, sailed)")
+        return ts_position_unknown (line, 3, boats ? _("a word of boats (fresh, sailed)")
                                        : _("a word of figures (fresh, stepped, rode, done, frozen)"), error);
     }
   if (st->occupant[position] != TRG_NONE && st->occupant[position] != seat)
@@ -456,7 +428,7 @@ read_order (TrgState             *st,
     {
       int seat;
 
-      if (!read_seat (line, i, st->n_players, &seat, error))
+      if (!ts_position_line_seat (line, i, st->n_players, &seat, error))
         return FALSE;
       if (seen[seat])
         /* Translators: Rule of Trigon: why a position is refused */
@@ -503,7 +475,7 @@ read_cards (TrgState             *st,
 
   if (g_str_equal (line->keyword, "discard"))
     first = 0;
-  else if (!read_seat (line, 0, st->n_players, &seat, error))
+  else if (!ts_position_line_seat (line, 0, st->n_players, &seat, error))
     return FALSE;
   if (g_str_equal (line->keyword, "task"))
     {
@@ -515,11 +487,11 @@ read_cards (TrgState             *st,
         return FALSE;
       done = line->n_words == 3;
       if (done && !g_str_equal (line->words[2], "done"))
-        return unknown (line, 2, _("a word of a task"), error);
+        return ts_position_unknown (line, 2, _("a word of a task"), error);
       if (line->n_words == 4 &&
           (!g_str_equal (line->words[2], "progress") ||
            !ts_position_line_int (line, 3, 0, 255, _("a task's progress"), &progress, error)))
-        return error != NULL && *error != NULL ? FALSE : unknown (line, 2, _("a word of a task"), error);
+        return error != NULL && *error != NULL ? FALSE : ts_position_unknown (line, 2, _("a word of a task"), error);
       st->progress[seat][c] = (guint8) progress;
       if (!take_from (st->task_deck, &st->n_task, c))
         return ts_position_error (error, line, _("%s is not in the deck (any more)"), line->words[1]);
@@ -647,40 +619,29 @@ set_turn (TrgState *st,
 }
 
 /* The keyword line that sets the field a version-1 error names, for
- * "line N". */
+ * "line N": a raw line of that field first. */
 static const TsPositionLine *
 line_of_field (const TsPositionText *text,
                const char           *message)
 {
-  static const struct { const char *field; const char *keyword; } map[] = {
+  static const TsPositionField map[] = {
     { "coins", "coins" }, { "bank", "coins" }, { "settle", "settlement" }, { "knights", "knights" },
     { "scouts", "scouts" }, { "boats", "boats" }, { "occupant", "knights" }, { "hand", "hand" },
-    { "played", "played" }, { "discard", "discard" }, { "tasks", "task" }, { "progress", "task" },
-    { "bonus", "bonus" }, { "foundings", "foundings" }, { "round", "round" }, { "active", "turn" },
-    { "current", "turn" }, { "realm", "realm" }, { "palace", "settlement" }, { "forced", "forced" },
+    { "played", "played" }, { "discard", "discard" }, { "tasks_done", "task" }, { "tasks_held", "task" },
+    { "n_tasks_done", "task" }, { "progress", "task" }, { "bonus_holder", "bonus" }, { "foundings", "foundings" },
+    { "round", "round" }, { "active", "turn" }, { "current", "turn" }, { "realm", "realm" },
+    { "palace", "settlement" }, { "forced", "forced" }, { "n_forced", "forced" },
   };
-  const char *open = message != NULL ? strstr (message, "“") : NULL;
+  g_autofree char *field = ts_position_error_field (message);
 
-  if (open == NULL)
-    return NULL;
-  open += strlen ("“");
-  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
-    if (g_str_has_prefix (open, map[i].field))
-      {
-        const TsPositionLine *line = ts_position_text_first (text, map[i].keyword);
+  for (guint l = 0; field != NULL && l < text->lines->len; l++)
+    {
+      const TsPositionLine *raw = g_ptr_array_index (text->lines, l);
 
-        /* A raw line of the field is the likelier one. */
-        for (guint l = 0; l < text->lines->len; l++)
-          {
-            const TsPositionLine *raw = g_ptr_array_index (text->lines, l);
-
-            if (g_str_equal (raw->keyword, "raw") && raw->n_words > 0 &&
-                g_str_has_prefix (open, raw->words[0]))
-              return raw;
-          }
-        return line;
-      }
-  return NULL;
+      if (g_str_equal (raw->keyword, "raw") && raw->n_words > 0 && g_str_equal (field, raw->words[0]))
+        return raw;
+    }
+  return ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
 }
 
 /* The lines of TEXT made into a state (no whole check). */
@@ -739,7 +700,7 @@ build (const TsPositionText *text,
                 which = d;
             if (which < 0)
               ok = line->n_words == 0 ? ts_position_line_words (line, 1, 0, error)
-                                      : unknown (line, 0, _("a deck (events, tasks, villages)"), error);
+                                      : ts_position_unknown (line, 0, _("a deck (events, tasks, villages)"), error);
             else
               ok = stack_named (st, line, 1,
                                 which == 0 ? st->event_deck : which == 1 ? st->task_deck : st->village_deck,
@@ -757,22 +718,22 @@ build (const TsPositionText *text,
               if (g_ascii_strcasecmp (trg_bonus_names[b], line->words[0]) == 0)
                 card = b;
             if (ok && card < 0)
-              ok = unknown (line, 0, _("a bonus card"), error);
+              ok = ts_position_unknown (line, 0, _("a bonus card"), error);
             if (ok && g_str_equal (line->words[1], "nobody"))
               st->bonus_holder[card] = TRG_NONE;
-            else if (ok && (ok = read_seat (line, 1, st->n_players, &seat, error)))
+            else if (ok && (ok = ts_position_line_seat (line, 1, st->n_players, &seat, error)))
               st->bonus_holder[card] = (gint8) seat;
           }
         else if (pass == 2 && g_str_equal (kw, "offers"))
           {
-            ok = ts_position_line_words (line, 2, 2, error) && read_seat (line, 0, st->n_players, &seat, error) &&
+            ok = ts_position_line_words (line, 2, 2, error) && ts_position_line_seat (line, 0, st->n_players, &seat, error) &&
                  ts_position_line_int (line, 1, 0, TRG_MAX_OFFERS, _("a number of offers"), &v, error);
             if (ok)
               st->offers[seat] = (guint8) v;
           }
         else if (pass == 2 && g_str_equal (kw, "foundings"))
           {
-            ok = ts_position_line_words (line, 2, 2, error) && read_seat (line, 0, st->n_players, &seat, error) &&
+            ok = ts_position_line_words (line, 2, 2, error) && ts_position_line_seat (line, 0, st->n_players, &seat, error) &&
                  ts_position_line_int (line, 1, 0, TRG_N_VILLAGE_DECK, _("a number of foundings"), &v, error);
             if (ok)
               st->foundings[seat] = (guint8) v;
@@ -788,7 +749,7 @@ build (const TsPositionText *text,
           ok = read_order (st, line, error);
         else if (pass == 3 && g_str_equal (kw, "turn"))
           {
-            ok = ts_position_line_words (line, 1, 1, error) && read_seat (line, 0, st->n_players, &seat, error);
+            ok = ts_position_line_words (line, 1, 1, error) && ts_position_line_seat (line, 0, st->n_players, &seat, error);
             if (ok)
               set_turn (st, seat, ts_position_text_count (text, "order") > 0);
           }
