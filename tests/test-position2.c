@@ -404,6 +404,53 @@ test_network (void)
   }
 }
 
+/* Trojhranná hra: random reachable states read back equal; one written by
+ * hand; the impossible refused with its line. */
+static void
+test_trojhranna (void)
+{
+  ts_games_ensure ();
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("trojhranna", 2 + seed % 3, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed * 13);
+      for (guint step = 0; step < 8 && !ts_game_is_over (game); step++)
+        {
+          g_autofree char *text = ts_game_save_position (game);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TsGame) back = ts_game_new_from_state ("trojhranna", text, &error);
+
+          if (back == NULL)
+            g_test_message ("%s", text);
+          g_assert_no_error (error);
+          g_assert_true (g_str_has_prefix (text, "trojhranna 2\n"));
+          g_assert_true (ts_game_equal (game, back));
+          ts_test_game_play_random (game, &rng, 1 + (guint) (seed * 7 + step * 5) % 10);
+        }
+    }
+  {
+    static const Refused cases[] = {
+      { "trojhranna 2\ndead 1 RGB\ndead 2 RGB\n", "line 3: 2 copies of RGB, the game has 1" },
+      { "trojhranna 2\ntable X9 RGB\n", "line 2: “X9” is not a cell (U0,0 or D0,0) of the game" },
+      { "trojhranna 2\ndead 1 QQQ\n", "line 2: “QQQ” is not a card (its three colours) of the game" },
+      { "trojhranna 2\ndealt 1 RGB\n", "line 2: dealt needs more words" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GError) refused = NULL;
+        g_autoptr(TsGame) none = ts_game_new_from_state ("trojhranna", cases[i].text, &refused);
+
+        g_test_message ("case %u", i);
+        g_assert_null (none);
+        g_assert_error (refused, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+        g_assert_cmpstr (refused->message, ==, cases[i].message);
+      }
+  }
+}
+
 /* The other games' positions (version 1) name the line where reading
  * stopped, too. */
 static void
@@ -454,5 +501,6 @@ main (int    argc,
   g_test_add_func ("/position2/trehgrannik/round-trip", test_trehgrannik_round_trip);
   g_test_add_func ("/position2/trehgrannik/written", test_trehgrannik_written);
   g_test_add_func ("/position2/network", test_network);
+  g_test_add_func ("/position2/trojhranna", test_trojhranna);
   return g_test_run ();
 }

@@ -2233,7 +2233,7 @@ test_bad_positions (void)
   g_autoptr(TsGame) game = NULL;
   g_autofree char *before = NULL;
   const char *garbage[] = {
-    "", " ", "trojhranna", "trojhranna 2", "chess 1", "\xff\xfe\x00",
+    "", " ", "trojhranna", "trojhranna 3", "chess 1", "\xff\xfe\x00",
     "trojhranna 1 players 3 first 0 phase choose current 0 turn 0",
     "trojhranna 1 players 2 first 0 phase \xff\xfe current 0",
     "trojhranna 1 players 2 first 0 phase choose current 0 turn 0 rng \xc3\xa9\xc3",

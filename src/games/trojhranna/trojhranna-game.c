@@ -400,6 +400,7 @@ ts_trojhranna_game_class_init (TsTrojhrannaGameClass *klass)
   game_class->describe_score = tj_game_describe_score;
   game_class->save_state = tj_game_save_state;
   game_class->load_state = tj_game_load_state;
+  game_class->save_position = tj_position2_save;
   game_class->redact = tj_game_redact;
   game_class->determinise = tj_game_determinise;
   game_class->is_view = tj_game_is_view;

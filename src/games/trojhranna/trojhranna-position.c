@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "trojhranna-private.h"
 
@@ -642,7 +643,11 @@ tj_game_load_state (TsGame      *game,
                     GError     **error)
 {
   g_autofree TjState *parsed = g_new0 (TjState, 1);
+  g_autofree char *id = NULL;
+  guint version = 0;
 
+  if (ts_position_peek_version (text, &id, &version) && g_str_equal (id, "trojhranna") && version == 2)
+    return tj_position2_load (game, text, error);
   if (!parse_state (parsed, text, error))
     return FALSE;
 

@@ -230,6 +230,12 @@ void     tj_game_get_ranks         (TsGame        *game,
 char    *tj_game_describe_score    (TsGame        *game,
                                     int            seat);
 
+/* trojhranna-position2.c: the position a person writes (version 2). */
+gboolean tj_position2_load         (TsGame        *game,
+                                    const char    *text,
+                                    GError       **error);
+char    *tj_position2_save         (TsGame        *game);
+
 /* trojhranna-position.c */
 char    *tj_game_save_state        (TsGame        *game);
 gboolean tj_game_load_state        (TsGame        *game,
