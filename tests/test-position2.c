@@ -11,6 +11,7 @@
 
 #include "test-util.h"
 #include "trehgrannik-game.h"
+#include "tri-game.h"
 #include "trigon-game.h"
 #include "trigon-data.h"
 #include "ts-games.h"
@@ -451,6 +452,64 @@ test_trojhranna (void)
   }
 }
 
+/* TRI (version 3): random reachable states read back equal; one written
+ * by hand; the impossible refused with its line. */
+static void
+test_tri (void)
+{
+  ts_games_ensure ();
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(TsGame) game = ts_test_new_game_of ("tri", 2 + seed % 3, seed, 0, NULL);
+      TsRng rng;
+
+      ts_rng_init (&rng, seed * 17);
+      for (guint step = 0; step < 8 && !ts_game_is_over (game); step++)
+        {
+          g_autofree char *text = ts_game_save_position (game);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TsGame) back = ts_game_new_from_state ("tri", text, &error);
+
+          if (back == NULL)
+            g_test_message ("%s", text);
+          g_assert_no_error (error);
+          g_assert_true (g_str_has_prefix (text, "tri 3\n"));
+          g_assert_true (ts_game_equal (game, back));
+          ts_test_game_play_random (game, &rng, 1 + (guint) (seed * 7 + step * 3) % 14);
+        }
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    /* Round 2: both have placed; seat 1 holds a whole square. */
+    g_autoptr(TsGame) game = ts_game_new_from_state ("tri",
+                                                     "tri 3\nround 2\nturn 2\ncurrent 1\n"
+                                                     "triangle 1 0,0 N E S W\ntriangle 2 2,2 S\n", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (ts_tri_game_count_squares (TS_TRI_GAME (game), 0), ==, 1);
+    g_assert_cmpuint (ts_tri_game_count_triangles (TS_TRI_GAME (game), 1), ==, 1);
+  }
+  {
+    static const Refused cases[] = {
+      { "tri 3\ntriangle 1 0,0 N\ntriangle 2 0,0 N\n", "line 3: the N triangle of that square is taken already" },
+      { "tri 3\ntriangle 1 9,9 N\n", "line 2: “9,9” is not a square (x,y) of the game" },
+      { "tri 3\nhand 1 +5\n", "line 2: “+5” is not a card (+0, +2, +3 or +4) of the game" },
+      { "tri 3\nconquered 0,0 1\n", "line 2: no player holds all four triangles of that square" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GError) refused = NULL;
+        g_autoptr(TsGame) none = ts_game_new_from_state ("tri", cases[i].text, &refused);
+
+        g_test_message ("case %u", i);
+        g_assert_null (none);
+        g_assert_error (refused, TS_GAME_ERROR, TS_GAME_ERROR_BAD_STATE);
+        g_assert_cmpstr (refused->message, ==, cases[i].message);
+      }
+  }
+}
+
 /* The other games' positions (version 1) name the line where reading
  * stopped, too. */
 static void
@@ -502,5 +561,6 @@ main (int    argc,
   g_test_add_func ("/position2/trehgrannik/written", test_trehgrannik_written);
   g_test_add_func ("/position2/network", test_network);
   g_test_add_func ("/position2/trojhranna", test_trojhranna);
+  g_test_add_func ("/position2/tri", test_tri);
   return g_test_run ();
 }

@@ -289,6 +289,7 @@ ts_tri_game_class_init (TsTriGameClass *klass)
   game_class->describe_score = tri_rules_describe_score;
   game_class->save_state = tri_position_save;
   game_class->load_state = tri_position_load;
+  game_class->save_position = tri_position3_save;
   game_class->redact = tri_views_redact;
   game_class->determinise = tri_views_determinise;
   game_class->is_view = tri_views_is_view;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ts-check.h"
+#include "ts-position.h"
 #include "ts-text.h"
 #include "tri-private.h"
 
@@ -267,6 +268,17 @@ parse_battle (TsTextReader  *rd,
       !ts_text_expect (rd, "void", error) || !read_triangle (rd, st, TRUE, &b->voided, error))
     return FALSE;
   return TRUE;
+}
+
+gboolean
+tri_position_parse_battle (TriState    *st,
+                           const char  *text,
+                           GError     **error)
+{
+  TsTextReader reader;
+
+  ts_text_reader_init (&reader, text);
+  return parse_battle (&reader, st, error) && ts_text_expect_end (&reader, error);
 }
 
 /* The battle agrees with the board and the phase. */
@@ -807,6 +819,13 @@ tri_position_load (TsGame      *game,
 
   if (text == NULL)
     return ts_game_set_bad_state_error (error, _("The position is empty"));
+  {
+    g_autofree char *id = NULL;
+    guint version = 0;
+
+    if (ts_position_peek_version (text, &id, &version) && g_str_equal (id, "tri") && version == 3)
+      return tri_position3_load (game, text, error);
+  }
   if (!parse_state (parsed, text, error))
     return FALSE;
 

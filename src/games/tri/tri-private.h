@@ -261,6 +261,18 @@ char    *tri_position_save         (TsGame         *game);
 gboolean tri_position_load         (TsGame         *game,
                                     const char     *text,
                                     GError        **error);
+/* The battle entry of the word-by-word text ("battle 0 1 …", or "battle
+ * none"), alone, into ST's battle. */
+gboolean tri_position_parse_battle (TriState       *st,
+                                    const char     *text,
+                                    GError        **error);
+
+/* tri-position3.c: the position a person writes (version 3, the first
+ * with keyword lines). */
+gboolean tri_position3_load        (TsGame         *game,
+                                    const char     *text,
+                                    GError        **error);
+char    *tri_position3_save        (TsGame         *game);
 
 /* ------------------------------------------------------------------ */
 /* tri-views.c                                                         */
