@@ -1,0 +1,153 @@
+/* test-tutorial.c — the tutorials played through (issue 29, docs/learn.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every tutorial of data/tutorials loads (its position, every scripted
+ * move legal where it stands) and is played through by the model from
+ * its first step to its last: each step that waits refuses a wrong move
+ * with words and changes nothing, then takes the expected one.  Broken
+ * tutorial files are refused with their line.
+ */
+#include <string.h>
+
+#include "test-util.h"
+#include "ts-games.h"
+#include "ts-tutorial.h"
+
+static TsTutorial *
+load (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "tutorials", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TsTutorial *tutorial = ts_tutorial_new_from_file (file, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (tutorial);
+  return tutorial;
+}
+
+/* Plays TUTORIAL through, the player trying every legal move in turn
+ * where a step waits: each wrong one is refused with words and changes
+ * nothing, the expected one is taken.  *WRONG counts the refusals; the
+ * number of moves the player made is returned. */
+static guint
+play_through (TsTutorial *tutorial,
+              guint      *wrong)
+{
+  guint made = 0;
+
+  *wrong = 0;
+  while (!ts_tutorial_is_over (tutorial))
+    {
+      guint step = ts_tutorial_get_step (tutorial);
+      TsMatch *match = ts_tutorial_get_match (tutorial);
+      TsGame *game = ts_match_get_game (match);
+      g_autoptr(GArray) legal = NULL;
+      gboolean taken = FALSE;
+
+      g_assert_nonnull (ts_tutorial_get_words (tutorial));
+      g_assert_nonnull (ts_tutorial_get_step_id (tutorial));
+      if (!ts_tutorial_waits_for_move (tutorial))
+        {
+          g_assert_true (ts_tutorial_next (tutorial));
+          g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, step + 1);
+          continue;
+        }
+      /* Next does nothing while a move is awaited, and the seat to move
+       * is the learner's. */
+      g_assert_false (ts_tutorial_next (tutorial));
+      g_assert_cmpint (ts_game_get_current_seat (game), ==, ts_tutorial_get_seat (tutorial));
+      legal = ts_game_list_moves (game);
+      for (guint i = 0; i < legal->len && !taken; i++)
+        {
+          g_autofree char *why = NULL;
+          guint before = ts_match_get_n_moves (match);
+
+          taken = ts_tutorial_try (tutorial, &g_array_index (legal, TsMove, i), &why);
+          if (!taken)
+            {
+              g_assert_nonnull (why);
+              g_assert_cmpuint (strlen (why), >, 10);
+              g_assert_cmpuint (ts_match_get_n_moves (match), ==, before);
+              g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, step);
+              (*wrong)++;
+            }
+        }
+      g_assert_true (taken);
+      g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, step + 1);
+      made++;
+    }
+  return made;
+}
+
+static void
+test_network (void)
+{
+  g_autoptr(TsTutorial) tutorial = load ("network.tutorial");
+  guint n, wrong;
+
+  g_assert_cmpstr (ts_tutorial_get_game_id (tutorial), ==, "network");
+  g_assert_cmpuint (ts_tutorial_get_n_steps (tutorial), >=, 10);
+  g_assert_cmpuint (ts_tutorial_get_n_steps (tutorial), <=, 25);
+  n = play_through (tutorial, &wrong);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpuint (wrong, >, 0);
+  g_assert_true (ts_tutorial_is_over (tutorial));
+
+  /* Left and taken up again: the same position at that step. */
+  g_assert_true (ts_tutorial_resume (tutorial, "build-node"));
+  g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "build-node");
+  g_assert_true (ts_tutorial_waits_for_move (tutorial));
+  g_assert_cmpstr (ts_tutorial_get_place (tutorial), ==, "3,2");
+  g_assert_cmpstr (ts_tutorial_get_more (tutorial), ==, "network#building");
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 6);
+  g_assert_false (ts_tutorial_resume (tutorial, "no-such-step"));
+  g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, 0);
+}
+
+typedef struct
+{
+  const char *text;
+  const char *message;
+} Broken;
+
+static void
+test_broken (void)
+{
+  static const Broken cases[] = {
+    { "<tutorial game=\"network\">\n<position>network 2</position>\n<step id=\"a\"><say>Hi</say>\n"
+      "<expect move=\"set 9,9 H9,9\"/></step>\n</tutorial>\n",
+      "line 3: the move “set 9,9 H9,9” is not possible there" },
+    { "<tutorial game=\"chess\">\n<position>x</position>\n</tutorial>\n",
+      "line 1: the tutorial names no game of Tessella" },
+    { "<tutorial game=\"network\">\n<position>network 2</position>\n<step id=\"a\"></step>\n</tutorial>\n",
+      "line 3: a step says nothing" },
+    { "<tutorial game=\"network\">\n<position>network 2\nnode 9 1,1</position>\n<step id=\"a\"><say>Hi</say></step>\n"
+      "</tutorial>\n",
+      "line 2: the position: line 2: “9” is not a seat from 1 to 2" },
+    { "<!DOCTYPE x [<!ENTITY a \"b\">]><tutorial/>", "This is not a tutorial file" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsTutorial) tutorial = ts_tutorial_new_from_data (cases[i].text, strlen (cases[i].text), &error);
+
+      g_test_message ("case %u", i);
+      g_assert_null (tutorial);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  ts_games_ensure ();
+  g_test_add_func ("/tutorial/network", test_network);
+  g_test_add_func ("/tutorial/broken", test_broken);
+  return g_test_run ();
+}
