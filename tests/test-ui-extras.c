@@ -12,6 +12,7 @@
 #include "ts-archive.h"
 #include "ts-autosave.h"
 #include "ts-board.h"
+#include "ts-new-game-dialog.h"
 #include "ts-ranking-dialog.h"
 #include "ts-recent-dialog.h"
 #include "ts-replay-dialog.h"
@@ -441,6 +442,88 @@ test_preferences (void)
   close_match_window (window);
 }
 
+/* Learn to Play: offered in the new-game dialog; the narrator above the
+ * board; Next through the talk; a wrong move refused with words, the
+ * right one taken; Leave, and taken up again at the same step. */
+static const char *
+narrator_text (TsWindow   *window,
+               guint       nth)
+{
+  GtkWidget *label = find_widget (ts_window_get_narrator (window), GTK_TYPE_LABEL, nth);
+
+  return label != NULL && gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+static void
+test_tutorial (void)
+{
+  TsWindow *window = new_window ();
+  GtkWidget *dialog, *next;
+  TsTutorial *tutorial;
+  TsGame *game;
+  TsMove move;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
+  dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (find_button_labelled (dialog, "_Learn to Play"), "clicked");
+  drain ();
+  g_assert_null (find_toplevel (TS_TYPE_NEW_GAME_DIALOG));
+  tutorial = ts_window_get_tutorial (window);
+  g_assert_nonnull (tutorial);
+  g_assert_cmpstr (narrator_text (window, 0), ==, "Step 1 of 14");
+  g_assert_true (g_str_has_prefix (narrator_text (window, 1), "Welcome to Network."));
+  g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+
+  /* Through the talk to the first move. */
+  next = find_button_labelled (ts_window_get_narrator (window), "_Next");
+  while (!ts_tutorial_waits_for_move (tutorial))
+    {
+      g_signal_emit_by_name (next, "clicked");
+      drain ();
+    }
+  g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "first-set");
+  g_assert_false (gtk_widget_get_visible (next));
+  g_assert_true (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+
+  /* A legal move, but not this one: refused in words, nothing played. */
+  game = ts_match_get_game (ts_tutorial_get_match (tutorial));
+  g_assert_true (ts_game_parse_move (game, "set 0,0 H0,0", &move, &error));
+  ts_board_choose (TS_BOARD (ts_window_get_board (window)), &move);
+  drain ();
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 0);
+  g_assert_true (g_str_has_prefix (narrator_text (window, 2), "For this first set"));
+  /* The one it teaches. */
+  g_assert_true (ts_game_parse_move (game, "set 2,2 H2,2", &move, &error));
+  ts_board_choose (TS_BOARD (ts_window_get_board (window)), &move);
+  drain ();
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 1);
+  g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "computer-sets");
+  g_assert_null (narrator_text (window, 2));
+
+  /* Left, and taken up at the same step. */
+  g_signal_emit_by_name (find_button_labelled (ts_window_get_narrator (window), "_Leave"), "clicked");
+  drain ();
+  g_assert_null (ts_window_get_tutorial (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "network"));
+  drain ();
+  tutorial = ts_window_get_tutorial (window);
+  g_assert_nonnull (tutorial);
+  g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "computer-sets");
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 1);
+
+  /* A new game puts it away. */
+  {
+    g_autoptr(TsMatch) match = new_match_of ("tri", 5);
+
+    start_match (window, match);
+    g_assert_null (ts_window_get_tutorial (window));
+    g_assert_false (gtk_widget_get_visible (ts_window_get_narrator (window)));
+  }
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -456,6 +539,7 @@ main (int   argc,
       g_test_add_func ("/ui/game-over", test_game_over);
       /* After game-over, which keeps its game for Recent Games. */
       g_test_add_func ("/ui/recent-games", test_recent_games);
+      g_test_add_func ("/ui/tutorial", test_tutorial);
     }
 
   return ui_test_run ();

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-new-game-dialog.h"
+#include "ts-window.h"
 #include "ts-a11y.h"
 #include "ts-game.h"
 #include "ts-games.h"
@@ -862,6 +863,53 @@ option_value (TsNewGameDialog *self,
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
 }
 
+static void
+on_learn_clicked (TsNewGameDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autofree char *game_id = g_strdup (self->game_id);
+
+  gtk_window_destroy (GTK_WINDOW (self));
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.learn", "s", game_id);
+}
+
+/* For a game with a tutorial, the offer to learn it first, on top. */
+static void
+add_learn_group (TsNewGameDialog *self)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (self->players_group, ADW_TYPE_PREFERENCES_PAGE);
+  g_autoptr(GtkWidget) players = NULL;
+  g_autoptr(GtkWidget) game = NULL;
+  GtkWidget *group, *row, *button;
+
+  if (page == NULL || !ts_window_tutorial_exists (self->game_id))
+    return;
+  group = adw_preferences_group_new ();
+  /* Translators: the new-game dialog: a heading over the offer of a
+     tutorial */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("New to This Game?"));
+  row = adw_action_row_new ();
+  /* Translators: the new-game dialog: what a tutorial is */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("A guided first game, step by step"));
+  /* Translators: the new-game dialog: start the tutorial of this game */
+  button = gtk_button_new_with_mnemonic (_("_Learn to Play"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (button, "learn-button");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_learn_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  /* On top: the groups of the template go after it. */
+  players = g_object_ref (self->players_group);
+  game = g_object_ref (self->game_group);
+  adw_preferences_page_remove (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
+  adw_preferences_page_remove (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
+}
+
 GtkWidget *
 ts_new_game_dialog_new (GtkWindow  *parent,
                         const char *game_id)
@@ -912,6 +960,7 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->players_spin),
                              self->min_players, self->max_players);
 
+  add_learn_group (self);
   load_remembered (self);
   /* Typing a name is the likely first thing to do; Enter there does
    * nothing, so a stray one cannot start a game. */

@@ -352,6 +352,7 @@ ts_window_join (TsWindow    *self,
    * online one. */
   ts_window_leave_match (self);
   ts_window_online_leave (self);
+  ts_window_tutorial_leave (self);
   /* No name of our own: the host named the seats. */
   client = ts_net_client_new (link, NULL);
   self->remote = ts_remote_table_new (client);

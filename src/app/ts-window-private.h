@@ -12,6 +12,7 @@
 #include "ts-chooser.h"
 #include "ts-director.h"
 #include "ts-remote-table.h"
+#include "ts-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -87,6 +88,15 @@ struct _TsWindow
   GObject      *nearby_app;    /* the application whose games near are shown */
   GObject      *nearby_browser;
   GCancellable *claiming;      /* asking a game near for a seat */
+
+  /* A tutorial (ts-window-tutorial.c) instead of a match, or NULL */
+  TsTutorial   *tutorial;
+  GtkWidget    *narrator;
+  GtkWidget    *narrator_count;
+  GtkWidget    *narrator_words;
+  GtkWidget    *narrator_why;
+  GtkWidget    *narrator_next;
+  GtkWidget    *narrator_more;
 };
 
 /* ts-window.c: the board for GAME_ID in the game page (kept if it is
@@ -96,6 +106,14 @@ void ts_window_set_board_for       (TsWindow   *self,
 /* Puts the match on screen away (autosaved, offered again in the
  * chooser); the board and the log show nothing. */
 void ts_window_leave_match         (TsWindow   *self);
+/* ts-window-tutorial.c: the window teaching a game */
+void     ts_window_tutorial_class_init (GtkWidgetClass *widget_class);
+/* The board's MOVE, where a tutorial is on screen (TRUE: it was its). */
+gboolean ts_window_tutorial_try    (TsWindow     *self,
+                                    const TsMove *move);
+/* Leaves the tutorial on screen (the step reached is kept). */
+void     ts_window_tutorial_leave  (TsWindow     *self);
+
 /* ts-window-online.c: the window at a table on a server */
 void ts_window_online_class_init   (GtkWidgetClass *widget_class);
 void ts_window_online_leave        (TsWindow   *self);

@@ -71,6 +71,15 @@ update_title (TsWindow *self)
 
   if (self->announcer == NULL)
     return;
+  if (self->tutorial != NULL)
+    {
+      const char *name = ts_game_get_name (ts_match_get_game (ts_tutorial_get_match (self->tutorial)));
+
+      gtk_label_set_label (GTK_LABEL (self->title_label), name);
+      gtk_widget_set_visible (self->file_label, FALSE);
+      ts_announcer_set_game (self->announcer, NULL, name);
+      return;
+    }
   if (self->match == NULL && (self->remote == NULL || ts_table_get_game (TS_TABLE (self->remote)) == NULL))
     {
       gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
@@ -364,6 +373,8 @@ on_move_chosen (TsBoard      *board,
 {
   g_autoptr(GError) error = NULL;
 
+  if (ts_window_tutorial_try (self, move))
+    return;
   if (self->remote != NULL)
     {
       ts_window_online_send (self, move);
@@ -427,6 +438,7 @@ ts_window_set_match (TsWindow *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   ts_window_online_leave (self);
+  ts_window_tutorial_leave (self);
   if (self->director != NULL)
     g_signal_handlers_disconnect_by_data (self->director, self);
   g_clear_object (&self->director);
@@ -911,6 +923,7 @@ ts_window_dispose (GObject *object)
 
   ts_window_cancel_hint (self);
   ts_window_online_leave (self);
+  ts_window_tutorial_leave (self);
   ts_window_online_unwatch_nearby (self);
   g_clear_object (&self->announcer);
   if (self->director != NULL)
@@ -1000,6 +1013,7 @@ ts_window_class_init (TsWindowClass *klass)
   ts_window_turns_class_init (widget_class);
   ts_window_session_class_init (widget_class);
   ts_window_online_class_init (widget_class);
+  ts_window_tutorial_class_init (widget_class);
 }
 
 static void

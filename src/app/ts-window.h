@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "ts-match.h"
+#include "ts-tutorial.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +62,17 @@ void       ts_window_join_interactive (TsWindow       *self,
 gboolean   ts_window_end_hosted       (TsWindow       *self,
                                        const char     *match,
                                        GError        **error);
+/* Teaches GAME_ID: its tutorial on the game's board, with the narrator
+ * above it; taken up where it was left.  FALSE with ERROR when the game
+ * has none. */
+gboolean   ts_window_start_tutorial   (TsWindow       *self,
+                                       const char     *game_id,
+                                       GError        **error);
+/* Whether GAME_ID has a tutorial. */
+gboolean   ts_window_tutorial_exists  (const char     *game_id);
+/* For tests: the tutorial on screen (or NULL) and its narrator. */
+TsTutorial *ts_window_get_tutorial    (TsWindow       *self);
+GtkWidget *ts_window_get_narrator     (TsWindow       *self);
 /* An online game is on screen. */
 gboolean   ts_window_is_online        (TsWindow       *self);
 

@@ -198,7 +198,12 @@ restart (TsTutorial  *self,
       self->setup = ts_setup_new (self->game_id, n, 0);
       for (guint s = 0; s < n; s++)
         {
-          g_autofree char *name = (int) s == self->seat ? g_strdup (_("You"))
+          /* The learner under their own name: the game's words say
+           * "Ada is placing a starting set". */
+          const char *real = g_get_real_name ();
+          g_autofree char *name = (int) s == self->seat
+                                  ? g_strdup (real != NULL && g_strcmp0 (real, "Unknown") != 0 ? real
+                                                                                          : g_get_user_name ())
                                   /* Translators: the other players of a
                                      tutorial; %u counts from 2 */
                                   : n == 2 ? g_strdup (C_("player name", "Computer"))
