@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ts-game.h"
+#include "ts-option.h"
 #include "ts-text.h"
 
 static void
@@ -382,6 +383,60 @@ ts_position_relay_error (GError              **error,
     ts_position_prefix_line (&local, line->line);
   g_propagate_error (error, local);
   return FALSE;
+}
+
+TsGame *
+ts_position_fresh_game (const TsPositionText  *text,
+                        const char            *game_id,
+                        GError               **error)
+{
+  const TsPositionLine *players = ts_position_text_first (text, "players");
+  const TsPositionLine *seed_line = ts_position_text_first (text, "seed");
+  const TsPositionLine *first = ts_position_text_first (text, "first");
+  GType type = ts_game_type_from_id (game_id);
+  g_autoptr(GTypeClass) klass = type != G_TYPE_INVALID ? g_type_class_ref (type) : NULL;
+  const TsGameClass *game_class = klass != NULL ? TS_GAME_CLASS (klass) : NULL;
+  g_autoptr(TsSetup) setup = NULL;
+  g_autoptr(GError) local = NULL;
+  gint64 n = 2, seed = 0;
+  int first_seat = 0;
+  TsGame *game;
+
+  g_return_val_if_fail (game_class != NULL, NULL);
+  if (players != NULL &&
+      !ts_position_line_int (players, 0, MAX (game_class->min_players, 1), MAX (game_class->max_players, 1),
+                             _("a number of players"), &n, error))
+    return NULL;
+  if (seed_line != NULL && !ts_position_line_int (seed_line, 0, 0, G_MAXINT64, _("a seed"), &seed, error))
+    return NULL;
+  if (first != NULL && !ts_position_line_seat (first, 0, (guint) n, &first_seat, error))
+    return NULL;
+  setup = ts_setup_new (game_id, (guint) n, (guint64) seed);
+  setup->first_seat = first_seat;
+  for (guint i = 0; i < text->lines->len; i++)
+    {
+      const TsPositionLine *line = g_ptr_array_index (text->lines, i);
+      const TsGameOption *option;
+      int value;
+
+      if (!g_str_equal (line->keyword, "option"))
+        continue;
+      if (!ts_position_line_words (line, 2, 2, error))
+        return NULL;
+      option = ts_options_find (game_class->options, line->words[0]);
+      if (option == NULL)
+        return ts_position_unknown (line, 0, _("an option"), error), NULL;
+      if (!ts_option_parse_value (option, line->words[1], &value, error))
+        {
+          ts_position_prefix_line (error, line->line);
+          return NULL;
+        }
+      ts_setup_set_option (setup, option->name, value);
+    }
+  game = ts_game_new (game_id, setup, &local);
+  if (game == NULL)
+    ts_position_error (error, NULL, "%s", local->message);
+  return game;
 }
 
 void

@@ -14,6 +14,8 @@
 
 #include <glib.h>
 
+#include "ts-game.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -124,6 +126,14 @@ char           *ts_position_error_field   (const char           *message);
 gboolean        ts_position_relay_error   (GError              **error,
                                            GError               *local,
                                            const TsPositionLine *line);
+
+/* The game a fresh setup of GAME_ID gives with the lines' "players" (2
+ * when none), "seed" (0), "first" (seat 1) and "option NAME VALUE" lines,
+ * each checked against the game (numbers of players, options); NULL with
+ * an error naming the line. */
+TsGame         *ts_position_fresh_game    (const TsPositionText *text,
+                                           const char           *game_id,
+                                           GError              **error);
 
 /* Appends " WORD" to OUT, in quotes when it holds a space, a quote or a
  * "#" (or is empty). */

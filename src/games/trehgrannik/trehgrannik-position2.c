@@ -407,55 +407,6 @@ read_seat_line (TgState              *st,
   return TRUE;
 }
 
-/* The fresh game of the lines' players, seed, first seat and options. */
-static TsGame *
-fresh_game (const TsPositionText *text,
-            GError              **error)
-{
-  const TsGameOption *options = TS_GAME_CLASS (g_type_class_peek (TS_TYPE_TREHGRANNIK_GAME))->options;
-  const TsPositionLine *players = ts_position_text_first (text, "players");
-  const TsPositionLine *seed_line = ts_position_text_first (text, "seed");
-  const TsPositionLine *first = ts_position_text_first (text, "first");
-  g_autoptr(TsSetup) setup = NULL;
-  g_autoptr(GError) local = NULL;
-  gint64 n = 2, seed = 0;
-  int first_seat = 0;
-  TsGame *game;
-
-  if (players != NULL && !ts_position_line_int (players, 0, 2, TG_MAX_SEATS, _("a number of players"), &n, error))
-    return NULL;
-  if (seed_line != NULL && !ts_position_line_int (seed_line, 0, 0, G_MAXINT64, _("a seed"), &seed, error))
-    return NULL;
-  if (first != NULL && !ts_position_line_seat (first, 0, (guint) n, &first_seat, error))
-    return NULL;
-  setup = ts_setup_new ("trehgrannik", (guint) n, (guint64) seed);
-  setup->first_seat = first_seat;
-  for (guint i = 0; i < text->lines->len; i++)
-    {
-      const TsPositionLine *line = g_ptr_array_index (text->lines, i);
-      const TsGameOption *option;
-      int value;
-
-      if (!g_str_equal (line->keyword, "option"))
-        continue;
-      if (!ts_position_line_words (line, 2, 2, error))
-        return NULL;
-      option = ts_options_find (options, line->words[0]);
-      if (option == NULL)
-        return ts_position_unknown (line, 0, _("an option"), error), NULL;
-      if (!ts_option_parse_value (option, line->words[1], &value, error))
-        {
-          ts_position_prefix_line (error, line->line);
-          return NULL;
-        }
-      ts_setup_set_option (setup, option->name, value);
-    }
-  game = ts_game_new ("trehgrannik", setup, &local);
-  if (game == NULL)
-    ts_position_error (error, NULL, "%s", local->message);
-  return game;
-}
-
 /* The line that sets what a version-1 error names ("“deck”: …", a card
  * code), for "line N". */
 static const TsPositionLine *
@@ -499,7 +450,7 @@ build (const TsPositionText *text,
 
   if (!ts_position_text_check_keywords (text, keywords, once, error))
     return FALSE;
-  game = fresh_game (text, error);
+  game = ts_position_fresh_game (text, "trehgrannik", error);
   if (game == NULL)
     return FALSE;
   *st = *tg_state (game);

@@ -310,33 +310,6 @@ read_cards (TjState              *st,
   return TRUE;
 }
 
-static TsGame *
-fresh_game (const TsPositionText *text,
-            GError              **error)
-{
-  const TsPositionLine *players = ts_position_text_first (text, "players");
-  const TsPositionLine *seed_line = ts_position_text_first (text, "seed");
-  const TsPositionLine *first = ts_position_text_first (text, "first");
-  g_autoptr(TsSetup) setup = NULL;
-  g_autoptr(GError) local = NULL;
-  gint64 n = 2, seed = 0;
-  int first_seat = 0;
-  TsGame *game;
-
-  if (players != NULL && !ts_position_line_int (players, 0, 2, TJ_MAX_SEATS, _("a number of players"), &n, error))
-    return NULL;
-  if (seed_line != NULL && !ts_position_line_int (seed_line, 0, 0, G_MAXINT64, _("a seed"), &seed, error))
-    return NULL;
-  if (first != NULL && !ts_position_line_seat (first, 0, (guint) n, &first_seat, error))
-    return NULL;
-  setup = ts_setup_new ("trojhranna", (guint) n, (guint64) seed);
-  setup->first_seat = first_seat;
-  game = ts_game_new ("trojhranna", setup, &local);
-  if (game == NULL)
-    ts_position_error (error, NULL, "%s", local->message);
-  return game;
-}
-
 static gboolean
 build (const TsPositionText *text,
        TjState              *st,
@@ -346,7 +319,7 @@ build (const TsPositionText *text,
 
   if (!ts_position_text_check_keywords (text, keywords, once, error))
     return FALSE;
-  game = fresh_game (text, error);
+  game = ts_position_fresh_game (text, "trojhranna", error);
   if (game == NULL)
     return FALSE;
   *st = *tj_state (game);
