@@ -439,6 +439,30 @@ ts_position_fresh_game (const TsPositionText  *text,
   return game;
 }
 
+gboolean
+ts_position_load_through (TsGame                 *game,
+                          const char             *text,
+                          const TsPositionReader *reader,
+                          GError                **error)
+{
+  g_autoptr(TsPositionText) lines = ts_position_text_parse (text, error);
+  g_autoptr(TsGame) scratch = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *older = NULL;
+
+  if (lines == NULL)
+    return FALSE;
+  if (!g_str_equal (lines->game_id, reader->game_id) || lines->version != reader->version)
+    return ts_game_set_bad_state_error (error, g_dgettext (GETTEXT_PACKAGE, reader->not_this));
+  scratch = g_object_new (G_OBJECT_TYPE (game), NULL);
+  if (!reader->build (lines, scratch, error))
+    return FALSE;
+  older = TS_GAME_GET_CLASS (scratch)->save_state (scratch);
+  if (!TS_GAME_GET_CLASS (game)->load_state (game, older, &local))
+    return ts_position_relay_error (error, g_steal_pointer (&local), reader->line_of_error (lines, local->message));
+  return TRUE;
+}
+
 void
 ts_position_append_word (GString    *out,
                          const char *word)

@@ -135,6 +135,30 @@ TsGame         *ts_position_fresh_game    (const TsPositionText *text,
                                            const char           *game_id,
                                            GError              **error);
 
+/* How a game reads its keyword lines through its older reader. */
+typedef struct
+{
+  const char *game_id;
+  guint       version;
+  const char *not_this;   /* N_(): the refusal of another game's text */
+  /* Makes SCRATCH, a blank game of the type, what TEXT says. */
+  gboolean  (*build)         (const TsPositionText *text,
+                              TsGame               *scratch,
+                              GError              **error);
+  /* The line that set what an error of the older reader names (NULL:
+   * none). */
+  const TsPositionLine *(*line_of_error) (const TsPositionText *text,
+                                          const char           *message);
+} TsPositionReader;
+
+/* Loads TEXT into GAME (unchanged on error): READER builds the state,
+ * which goes through the older text and the game's load_state, so it is
+ * checked exactly as a saved position is; an error names the line. */
+gboolean        ts_position_load_through  (TsGame                 *game,
+                                           const char             *text,
+                                           const TsPositionReader *reader,
+                                           GError                **error);
+
 /* Appends " WORD" to OUT, in quotes when it holds a space, a quote or a
  * "#" (or is empty). */
 void            ts_position_append_word   (GString             *out,

@@ -238,33 +238,27 @@ line_of_error (const TsPositionText *text,
   return ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
 }
 
+static gboolean
+build_game (const TsPositionText *text,
+            TsGame               *scratch,
+            GError              **error)
+{
+  return build (text, nw_state (scratch), error);
+}
+
 gboolean
 nw_position2_load (TsGame      *game,
-                   const char  *text,
-                   GError     **error)
+                  const char  *text,
+                  GError     **error)
 {
-  g_autoptr(TsPositionText) lines = ts_position_text_parse (text, error);
-  g_autoptr(TsGame) scratch = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *v1 = NULL;
-
-  if (lines == NULL)
-    return FALSE;
-  if (!g_str_equal (lines->game_id, "network") || lines->version != 2)
+  static const TsPositionReader reader = {
+    "network", 2,
     /* Translators: Network: why a position is refused */
-    return ts_game_set_bad_state_error (error, _("This is not a Network position"));
-  scratch = g_object_new (TS_TYPE_NETWORK_GAME, NULL);
-  if (!build (lines, nw_state (scratch), error))
-    return FALSE;
-  /* Checked as every position is: through version 1. */
-  v1 = nw_save_state (scratch);
-  if (!nw_load_state (game, v1, &local))
-    {
-      const TsPositionLine *line = line_of_error (lines, local->message);
+    N_("This is not a Network position"),
+    build_game, line_of_error,
+  };
 
-      return ts_position_relay_error (error, g_steal_pointer (&local), line);
-    }
-  return TRUE;
+  return ts_position_load_through (game, text, &reader, error);
 }
 
 char *

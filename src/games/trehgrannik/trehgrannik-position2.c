@@ -610,35 +610,27 @@ build (const TsPositionText *text,
   return TRUE;
 }
 
+static gboolean
+build_game (const TsPositionText *text,
+            TsGame               *scratch,
+            GError              **error)
+{
+  return build (text, tg_state (scratch), error);
+}
+
 gboolean
 tg_position2_load (TsGame      *game,
-                   const char  *text,
-                   GError     **error)
+                  const char  *text,
+                  GError     **error)
 {
-  g_autoptr(TsPositionText) lines = ts_position_text_parse (text, error);
-  g_autoptr(TsGame) scratch = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *v1 = NULL;
-  TgState st;
-
-  if (lines == NULL)
-    return FALSE;
-  if (!g_str_equal (lines->game_id, "trehgrannik") || lines->version != 2)
+  static const TsPositionReader reader = {
+    "trehgrannik", 2,
     /* Translators: Trehgrannik: why a position is refused */
-    return ts_game_set_bad_state_error (error, _("This is not a Trehgrannik position"));
-  if (!build (lines, &st, error))
-    return FALSE;
-  /* Checked as every position is: through version 1. */
-  scratch = g_object_new (TS_TYPE_TREHGRANNIK_GAME, NULL);
-  *tg_state (scratch) = st;
-  v1 = tg_game_save_state (scratch);
-  if (!tg_game_load_state (game, v1, &local))
-    {
-      const TsPositionLine *line = line_of_error (lines, local->message);
+    N_("This is not a Trehgrannik position"),
+    build_game, line_of_error,
+  };
 
-      return ts_position_relay_error (error, g_steal_pointer (&local), line);
-    }
-  return TRUE;
+  return ts_position_load_through (game, text, &reader, error);
 }
 
 /* Writing */

@@ -261,28 +261,27 @@ line_of_error (const TsPositionText *text,
   return ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
 }
 
+static gboolean
+build_game (const TsPositionText *text,
+            TsGame               *scratch,
+            GError              **error)
+{
+  return build (text, tri_state (scratch), error);
+}
+
 gboolean
 tri_position3_load (TsGame      *game,
-                    const char  *text,
-                    GError     **error)
+                   const char  *text,
+                   GError     **error)
 {
-  g_autoptr(TsPositionText) lines = ts_position_text_parse (text, error);
-  g_autoptr(TsGame) scratch = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *v2 = NULL;
-
-  if (lines == NULL)
-    return FALSE;
-  if (!g_str_equal (lines->game_id, "tri") || lines->version != 3)
+  static const TsPositionReader reader = {
+    "tri", 3,
     /* Translators: TRI: why a position is refused */
-    return ts_game_set_bad_state_error (error, _("This is not a TRI position"));
-  scratch = g_object_new (TS_TYPE_TRI_GAME, NULL);
-  if (!build (lines, tri_state (scratch), error))
-    return FALSE;
-  v2 = tri_position_save (scratch);
-  if (!tri_position_load (game, v2, &local))
-    return ts_position_relay_error (error, g_steal_pointer (&local), line_of_error (lines, local->message));
-  return TRUE;
+    N_("This is not a TRI position"),
+    build_game, line_of_error,
+  };
+
+  return ts_position_load_through (game, text, &reader, error);
 }
 
 char *

@@ -382,28 +382,27 @@ line_of_error (const TsPositionText *text,
   return ts_position_text_line_for (text, message, map, G_N_ELEMENTS (map));
 }
 
+static gboolean
+build_game (const TsPositionText *text,
+            TsGame               *scratch,
+            GError              **error)
+{
+  return build (text, tj_state (scratch), error);
+}
+
 gboolean
 tj_position2_load (TsGame      *game,
-                   const char  *text,
-                   GError     **error)
+                  const char  *text,
+                  GError     **error)
 {
-  g_autoptr(TsPositionText) lines = ts_position_text_parse (text, error);
-  g_autoptr(TsGame) scratch = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *v1 = NULL;
-
-  if (lines == NULL)
-    return FALSE;
-  if (!g_str_equal (lines->game_id, "trojhranna") || lines->version != 2)
+  static const TsPositionReader reader = {
+    "trojhranna", 2,
     /* Translators: Trojhranná hra: why a position is refused */
-    return ts_game_set_bad_state_error (error, _("This is not a Trojhranná hra position"));
-  scratch = g_object_new (TS_TYPE_TROJHRANNA_GAME, NULL);
-  if (!build (lines, tj_state (scratch), error))
-    return FALSE;
-  v1 = tj_game_save_state (scratch);
-  if (!tj_game_load_state (game, v1, &local))
-    return ts_position_relay_error (error, g_steal_pointer (&local), line_of_error (lines, local->message));
-  return TRUE;
+    N_("This is not a Trojhranná hra position"),
+    build_game, line_of_error,
+  };
+
+  return ts_position_load_through (game, text, &reader, error);
 }
 
 char *
