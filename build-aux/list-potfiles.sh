@@ -20,6 +20,7 @@ list() {
   {
     find src -name '*.c'
     find data -name '*.ui'
+    find data/tutorials -name '*.tutorial'
     find data -maxdepth 1 \( -name '*.desktop.in' -o -name '*.metainfo.xml.in' \
                             -o -name '*.gschema.xml' -o -name '*.mime.xml' \)
   } | LC_ALL=C sort

@@ -19,7 +19,7 @@ checked=$po
 if [ -n "$root" ]; then
   scratch=$(mktemp -d "${TMPDIR:-/tmp}/tessella-po.XXXXXX")
   trap 'rm -rf "$scratch"' EXIT
-  (cd "$root" && xgettext --package-name=tessella --from-code=UTF-8 --add-comments \
+  (cd "$root" && GETTEXTDATADIRS="$root/data" xgettext --package-name=tessella --from-code=UTF-8 --add-comments \
      --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=g_dcgettext:2 \
      --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
      --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
