@@ -12,6 +12,7 @@
 #include "ts-archive.h"
 #include "ts-autosave.h"
 #include "ts-board.h"
+#include "network-board.h"
 #include "ts-new-game-dialog.h"
 #include "ts-ranking-dialog.h"
 #include "ts-recent-dialog.h"
@@ -486,9 +487,17 @@ test_tutorial (void)
   g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "first-set");
   g_assert_false (gtk_widget_get_visible (next));
   g_assert_true (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+  /* The board points at the place: its cursor on the set's corner. */
+  game = ts_match_get_game (ts_tutorial_get_match (tutorial));
+  {
+    int corner = -1, edge = -1, square = -1;
+
+    g_assert_true (ts_game_parse_move (game, "set 2,2 H2,2", &move, &error));
+    ts_network_board_get_cursor (TS_NETWORK_BOARD (ts_window_get_board (window)), &corner, &edge, &square);
+    g_assert_cmpint (corner, ==, move.arg[0]);
+  }
 
   /* A legal move, but not this one: refused in words, nothing played. */
-  game = ts_match_get_game (ts_tutorial_get_match (tutorial));
   g_assert_true (ts_game_parse_move (game, "set 0,0 H0,0", &move, &error));
   ts_board_choose (TS_BOARD (ts_window_get_board (window)), &move);
   drain ();

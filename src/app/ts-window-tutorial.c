@@ -37,6 +37,7 @@ update (TsWindow *self)
   gboolean over = ts_tutorial_is_over (tutorial);
   gboolean waits = ts_tutorial_waits_for_move (tutorial);
   g_autofree char *count = NULL;
+  TsMove expected;
 
   gtk_label_set_text (GTK_LABEL (self->narrator_words),
                       over
@@ -60,6 +61,10 @@ update (TsWindow *self)
                         /* Translators: the status of a tutorial */
                         : _("Learning to play"),
                         TS_SEAT_NONE);
+  /* The board points at the place the step talks about: the move it
+   * waits for, ready to be played with one more click or Enter. */
+  if (waits && self->board != NULL && ts_tutorial_get_expected (tutorial, &expected))
+    ts_board_show_hint (TS_BOARD (self->board), &expected);
   if (self->announcer != NULL && !over)
     ts_announcer_say_now (self->announcer, ts_tutorial_get_words (tutorial));
 }

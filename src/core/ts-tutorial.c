@@ -463,6 +463,19 @@ ts_tutorial_waits_for_move (TsTutorial *self)
 }
 
 gboolean
+ts_tutorial_get_expected (TsTutorial *self,
+                          TsMove     *move)
+{
+  Step *step;
+
+  g_return_val_if_fail (TS_IS_TUTORIAL (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  step = current (self);
+  return step != NULL && step->expect->len > 0 &&
+         ts_game_parse_move (ts_match_get_game (self->match), g_ptr_array_index (step->expect, 0), move, NULL);
+}
+
+gboolean
 ts_tutorial_try (TsTutorial   *self,
                  const TsMove *move,
                  char        **why)

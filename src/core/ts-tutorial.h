@@ -52,6 +52,10 @@ const char  *ts_tutorial_get_more        (TsTutorial  *self);
 const char  *ts_tutorial_get_step_id     (TsTutorial  *self);
 /* Whether the step waits for the player's move (else for Next). */
 gboolean     ts_tutorial_waits_for_move  (TsTutorial  *self);
+/* The move the step waits for (its first, where it takes several) in
+ * *MOVE, to point at it on the board; FALSE when it waits for none. */
+gboolean     ts_tutorial_get_expected    (TsTutorial  *self,
+                                          TsMove      *move);
 /* The player's MOVE: played, and the tutorial goes to the next step; or
  * refused, with the reason in *WHY (to free), and nothing changes. */
 gboolean     ts_tutorial_try             (TsTutorial  *self,
