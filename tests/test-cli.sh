@@ -9,7 +9,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/test-cli.XXXXXX") || exit 1
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
 
-echo "1..77"
+echo "1..78"
 n=0
 ok () {
   n=$((n + 1))
@@ -442,3 +442,14 @@ ok $? "replay: a move beyond the game is refused in words"
 run replay replay-trigon.tessella --to 1
 [ $rc -eq 0 ] && grep -q '^Move 1 of ' out && grep -q '^Last move:' out
 ok $? "replay: the position after one move and what that move did"
+
+# Every tutorial's position (data/tutorials) starts a game through the CLI.
+tutorials=0
+for t in "${G_TEST_SRCDIR:?}"/../data/tutorials/*.tutorial; do
+  g=$(sed -n 's/^<tutorial game="\([a-z]*\)".*/\1/p' "$t")
+  sed -n '/<position>/,/<\/position>/p' "$t" | sed -e 's/.*<position>//' -e 's/<\/position>.*//' >tutorial.pos
+  "$CLI" new "$g" --position tutorial.pos -o "tutorial-$g.tessella" >out 2>err &&
+    "$CLI" check "tutorial-$g.tessella" >>out 2>>err || { tutorials=1; echo "# $t" >>err; }
+done
+[ $tutorials -eq 0 ] && ls tutorial-network.tessella tutorial-trojhranna.tessella >/dev/null 2>&1
+ok $? "every tutorial's position starts a game through new --position"

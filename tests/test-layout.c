@@ -23,6 +23,7 @@
 #include "ts-autosave.h"
 #include "ts-board.h"
 #include "ts-games.h"
+#include "ts-tutorial.h"
 #include "ts-window.h"
 
 static GtkApplication *app;
@@ -160,23 +161,15 @@ new_mid_match (const char *id)
   return match;
 }
 
+/* The board of WINDOW, laid out, inside it: its drawing, the panel next
+ * to it, every action whole. */
 static void
-check_size (const char *id,
-            TsMatch    *match,
-            int         width,
-            int         height)
+check_board (TsWindow   *window,
+             const char *where)
 {
-  TsWindow *window = ts_window_new (app);
-  SizeWait wait = { GTK_WIDGET (window), width, height };
-  g_autofree char *where = g_strdup_printf ("%s at %d × %d", id, width, height);
   GtkWidget *board, *panel;
   graphene_rect_t win, bb, drawing, pb;
   guint actions;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  ts_window_set_match (window, match, NULL);
-  ts_test_wait_until (laid_out, &wait, TRUE);
 
   win = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
   board = ts_window_get_board (window);
@@ -207,6 +200,23 @@ check_size (const char *id,
   actions = check_actions (board, GTK_WIDGET (window), where);
   g_test_message ("%s: %u actions whole", where, actions);
   g_assert_cmpuint (actions, >, 0);
+}
+
+static void
+check_size (const char *id,
+            TsMatch    *match,
+            int         width,
+            int         height)
+{
+  TsWindow *window = ts_window_new (app);
+  SizeWait wait = { GTK_WIDGET (window), width, height };
+  g_autofree char *where = g_strdup_printf ("%s at %d × %d", id, width, height);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  ts_window_set_match (window, match, NULL);
+  ts_test_wait_until (laid_out, &wait, TRUE);
+  check_board (window, where);
 
   ts_window_shutdown (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -224,6 +234,79 @@ test_game (gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     check_size (id, match, sizes[i][0], sizes[i][1]);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A tutorial at every step until its first move, at the smallest and a
+ * common window: the narrator and the board inside the window, the
+ * narrator above the board, and the board whole as in a game. */
+static void
+test_tutorial (gconstpointer data)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  const char *id = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      TsWindow *window = ts_window_new (app);
+      SizeWait wait = { GTK_WIDGET (window), sizes[i][0], sizes[i][1] };
+      TsTutorial *tutorial;
+      GtkWidget *narrator, *next;
+      guint step = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", id));
+      tutorial = ts_window_get_tutorial (window);
+      g_assert_nonnull (tutorial);
+      narrator = ts_window_get_narrator (window);
+      next = find_named (narrator, "tutorial-next");
+      g_assert_nonnull (next);
+      do
+        {
+          g_autofree char *where = g_strdup_printf ("the tutorial of %s, step %u, at %d × %d", id, step + 1,
+                                                    sizes[i][0], sizes[i][1]);
+          graphene_rect_t win, nb, bb;
+
+          ts_test_wait_until (laid_out, &wait, TRUE);
+          /* Laid out again after the step's change. */
+          ts_test_wait_for_paint (GTK_WIDGET (window), ts_window_get_board (window));
+          check_board (window, where);
+          win = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                    gtk_widget_get_height (GTK_WIDGET (window)));
+          nb = bounds_in (narrator, GTK_WIDGET (window));
+          bb = bounds_in (ts_window_get_board (window), GTK_WIDGET (window));
+          assert_inside (&nb, &win, "the narrator", where);
+          g_assert_cmpfloat (nb.origin.y + nb.size.height, <=, bb.origin.y + 0.5);
+          if (ts_tutorial_waits_for_move (tutorial))
+            break;
+          g_signal_emit_by_name (next, "clicked");
+          step++;
+        }
+      while (!ts_tutorial_is_over (tutorial));
+      g_assert_true (ts_tutorial_waits_for_move (tutorial));
+
+      ts_window_shutdown (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ts_autosave_remove (id);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
 }
 
 int
@@ -259,6 +342,15 @@ main (int   argc,
 
       if (chosen == NULL || g_strv_contains ((const char * const *) chosen, games[i]))
         g_test_add_data_func (path, games[i], test_game);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/layout/tutorial/%s", games[i]);
+      g_auto(GStrv) chosen = only != NULL ? g_strsplit (only, ",", -1) : NULL;
+
+      if (ts_window_tutorial_exists (games[i]) &&
+          (chosen == NULL || g_strv_contains ((const char * const *) chosen, games[i])))
+        g_test_add_data_func (path, games[i], test_tutorial);
     }
   status = g_test_run ();
   g_object_unref (app);

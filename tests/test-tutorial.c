@@ -106,6 +106,62 @@ test_network (void)
   g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, 0);
 }
 
+/* Every tutorial of data/tutorials: its game, 10 to 25 steps (more for
+ * Rule of Trigon and Trehgrannik), played through by the learner with at
+ * least three moves of their own, each refused wrong move explained; and
+ * left at any step, taken up again at that step with the same moves
+ * played. */
+static void
+test_every (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *file = g_strconcat (name, ".tutorial", NULL);
+  g_autoptr(TsTutorial) tutorial = load (file);
+  gboolean long_game = g_str_equal (name, "trigon") || g_str_equal (name, "trehgrannik");
+  guint n_steps, n, wrong;
+  g_autoptr(GArray) moves_at = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_cmpstr (ts_tutorial_get_game_id (tutorial), ==, name);
+  n_steps = ts_tutorial_get_n_steps (tutorial);
+  g_assert_cmpuint (n_steps, >=, 10);
+  g_assert_cmpuint (n_steps, <=, long_game ? 40 : 25);
+
+  /* The step ids and the moves played when each is shown. */
+  while (!ts_tutorial_is_over (tutorial))
+    {
+      TsMove move;
+
+      g_ptr_array_add (ids, g_strdup (ts_tutorial_get_step_id (tutorial)));
+      n = ts_match_get_n_moves (ts_tutorial_get_match (tutorial));
+      g_array_append_val (moves_at, n);
+      if (ts_tutorial_waits_for_move (tutorial))
+        {
+          g_assert_true (ts_tutorial_get_expected (tutorial, &move));
+          g_assert_true (ts_tutorial_try (tutorial, &move, NULL));
+        }
+      else
+        {
+          g_assert_false (ts_tutorial_get_expected (tutorial, &move));
+          g_assert_true (ts_tutorial_next (tutorial));
+        }
+    }
+  g_assert_cmpuint (ids->len, ==, n_steps);
+
+  g_assert_true (ts_tutorial_resume (tutorial, ids->pdata[0]));
+  n = play_through (tutorial, &wrong);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpuint (wrong, >, 0);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_assert_true (ts_tutorial_resume (tutorial, ids->pdata[i]));
+      g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, i);
+      g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==,
+                        g_array_index (moves_at, guint, i));
+    }
+}
+
 typedef struct
 {
   const char *text;
@@ -141,6 +197,9 @@ test_broken (void)
     }
 }
 
+/* The tutorials shipped, as data/tessella.gresource.xml lists them. */
+static const char *const tutorials[] = { "network", "trojhranna" };
+
 int
 main (int    argc,
       char **argv)
@@ -149,5 +208,11 @@ main (int    argc,
   ts_games_ensure ();
   g_test_add_func ("/tutorial/network", test_network);
   g_test_add_func ("/tutorial/broken", test_broken);
+  for (guint i = 0; i < G_N_ELEMENTS (tutorials); i++)
+    {
+      g_autofree char *path = g_strconcat ("/tutorial/every/", tutorials[i], NULL);
+
+      g_test_add_data_func (path, tutorials[i], test_every);
+    }
   return g_test_run ();
 }

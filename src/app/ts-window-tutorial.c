@@ -124,13 +124,55 @@ on_leave (TsWindow *self)
   ts_window_show_page (self, "chooser");
 }
 
+/* The narrator's width does not grow to save height.  The page's stack
+ * asks its child for the width it needs at the window's height, and a
+ * wrapping label answers with the width that fits its text into the
+ * height it is left: wider than the window when the board needs the
+ * height.  Here the width asked is the one of any height, the height
+ * follows the width given. */
+static GtkSizeRequestMode
+width_first_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+width_first_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                        minimum, natural, NULL, NULL);
+}
+
+static void
+width_first_allocate (GtkWidget *widget,
+                      int        width,
+                      int        height,
+                      int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
 static GtkWidget *
 narrator_new (TsWindow *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *leave;
+  GtkWidget *leave, *bin;
 
   gtk_widget_add_css_class (box, "narrator");
   gtk_widget_set_margin_start (box, 12);
@@ -182,7 +224,11 @@ narrator_new (TsWindow *self)
     }
   gtk_box_append (GTK_BOX (box), texts);
   gtk_box_append (GTK_BOX (box), buttons);
-  return box;
+  bin = adw_bin_new ();
+  gtk_widget_set_layout_manager (bin, gtk_custom_layout_new (width_first_mode, width_first_measure,
+                                                             width_first_allocate));
+  adw_bin_set_child (ADW_BIN (bin), box);
+  return bin;
 }
 
 gboolean
@@ -224,7 +270,10 @@ ts_window_start_tutorial (TsWindow    *self,
       gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->last_turn)), self->narrator,
                                   self->last_turn);
     }
+  /* The narrator takes the place of the last turn's strip, which follows
+   * the window's own match. */
   gtk_widget_set_visible (self->narrator, TRUE);
+  gtk_widget_set_visible (self->last_turn, FALSE);
   say_why (self, NULL);
   update (self);
   ts_window_show_page (self, "game");
@@ -251,6 +300,7 @@ ts_window_tutorial_leave (TsWindow *self)
   g_clear_object (&self->tutorial);
   if (self->narrator != NULL)
     gtk_widget_set_visible (self->narrator, FALSE);
+  gtk_widget_set_visible (self->last_turn, TRUE);
   ts_window_set_status (self, NULL, TS_SEAT_NONE);
 }
 
