@@ -162,10 +162,11 @@ new_mid_match (const char *id)
 }
 
 /* The board of WINDOW, laid out, inside it: its drawing, the panel next
- * to it, every action whole. */
+ * to it, every action whole (with WITH_ACTIONS, at least one). */
 static void
 check_board (TsWindow   *window,
-             const char *where)
+             const char *where,
+             gboolean    with_actions)
 {
   GtkWidget *board, *panel;
   graphene_rect_t win, bb, drawing, pb;
@@ -199,7 +200,8 @@ check_board (TsWindow   *window,
 
   actions = check_actions (board, GTK_WIDGET (window), where);
   g_test_message ("%s: %u actions whole", where, actions);
-  g_assert_cmpuint (actions, >, 0);
+  if (with_actions)
+    g_assert_cmpuint (actions, >, 0);
 }
 
 static void
@@ -216,7 +218,7 @@ check_size (const char *id,
   gtk_window_present (GTK_WINDOW (window));
   ts_window_set_match (window, match, NULL);
   ts_test_wait_until (laid_out, &wait, TRUE);
-  check_board (window, where);
+  check_board (window, where, TRUE);
 
   ts_window_shutdown (window);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -286,7 +288,8 @@ test_tutorial (gconstpointer data)
           ts_test_wait_until (laid_out, &wait, TRUE);
           /* Laid out again after the step's change. */
           ts_test_wait_for_paint (GTK_WIDGET (window), ts_window_get_board (window));
-          check_board (window, where);
+          /* In a first round there may be nothing to press. */
+          check_board (window, where, FALSE);
           win = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
                                     gtk_widget_get_height (GTK_WIDGET (window)));
           nb = bounds_in (narrator, GTK_WIDGET (window));

@@ -148,6 +148,10 @@ ts_tri_board_show_hint (TsBoard      *board,
         }
       scene->cursor = move->arg[1];
       break;
+    case TRI_MOVE_CARD:
+      /* A battle's card: chosen, ready for Play. */
+      result = tri_scene_select_card (scene, move->arg[0]);
+      break;
     default:
       return FALSE;
     }
