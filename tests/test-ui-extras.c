@@ -533,6 +533,52 @@ test_tutorial (void)
   close_window (window);
 }
 
+static gboolean
+tutorial_builds (gpointer data)
+{
+  TsTutorial *tutorial = ts_window_get_tutorial (data);
+
+  return tutorial != NULL && g_strcmp0 (ts_tutorial_get_step_id (tutorial), "build") == 0;
+}
+
+/* Trehgrannik's tutorial on the board as a player plays it: the cursor on
+ * the hex the step names, Enter there, then the card of the hand that
+ * pays: the fee and the drive, two moves for two steps, and the module
+ * is next. */
+static void
+test_tutorial_trehgrannik (void)
+{
+  TsWindow *window = new_window ();
+  TsTutorial *tutorial;
+  GtkWidget *board, *next;
+  TsMove fee;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "trehgrannik"));
+  drain ();
+  tutorial = ts_window_get_tutorial (window);
+  g_assert_nonnull (tutorial);
+  next = find_button_labelled (ts_window_get_narrator (window), "_Next");
+  while (!ts_tutorial_waits_for_move (tutorial))
+    {
+      g_signal_emit_by_name (next, "clicked");
+      drain ();
+    }
+  g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "fee");
+  board = ts_window_get_board (window);
+  g_assert_true (wait_for (board_is_laid_out, board));
+  /* The cursor on the plain east of the landing pad: Enter picks it. */
+  g_assert_true (gtk_widget_activate_action (board, "board.activate", NULL));
+  drain ();
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 0);
+  /* Quarry, a card of the hand, pays. */
+  g_assert_true (ts_game_parse_move (ts_match_get_game (ts_tutorial_get_match (tutorial)), "fee PRD-4", &fee, NULL));
+  g_assert_true (gtk_widget_activate_action (board, "board.hand", "i", fee.arg[0]));
+  g_assert_true (wait_for (tutorial_builds, window));
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 2);
+  g_assert_null (narrator_text (window, 2));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -549,6 +595,7 @@ main (int   argc,
       /* After game-over, which keeps its game for Recent Games. */
       g_test_add_func ("/ui/recent-games", test_recent_games);
       g_test_add_func ("/ui/tutorial", test_tutorial);
+      g_test_add_func ("/ui/tutorial/trehgrannik", test_tutorial_trehgrannik);
     }
 
   return ui_test_run ();

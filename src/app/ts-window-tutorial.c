@@ -62,9 +62,15 @@ update (TsWindow *self)
                         : _("Learning to play"),
                         TS_SEAT_NONE);
   /* The board points at the place the step talks about: the move it
-   * waits for, ready to be played with one more click or Enter. */
-  if (waits && self->board != NULL && ts_tutorial_get_expected (tutorial, &expected))
-    ts_board_show_hint (TS_BOARD (self->board), &expected);
+   * waits for, ready to be played with one more click or Enter, or else
+   * the place it names. */
+  if (self->board != NULL &&
+      !(waits && ts_tutorial_get_expected (tutorial, &expected) &&
+        ts_board_show_hint (TS_BOARD (self->board), &expected)) &&
+      ts_tutorial_get_place (tutorial) != NULL &&
+      ts_board_point_at (TS_BOARD (self->board), ts_tutorial_get_place (tutorial)) && !waits && !over)
+    /* Next stays the key's: the cursor only shows the place. */
+    gtk_widget_grab_focus (self->narrator_next);
   if (self->announcer != NULL && !over)
     ts_announcer_say_now (self->announcer, ts_tutorial_get_words (tutorial));
 }

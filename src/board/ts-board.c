@@ -91,6 +91,22 @@ ts_board_show_hint (TsBoard      *self,
   return TRUE;
 }
 
+gboolean
+ts_board_point_at (TsBoard    *self,
+                   const char *place)
+{
+  TsBoardClass *klass;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (place != NULL, FALSE);
+
+  klass = TS_BOARD_GET_CLASS (self);
+  if (klass->point_at == NULL || !klass->point_at (self, place))
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  return TRUE;
+}
+
 void
 ts_board_refresh (TsBoard *self)
 {

@@ -42,12 +42,17 @@ struct _TsBoardClass
    * the move has no place on the board.  Optional. */
   gboolean (*show_hint)   (TsBoard  *self,
                            const TsMove *move);
+  /* Points the keyboard cursor at PLACE, a place of the board in the
+   * game's notation (a tutorial's words about it).  FALSE when the board
+   * has no such place.  Optional. */
+  gboolean (*point_at)    (TsBoard    *self,
+                           const char *place);
 
   /* The shared keys' commands and the shortcuts window's lines of the
    * class (ts-board-keys.h), or NULL. */
   struct _TsBoardKeys *keys;
 
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 void           ts_board_set_table        (TsBoard      *self,
@@ -133,6 +138,12 @@ gboolean       ts_board_get_drawing_bounds (TsBoard               *self,
  * has no place for it. */
 gboolean       ts_board_show_hint        (TsBoard      *self,
                                           const TsMove *move);
+
+/* Points at PLACE, in the game's notation (the subclass's point_at), and
+ * moves the keyboard focus to the drawing.  FALSE, changing nothing,
+ * when the board has no such place. */
+gboolean       ts_board_point_at         (TsBoard      *self,
+                                          const char   *place);
 
 /* Refreshes after a change the base cannot see (a subclass's own state). */
 void           ts_board_refresh          (TsBoard      *self);

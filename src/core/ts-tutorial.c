@@ -215,7 +215,7 @@ restart (TsTutorial  *self,
         }
     }
   g_clear_object (&self->match);
-  self->match = ts_match_new_from_position (self->setup, g_steal_pointer (&start));
+  self->match = ts_match_new_from_position (self->setup, start);
   self->step = 0;
   return self->match != NULL;
 }

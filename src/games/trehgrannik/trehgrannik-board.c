@@ -17,6 +17,7 @@
 #include "trehgrannik-board-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "ts-board-keys.h"
 #include "ts-board-util.h"
@@ -128,6 +129,24 @@ ts_trehgrannik_board_show_hint (TsBoard      *board,
   if (move->kind != TG_MOVE_GO)
     return FALSE;
   hex = tg_hex_index ((TsHex) { move->arg[0], move->arg[1] });
+  if (hex < 0)
+    return FALSE;
+  self->scene.cursor = hex;
+  changed_locally (self);
+  return TRUE;
+}
+
+/* A hex "q,r", as the positions and the tutorials write it. */
+static gboolean
+ts_trehgrannik_board_point_at (TsBoard    *board,
+                               const char *place)
+{
+  TsTrehgrannikBoard *self = TS_TREHGRANNIK_BOARD (board);
+  int q, r, hex, end = 0;
+
+  if (sscanf (place, "%d,%d%n", &q, &r, &end) != 2 || place[end] != '\0')
+    return FALSE;
+  hex = tg_hex_index ((TsHex) { q, r });
   if (hex < 0)
     return FALSE;
   self->scene.cursor = hex;
@@ -564,6 +583,7 @@ ts_trehgrannik_board_class_init (TsTrehgrannikBoardClass *klass)
   widget_class->grab_focus = ts_trehgrannik_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_trehgrannik_board_refresh;
   TS_BOARD_CLASS (klass)->show_hint = ts_trehgrannik_board_show_hint;
+  TS_BOARD_CLASS (klass)->point_at = ts_trehgrannik_board_point_at;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
