@@ -451,5 +451,5 @@ for t in "${G_TEST_SRCDIR:?}"/../data/tutorials/*.tutorial; do
   "$CLI" new "$g" --position tutorial.pos -o "tutorial-$g.tessella" >out 2>err &&
     "$CLI" check "tutorial-$g.tessella" >>out 2>>err || { tutorials=1; echo "# $t" >>err; }
 done
-[ $tutorials -eq 0 ] && ls tutorial-network.tessella tutorial-trojhranna.tessella tutorial-tri.tessella tutorial-trehgrannik.tessella >/dev/null 2>&1
+[ $tutorials -eq 0 ] && ls tutorial-network.tessella tutorial-trojhranna.tessella tutorial-tri.tessella tutorial-trehgrannik.tessella tutorial-trigon.tessella >/dev/null 2>&1
 ok $? "every tutorial's position starts a game through new --position"

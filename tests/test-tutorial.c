@@ -198,7 +198,7 @@ test_broken (void)
 }
 
 /* The tutorials shipped, as data/tessella.gresource.xml lists them. */
-static const char *const tutorials[] = { "network", "trojhranna", "tri", "trehgrannik" };
+static const char *const tutorials[] = { "network", "trojhranna", "tri", "trehgrannik", "trigon" };
 
 int
 main (int    argc,

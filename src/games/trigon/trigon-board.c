@@ -147,6 +147,22 @@ ts_trigon_board_show_hint (TsBoard      *board,
   return TRUE;
 }
 
+/* A position by its id ("L1", a site; a ford's id too), as the positions
+ * and the tutorials write it. */
+static gboolean
+ts_trigon_board_point_at (TsBoard    *board,
+                          const char *place)
+{
+  TsTrigonBoard *self = TS_TRIGON_BOARD (board);
+  int position = trg_position_from_id (place);
+
+  if (position < 0 || position >= TRG_N_POSITIONS)
+    return FALSE;
+  self->scene.cursor = position;
+  changed_locally (self);
+  return TRUE;
+}
+
 static gboolean
 play_planned (gpointer data)
 {
@@ -522,6 +538,7 @@ ts_trigon_board_class_init (TsTrigonBoardClass *klass)
   widget_class->grab_focus = ts_trigon_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_trigon_board_refresh;
   TS_BOARD_CLASS (klass)->show_hint = ts_trigon_board_show_hint;
+  TS_BOARD_CLASS (klass)->point_at = ts_trigon_board_point_at;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
