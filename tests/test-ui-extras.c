@@ -515,6 +515,17 @@ test_tutorial (void)
   g_signal_emit_by_name (find_button_labelled (ts_window_get_narrator (window), "_Leave"), "clicked");
   drain ();
   g_assert_null (ts_window_get_tutorial (window));
+  /* Kept in the settings, for after a restart: a new window takes it up. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_autoptr(GVariant) steps = g_settings_get_value (settings, "tutorial-steps");
+    const char *step = NULL;
+
+    g_assert_true (g_variant_lookup (steps, "network", "&s", &step));
+    g_assert_cmpstr (step, ==, "computer-sets");
+  }
+  close_window (window);
+  window = new_window ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", "s", "network"));
   drain ();
   tutorial = ts_window_get_tutorial (window);

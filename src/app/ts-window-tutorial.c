@@ -20,7 +20,6 @@
 #define RESOURCE_DIR "/io/github/tessella/Tessella/tutorials/"
 
 /* Where each game's tutorial was left (step ids), for taking it up. */
-static GHashTable *left_at;
 
 gboolean
 ts_window_tutorial_exists (const char *game_id)
@@ -246,6 +245,7 @@ ts_window_start_tutorial (TsWindow    *self,
   g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   g_autoptr(TsTutorial) tutorial = NULL;
   const char *step = NULL;
+  g_autoptr(GVariant) steps = NULL;
   gsize length;
   const char *data;
 
@@ -259,10 +259,9 @@ ts_window_start_tutorial (TsWindow    *self,
   ts_window_leave_match (self);
   ts_window_online_leave (self);
   ts_window_tutorial_leave (self);
-  /* Taken up where it was left. */
-  if (left_at != NULL)
-    step = g_hash_table_lookup (left_at, game_id);
-  if (step != NULL)
+  /* Taken up where it was left, also after a restart. */
+  steps = g_settings_get_value (self->settings, "tutorial-steps");
+  if (g_variant_lookup (steps, game_id, "&s", &step))
     ts_tutorial_resume (tutorial, step);
   self->tutorial = g_steal_pointer (&tutorial);
   ts_window_set_board_for (self, game_id);
@@ -287,18 +286,38 @@ ts_window_start_tutorial (TsWindow    *self,
   return TRUE;
 }
 
+/* Keeps STEP_ID as the step GAME_ID's tutorial was left at (NULL: it was
+ * finished, and starts afresh next time). */
+static void
+remember_step (TsWindow   *self,
+               const char *game_id,
+               const char *step_id)
+{
+  g_autoptr(GVariant) old = NULL;
+  GVariantBuilder steps;
+  GVariantIter iter;
+  const char *game, *step;
+
+  if (self->settings == NULL)
+    return;
+  old = g_settings_get_value (self->settings, "tutorial-steps");
+  g_variant_builder_init (&steps, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s&s}", &game, &step))
+    if (!g_str_equal (game, game_id))
+      g_variant_builder_add (&steps, "{ss}", game, step);
+  if (step_id != NULL)
+    g_variant_builder_add (&steps, "{ss}", game_id, step_id);
+  g_settings_set_value (self->settings, "tutorial-steps", g_variant_builder_end (&steps));
+}
+
 void
 ts_window_tutorial_leave (TsWindow *self)
 {
   if (self->tutorial == NULL)
     return;
-  if (left_at == NULL)
-    left_at = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  if (ts_tutorial_is_over (self->tutorial))
-    g_hash_table_remove (left_at, ts_tutorial_get_game_id (self->tutorial));
-  else
-    g_hash_table_insert (left_at, g_strdup (ts_tutorial_get_game_id (self->tutorial)),
-                         g_strdup (ts_tutorial_get_step_id (self->tutorial)));
+  remember_step (self, ts_tutorial_get_game_id (self->tutorial),
+                 ts_tutorial_is_over (self->tutorial) ? NULL : ts_tutorial_get_step_id (self->tutorial));
   if (self->board != NULL &&
       ts_board_get_table (TS_BOARD (self->board)) == TS_TABLE (ts_tutorial_get_match (self->tutorial)))
     ts_board_set_table (TS_BOARD (self->board), NULL);
