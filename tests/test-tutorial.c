@@ -106,11 +106,31 @@ test_network (void)
   g_assert_cmpuint (ts_tutorial_get_step (tutorial), ==, 0);
 }
 
+/* PAGE ("trigon#battle" or "trigon") is a page of the help, with that
+ * section. */
+static void
+assert_help_has (const char *page)
+{
+  g_auto(GStrv) parts = g_strsplit (page, "#", 2);
+  g_autofree char *name = g_strconcat (parts[0], ".page", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", name, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  if (parts[1] != NULL)
+    {
+      g_autofree char *id = g_strdup_printf ("<section id=\"%s\">", parts[1]);
+
+      if (strstr (text, id) == NULL)
+        g_error ("Read More leads to %s, a section the help does not have", page);
+    }
+}
+
 /* Every tutorial of data/tutorials: its game, 10 to 25 steps (more for
  * Rule of Trigon and Trehgrannik), played through by the learner with at
  * least three moves of their own, each refused wrong move explained; and
  * left at any step, taken up again at that step with the same moves
- * played. */
+ * played; every Read More leads to a section of the help. */
 static void
 test_every (gconstpointer data)
 {
@@ -133,6 +153,8 @@ test_every (gconstpointer data)
       TsMove move;
 
       g_ptr_array_add (ids, g_strdup (ts_tutorial_get_step_id (tutorial)));
+      if (ts_tutorial_get_more (tutorial) != NULL)
+        assert_help_has (ts_tutorial_get_more (tutorial));
       n = ts_match_get_n_moves (ts_tutorial_get_match (tutorial));
       g_array_append_val (moves_at, n);
       if (ts_tutorial_waits_for_move (tutorial))
