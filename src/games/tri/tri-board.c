@@ -149,8 +149,11 @@ ts_tri_board_show_hint (TsBoard      *board,
       scene->cursor = move->arg[1];
       break;
     case TRI_MOVE_CARD:
-      /* A battle's card: chosen, ready for Play. */
+      /* A battle's card: chosen, ready for Play; the cursor on the
+       * triangle fought for. */
       result = tri_scene_select_card (scene, move->arg[0]);
+      if (tri_scene_shown_battle (scene) != NULL && tri_scene_shown_battle (scene)->target >= 0)
+        scene->cursor = tri_scene_shown_battle (scene)->target;
       break;
     default:
       return FALSE;
