@@ -297,6 +297,10 @@ test_tutorial (gconstpointer data)
           bb = bounds_in (ts_window_get_board (window), GTK_WIDGET (window));
           assert_inside (&nb, &win, "the narrator", where);
           g_assert_cmpfloat (nb.origin.y + nb.size.height, <=, bb.origin.y + 0.5);
+          /* Every place a step names is one its board can point at. */
+          if (ts_tutorial_get_place (tutorial) != NULL &&
+              !ts_board_point_at (TS_BOARD (ts_window_get_board (window)), ts_tutorial_get_place (tutorial)))
+            g_error ("%s: the board has no place “%s”", where, ts_tutorial_get_place (tutorial));
           if (ts_tutorial_is_over (tutorial))
             break;
           if (ts_tutorial_waits_for_move (tutorial))

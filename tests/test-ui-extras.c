@@ -510,11 +510,23 @@ test_tutorial (void)
   g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 1);
   g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "computer-sets");
   g_assert_null (narrator_text (window, 2));
+  /* A step that only talks shows its place with the cursor, while Next
+   * keeps the keys. */
+  {
+    int corner = -1, edge = -1, square = -1;
+
+    g_assert_true (ts_board_is_pointing (TS_BOARD (ts_window_get_board (window))));
+    ts_network_board_get_cursor (TS_NETWORK_BOARD (ts_window_get_board (window)), &corner, &edge, &square);
+    g_assert_true (nw_corner_parse ("5,5", &edge));
+    g_assert_cmpint (corner, ==, edge);
+    g_assert_true (gtk_widget_has_focus (find_button_labelled (ts_window_get_narrator (window), "_Next")));
+  }
 
   /* Left, and taken up at the same step. */
   g_signal_emit_by_name (find_button_labelled (ts_window_get_narrator (window), "_Leave"), "clicked");
   drain ();
   g_assert_null (ts_window_get_tutorial (window));
+  g_assert_false (ts_board_is_pointing (TS_BOARD (ts_window_get_board (window))));
   /* Kept in the settings, for after a restart: a new window takes it up. */
   {
     g_autoptr(GSettings) settings = g_settings_new (APP_ID);

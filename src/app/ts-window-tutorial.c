@@ -63,12 +63,19 @@ update (TsWindow *self)
   /* The board points at the place the step talks about: the move it
    * waits for, ready to be played with one more click or Enter, or else
    * the place it names. */
-  if (self->board != NULL &&
-      !(waits && ts_tutorial_get_expected (tutorial, &expected) &&
-        ts_board_show_hint (TS_BOARD (self->board), &expected)) &&
-      ts_tutorial_get_place (tutorial) != NULL &&
-      ts_board_point_at (TS_BOARD (self->board), ts_tutorial_get_place (tutorial)) && !waits && !over)
-    /* Next stays the key's: the cursor only shows the place. */
+  if (self->board != NULL)
+    {
+      ts_board_point_at (TS_BOARD (self->board), NULL);
+      if (!(waits && ts_tutorial_get_expected (tutorial, &expected) &&
+            ts_board_show_hint (TS_BOARD (self->board), &expected)) &&
+          ts_tutorial_get_place (tutorial) != NULL &&
+          ts_board_point_at (TS_BOARD (self->board), ts_tutorial_get_place (tutorial)) && waits)
+        /* The player acts there: the keys go to the board.  Where the
+         * step only talks, Next keeps them and the cursor only shows. */
+        gtk_widget_grab_focus (self->board);
+    }
+  /* After the player's move, the keys go on to Next. */
+  if (!waits && !over)
     gtk_widget_grab_focus (self->narrator_next);
   if (self->announcer != NULL && !over)
     ts_announcer_say_now (self->announcer, ts_tutorial_get_words (tutorial));
@@ -318,6 +325,8 @@ ts_window_tutorial_leave (TsWindow *self)
     return;
   remember_step (self, ts_tutorial_get_game_id (self->tutorial),
                  ts_tutorial_is_over (self->tutorial) ? NULL : ts_tutorial_get_step_id (self->tutorial));
+  if (self->board != NULL)
+    ts_board_point_at (TS_BOARD (self->board), NULL);
   if (self->board != NULL &&
       ts_board_get_table (TS_BOARD (self->board)) == TS_TABLE (ts_tutorial_get_match (self->tutorial)))
     ts_board_set_table (TS_BOARD (self->board), NULL);

@@ -25,6 +25,7 @@ typedef struct
   gboolean   show_coordinates;
   gboolean   has_drawing_bounds;
   graphene_rect_t drawing_bounds;  /* in the canvas */
+  gboolean   pointing;     /* the cursor shows a place (ts_board_point_at) */
 } TsBoardPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TsBoard, ts_board, GTK_TYPE_WIDGET)
@@ -95,16 +96,36 @@ gboolean
 ts_board_point_at (TsBoard    *self,
                    const char *place)
 {
+  TsBoardPrivate *priv;
   TsBoardClass *klass;
 
   g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
-  g_return_val_if_fail (place != NULL, FALSE);
 
+  priv = ts_board_get_instance_private (self);
   klass = TS_BOARD_GET_CLASS (self);
+  if (place == NULL)
+    {
+      if (priv->pointing)
+        {
+          priv->pointing = FALSE;
+          klass->point_at (self, NULL);
+        }
+      return TRUE;
+    }
   if (klass->point_at == NULL || !klass->point_at (self, place))
     return FALSE;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  priv->pointing = TRUE;
   return TRUE;
+}
+
+gboolean
+ts_board_is_pointing (TsBoard *self)
+{
+  TsBoardPrivate *priv;
+
+  g_return_val_if_fail (TS_IS_BOARD (self), FALSE);
+  priv = ts_board_get_instance_private (self);
+  return priv->pointing;
 }
 
 void

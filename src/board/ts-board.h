@@ -42,9 +42,11 @@ struct _TsBoardClass
    * the move has no place on the board.  Optional. */
   gboolean (*show_hint)   (TsBoard  *self,
                            const TsMove *move);
-  /* Points the keyboard cursor at PLACE, a place of the board in the
-   * game's notation (a tutorial's words about it).  FALSE when the board
-   * has no such place.  Optional. */
+  /* Puts the cursor on PLACE, a place of the board in the game's
+   * notation (a tutorial's words about it), and shows it also without
+   * the keyboard focus (ts_board_is_pointing); FALSE when the board has
+   * no such place.  PLACE NULL: the cursor shows as before again.
+   * Optional. */
   gboolean (*point_at)    (TsBoard    *self,
                            const char *place);
 
@@ -139,11 +141,14 @@ gboolean       ts_board_get_drawing_bounds (TsBoard               *self,
 gboolean       ts_board_show_hint        (TsBoard      *self,
                                           const TsMove *move);
 
-/* Points at PLACE, in the game's notation (the subclass's point_at), and
- * moves the keyboard focus to the drawing.  FALSE, changing nothing,
- * when the board has no such place. */
+/* Shows PLACE, in the game's notation (the subclass's point_at): the
+ * cursor goes there and is drawn even while the keyboard focus is
+ * elsewhere (on a tutorial's Next).  FALSE, changing nothing, when the
+ * board has no such place.  NULL ends the pointing. */
 gboolean       ts_board_point_at         (TsBoard      *self,
                                           const char   *place);
+/* Whether the board is showing a place (for the subclass's drawing). */
+gboolean       ts_board_is_pointing      (TsBoard      *self);
 
 /* Refreshes after a change the base cannot see (a subclass's own state). */
 void           ts_board_refresh          (TsBoard      *self);

@@ -866,7 +866,8 @@ draw_hover (GtkSnapshot   *snapshot,
             const NwScene *scene,
             const NwGeom  *g)
 {
-  gboolean focused = gtk_widget_has_focus (canvas);
+  GtkWidget *board = gtk_widget_get_ancestor (canvas, TS_TYPE_BOARD);
+  gboolean focused = gtk_widget_has_focus (canvas) || (board != NULL && ts_board_is_pointing (TS_BOARD (board)));
   NwSpot cursor = nw_scene_cursor (scene);
 
   if (nw_spot_equal (scene->hover, cursor))

@@ -404,6 +404,31 @@ ts_network_board_show_hint (TsBoard      *board,
   return TRUE;
 }
 
+/* A corner "c,r" or an edge "Hc,r" / "Vc,r", as the moves write them. */
+static gboolean
+ts_network_board_point_at (TsBoard    *board,
+                           const char *place)
+{
+  TsNetworkBoard *self = TS_NETWORK_BOARD (board);
+  NwSpot spot = NW_SPOT_INIT_NONE;
+  int index;
+
+  if (place == NULL)
+    {
+      changed_locally (self);
+      return TRUE;
+    }
+  if (nw_corner_parse (place, &index))
+    spot = (NwSpot) { NW_SPOT_CORNER, index };
+  else if (nw_edge_parse (place, &index))
+    spot = (NwSpot) { NW_SPOT_EDGE, index };
+  else
+    return FALSE;
+  nw_spot_lattice (spot, &self->scene.cur_x, &self->scene.cur_y);
+  changed_locally (self);
+  return TRUE;
+}
+
 /* GObject */
 
 static gboolean
@@ -491,6 +516,7 @@ ts_network_board_class_init (TsNetworkBoardClass *klass)
   widget_class->grab_focus = ts_network_board_grab_focus;
   TS_BOARD_CLASS (klass)->refresh = ts_network_board_refresh;
   TS_BOARD_CLASS (klass)->show_hint = ts_network_board_show_hint;
+  TS_BOARD_CLASS (klass)->point_at = ts_network_board_point_at;
 
   gtk_widget_class_install_action (widget_class, "board.activate", NULL, action_activate);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);

@@ -49,7 +49,7 @@ ts_trehgrannik_board_get_scene (TsTrehgrannikBoard *self)
 gboolean
 ts_trehgrannik_board_has_focus (TsTrehgrannikBoard *self)
 {
-  return self->canvas != NULL && gtk_widget_has_focus (self->canvas);
+  return self->canvas != NULL && (gtk_widget_has_focus (self->canvas) || ts_board_is_pointing (TS_BOARD (self)));
 }
 
 static void
@@ -144,6 +144,11 @@ ts_trehgrannik_board_point_at (TsBoard    *board,
   TsTrehgrannikBoard *self = TS_TREHGRANNIK_BOARD (board);
   int q, r, hex, end = 0;
 
+  if (place == NULL)
+    {
+      changed_locally (self);
+      return TRUE;
+    }
   if (sscanf (place, "%d,%d%n", &q, &r, &end) != 2 || place[end] != '\0')
     return FALSE;
   hex = tg_hex_index ((TsHex) { q, r });

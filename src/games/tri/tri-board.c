@@ -162,6 +162,27 @@ ts_tri_board_show_hint (TsBoard      *board,
   return TRUE;
 }
 
+/* A triangle "x,y,D", as the moves write it. */
+static gboolean
+ts_tri_board_point_at (TsBoard    *board,
+                       const char *place)
+{
+  TsTriBoard *self = TS_TRI_BOARD (board);
+  int triangle;
+
+  /* The scene draws its cursor while "focused". */
+  if (place == NULL)
+    {
+      handle (self, tri_scene_set_focused (self->scene, gtk_widget_has_focus (self->canvas)), NULL);
+      return TRUE;
+    }
+  if (!tri_triangle_parse (tri_scene_size (self->scene), place, &triangle))
+    return FALSE;
+  self->scene->cursor = triangle;
+  handle (self, TRI_SCENE_CURSOR | tri_scene_set_focused (self->scene, TRUE), NULL);
+  return TRUE;
+}
+
 static void
 get_geometry (TsTriBoard *self,
               TriGeom    *g)
@@ -495,6 +516,7 @@ ts_tri_board_class_init (TsTriBoardClass *klass)
   widget_class->css_changed = ts_tri_board_css_changed;
   board_class->refresh = ts_tri_board_refresh;
   board_class->show_hint = ts_tri_board_show_hint;
+  board_class->point_at = ts_tri_board_point_at;
 
   gtk_widget_class_install_action (widget_class, "board.teleport", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "board.set-teleport", "b", board_action);

@@ -43,7 +43,7 @@ ts_trigon_board_get_scene (TsTrigonBoard *self)
 gboolean
 ts_trigon_board_has_focus (TsTrigonBoard *self)
 {
-  return self->canvas != NULL && gtk_widget_has_focus (self->canvas);
+  return self->canvas != NULL && (gtk_widget_has_focus (self->canvas) || ts_board_is_pointing (TS_BOARD (self)));
 }
 
 static void
@@ -154,8 +154,13 @@ ts_trigon_board_point_at (TsBoard    *board,
                           const char *place)
 {
   TsTrigonBoard *self = TS_TRIGON_BOARD (board);
-  int position = trg_position_from_id (place);
+  int position = place != NULL ? trg_position_from_id (place) : TRG_NONE;
 
+  if (place == NULL)
+    {
+      changed_locally (self);
+      return TRUE;
+    }
   if (position < 0 || position >= TRG_N_POSITIONS)
     return FALSE;
   self->scene.cursor = position;

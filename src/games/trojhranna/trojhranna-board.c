@@ -13,6 +13,7 @@
 #include "trojhranna-board-private.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "ts-board-keys.h"
 #include "ts-board-util.h"
@@ -73,7 +74,7 @@ ts_trojhranna_board_get_scene (TsTrojhrannaBoard *self)
 gboolean
 ts_trojhranna_board_has_focus (TsTrojhrannaBoard *self)
 {
-  return gtk_widget_has_focus (self->canvas);
+  return gtk_widget_has_focus (self->canvas) || ts_board_is_pointing (TS_BOARD (self));
 }
 
 static void
@@ -206,6 +207,28 @@ show_hint (TsBoard      *board,
     default:
       return FALSE;
     }
+  changed_locally (self);
+  return TRUE;
+}
+
+/* A cell "U0,0" or "D-1,0", as the moves write it. */
+static gboolean
+point_at (TsBoard    *board,
+          const char *place)
+{
+  TsTrojhrannaBoard *self = TS_TROJHRANNA_BOARD (board);
+  int q, r, end = 0;
+
+  if (place == NULL)
+    {
+      changed_locally (self);
+      return TRUE;
+    }
+  if ((place[0] != 'U' && place[0] != 'D') || sscanf (place + 1, "%d,%d%n", &q, &r, &end) != 2 ||
+      place[1 + end] != '\0' || ABS (q) > 45 || ABS (r) > 45)
+    return FALSE;
+  self->scene.cursor = (TsTriCell) { q, r, place[0] == 'D' ? TS_TRI_DOWN : TS_TRI_UP };
+  self->scene.cursor_set = TRUE;
   changed_locally (self);
   return TRUE;
 }
@@ -589,6 +612,7 @@ ts_trojhranna_board_class_init (TsTrojhrannaBoardClass *klass)
 
   TS_BOARD_CLASS (klass)->refresh = board_refresh;
   TS_BOARD_CLASS (klass)->show_hint = show_hint;
+  TS_BOARD_CLASS (klass)->point_at = point_at;
 
   object_class->dispose = ts_trojhranna_board_dispose;
   object_class->finalize = ts_trojhranna_board_finalize;
