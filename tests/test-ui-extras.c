@@ -468,6 +468,10 @@ test_tutorial (void)
   g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
   dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
+  /* Chosen for the first time: the tutorial is what the dialog suggests,
+   * and the keys are on it. */
+  g_assert_true (gtk_widget_has_css_class (find_button_labelled (dialog, "_Learn to Play"), "suggested-action"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == find_button_labelled (dialog, "_Learn to Play"));
   g_signal_emit_by_name (find_button_labelled (dialog, "_Learn to Play"), "clicked");
   drain ();
   g_assert_null (find_toplevel (TS_TYPE_NEW_GAME_DIALOG));
@@ -544,6 +548,16 @@ test_tutorial (void)
   g_assert_nonnull (tutorial);
   g_assert_cmpstr (ts_tutorial_get_step_id (tutorial), ==, "computer-sets");
   g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 1);
+
+  /* Chosen again, the game's dialog still offers the tutorial, without
+   * pressing it on the player. */
+  g_signal_emit_by_name (ts_window_get_chooser (window), "game-chosen", "network");
+  dialog = find_toplevel (TS_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (find_button_labelled (dialog, "_Learn to Play"));
+  g_assert_false (gtk_widget_has_css_class (find_button_labelled (dialog, "_Learn to Play"), "suggested-action"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain ();
 
   /* A new game puts it away. */
   {

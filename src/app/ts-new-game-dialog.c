@@ -874,17 +874,18 @@ on_learn_clicked (TsNewGameDialog *self)
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.learn", "s", game_id);
 }
 
-/* For a game with a tutorial, the offer to learn it first, on top. */
-static void
+/* For a game with a tutorial, the offer to learn it first, on top; the
+ * button when the dialog suggests it (the first time), else NULL. */
+static GtkWidget *
 add_learn_group (TsNewGameDialog *self)
 {
   GtkWidget *page = gtk_widget_get_ancestor (self->players_group, ADW_TYPE_PREFERENCES_PAGE);
   g_autoptr(GtkWidget) players = NULL;
   g_autoptr(GtkWidget) game = NULL;
-  GtkWidget *group, *row, *button;
+  GtkWidget *group, *row, *button, *suggested = NULL;
 
   if (page == NULL || !ts_window_tutorial_exists (self->game_id))
-    return;
+    return NULL;
   group = adw_preferences_group_new ();
   /* Translators: the new-game dialog: a heading over the offer of a
      tutorial */
@@ -900,6 +901,25 @@ add_learn_group (TsNewGameDialog *self)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  /* The first time the game is chosen, the tutorial is what the dialog
+   * suggests, and Enter starts it; later it stays on offer. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_auto(GStrv) offered = g_settings_get_strv (settings, "tutorials-offered");
+
+    if (!g_strv_contains ((const char * const *) offered, self->game_id))
+      {
+        g_autoptr(GStrvBuilder) more = g_strv_builder_new ();
+        g_auto(GStrv) now = NULL;
+
+        gtk_widget_add_css_class (button, "suggested-action");
+        suggested = button;
+        g_strv_builder_addv (more, (const char **) offered);
+        g_strv_builder_add (more, self->game_id);
+        now = g_strv_builder_end (more);
+        g_settings_set_strv (settings, "tutorials-offered", (const char * const *) now);
+      }
+  }
   /* On top: the groups of the template go after it. */
   players = g_object_ref (self->players_group);
   game = g_object_ref (self->game_group);
@@ -908,6 +928,7 @@ add_learn_group (TsNewGameDialog *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
+  return suggested;
 }
 
 GtkWidget *
@@ -919,6 +940,7 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   g_autoptr(GTypeClass) klass = NULL;
   TsGameClass *game_class;
   gboolean choose_first;
+  GtkWidget *learn;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
@@ -960,12 +982,14 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->players_spin),
                              self->min_players, self->max_players);
 
-  add_learn_group (self);
+  learn = add_learn_group (self);
   load_remembered (self);
   /* Typing a name is the likely first thing to do; Enter there does
-   * nothing, so a stray one cannot start a game. */
+   * nothing, so a stray one cannot start a game.  The first time a game
+   * with a tutorial is chosen, the keys are on Learn to Play instead. */
   gtk_window_set_focus (GTK_WINDOW (self),
-                        GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->rows[0].row))));
+                        learn != NULL ? learn
+                                      : GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (self->rows[0].row))));
 
   return GTK_WIDGET (self);
 }
