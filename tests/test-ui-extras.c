@@ -480,6 +480,9 @@ test_tutorial (void)
   g_assert_cmpstr (narrator_text (window, 0), ==, "Step 1 of 14");
   g_assert_true (g_str_has_prefix (narrator_text (window, 1), "Welcome to Network."));
   g_assert_false (ts_board_can_act (TS_BOARD (ts_window_get_board (window))));
+  /* Suggest a Move where the step only talks: what to do. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpstr (ts_window_get_last_toast (window), ==, "Read this step first, then press Next.");
 
   /* Through the talk to the first move. */
   next = find_button_labelled (ts_window_get_narrator (window), "_Next");
@@ -500,6 +503,12 @@ test_tutorial (void)
     ts_network_board_get_cursor (TS_NETWORK_BOARD (ts_window_get_board (window)), &corner, &edge, &square);
     g_assert_cmpint (corner, ==, move.arg[0]);
   }
+
+  /* Suggest a Move: the move the step teaches, in words, nothing played. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (g_str_has_prefix (ts_window_get_last_toast (window), "Suggestion: "));
+  g_assert_cmpuint (strlen (ts_window_get_last_toast (window)), >, strlen ("Suggestion: ") + 10);
+  g_assert_cmpuint (ts_match_get_n_moves (ts_tutorial_get_match (tutorial)), ==, 0);
 
   /* A legal move, but not this one: refused in words, nothing played. */
   g_assert_true (ts_game_parse_move (game, "set 0,0 H0,0", &move, &error));

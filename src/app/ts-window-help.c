@@ -263,6 +263,9 @@ hint_activated (GtkWidget  *widget,
   TsAiParams params;
 
   ts_window_cancel_hint (self);
+  /* A tutorial knows the move it teaches. */
+  if (ts_window_tutorial_hint (self))
+    return;
   if (seat == TS_SEAT_NONE)
     {
       /* Translators: a notice when the player asks for a hint (a suggested

@@ -113,6 +113,9 @@ gboolean ts_window_tutorial_try    (TsWindow     *self,
                                     const TsMove *move);
 /* Leaves the tutorial on screen (the step reached is kept). */
 void     ts_window_tutorial_leave  (TsWindow     *self);
+/* Suggest a Move, where a tutorial is on screen (TRUE: it answered): the
+ * move the step waits for, in words and on the board. */
+gboolean ts_window_tutorial_hint   (TsWindow     *self);
 
 /* ts-window-online.c: the window at a table on a server */
 void ts_window_online_class_init   (GtkWidgetClass *widget_class);

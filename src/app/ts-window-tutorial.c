@@ -109,6 +109,37 @@ ts_window_tutorial_try (TsWindow     *self,
   return TRUE;
 }
 
+gboolean
+ts_window_tutorial_hint (TsWindow *self)
+{
+  TsMove move;
+
+  if (self->tutorial == NULL)
+    return FALSE;
+  if (ts_tutorial_get_expected (self->tutorial, &move))
+    {
+      TsTable *table = TS_TABLE (ts_tutorial_get_match (self->tutorial));
+      TsGame *game = ts_table_get_game (table);
+      const char *names[TS_MAX_SEATS + 1] = { NULL };
+      g_autofree char *words = NULL;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < ts_game_get_n_players (game) && i < TS_MAX_SEATS; i++)
+        names[i] = ts_table_get_seat_name (table, (int) i);
+      words = ts_game_advise_move (game, ts_tutorial_get_seat (self->tutorial), &move, names);
+      /* Translators: a suggested move; %s says in words what it would do */
+      text = g_strdup_printf (_("Suggestion: %s"), words);
+      ts_window_toast (self, text);
+      if (self->board != NULL)
+        ts_board_show_hint (TS_BOARD (self->board), &move);
+    }
+  else
+    /* Translators: a tutorial's answer to a move made when it only
+       talks */
+    ts_window_toast (self, _("Read this step first, then press Next."));
+  return TRUE;
+}
+
 static void
 on_next (TsWindow *self)
 {

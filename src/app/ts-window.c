@@ -182,12 +182,14 @@ ts_window_update_actions (TsWindow *self)
                                   ? ts_net_client_can_ask_undo (ts_remote_table_get_client (self->remote))
                                   : undo != TS_UNDO_NONE));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", playing && !behind_curtain && can_redo);
-  /* A suggestion is for the person deciding, with the board in view. */
+  /* A suggestion is for the person deciding, with the board in view; a
+   * tutorial always says what to do next. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 playing && !behind_curtain && self->interactive &&
-                                 ((self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match))) ||
-                                  (self->remote != NULL && ts_table_get_game (TS_TABLE (self->remote)) != NULL &&
-                                   !ts_game_is_over (ts_table_get_game (TS_TABLE (self->remote))))));
+                                 (playing && !behind_curtain && self->interactive &&
+                                  ((self->match != NULL && !ts_game_is_over (ts_match_get_game (self->match))) ||
+                                   (self->remote != NULL && ts_table_get_game (TS_TABLE (self->remote)) != NULL &&
+                                    !ts_game_is_over (ts_table_get_game (TS_TABLE (self->remote)))))) ||
+                                 (self->tutorial != NULL && !ts_tutorial_is_over (self->tutorial)));
   /* The state in words (S) while a game is on screen: elsewhere the key
    * is a letter like any other. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.summary", playing);
