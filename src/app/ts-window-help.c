@@ -233,17 +233,8 @@ on_hint_found (GObject      *source,
       text = g_strdup_printf (_("Suggestion: %s"), words);
       if (self->match != NULL)
         ts_match_note_hint (self->match, request->seat);
-      {
-        /* Advice can be long: a title that wraps, never cut off. */
-        AdwToast *toast = adw_toast_new (text);
-        GtkWidget *label = gtk_label_new (text);
-
-        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-        gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-        adw_toast_set_custom_title (toast, label);
-        adw_toast_set_timeout (toast, 8);
-        ts_window_add_toast (self, toast, text);
-      }
+      /* Advice can be long. */
+      ts_window_toast_long (self, text);
       /* And on the board, where it has a place: the cursor on it. */
       if (self->board != NULL)
         ts_board_show_hint (TS_BOARD (self->board), &move);

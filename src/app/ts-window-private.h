@@ -208,6 +208,9 @@ void ts_window_turns_class_init    (GtkWidgetClass *widget_class);
 /* A short notice over the window ("Game saved as …"). */
 void ts_window_toast               (TsWindow   *self,
                                     const char *text);
+/* A longer one (a suggested move in words): it wraps, and stays longer. */
+void ts_window_toast_long          (TsWindow   *self,
+                                    const char *text);
 /* ts-window-help.c: the help pages and hints ("win.help", "win.hint"). */
 void ts_window_help_class_init     (GtkWidgetClass *widget_class);
 /* The keys every game shares, sent to the board in view. */

@@ -129,7 +129,7 @@ ts_window_tutorial_hint (TsWindow *self)
       words = ts_game_advise_move (game, ts_tutorial_get_seat (self->tutorial), &move, names);
       /* Translators: a suggested move; %s says in words what it would do */
       text = g_strdup_printf (_("Suggestion: %s"), words);
-      ts_window_toast (self, text);
+      ts_window_toast_long (self, text);
       if (self->board != NULL)
         ts_board_show_hint (TS_BOARD (self->board), &move);
     }

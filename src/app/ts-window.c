@@ -45,6 +45,21 @@ ts_window_toast (TsWindow   *self,
   ts_window_add_toast (self, adw_toast_new (text), text);
 }
 
+void
+ts_window_toast_long (TsWindow   *self,
+                      const char *text)
+{
+  /* A title that wraps, never cut off. */
+  AdwToast *toast = adw_toast_new (text);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 8);
+  ts_window_add_toast (self, toast, text);
+}
+
 const char *
 ts_window_get_shown_file_name (TsWindow *self)
 {
