@@ -131,6 +131,66 @@ test_same_as_loop (void)
       }
 }
 
+/* A turn of several decisions: its think time is their sum */
+
+/* Plays Nim of PILE stones, taking 1 to MAX_TAKE at a time, TAKES a turn,
+ * computer against computer; returns seat 0's decisions, total and
+ * longest decision and longest turn. */
+static void
+play_turns (int     pile,
+            int     max_take,
+            int     takes,
+            guint  *decisions,
+            gint64 *total,
+            gint64 *longest,
+            gint64 *longest_turn)
+{
+  g_autoptr(TsSetup) setup = ts_setup_new ("test-nim", 2, 1);
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(TsDirector) director = NULL;
+  g_autoptr(GError) error = NULL;
+  TsAiParams params;
+
+  ts_setup_set_option (setup, "pile", pile);
+  ts_setup_set_option (setup, "max-take", max_take);
+  ts_setup_set_option (setup, "turn-takes", takes);
+  match = ts_match_new (setup, &error);
+  g_assert_no_error (error);
+  director = ts_director_new (match);
+  ts_ai_params_for_level (TS_LEVEL_EASY, &params);
+  params.max_iterations = 200;
+  params.max_seconds = 0;
+  ts_director_set_computer (director, 0, &params);
+  ts_director_set_computer (director, 1, &params);
+  ts_director_set_seed_func (director, seed_of_move, NULL, NULL);
+  g_assert_true (ts_director_run_sync (director, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_game_is_over (ts_match_get_game (match)));
+  ts_director_get_think_stats (director, 0, decisions, total, longest);
+  *longest_turn = ts_director_get_longest_turn (director, 0);
+}
+
+static void
+test_longest_turn (void)
+{
+  guint decisions;
+  gint64 total, longest, longest_turn;
+
+  /* Three stones, one at a time, three takes a turn: seat 0 takes them
+   * all in one turn, which lasts as long as its decisions together. */
+  play_turns (3, 1, 3, &decisions, &total, &longest, &longest_turn);
+  g_assert_cmpuint (decisions, ==, 3);
+  g_assert_cmpint (longest_turn, ==, total);
+
+  /* Thirty stones, one or two at a time, two takes a turn: seat 0 has at
+   * least four turns, each searched, and the longest is one of them. */
+  play_turns (30, 2, 2, &decisions, &total, &longest, &longest_turn);
+  g_assert_cmpuint (decisions, >=, 7);
+  g_assert_cmpint (longest, >, 0);
+  g_assert_cmpint (longest_turn, >=, longest);
+  g_assert_cmpint (longest_turn, <, total);
+}
+
 /* Out-of-turn answers */
 
 typedef struct
@@ -338,6 +398,7 @@ main (int   argc,
   g_type_ensure (TEST_TYPE_NIM);
 
   g_test_add_func ("/director/same-as-loop", test_same_as_loop);
+  g_test_add_func ("/director/longest-turn", test_longest_turn);
   g_test_add_func ("/director/out-of-turn", test_out_of_turn);
   g_test_add_func ("/director/submit-refused", test_submit_refused);
   g_test_add_func ("/director/run-sync-stops-at-human", test_run_sync_stops_at_human);

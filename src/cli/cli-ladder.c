@@ -35,6 +35,7 @@ typedef struct
   guint  n_moves;
   gint64 think_us;
   gint64 think_max_us;
+  gint64 turn_max_us;
 } Think;
 
 typedef struct
@@ -74,6 +75,7 @@ add_think (Think              *think,
   think->n_moves += seat->n_moves;
   think->think_us += seat->think_us;
   think->think_max_us = MAX (think->think_max_us, seat->think_max_us);
+  think->turn_max_us = MAX (think->turn_max_us, seat->turn_max_us);
 }
 
 static gboolean
@@ -206,6 +208,12 @@ selfplay_ladder (const char *game_id,
                share, mean_seconds (&tally.think[1]), (double) tally.think[1].think_max_us / G_USEC_PER_SEC,
                mean_seconds (&tally.think[0]), (double) tally.think[0].think_max_us / G_USEC_PER_SEC,
                share >= goal ? _("stronger") : _("NOT clearly stronger"));
+      /* Translators: output of the command-line tool tessella-cli (selfplay
+         --report ladder), under a row of the table: the longest turn of a
+         computer player, all its decisions in a row together, in seconds */
+      g_print (_("  longest turn: stronger %.3f s, weaker %.3f s\n"),
+               (double) tally.think[1].turn_max_us / G_USEC_PER_SEC,
+               (double) tally.think[0].turn_max_us / G_USEC_PER_SEC);
     }
   return EXIT_OK;
 }

@@ -22,6 +22,7 @@ typedef struct
   guint      n_moves;     /* decisions taken by this seat */
   gint64     think_us;    /* computers only */
   gint64     think_max_us;
+  gint64     turn_max_us; /* the longest turn, its decisions together */
 } SelfplaySeat;
 
 /* Sets the controller of each of N_PLAYERS SEATS from TEXT ("normal" or

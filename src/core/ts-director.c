@@ -23,6 +23,8 @@ typedef struct
   guint             n_decisions;
   gint64            think_us;
   gint64            think_max_us;
+  gint64            turn_us;      /* this turn's decisions so far */
+  gint64            turn_max_us;  /* the longest turn */
 } Controller;
 
 struct _TsDirector
@@ -146,6 +148,23 @@ continues_turn (TsDirector *self,
   return n > 0 && ts_match_get_move_seat (self->match, n - 1) == seat;
 }
 
+/* Counts a decision of SEAT's computer that took ELAPSED_US, before its
+ * move is played: a decision that follows the seat's own last move
+ * belongs to the same turn. */
+static void
+count_think (TsDirector *self,
+             int         seat,
+             gint64      elapsed_us)
+{
+  Controller *controller = &self->controllers[seat];
+
+  controller->n_decisions++;
+  controller->think_us += elapsed_us;
+  controller->think_max_us = MAX (controller->think_max_us, elapsed_us);
+  controller->turn_us = (continues_turn (self, seat) ? controller->turn_us : 0) + elapsed_us;
+  controller->turn_max_us = MAX (controller->turn_max_us, controller->turn_us);
+}
+
 typedef struct
 {
   TsDirector   *director;     /* valid unless cancellable was cancelled:
@@ -172,7 +191,6 @@ on_search_done (GObject      *source,
   g_autoptr(SearchCall) call = user_data;
   g_autoptr(GError) error = NULL;
   TsDirector *self;
-  Controller *controller;
   gint64 elapsed_us, wait_ms, min_ms;
   gboolean found;
   TsMove move;
@@ -191,10 +209,7 @@ on_search_done (GObject      *source,
   g_clear_object (&self->cancellable);
 
   elapsed_us = g_get_monotonic_time () - call->started;
-  controller = &self->controllers[call->seat];
-  controller->n_decisions++;
-  controller->think_us += elapsed_us;
-  controller->think_max_us = MAX (controller->think_max_us, elapsed_us);
+  count_think (self, call->seat, elapsed_us);
 
   /* A move shown at once cannot be followed. */
   min_ms = continues_turn (self, call->seat) ? self->step_ms : self->first_ms;
@@ -604,9 +619,7 @@ ts_director_run_sync (TsDirector    *self,
                                              self->seed_func (self->match, seat, self->seed_data),
                                              cancellable, &move);
           elapsed = g_get_monotonic_time () - start;
-          controller->n_decisions++;
-          controller->think_us += elapsed;
-          controller->think_max_us = MAX (controller->think_max_us, elapsed);
+          count_think (self, seat, elapsed);
         }
       if (!found)
         {
@@ -647,4 +660,17 @@ ts_director_get_think_stats (TsDirector *self,
     *total_us = controller->think_us;
   if (max_us != NULL)
     *max_us = controller->think_max_us;
+}
+
+gint64
+ts_director_get_longest_turn (TsDirector *self,
+                              int         seat)
+{
+  Controller *controller;
+
+  g_return_val_if_fail (TS_IS_DIRECTOR (self), 0);
+  controller = controller_for (self, seat);
+  g_return_val_if_fail (controller != NULL, 0);
+
+  return controller->turn_max_us;
 }

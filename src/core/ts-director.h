@@ -109,5 +109,10 @@ void             ts_director_get_think_stats (TsDirector         *self,
                                               guint              *n_decisions,
                                               gint64             *total_us,
                                               gint64             *max_us);
+/* The longest turn of SEAT's computer so far, in microseconds: the sum of
+ * the decisions it took in a row without another seat deciding between
+ * them (a turn of several decisions, as in Trehgrannik). */
+gint64           ts_director_get_longest_turn (TsDirector        *self,
+                                               int                seat);
 
 G_END_DECLS
