@@ -121,6 +121,14 @@ test_playout_depth (void)
   g_test_message ("takes: to the end %u, depth 2 %u, at the leaf %u", to_end, at_depth, at_leaf);
   g_assert_cmpuint (at_depth, <, to_end / 2);
   g_assert_cmpuint (at_leaf, <, at_depth);
+
+  /* A depth for each player: one each at two players is the same search
+   * as a depth of 2, move for move; and it overrides playout_depth. */
+  params.playout_depth = 1;
+  params.playout_depth_per_player = 1;
+  g_assert_cmpuint (takes_of_search (judged, &params, &move), ==, at_depth);
+  params.playout_depth_per_player = 2;
+  g_assert_cmpuint (takes_of_search (judged, &params, &move), >, at_depth);
 }
 
 /* With a prior, a node visited n times has at most ceil (2·√n) children,

@@ -20,6 +20,10 @@ typedef struct
   /* After this many moves a playout stops where the game's evaluate can
    * score the position; 0 = play to the end. */
   guint    playout_depth;
+  /* If not 0, the playout depth is this many moves for each player of the
+   * game instead: a cut after the same share of a round at any number of
+   * players. */
+  guint    playout_depth_per_player;
   /* Progressive widening, for games with a prior hook: a node visited n
    * times has at most ceil (k · n^alpha) children. */
   double   widening_k;

@@ -16,7 +16,8 @@
  * - a game with a prior hook widens its nodes progressively: a node visited
  *   n times has at most ceil (k · n^α) children, the untried move with the
  *   highest prior being added next;
- * - playouts may stop after playout_depth moves, where the game's
+ * - playouts may stop after playout_depth moves (or
+ *   playout_depth_per_player for each player), where the game's
  *   evaluation scores the position.
  * Without a prior and a depth the search is exactly the plain ISMCTS, move
  * for move, for a given seed and iteration budget.
@@ -310,7 +311,9 @@ playout (Search *search)
   TsGame *game = search->scratch;
   TsGameClass *klass = TS_GAME_GET_CLASS (game);
   gboolean use_policy = search->params->use_policy;
-  guint depth = search->params->playout_depth;
+  guint depth = search->params->playout_depth_per_player > 0
+                  ? search->params->playout_depth_per_player * search->n_players
+                  : search->params->playout_depth;
 
   /* Without a depth, a game that can judge the leaf does so at once. */
   if (depth == 0 && ts_game_evaluate (game, search->rewards))
