@@ -134,21 +134,19 @@ test_same_as_loop (void)
 /* A turn of several decisions: its think time is their sum */
 
 /* Plays Nim of PILE stones, taking 1 to MAX_TAKE at a time, TAKES a turn,
- * computer against computer; returns seat 0's decisions, total and
- * longest decision and longest turn. */
-static void
-play_turns (int     pile,
-            int     max_take,
-            int     takes,
-            guint  *decisions,
-            gint64 *total,
-            gint64 *longest,
-            gint64 *longest_turn)
+ * computer against computer, each search stopping after ITERATIONS or
+ * SECONDS (0: no limit); returns the director that played it. */
+static TsDirector *
+play_nim (int     pile,
+          int     max_take,
+          int     takes,
+          guint   iterations,
+          double  seconds)
 {
   g_autoptr(TsSetup) setup = ts_setup_new ("test-nim", 2, 1);
   g_autoptr(TsMatch) match = NULL;
-  g_autoptr(TsDirector) director = NULL;
   g_autoptr(GError) error = NULL;
+  TsDirector *director;
   TsAiParams params;
 
   ts_setup_set_option (setup, "pile", pile);
@@ -158,14 +156,30 @@ play_turns (int     pile,
   g_assert_no_error (error);
   director = ts_director_new (match);
   ts_ai_params_for_level (TS_LEVEL_EASY, &params);
-  params.max_iterations = 200;
-  params.max_seconds = 0;
+  params.max_iterations = iterations;
+  params.max_seconds = seconds;
   ts_director_set_computer (director, 0, &params);
   ts_director_set_computer (director, 1, &params);
   ts_director_set_seed_func (director, seed_of_move, NULL, NULL);
   g_assert_true (ts_director_run_sync (director, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (ts_game_is_over (ts_match_get_game (match)));
+  return director;
+}
+
+/* Plays Nim as play_nim does, 200 iterations a decision; returns seat 0's
+ * decisions, total and longest decision and longest turn. */
+static void
+play_turns (int     pile,
+            int     max_take,
+            int     takes,
+            guint  *decisions,
+            gint64 *total,
+            gint64 *longest,
+            gint64 *longest_turn)
+{
+  g_autoptr(TsDirector) director = play_nim (pile, max_take, takes, 200, 0);
+
   ts_director_get_think_stats (director, 0, decisions, total, longest);
   *longest_turn = ts_director_get_longest_turn (director, 0);
 }
@@ -189,6 +203,33 @@ test_longest_turn (void)
   g_assert_cmpint (longest, >, 0);
   g_assert_cmpint (longest_turn, >=, longest);
   g_assert_cmpint (longest_turn, <, total);
+}
+
+/* The decisions a time limit cut short are counted: none when only the
+ * iterations limit the search, every searched one when only the clock
+ * does.  (No timing is asserted: without an iterations limit, only the
+ * clock can stop a search.) */
+static void
+test_timed_out (void)
+{
+  for (int seat = 0; seat < 2; seat++)
+    {
+      g_autoptr(TsDirector) by_iterations = play_nim (30, 2, 1, 200, 0);
+      g_autoptr(TsDirector) by_clock = play_nim (30, 2, 1, 0, 0.002);
+      guint decisions;
+
+      ts_director_get_think_stats (by_iterations, seat, &decisions, NULL, NULL);
+      g_assert_cmpuint (decisions, >=, 7);
+      g_assert_cmpuint (ts_director_get_timed_out (by_iterations, seat), ==, 0);
+
+      /* Thirty stones, one or two at a time: a seat has a single move
+       * (the last stone) at most once; every other decision is searched
+       * until the clock stops it. */
+      ts_director_get_think_stats (by_clock, seat, &decisions, NULL, NULL);
+      g_assert_cmpuint (decisions, >=, 7);
+      g_assert_cmpuint (ts_director_get_timed_out (by_clock, seat), >=, decisions - 1);
+      g_assert_cmpuint (ts_director_get_timed_out (by_clock, seat), <=, decisions);
+    }
 }
 
 /* Out-of-turn answers */
@@ -399,6 +440,7 @@ main (int   argc,
 
   g_test_add_func ("/director/same-as-loop", test_same_as_loop);
   g_test_add_func ("/director/longest-turn", test_longest_turn);
+  g_test_add_func ("/director/timed-out", test_timed_out);
   g_test_add_func ("/director/out-of-turn", test_out_of_turn);
   g_test_add_func ("/director/submit-refused", test_submit_refused);
   g_test_add_func ("/director/run-sync-stops-at-human", test_run_sync_stops_at_human);

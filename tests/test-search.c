@@ -148,7 +148,7 @@ test_widening (void)
     TsSearchTree *tree = ts_search_tree_new ();
 
     ts_rng_init (&rng, 1);
-    g_assert_true (ts_search_run (tree, game, &params, 100, 0, &rng, NULL, &move, NULL));
+    g_assert_true (ts_search_run (tree, game, &params, 100, 0, &rng, NULL, &move, NULL, NULL));
     g_assert_cmpuint (ts_search_root_children (tree), ==, 30);
     ts_search_tree_free (tree);
   }
@@ -158,7 +158,7 @@ test_widening (void)
     TsSearchTree *tree = ts_search_tree_new ();
 
     ts_rng_init (&rng, 1);
-    g_assert_true (ts_search_run (tree, game, &params, 100, 0, &rng, NULL, &move, NULL));
+    g_assert_true (ts_search_run (tree, game, &params, 100, 0, &rng, NULL, &move, NULL, NULL));
     g_test_message ("root children with widening after 100 visits: %u",
                     ts_search_root_children (tree));
     g_assert_cmpuint (ts_search_root_children (tree), <=, 20);

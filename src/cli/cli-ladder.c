@@ -36,6 +36,7 @@ typedef struct
   gint64 think_us;
   gint64 think_max_us;
   gint64 turn_max_us;
+  guint  n_timed_out;
 } Think;
 
 typedef struct
@@ -76,6 +77,7 @@ add_think (Think              *think,
   think->think_us += seat->think_us;
   think->think_max_us = MAX (think->think_max_us, seat->think_max_us);
   think->turn_max_us = MAX (think->turn_max_us, seat->turn_max_us);
+  think->n_timed_out += seat->n_timed_out;
 }
 
 static gboolean
@@ -214,6 +216,13 @@ selfplay_ladder (const char *game_id,
       g_print (_("  longest turn: stronger %.3f s, weaker %.3f s\n"),
                (double) tally.think[1].turn_max_us / G_USEC_PER_SEC,
                (double) tally.think[0].turn_max_us / G_USEC_PER_SEC);
+      /* Translators: output of the command-line tool tessella-cli (selfplay
+         --report ladder), under a row of the table: how many decisions of
+         each side its time limit cut short, of all its decisions; 0 means
+         the limits changed no move */
+      g_print (_("  cut short by the time limit: stronger %u of %u, weaker %u of %u\n"),
+               tally.think[1].n_timed_out, tally.think[1].n_moves,
+               tally.think[0].n_timed_out, tally.think[0].n_moves);
     }
   return EXIT_OK;
 }

@@ -255,6 +255,7 @@ selfplay_one (const char   *game_id,
       seats[i].think_us += think_us;
       seats[i].think_max_us = MAX (seats[i].think_max_us, think_max_us);
       seats[i].turn_max_us = MAX (seats[i].turn_max_us, ts_director_get_longest_turn (director, i));
+      seats[i].n_timed_out += ts_director_get_timed_out (director, i);
       if (ranks[i] == 0)
         seats[i].wins++;
       seats[i].score_sum += ts_game_get_score (game, i);

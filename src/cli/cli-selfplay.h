@@ -23,6 +23,7 @@ typedef struct
   gint64     think_us;    /* computers only */
   gint64     think_max_us;
   gint64     turn_max_us; /* the longest turn, its decisions together */
+  guint      n_timed_out; /* decisions the time limit cut short */
 } SelfplaySeat;
 
 /* Sets the controller of each of N_PLAYERS SEATS from TEXT ("normal" or

@@ -146,7 +146,7 @@ prepare_knowledge (TsGame           *game,
 }
 
 /* One decision on KNOWLEDGE: the game's own heuristic player, or the
- * search in TREE. */
+ * search in TREE; TIMED_OUT: whether the search stopped at MAX_SECONDS. */
 static gboolean
 decide (TsGame           *knowledge,
         const TsAiParams *params,
@@ -156,19 +156,20 @@ decide (TsGame           *knowledge,
         TsRng            *rng,
         GCancellable     *cancellable,
         TsMove           *move,
-        guint            *iterations)
+        guint            *iterations,
+        gboolean         *timed_out)
 {
   TsGameClass *klass = TS_GAME_GET_CLASS (knowledge);
 
-  if (iterations != NULL)
-    *iterations = 0;
+  *iterations = 0;
+  *timed_out = FALSE;
   if (g_cancellable_is_cancelled (cancellable) || ts_game_is_over (knowledge))
     return FALSE;
   if (klass->choose_move != NULL)
     return klass->choose_move (knowledge, ts_game_get_current_seat (knowledge), params->level,
                                rng, move);
   return ts_search_run (tree, knowledge, params, max_iterations, max_seconds, rng,
-                        cancellable, move, iterations);
+                        cancellable, move, iterations, timed_out);
 }
 
 /* Sessions */
@@ -184,6 +185,7 @@ struct _TsAiSession
   guint         last_reused_nodes;
   guint         last_reused_visits;
   guint         last_iterations;
+  gboolean      last_timed_out;
 };
 
 static void
@@ -244,6 +246,7 @@ session_decide (TsAiSession      *session,
   guint max_iterations = params->max_iterations;
   double max_seconds = params->max_seconds;
   guint reused_nodes, reused_visits, iterations = 0;
+  gboolean timed_out = FALSE;
   gint64 start;
 
   g_mutex_lock (&session->lock);
@@ -278,7 +281,7 @@ session_decide (TsAiSession      *session,
 
   start = g_get_monotonic_time ();
   ok = decide (knowledge, params, tree, max_iterations, max_seconds, rng, cancellable, move,
-               &iterations);
+               &iterations, &timed_out);
 
   /* Keep the tree below the move for this seat's next decision. */
   if (ok && has_turn_budget (params))
@@ -304,6 +307,7 @@ session_decide (TsAiSession      *session,
   session->last_reused_nodes = reused_nodes;
   session->last_reused_visits = reused_visits;
   session->last_iterations = iterations;
+  session->last_timed_out = ok && timed_out;
   g_mutex_unlock (&session->lock);
 
   return ok;
@@ -350,6 +354,19 @@ ts_ai_session_get_last (TsAiSession *session,
   if (iterations != NULL)
     *iterations = session->last_iterations;
   g_mutex_unlock (&session->lock);
+}
+
+gboolean
+ts_ai_session_last_timed_out (TsAiSession *session)
+{
+  gboolean timed_out;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  g_mutex_lock (&session->lock);
+  timed_out = session->last_timed_out;
+  g_mutex_unlock (&session->lock);
+  return timed_out;
 }
 
 /* One-off decisions */

@@ -116,6 +116,10 @@ void         ts_ai_session_get_last (TsAiSession      *session,
                                      guint            *reused_nodes,
                                      guint            *reused_visits,
                                      guint            *iterations);
+/* Whether the last decision of SESSION was cut short by its time limit
+ * (max_seconds, or its share of turn_seconds) before its iterations ran
+ * out: a decision the limits changed. */
+gboolean     ts_ai_session_last_timed_out (TsAiSession    *session);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsAiSession, ts_ai_session_free)
 

@@ -25,6 +25,7 @@ typedef struct
   gint64            think_max_us;
   gint64            turn_us;      /* this turn's decisions so far */
   gint64            turn_max_us;  /* the longest turn */
+  guint             n_timed_out;  /* decisions its time limit cut short */
 } Controller;
 
 struct _TsDirector
@@ -159,6 +160,8 @@ count_think (TsDirector *self,
   Controller *controller = &self->controllers[seat];
 
   controller->n_decisions++;
+  if (controller->session != NULL && ts_ai_session_last_timed_out (controller->session))
+    controller->n_timed_out++;
   controller->think_us += elapsed_us;
   controller->think_max_us = MAX (controller->think_max_us, elapsed_us);
   controller->turn_us = (continues_turn (self, seat) ? controller->turn_us : 0) + elapsed_us;
@@ -673,4 +676,17 @@ ts_director_get_longest_turn (TsDirector *self,
   g_return_val_if_fail (controller != NULL, 0);
 
   return controller->turn_max_us;
+}
+
+guint
+ts_director_get_timed_out (TsDirector *self,
+                           int         seat)
+{
+  Controller *controller;
+
+  g_return_val_if_fail (TS_IS_DIRECTOR (self), 0);
+  controller = controller_for (self, seat);
+  g_return_val_if_fail (controller != NULL, 0);
+
+  return controller->n_timed_out;
 }

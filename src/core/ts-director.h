@@ -114,5 +114,9 @@ void             ts_director_get_think_stats (TsDirector         *self,
  * them (a turn of several decisions, as in Trehgrannik). */
 gint64           ts_director_get_longest_turn (TsDirector        *self,
                                                int                seat);
+/* How many of SEAT's computer decisions so far its time limit cut short
+ * (ts_ai_session_last_timed_out): 0 means the limits changed no move. */
+guint            ts_director_get_timed_out    (TsDirector        *self,
+                                               int                seat);
 
 G_END_DECLS

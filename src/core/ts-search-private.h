@@ -26,7 +26,8 @@ void          ts_search_tree_free     (TsSearchTree *tree);
  * CANCELLABLE is cancelled.  TREE may hold the tree of an earlier
  * decision re-rooted at this position, or be empty.  Returns FALSE when
  * there is no move or the search was cancelled; ITERATIONS (may be NULL)
- * gets the number of iterations run. */
+ * gets the number of iterations run, and TIMED_OUT (may be NULL) whether
+ * MAX_SECONDS ran out before MAX_ITERATIONS did. */
 gboolean      ts_search_run           (TsSearchTree     *tree,
                                        TsGame           *knowledge,
                                        const TsAiParams *params,
@@ -35,7 +36,8 @@ gboolean      ts_search_run           (TsSearchTree     *tree,
                                        TsRng            *rng,
                                        GCancellable     *cancellable,
                                        TsMove           *move,
-                                       guint            *iterations);
+                                       guint            *iterations,
+                                       gboolean         *timed_out);
 
 /* Keeps only the subtree below the root's child MOVE, as the new root;
  * empties the tree if there is none. */

@@ -519,7 +519,8 @@ ts_search_run (TsSearchTree     *tree,
                TsRng            *rng,
                GCancellable     *cancellable,
                TsMove           *move,
-               guint            *iterations)
+               guint            *iterations,
+               gboolean         *timed_out)
 {
   Search search = { 0 };
   g_autoptr(TsGame) scratch = NULL;
@@ -532,10 +533,13 @@ ts_search_run (TsSearchTree     *tree,
   TsMove trivial, root_move;
   gint64 deadline = 0;
   guint iteration = 0;
+  gboolean clock_ran_out = FALSE;
   int best;
 
   if (iterations != NULL)
     *iterations = 0;
+  if (timed_out != NULL)
+    *timed_out = FALSE;
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;
 
@@ -601,11 +605,16 @@ ts_search_run (TsSearchTree     *tree,
        * small the budget. */
       if (deadline != 0 && iteration > 0 && iteration % CLOCK_EVERY == 0 &&
           g_get_monotonic_time () >= deadline)
-        break;
+        {
+          clock_ran_out = TRUE;
+          break;
+        }
       iterate (&search);
     }
   if (iterations != NULL)
     *iterations = iteration;
+  if (timed_out != NULL)
+    *timed_out = clock_ran_out;
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;
 
