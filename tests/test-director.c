@@ -212,10 +212,11 @@ test_longest_turn (void)
 static void
 test_timed_out (void)
 {
+  g_autoptr(TsDirector) by_iterations = play_nim (30, 2, 1, 200, 0);
+  g_autoptr(TsDirector) by_clock = play_nim (30, 2, 1, 0, 0.002);
+
   for (int seat = 0; seat < 2; seat++)
     {
-      g_autoptr(TsDirector) by_iterations = play_nim (30, 2, 1, 200, 0);
-      g_autoptr(TsDirector) by_clock = play_nim (30, 2, 1, 0, 0.002);
       guint decisions;
 
       ts_director_get_think_stats (by_iterations, seat, &decisions, NULL, NULL);

@@ -810,11 +810,12 @@ tg_ai_tune_search (TsLevel  level,
        * move evenly (UCT exploration 0.7 for the other levels): measured
        * against normal, 100 games each (docs/ai.md), exploration 0.7 won
        * 65 % at two players and 62 % at four, 0.35 won 74 % and 73 %,
-       * 0.2 won 89 % and 84 %, 0.1 won 79 % at two players. */
+       * 0.2 won 89 % and 84 % (86 % of 200 at two players), 0.1 won
+       * 79 % at two players. */
       params->exploration = 0.2;
-      /* Safety nets only: on an idle machine hard takes 0.06 s a decision
-       * on average and 0.48 s at most without any limit (docs/ai.md), so
-       * these bind only on a machine busy with something else.  The clock
+      /* Safety nets only: hard takes about 0.06 s a decision on average,
+       * and with both cores busy these limits cut 8 of its 2,502
+       * decisions short in 20 games (docs/ai.md).  The clock
        * is read between iterations, so a search may pass its limit by a
        * few hundredths of a second: a decision stays under 1 s and a turn
        * under 2 s. */
