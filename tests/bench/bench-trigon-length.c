@@ -6,7 +6,9 @@
  * rounds, as the spec's balance intends (its overview), and that a leader
  * near the emperor or the point target is contested.  This plays N games
  * at 2, 3 and 4 players, every seat at one level, and prints the
- * distribution of the rounds played and how each game ended.  On demand:
+ * distribution of the rounds played, how each game ended and how much
+ * fighting there was (attacks, conquests, the inhabitants conquests cost
+ * their owners).  On demand:
  *   meson test -C BUILD --benchmark --verbose bench-trigon-length
  * or directly: bench-trigon-length [GAMES [LEVEL [OPTION=VALUE…]]], where
  * an option is one of the game's rule options (emperor-inhabitants=35).
@@ -16,6 +18,7 @@
 #include "ts-ai.h"
 #include "ts-games.h"
 #include "ts-setup.h"
+#include "trigon-data.h"
 #include "trigon-game.h"
 
 #define MAX_ROUNDS 64
@@ -38,7 +41,7 @@ measure (guint   n_players,
 {
   guint rounds[MAX_ROUNDS + 1] = { 0 };
   guint ends[G_N_ELEMENTS (end_names)] = { 0 };
-  guint total = 0, in_range = 0;
+  guint total = 0, in_range = 0, attacks = 0, conquests = 0, taken = 0;
   TsAiParams params;
 
   ts_ai_params_for_game ("trigon", level, &params);
@@ -56,20 +59,35 @@ measure (guint   n_players,
           ts_setup_set_option (setup, kv[0], atoi (kv[1]));
         }
       game = ts_game_new ("trigon", setup, NULL);
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (TsEvent));
       guint n_moves = 0, round;
       TrgEnd end;
 
       g_assert (game != NULL);
+      ts_game_set_event_sink (game, events);
       while (!ts_game_is_over (game))
         {
           TsMove move;
+          guint before[TRG_N_SITES];
 
+          for (int s = 0; s < TRG_N_SITES; s++)
+            before[s] = ts_trigon_game_get_inhabitants (TS_TRIGON_GAME (game), s);
+          g_array_set_size (events, 0);
           if (!ts_ai_choose_move (game, &params, g * 100003u + n_moves, NULL, &move) ||
               !ts_game_apply_move (game, &move, NULL))
             g_error ("game %u: the computer found no legal move", g);
+          for (guint i = 0; i < events->len; i++)
+            {
+              const TsEvent *e = &g_array_index (events, TsEvent, i);
+
+              attacks += e->kind == TRG_EV_ATTACK;
+              if (e->kind == TRG_EV_CONQUER || e->kind == TRG_EV_DESTROYED)
+                conquests++, taken += before[e->arg[0]];
+            }
           if (++n_moves > 100000)
             g_error ("game %u does not end", g);
         }
+      ts_game_set_event_sink (game, NULL);
       round = MIN (ts_trigon_game_get_round (TS_TRIGON_GAME (game)), MAX_ROUNDS);
       end = ts_trigon_game_get_end (TS_TRIGON_GAME (game));
       rounds[round]++;
@@ -90,7 +108,8 @@ measure (guint   n_players,
   for (guint e = 0; e < G_N_ELEMENTS (ends); e++)
     if (ends[e] > 0)
       g_print (" %s %u", end_names[e], ends[e]);
-  g_print ("\n");
+  g_print ("\n  a game: %.1f attacks, %.1f settlements conquered or destroyed, %.1f inhabitants lost with them\n",
+           (double) attacks / n_games, (double) conquests / n_games, (double) taken / n_games);
 }
 
 int
