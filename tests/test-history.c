@@ -97,6 +97,60 @@ test_options_parse (void)
   g_type_class_unref (klass);
 }
 
+/* Presets: sets of option values chosen as one (the new-game dialog). */
+static void
+test_options_presets (void)
+{
+  TsGameClass *klass = g_type_class_ref (TEST_TYPE_NIM);
+  const TsGamePreset presets[] = {
+    { "Long", NULL, { { "pile", 30 }, { "max-take", 5 }, { NULL, 0 } } },
+    { "Misère", NULL, { { "misere", 1 }, { NULL, 0 } } },
+    { NULL, NULL, { { NULL, 0 } } },
+  };
+  const TsGamePreset bad[] = {
+    { "Unknown", NULL, { { "speed", 1 }, { NULL, 0 } } },
+    { "Too big", NULL, { { "pile", 31 }, { NULL, 0 } } },
+    { "Twice", NULL, { { "pile", 5 }, { "pile", 6 }, { NULL, 0 } } },
+    { "Nothing", NULL, { { NULL, 0 } } },
+  };
+  int values[TS_MAX_OPTIONS];
+  guint n = ts_options_count (klass->options);
+
+  g_assert_cmpuint (ts_presets_count (presets), ==, 2);
+  g_assert_cmpuint (ts_presets_count (NULL), ==, 0);
+  g_assert_true (ts_presets_set (presets, "max-take"));
+  g_assert_true (ts_presets_set (presets, "misere"));
+  g_assert_false (ts_presets_set (presets, "answers"));
+
+  /* At the defaults, neither. */
+  for (guint i = 0; i < n; i++)
+    values[i] = klass->options[i].default_value;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, -1);
+  /* Every value of a preset must match; the others do not matter. */
+  values[0] = 30;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, -1);
+  values[4] = 5;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  values[2] = 1;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  /* Where two match, the first. */
+  values[1] = 1;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  values[4] = 4;
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 1);
+
+  for (guint i = 0; i < ts_presets_count (presets); i++)
+    g_assert_true (ts_preset_check (&presets[i], klass->options, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (ts_preset_check (&bad[i], klass->options, &error));
+      g_assert_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP);
+    }
+  g_type_class_unref (klass);
+}
+
 static void
 test_options_setup (void)
 {
@@ -458,6 +512,7 @@ main (int   argc,
 
   g_test_add_func ("/history/options/parse", test_options_parse);
   g_test_add_func ("/history/options/setup", test_options_setup);
+  g_test_add_func ("/history/options/presets", test_options_presets);
   g_test_add_func ("/history/setup/random-first-seat", test_random_first_seat);
   g_test_add_func ("/history/setup/colour-roles", test_colour_roles);
   g_test_add_func ("/history/events/per-seat", test_events_per_seat);

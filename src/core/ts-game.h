@@ -69,6 +69,10 @@ struct _TsGameClass
   guint                min_players;
   guint                max_players;
   const TsGameOption  *options;      /* ended by a NULL name; or NULL */
+  /* Sets of option values offered as one choice, ended by a NULL label,
+   * or NULL; presets_title (N_()) names that choice. */
+  const TsGamePreset  *presets;
+  const char          *presets_title;
   const char * const  *default_colours; /* seat colour ids, or NULL for the
                                          * general defaults (ts-setup.h) */
   TsFirstPlayer        first_player;

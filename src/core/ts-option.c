@@ -179,3 +179,91 @@ ts_option_describe_value (const TsGameOption *option,
       return g_strdup_printf ("%d", value);
     }
 }
+
+guint
+ts_presets_count (const TsGamePreset *presets)
+{
+  guint n = 0;
+
+  if (presets == NULL)
+    return 0;
+  while (presets[n].label != NULL)
+    n++;
+  return n;
+}
+
+gboolean
+ts_presets_set (const TsGamePreset *presets,
+                const char         *name)
+{
+  for (guint p = 0; p < ts_presets_count (presets); p++)
+    for (guint v = 0; v < TS_PRESET_MAX_VALUES && presets[p].values[v].name != NULL; v++)
+      if (g_strcmp0 (presets[p].values[v].name, name) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* The index of option NAME in OPTIONS, or -1. */
+static int
+option_index (const TsGameOption *options,
+              const char         *name)
+{
+  const TsGameOption *option = ts_options_find (options, name);
+
+  return option == NULL ? -1 : (int) (option - options);
+}
+
+int
+ts_presets_find (const TsGamePreset *presets,
+                 const TsGameOption *options,
+                 const int          *values)
+{
+  for (guint p = 0; p < ts_presets_count (presets); p++)
+    {
+      gboolean all = TRUE;
+
+      for (guint v = 0; all && v < TS_PRESET_MAX_VALUES && presets[p].values[v].name != NULL; v++)
+        {
+          int i = option_index (options, presets[p].values[v].name);
+
+          all = i >= 0 && values[i] == presets[p].values[v].value;
+        }
+      if (all)
+        return (int) p;
+    }
+  return -1;
+}
+
+gboolean
+ts_preset_check (const TsGamePreset *preset,
+                 const TsGameOption *options,
+                 GError            **error)
+{
+  guint n = 0;
+
+  for (; n < TS_PRESET_MAX_VALUES && preset->values[n].name != NULL; n++)
+    {
+      const TsPresetValue *v = &preset->values[n];
+      const TsGameOption *option = ts_options_find (options, v->name);
+
+      if (option == NULL || !ts_option_value_is_valid (option, v->value))
+        {
+          g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                       "preset %s: %s=%d is not an option value of the game", preset->label, v->name, v->value);
+          return FALSE;
+        }
+      for (guint w = 0; w < n; w++)
+        if (g_str_equal (preset->values[w].name, v->name))
+          {
+            g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
+                         "preset %s names %s twice", preset->label, v->name);
+            return FALSE;
+          }
+    }
+  if (n == 0)
+    {
+      g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP, "preset %s sets nothing", preset->label);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -33,6 +33,25 @@ typedef struct
 } TsGameOption;
 
 #define TS_MAX_OPTIONS 16
+#define TS_PRESET_MAX_VALUES 6
+
+/* One option's value in a preset. */
+typedef struct
+{
+  const char *name;   /* an option of the game */
+  int         value;
+} TsPresetValue;
+
+/* A named set of option values that the new-game dialog offers as one
+ * choice (Rule of Trigon: the targets of a longer game).  The options a
+ * preset does not name keep the values the player chose.  Static data. */
+typedef struct
+{
+  const char    *label;                          /* N_(), short: a list item */
+  const char    *description;                    /* N_() or NULL: the row's
+                                                  * subtitle while chosen */
+  TsPresetValue  values[TS_PRESET_MAX_VALUES];   /* ended by a NULL name */
+} TsGamePreset;
 
 guint                ts_options_count        (const TsGameOption *options);
 const TsGameOption  *ts_options_find         (const TsGameOption *options,
@@ -50,5 +69,21 @@ char                *ts_option_format_value  (const TsGameOption *option,
 /* The translated label of VALUE ("Simplified first game", "Yes", "25"). */
 char                *ts_option_describe_value (const TsGameOption *option,
                                               int                 value);
+
+/* PRESETS ends with an entry whose label is NULL. */
+guint                ts_presets_count        (const TsGamePreset *presets);
+/* Whether one of PRESETS sets option NAME. */
+gboolean             ts_presets_set          (const TsGamePreset *presets,
+                                              const char         *name);
+/* The first preset whose every value is the one VALUES holds (VALUES is
+ * parallel to OPTIONS), or -1 when none is. */
+int                  ts_presets_find         (const TsGamePreset *presets,
+                                              const TsGameOption *options,
+                                              const int          *values);
+/* Whether every value of PRESET names one of OPTIONS, once, with a valid
+ * value; sets a message in ERROR (for the tests) when not. */
+gboolean             ts_preset_check         (const TsGamePreset *preset,
+                                              const TsGameOption *options,
+                                              GError            **error);
 
 G_END_DECLS
