@@ -226,6 +226,46 @@ test_gap_bad_input (void)
   }
 }
 
+/* The new-game dialog's "Length of the game": the rules' targets (R5
+ * (b)–(d)) first, then the rule book's tip for a longer game. */
+static void
+test_option_presets (void)
+{
+  g_autoptr(GTypeClass) type_class = g_type_class_ref (ts_game_type_from_id ("trigon"));
+  TsGameClass *klass = TS_GAME_CLASS (type_class);
+  int values[TS_MAX_OPTIONS];
+
+  g_assert_cmpuint (ts_presets_count (klass->presets), ==, 2);
+  g_assert_nonnull (klass->presets_title);
+  for (guint i = 0; i < ts_presets_count (klass->presets); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ts_preset_check (&klass->presets[i], klass->options, &error));
+      g_assert_no_error (error);
+    }
+  /* A new game's defaults are the first, "As in the rules". */
+  for (guint i = 0; i < ts_options_count (klass->options); i++)
+    values[i] = klass->options[i].default_value;
+  g_assert_cmpint (ts_presets_find (klass->presets, klass->options, values), ==, 0);
+  g_assert_cmpint (klass->options[ts_options_find (klass->options, "points") - klass->options].default_value, ==, 25);
+
+  /* "Longer" plays to its targets. */
+  {
+    g_autoptr(TsSetup) setup = setup_for (2, GP, 8);
+    g_autoptr(TsGame) game = NULL;
+    const TsGamePreset *longer = &klass->presets[1];
+
+    for (guint v = 0; longer->values[v].name != NULL; v++)
+      ts_setup_set_option (setup, longer->values[v].name, longer->values[v].value);
+    game = ts_game_new ("trigon", setup, NULL);
+    g_assert_nonnull (game);
+    g_assert_cmpuint (ts_trigon_game_get_point_target (TG (game)), ==, 40);
+    g_assert_cmpint (ts_setup_get_option (setup, klass->options, "emperor-inhabitants"), ==, 45);
+    g_assert_cmpint (ts_setup_get_option (setup, klass->options, "tasks"), ==, 8);
+  }
+}
+
 /* R5: the options. */
 static void
 test_options (void)
@@ -450,6 +490,7 @@ main (int   argc,
   g_test_add_func ("/trigon/gaps/bad-input-changes-nothing", test_gap_bad_input);
   g_test_add_func ("/trigon/fair-undo", test_fair_undo);
   g_test_add_func ("/trigon/options", test_options);
+  g_test_add_func ("/trigon/options/presets", test_option_presets);
   g_test_add_func ("/trigon/setters-refuse", test_setters_refuse);
 
   return g_test_run ();

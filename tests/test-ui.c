@@ -105,20 +105,27 @@ seat_dropdown (TsNewGameDialog *dialog,
   return GTK_DROP_DOWN (dropdown);
 }
 
-/* The preference row titled TITLE (mnemonic underlines aside), or NULL. */
+/* The preference row titled TITLE (mnemonic underlines aside), or NULL:
+ * the first in tree order, in one walk (a dialog of many rows). */
 static GtkWidget *
 find_row (GtkWidget  *root,
           const char *title)
 {
-  GtkWidget *row;
-
-  for (guint i = 0; (row = find_widget (root, ADW_TYPE_PREFERENCES_ROW, i)) != NULL; i++)
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      g_autoptr(GString) plain = g_string_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      GtkWidget *found;
 
-      g_string_replace (plain, "_", "", 0);
-      if (g_str_equal (plain->str, title))
-        return row;
+      if (ADW_IS_PREFERENCES_ROW (child))
+        {
+          g_autoptr(GString) plain = g_string_new (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)));
+
+          g_string_replace (plain, "_", "", 0);
+          if (g_str_equal (plain->str, title))
+            return child;
+        }
+      if ((found = find_row (child, title)) != NULL)
+        return found;
     }
 
   return NULL;
@@ -329,6 +336,100 @@ test_new_game_dialog_game_rules (void)
     setup = ts_new_game_dialog_get_setup (dialog);
     g_assert_cmpint (setup->first_seat, ==, 1);
   }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_reset (settings, "last-setup");
+  close_window (window);
+}
+
+static int
+row_number (GtkWidget *root,
+            const char *title)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_widget (find_row (root, title),
+                                                                         GTK_TYPE_SPIN_BUTTON, 0)));
+}
+
+static void
+set_row_number (GtkWidget  *root,
+                const char *title,
+                int         value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (find_row (root, title), GTK_TYPE_SPIN_BUTTON, 0)),
+                             value);
+}
+
+/* Rule of Trigon's presets: "Length of the game" sets the targets it
+ * names, shows "Custom" when they are changed one by one, and the game
+ * starts with what the rows show. */
+static void
+test_new_game_dialog_presets (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GTypeClass) type_class = g_type_class_ref (ts_game_type_from_id ("trigon"));
+  TsGameClass *klass = TS_GAME_CLASS (type_class);
+  g_autoptr(TsSetup) chosen = NULL;
+  TsWindow *window;
+  GtkWidget *dialog, *length;
+  AdwComboRow *combo;
+
+  g_settings_reset (settings, "last-setup");
+  window = new_window ();
+  dialog = ts_new_game_dialog_new (GTK_WINDOW (window), "trigon");
+  length = find_row (dialog, "Length of the game");
+  g_assert_true (ADW_IS_COMBO_ROW (length));
+  combo = ADW_COMBO_ROW (length);
+  /* Just above the first target it sets. */
+  g_assert_true (gtk_widget_get_next_sibling (length) == find_row (dialog, "Points to win"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 3);
+
+  /* The rules' targets, as a new game starts. */
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (length)), ==, "About 8 rounds");
+
+  adw_combo_row_set_selected (combo, 1);
+  g_assert_cmpint (row_number (dialog, "Points to win"), ==, 40);
+  g_assert_cmpint (row_number (dialog, "Inhabitants for the emperor"), ==, 45);
+  g_assert_cmpint (row_number (dialog, "Tasks to win"), ==, 8);
+  g_assert_cmpint (row_number (dialog, "Gold for the emperor"), ==, 4);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (length)), ==, "About 12 to 16 rounds: higher targets");
+
+  /* A target changed by hand: none of them, until it is back. */
+  set_row_number (dialog, "Points to win", 41);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (length)), ==, "");
+  set_row_number (dialog, "Points to win", 40);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+  /* An option no preset sets changes nothing. */
+  set_row_number (dialog, "Gold for the emperor", 6);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+
+  /* Choosing "Custom" keeps the values; the rules' targets come back. */
+  set_row_number (dialog, "Tasks to win", 6);
+  adw_combo_row_set_selected (combo, 1);
+  g_assert_cmpint (row_number (dialog, "Tasks to win"), ==, 8);
+  adw_combo_row_set_selected (combo, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+  g_assert_cmpint (row_number (dialog, "Points to win"), ==, 40);
+  adw_combo_row_set_selected (combo, 0);
+  g_assert_cmpint (row_number (dialog, "Points to win"), ==, 25);
+  g_assert_cmpint (row_number (dialog, "Inhabitants for the emperor"), ==, 25);
+  g_assert_cmpint (row_number (dialog, "Tasks to win"), ==, 5);
+
+  /* The game starts with what the rows show. */
+  adw_combo_row_set_selected (combo, 1);
+  g_signal_connect (dialog, "setup-chosen", G_CALLBACK (on_setup_chosen), &chosen);
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.start", NULL));
+  drain ();
+  g_assert_nonnull (chosen);
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "points"), ==, 40);
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "emperor-inhabitants"), ==, 45);
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "tasks"), ==, 8);
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "emperor-gold"), ==, 6);
+
+  /* A game without presets has no such row. */
+  dialog = ts_new_game_dialog_new (GTK_WINDOW (window), "tri");
+  g_assert_null (find_row (dialog, "Length of the game"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_settings_reset (settings, "last-setup");
@@ -946,6 +1047,7 @@ main (int   argc,
       g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
       g_test_add_func ("/ui/new-game-dialog-game-rules", test_new_game_dialog_game_rules);
       g_test_add_func ("/ui/new-game-dialog-size-and-keys", test_new_game_dialog_size_and_keys);
+      g_test_add_func ("/ui/new-game-dialog-presets", test_new_game_dialog_presets);
       g_test_add_func ("/ui/move-save-open", test_move_save_open);
       g_test_add_func ("/ui/accessible-names", test_accessible_names);
       g_test_add_func ("/ui/resume-autosave", test_resume);

@@ -9,6 +9,7 @@
 #include "ts-a11y.h"
 #include "ts-game.h"
 #include "ts-games.h"
+#include "ts-option-rows.h"
 #include "ts-swatch.h"
 
 #define MAX_NAME_CHARS 24
@@ -789,10 +790,17 @@ ts_new_game_dialog_init (TsNewGameDialog *self)
 
 /* A row per option the game declares (TsGameClass.options), after the
  * first player: a combo row for a choice, a switch for a yes/no, a spin
- * button for a number; each starts at the option's default. */
+ * button for a number; each starts at the option's default.  Where the
+ * game has presets, the row to choose one comes just above the first
+ * option they set. */
 static void
-setup_options (TsNewGameDialog *self)
+setup_options (TsNewGameDialog *self,
+               TsGameClass     *game_class)
 {
+  GtkWidget *rows[TS_MAX_OPTIONS];
+  guint n = 0;
+  gboolean presets_shown = FALSE;
+
   for (guint i = 0; self->options != NULL && self->options[i].name != NULL && i < TS_MAX_OPTIONS; i++)
     {
       const TsGameOption *option = &self->options[i];
@@ -844,8 +852,20 @@ setup_options (TsNewGameDialog *self)
         }
       else
         ts_a11y_name_choice (row, g_dgettext (GETTEXT_PACKAGE, option->label), NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group), row);
+      rows[n++] = row;
       self->option_widgets[i] = widget;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (!presets_shown && game_class->presets_title != NULL &&
+          ts_presets_set (game_class->presets, self->options[i].name))
+        {
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group),
+                                     ts_preset_row_new (game_class->presets, game_class->presets_title,
+                                                        self->options, self->option_widgets));
+          presets_shown = TRUE;
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group), rows[i]);
     }
 }
 
@@ -854,13 +874,7 @@ static int
 option_value (TsNewGameDialog *self,
               guint            i)
 {
-  GtkWidget *widget = self->option_widgets[i];
-
-  if (GTK_IS_SWITCH (widget))
-    return gtk_switch_get_active (GTK_SWITCH (widget));
-  if (ADW_IS_COMBO_ROW (widget))
-    return adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
+  return ts_option_widget_get_value (self->option_widgets[i]);
 }
 
 static void
@@ -965,7 +979,7 @@ ts_new_game_dialog_new (GtkWindow  *parent,
   self->options = game_class->options;
   self->first_player = game_class->first_player;
   self->default_colours = game_class->default_colours;
-  setup_options (self);
+  setup_options (self, game_class);
 
   /* Nothing to choose where the game fixes it: the player count, and the
    * colours where the rules give each seat one (Trigon: its realm's). */

@@ -83,6 +83,29 @@ static const TsGameOption trigon_options[] = {
   { NULL }
 };
 
+/* The targets of R5 (b)–(d), and the rule book's tip for "rulers who want
+ * to stay in power longer": higher targets.  docs/ai.md measures the
+ * length of games between computer players with each. */
+static const TsGamePreset trigon_presets[] = {
+  /* Translators: Rule of Trigon: a choice in the new-game dialog, under
+     "Length of the game" (at most about 20 characters) */
+  { N_("As in the rules"),
+    /* Translators: Rule of Trigon: in the new-game dialog, under "Length of
+       the game" while "As in the rules" is chosen; a round is every player
+       taking one turn */
+    N_("About 8 rounds"),
+    { { "points", 25 }, { "emperor-inhabitants", 25 }, { "tasks", 5 }, { NULL, 0 } } },
+  /* Translators: Rule of Trigon: a choice in the new-game dialog, under
+     "Length of the game" (at most about 20 characters) */
+  { N_("Longer"),
+    /* Translators: Rule of Trigon: in the new-game dialog, under "Length of
+       the game" while "Longer" is chosen; a round is every player taking
+       one turn */
+    N_("About 12 to 16 rounds: higher targets"),
+    { { "points", 40 }, { "emperor-inhabitants", 45 }, { "tasks", 8 }, { NULL, 0 } } },
+  { NULL, NULL, { { NULL, 0 } } }
+};
+
 const TsGameOption *
 trg_game_options (void)
 {
@@ -281,6 +304,10 @@ ts_trigon_game_class_init (TsTrigonGameClass *klass)
   game_class->min_players = 2;
   game_class->max_players = TRG_MAX_SEATS;
   game_class->options = trigon_options;
+  game_class->presets = trigon_presets;
+  /* Translators: Rule of Trigon: a choice in the new-game dialog that sets
+     the points, the inhabitants for the emperor and the tasks that win */
+  game_class->presets_title = N_("Length of the game");
   /* R12: the order comes from the scores and dice. */
   game_class->first_player = TS_FIRST_PLAYER_FIXED;
   game_class->max_moves = 60000;
