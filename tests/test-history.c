@@ -118,26 +118,28 @@ test_options_presets (void)
 
   g_assert_cmpuint (ts_presets_count (presets), ==, 2);
   g_assert_cmpuint (ts_presets_count (NULL), ==, 0);
-  g_assert_true (ts_presets_set (presets, "max-take"));
-  g_assert_true (ts_presets_set (presets, "misere"));
-  g_assert_false (ts_presets_set (presets, "answers"));
+  g_assert_true (ts_presets_name_option (presets, "max-take"));
+  g_assert_true (ts_presets_name_option (presets, "misere"));
+  g_assert_false (ts_presets_name_option (presets, "answers"));
 
   /* At the defaults, neither. */
   for (guint i = 0; i < n; i++)
     values[i] = klass->options[i].default_value;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, -1);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, -1);
   /* Every value of a preset must match; the others do not matter. */
   values[0] = 30;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, -1);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, -1);
   values[4] = 5;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, 0);
   values[2] = 1;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, 0);
   /* Where two match, the first. */
   values[1] = 1;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 0);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, 0);
   values[4] = 4;
-  g_assert_cmpint (ts_presets_find (presets, klass->options, values), ==, 1);
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, n), ==, 1);
+  /* An option beyond the values given matches nothing. */
+  g_assert_cmpint (ts_presets_find (presets, klass->options, values, 1), ==, -1);
 
   for (guint i = 0; i < ts_presets_count (presets); i++)
     g_assert_true (ts_preset_check (&presets[i], klass->options, NULL));

@@ -404,13 +404,20 @@ test_new_game_dialog_presets (void)
   set_row_number (dialog, "Gold for the emperor", 6);
   g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
 
-  /* Choosing "Custom" keeps the values; the rules' targets come back. */
+  /* Choosing a preset again sets what was changed by hand. */
   set_row_number (dialog, "Tasks to win", 6);
   adw_combo_row_set_selected (combo, 1);
   g_assert_cmpint (row_number (dialog, "Tasks to win"), ==, 8);
+  /* "Custom" changes no value and stays chosen until a control changes,
+   * then the row shows the preset the values match. */
   adw_combo_row_set_selected (combo, 2);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (length)), ==, "");
   g_assert_cmpint (row_number (dialog, "Points to win"), ==, 40);
+  g_assert_cmpint (row_number (dialog, "Tasks to win"), ==, 8);
+  set_row_number (dialog, "Gold for the emperor", 5);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+  /* The rules' targets come back. */
   adw_combo_row_set_selected (combo, 0);
   g_assert_cmpint (row_number (dialog, "Points to win"), ==, 25);
   g_assert_cmpint (row_number (dialog, "Inhabitants for the emperor"), ==, 25);
@@ -425,7 +432,7 @@ test_new_game_dialog_presets (void)
   g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "points"), ==, 40);
   g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "emperor-inhabitants"), ==, 45);
   g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "tasks"), ==, 8);
-  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "emperor-gold"), ==, 6);
+  g_assert_cmpint (ts_setup_get_option (chosen, klass->options, "emperor-gold"), ==, 5);
 
   /* A game without presets has no such row. */
   dialog = ts_new_game_dialog_new (GTK_WINDOW (window), "tri");

@@ -858,7 +858,7 @@ setup_options (TsNewGameDialog *self,
   for (guint i = 0; i < n; i++)
     {
       if (!presets_shown && game_class->presets_title != NULL &&
-          ts_presets_set (game_class->presets, self->options[i].name))
+          ts_presets_name_option (game_class->presets, self->options[i].name))
         {
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->game_group),
                                      ts_preset_row_new (game_class->presets, game_class->presets_title,

@@ -51,7 +51,7 @@ sync_row (AdwComboRow *row)
     return;
   for (guint i = 0; i < p->n_options; i++)
     values[i] = ts_option_widget_get_value (p->widgets[i]);
-  found = ts_presets_find (p->presets, p->options, values);
+  found = ts_presets_find (p->presets, p->options, values, p->n_options);
   p->updating = TRUE;
   adw_combo_row_set_selected (row, found >= 0 ? (guint) found : p->n_presets);
   p->updating = FALSE;
@@ -77,14 +77,20 @@ on_selected (AdwComboRow *row)
         {
           const TsGameOption *option = ts_options_find (p->options, preset->values[v].name);
 
-          if (option != NULL)
+          if (option != NULL && (guint) (option - p->options) < p->n_options)
             ts_option_widget_set_value (p->widgets[option - p->options], preset->values[v].value);
         }
       p->updating = FALSE;
+      /* A preset shows as itself, or (where two agree) as the first that
+       * matches. */
+      sync_row (row);
     }
-  /* "Custom" changes nothing; a preset shows as itself, or (where two
-   * presets agree) as the first that matches. */
-  sync_row (row);
+  else
+    {
+      /* "Custom" changes no value, and stays chosen until a control
+       * changes. */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "");
+    }
 }
 
 GtkWidget *
@@ -113,6 +119,7 @@ ts_preset_row_new (const TsGamePreset  *presets,
   gtk_string_list_append (names, _("Custom"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, title));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   ts_a11y_name_choice (row, g_dgettext (GETTEXT_PACKAGE, title), NULL);
 
   for (guint i = 0; i < p->n_options; i++)

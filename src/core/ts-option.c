@@ -193,7 +193,7 @@ ts_presets_count (const TsGamePreset *presets)
 }
 
 gboolean
-ts_presets_set (const TsGamePreset *presets,
+ts_presets_name_option (const TsGamePreset *presets,
                 const char         *name)
 {
   for (guint p = 0; p < ts_presets_count (presets); p++)
@@ -216,7 +216,8 @@ option_index (const TsGameOption *options,
 int
 ts_presets_find (const TsGamePreset *presets,
                  const TsGameOption *options,
-                 const int          *values)
+                 const int          *values,
+                 guint               n_values)
 {
   for (guint p = 0; p < ts_presets_count (presets); p++)
     {
@@ -226,7 +227,7 @@ ts_presets_find (const TsGamePreset *presets,
         {
           int i = option_index (options, presets[p].values[v].name);
 
-          all = i >= 0 && values[i] == presets[p].values[v].value;
+          all = i >= 0 && (guint) i < n_values && values[i] == presets[p].values[v].value;
         }
       if (all)
         return (int) p;
@@ -246,7 +247,7 @@ ts_preset_check (const TsGamePreset *preset,
       const TsPresetValue *v = &preset->values[n];
       const TsGameOption *option = ts_options_find (options, v->name);
 
-      if (option == NULL || !ts_option_value_is_valid (option, v->value))
+      if (option == NULL || option - options >= TS_MAX_OPTIONS || !ts_option_value_is_valid (option, v->value))
         {
           g_set_error (error, TS_GAME_ERROR, TS_GAME_ERROR_BAD_SETUP,
                        "preset %s: %s=%d is not an option value of the game", preset->label, v->name, v->value);

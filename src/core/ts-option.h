@@ -50,7 +50,8 @@ typedef struct
   const char    *label;                          /* N_(), short: a list item */
   const char    *description;                    /* N_() or NULL: the row's
                                                   * subtitle while chosen */
-  TsPresetValue  values[TS_PRESET_MAX_VALUES];   /* ended by a NULL name */
+  TsPresetValue  values[TS_PRESET_MAX_VALUES];   /* ended by a NULL name
+                                                  * where fewer */
 } TsGamePreset;
 
 guint                ts_options_count        (const TsGameOption *options);
@@ -72,15 +73,18 @@ char                *ts_option_describe_value (const TsGameOption *option,
 
 /* PRESETS ends with an entry whose label is NULL. */
 guint                ts_presets_count        (const TsGamePreset *presets);
-/* Whether one of PRESETS sets option NAME. */
-gboolean             ts_presets_set          (const TsGamePreset *presets,
+/* Whether one of PRESETS names option NAME. */
+gboolean             ts_presets_name_option  (const TsGamePreset *presets,
                                               const char         *name);
-/* The first preset whose every value is the one VALUES holds (VALUES is
- * parallel to OPTIONS), or -1 when none is. */
+/* The first preset whose every value is the one VALUES holds, or -1 when
+ * none is.  VALUES is parallel to OPTIONS, N_VALUES long: a preset naming
+ * an option beyond it matches nothing. */
 int                  ts_presets_find         (const TsGamePreset *presets,
                                               const TsGameOption *options,
-                                              const int          *values);
-/* Whether every value of PRESET names one of OPTIONS, once, with a valid
+                                              const int          *values,
+                                              guint               n_values);
+/* Whether PRESET names at least one option, each of OPTIONS once, among
+ * its first TS_MAX_OPTIONS (the new-game dialog's rows), with a valid
  * value; sets a message in ERROR (for the tests) when not. */
 gboolean             ts_preset_check         (const TsGamePreset *preset,
                                               const TsGameOption *options,
