@@ -459,7 +459,13 @@ ts_position_load_through (TsGame                 *game,
     return FALSE;
   older = TS_GAME_GET_CLASS (scratch)->save_state (scratch);
   if (!TS_GAME_GET_CLASS (game)->load_state (game, older, &local))
-    return ts_position_relay_error (error, g_steal_pointer (&local), reader->line_of_error (lines, local->message));
+    {
+      /* The line first: the order in which a call's arguments are
+       * evaluated is unspecified, and stealing LOCAL clears it. */
+      const TsPositionLine *line = reader->line_of_error (lines, local->message);
+
+      return ts_position_relay_error (error, g_steal_pointer (&local), line);
+    }
   return TRUE;
 }
 

@@ -14,7 +14,11 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/tessella-fuzz.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/corpus"
 status=0
-"$fuzzer" -max_total_time="$seconds" -seed=1 -max_len=65536 -dict="$dict" \
+# -error_exitcode: libFuzzer's own status for a crash is 77, which meson
+# reads as "skipped".
+"$fuzzer" -max_total_time="$seconds" -seed=1 -max_len=65536 -dict="$dict" -error_exitcode=1 \
   -print_final_stats=1 "$scratch/corpus" "$seeds" > "$scratch/log" 2>&1 || status=$?
 tail -n 40 "$scratch/log"
+# Any other failure must not read as "skipped" either.
+[ "$status" -eq 77 ] && status=1
 exit "$status"
