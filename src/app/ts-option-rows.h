@@ -17,11 +17,11 @@ int        ts_option_widget_get_value (GtkWidget *widget);
 void       ts_option_widget_set_value (GtkWidget *widget,
                                        int        value);
 
-/* A combo row titled TITLE (N_()) offering each of PRESETS, and "Custom"
- * while the options match none of them.  WIDGETS are the controls of
- * OPTIONS, parallel to it (the array is copied).  Choosing a preset sets
- * the options it names; changing an option shows the preset it now
- * matches. */
+/* A combo row titled TITLE (N_()) offering each of PRESETS and "Custom".
+ * WIDGETS are the controls of OPTIONS, parallel to it (the array is
+ * copied).  Choosing a preset sets the options it names; choosing
+ * "Custom" changes nothing; changing an option shows the first preset it
+ * now matches, or "Custom". */
 GtkWidget *ts_preset_row_new          (const TsGamePreset  *presets,
                                        const char          *title,
                                        const TsGameOption  *options,

@@ -194,7 +194,7 @@ ts_presets_count (const TsGamePreset *presets)
 
 gboolean
 ts_presets_name_option (const TsGamePreset *presets,
-                const char         *name)
+                        const char         *name)
 {
   for (guint p = 0; p < ts_presets_count (presets); p++)
     for (guint v = 0; v < TS_PRESET_MAX_VALUES && presets[p].values[v].name != NULL; v++)

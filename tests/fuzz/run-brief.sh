@@ -20,5 +20,7 @@ status=0
   -print_final_stats=1 "$scratch/corpus" "$seeds" > "$scratch/log" 2>&1 || status=$?
 tail -n 40 "$scratch/log"
 # Any other failure must not read as "skipped" either.
-[ "$status" -eq 77 ] && status=1
+if [ "$status" -eq 77 ]; then
+  status=1
+fi
 exit "$status"
